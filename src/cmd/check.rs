@@ -1,0 +1,8 @@
+//! `xqprize check`.
+
+#[derive(Debug, clap::Args)]
+pub struct Args {}
+
+pub fn run(_args: Args) -> anyhow::Result<()> {
+    anyhow::bail!("`xqprize check` is not available yet")
+}

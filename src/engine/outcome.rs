@@ -1,0 +1,150 @@
+//! What the engine decides: awards, vacant places, subsidies, qualifiers,
+//! payouts and the budget reconciliation. Players are referred to by
+//! `PlayerId` (position in the `Standings`), which the writers resolve.
+
+use crate::money::Money;
+use crate::rules::{Stacking, SubsidyCondition};
+use crate::standings::{Player, Standings, Warning};
+
+/// A player's position in the standings: group (in rules order) and row index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct PlayerId {
+    pub group: usize,
+    pub index: usize,
+}
+
+impl PlayerId {
+    pub fn player(self, standings: &Standings) -> &Player {
+        &standings.groups[self.group].players[self.index]
+    }
+
+    pub fn group_name(self, standings: &Standings) -> &str {
+        &standings.groups[self.group].sheet
+    }
+}
+
+/// A place prize paid to one player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Award {
+    /// Schedule id.
+    pub schedule: String,
+    /// The place in the schedule (shared places: the first of them).
+    pub place: u32,
+    /// Number of players sharing the place (1 when not shared).
+    pub shared_by: u32,
+    pub player: PlayerId,
+    pub amount: Money,
+}
+
+impl Award {
+    /// The last place covered by a shared place.
+    pub fn last_place(&self) -> u32 {
+        self.place + self.shared_by - 1
+    }
+}
+
+/// A place of a schedule that no player covers (空缺).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Vacancy {
+    pub schedule: String,
+    pub place: u32,
+    pub amount: Money,
+}
+
+/// A subsidy paid to one player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grant {
+    pub subsidy: String,
+    pub player: PlayerId,
+    pub amount: Money,
+}
+
+/// One condition of a subsidy for one player, with the value behind it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConditionCheck {
+    pub condition: SubsidyCondition,
+    pub met: bool,
+    /// The cell value (or prize) the verdict rests on.
+    pub evidence: String,
+}
+
+/// Every player marked as a student, checked against a subsidy's conditions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubsidyCheck {
+    pub subsidy: String,
+    pub player: PlayerId,
+    pub checks: Vec<ConditionCheck>,
+    pub granted: bool,
+}
+
+/// A player on a qualifier list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Qualifier {
+    pub list: String,
+    pub place: u32,
+    pub player: PlayerId,
+    /// Set only for place 1.
+    pub title: Option<String>,
+    /// Ids of the other lists the same player is on.
+    pub also_on: Vec<String>,
+}
+
+/// A player of a list's pool, ranked above the cut, who may not qualify.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ineligible {
+    pub list: String,
+    pub player: PlayerId,
+    /// Short labels: 大师称号, 非重庆籍, 地区空白, 无出生日期 …
+    pub reasons: Vec<String>,
+}
+
+/// One item of a payout.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PayItem {
+    /// Schedule or subsidy id.
+    pub source: String,
+    /// The place, for a place prize.
+    pub place: Option<u32>,
+    pub shared_by: u32,
+    pub amount: Money,
+}
+
+/// Everything one player is paid.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Payout {
+    pub player: PlayerId,
+    pub items: Vec<PayItem>,
+    pub total: Money,
+}
+
+/// Planned against awarded for one schedule (or subsidy).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BudgetLine {
+    pub schedule: String,
+    pub planned: Money,
+    pub awarded: Money,
+    pub vacant: Money,
+    pub remainder: Money,
+}
+
+/// The result of applying the rules to the standings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    pub stacking: Stacking,
+    pub awards: Vec<Award>,
+    pub vacancies: Vec<Vacancy>,
+    pub grants: Vec<Grant>,
+    pub subsidy_checks: Vec<SubsidyCheck>,
+    pub qualifiers: Vec<Qualifier>,
+    pub ineligible: Vec<Ineligible>,
+    pub payouts: Vec<Payout>,
+    pub budget: Vec<BudgetLine>,
+    pub warnings: Vec<Warning>,
+}
+
+impl Outcome {
+    /// Total paid: place prizes plus subsidies.
+    pub fn total_paid(&self) -> Money {
+        self.payouts.iter().map(|p| p.total).sum()
+    }
+}

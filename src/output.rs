@@ -1,0 +1,1 @@
+//! Writing output files atomically.

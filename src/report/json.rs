@@ -1,0 +1,1 @@
+//! results.json (SPEC §8).

@@ -1,0 +1,3 @@
+//! Writers: the outcome as results.json and as the three workbooks.
+
+pub mod json;

@@ -1,0 +1,193 @@
+//! The rules of one event as data: groups, prize schedules with their pools,
+//! subsidies, qualifier lists, settings, and dated amendments. `RulesFile` is
+//! what the TOML says; `Rules` is what is in force once the amendments are
+//! applied, and is all the engine ever sees.
+
+mod file;
+pub mod filter;
+
+pub use file::{
+    Amendment, BudgetSection, Change, Group, GroupKind, LevelRule, PlaceAmount, PlaceRange,
+    QualifierList, RulesFile, Schedule, StatedBudget, Subsidy, SubsidyCondition,
+};
+pub use filter::Filter;
+
+use crate::money::Money;
+use crate::standings::Region;
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+/// The rules file the binary carries: 2019 Shizhu, base regulation plus the
+/// 2019-04-23 amendment.
+pub const DEFAULT_RULES_NAME: &str = "shizhu-2019.toml";
+pub const DEFAULT_RULES: &str = include_str!("../../templates/shizhu-2019.toml");
+
+/// Whether prizes from different schedules add up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stacking {
+    /// Every prize a player wins is paid.
+    #[default]
+    All,
+    /// One place prize per player, the largest; the place passes down (名次顺延).
+    One,
+}
+
+impl Stacking {
+    pub fn label(self) -> &'static str {
+        match self {
+            Stacking::All => "all",
+            Stacking::One => "one",
+        }
+    }
+}
+
+/// How a player's age is counted for the age bands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum AgeRule {
+    /// Event year minus birth year (Chinese youth events group by calendar year).
+    #[default]
+    CalendarYear,
+    /// Whole years completed on `age_date`.
+    CompletedYears,
+}
+
+/// The choices SPEC §5 leaves to the organizer.
+#[derive(Debug, Clone, PartialEq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Settings {
+    pub stacking: Stacking,
+    pub age_rule: AgeRule,
+    /// The day ages are counted on, with `age_rule = "completed-years"`.
+    pub age_date: Option<NaiveDate>,
+    /// Titles (称号) that make a player a master.
+    pub master_titles: Vec<String>,
+    /// Regions that count as home (重庆籍).
+    pub home_regions: Vec<Region>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            stacking: Stacking::All,
+            age_rule: AgeRule::CalendarYear,
+            age_date: None,
+            master_titles: ["特级大师", "特大", "象棋特级大师", "大师", "象棋大师"]
+                .map(String::from)
+                .to_vec(),
+            home_regions: vec![Region::Chongqing, Region::Shizhu],
+        }
+    }
+}
+
+/// A prize schedule in force: its places' amounts, place 1 first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScheduleInForce {
+    pub id: String,
+    pub name: String,
+    pub pool: Filter,
+    /// Amount of place k at index k-1.
+    pub amounts: Vec<Money>,
+    /// Sum of the places as the base regulation had them.
+    pub base_planned: Money,
+    /// The amendment (date) that changed this schedule, if any.
+    pub amended_by: Option<String>,
+}
+
+impl ScheduleInForce {
+    pub fn planned(&self) -> Money {
+        self.amounts.iter().copied().sum()
+    }
+
+    /// Amount of `place` (1-based); zero beyond the last place.
+    pub fn amount(&self, place: usize) -> Money {
+        place
+            .checked_sub(1)
+            .and_then(|i| self.amounts.get(i))
+            .copied()
+            .unwrap_or(Money::ZERO)
+    }
+}
+
+/// A schedule of the base regulation that an amendment cancelled.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CancelledSchedule {
+    pub id: String,
+    pub name: String,
+    pub base_planned: Money,
+    pub cancelled_by: String,
+}
+
+/// What is in force for an event.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Rules {
+    pub event: String,
+    pub event_year: i32,
+    pub settings: Settings,
+    pub groups: Vec<Group>,
+    pub schedules: Vec<ScheduleInForce>,
+    pub cancelled: Vec<CancelledSchedule>,
+    pub subsidies: Vec<Subsidy>,
+    pub qualifiers: Vec<QualifierList>,
+    pub budget: Option<StatedBudget>,
+    /// Dates of the amendments applied, in order.
+    pub amendments: Vec<String>,
+}
+
+impl Rules {
+    /// The built-in 2019 Shizhu rules.
+    pub fn shizhu_2019() -> Rules {
+        RulesFile::parse(DEFAULT_RULES)
+            .and_then(RulesFile::into_rules)
+            .expect("the built-in rules file is valid")
+    }
+
+    pub fn group(&self, sheet: &str) -> Option<&Group> {
+        self.groups.iter().find(|g| g.sheet == sheet)
+    }
+
+    /// Place prizes as the base regulation published them (before amendments).
+    pub fn base_planned(&self) -> Money {
+        let in_force: Money = self
+            .schedules
+            .iter()
+            .filter(|s| !s.is_added())
+            .map(|s| s.base_planned)
+            .sum();
+        in_force + self.cancelled.iter().map(|c| c.base_planned).sum()
+    }
+
+    /// Place prizes after the amendments.
+    pub fn amended_planned(&self) -> Money {
+        self.schedules.iter().map(ScheduleInForce::planned).sum()
+    }
+
+    /// Whether a title makes its holder a master.
+    pub fn is_master(&self, title: &str) -> bool {
+        let title = title.trim();
+        !title.is_empty() && self.settings.master_titles.iter().any(|t| t == title)
+    }
+}
+
+impl ScheduleInForce {
+    /// A schedule that an amendment added has no base amount.
+    fn is_added(&self) -> bool {
+        self.base_planned.is_zero() && self.amended_by.is_some()
+    }
+}
+
+/// A rules file that cannot be used, with every problem found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", problems.join("\n"))]
+pub struct RulesError {
+    pub problems: Vec<String>,
+}
+
+impl RulesError {
+    pub fn one(message: impl Into<String>) -> RulesError {
+        RulesError {
+            problems: vec![message.into()],
+        }
+    }
+}

@@ -1,0 +1,292 @@
+//! The final standings as typed, validated records: one `Player` per row of a
+//! group sheet. Reading and checking the workbook lives in `read`; everything
+//! after that works on these types and never sees a raw cell.
+
+pub mod read;
+
+use chrono::{Datelike, NaiveDate};
+use std::collections::BTreeSet;
+use std::fmt;
+
+/// A column of the standings workbook (SPEC §6), matched by its Chinese header
+/// or its English alias.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Column {
+    Rank,
+    No,
+    Name,
+    Sex,
+    BirthDate,
+    IdNumber,
+    Club,
+    Title,
+    Region,
+    Member,
+    PrelimRank,
+    Score,
+    Progressive,
+    Wins,
+    Fouls,
+    Blacks,
+    OppScore,
+    Student,
+    StudentProof,
+    Completed,
+    Discipline,
+}
+
+impl Column {
+    pub const ALL: [Column; 21] = [
+        Column::Rank,
+        Column::No,
+        Column::Name,
+        Column::Sex,
+        Column::BirthDate,
+        Column::IdNumber,
+        Column::Club,
+        Column::Title,
+        Column::Region,
+        Column::Member,
+        Column::PrelimRank,
+        Column::Score,
+        Column::Progressive,
+        Column::Wins,
+        Column::Fouls,
+        Column::Blacks,
+        Column::OppScore,
+        Column::Student,
+        Column::StudentProof,
+        Column::Completed,
+        Column::Discipline,
+    ];
+
+    /// The Chinese header, as written in the standings and in every message.
+    pub fn header(self) -> &'static str {
+        match self {
+            Column::Rank => "名次",
+            Column::No => "编号",
+            Column::Name => "姓名",
+            Column::Sex => "性别",
+            Column::BirthDate => "出生日期",
+            Column::IdNumber => "身份证号",
+            Column::Club => "单位",
+            Column::Title => "称号",
+            Column::Region => "地区",
+            Column::Member => "会员",
+            Column::PrelimRank => "预赛名次",
+            Column::Score => "积分",
+            Column::Progressive => "累进分",
+            Column::Wins => "胜局",
+            Column::Fouls => "犯规",
+            Column::Blacks => "后走局数",
+            Column::OppScore => "对手分",
+            Column::Student => "在校学生",
+            Column::StudentProof => "学生证明",
+            Column::Completed => "完赛",
+            Column::Discipline => "违纪",
+        }
+    }
+
+    /// The English alias accepted in place of the Chinese header.
+    pub fn alias(self) -> &'static str {
+        match self {
+            Column::Rank => "rank",
+            Column::No => "no",
+            Column::Name => "name",
+            Column::Sex => "gender",
+            Column::BirthDate => "birth_date",
+            Column::IdNumber => "id_number",
+            Column::Club => "club",
+            Column::Title => "title",
+            Column::Region => "region",
+            Column::Member => "member",
+            Column::PrelimRank => "prelim_rank",
+            Column::Score => "score",
+            Column::Progressive => "progressive",
+            Column::Wins => "wins",
+            Column::Fouls => "fouls",
+            Column::Blacks => "blacks",
+            Column::OppScore => "opp_score",
+            Column::Student => "student",
+            Column::StudentProof => "student_proof",
+            Column::Completed => "completed",
+            Column::Discipline => "discipline",
+        }
+    }
+
+    pub fn is_required(self) -> bool {
+        matches!(self, Column::Rank | Column::No | Column::Name)
+    }
+
+    /// The column named by a header cell (Chinese or alias, case-insensitive
+    /// alias, spaces inside and around ignored).
+    pub fn from_header(text: &str) -> Option<Column> {
+        let folded: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '\u{3000}')
+            .collect::<String>()
+            .to_lowercase();
+        Column::ALL
+            .into_iter()
+            .find(|c| c.header() == folded || c.alias() == folded)
+    }
+}
+
+impl fmt::Display for Column {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.header())
+    }
+}
+
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Deserialize, serde::Serialize,
+)]
+pub enum Sex {
+    #[serde(rename = "男", alias = "M")]
+    Male,
+    #[serde(rename = "女", alias = "F")]
+    Female,
+}
+
+impl Sex {
+    pub fn label(self) -> &'static str {
+        match self {
+            Sex::Male => "男",
+            Sex::Female => "女",
+        }
+    }
+}
+
+/// Where a player is registered (地区).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Deserialize, serde::Serialize,
+)]
+pub enum Region {
+    /// 石柱: Shizhu county, part of Chongqing.
+    #[serde(rename = "石柱")]
+    Shizhu,
+    /// 重庆: the rest of Chongqing.
+    #[serde(rename = "重庆")]
+    Chongqing,
+    /// 市外: outside Chongqing.
+    #[serde(rename = "市外")]
+    Outside,
+}
+
+impl Region {
+    pub fn label(self) -> &'static str {
+        match self {
+            Region::Shizhu => "石柱",
+            Region::Chongqing => "重庆",
+            Region::Outside => "市外",
+        }
+    }
+
+    pub fn from_label(text: &str) -> Option<Region> {
+        match text {
+            "石柱" => Some(Region::Shizhu),
+            "重庆" => Some(Region::Chongqing),
+            "市外" => Some(Region::Outside),
+            _ => None,
+        }
+    }
+}
+
+/// One row of a group sheet, after parsing and validation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Player {
+    /// 1-based row of the sheet the player was read from.
+    pub row: u32,
+    /// Final place (名次); equal values mean a shared place.
+    pub rank: u32,
+    /// 编号, unique within the sheet.
+    pub no: String,
+    pub name: String,
+    pub sex: Option<Sex>,
+    pub birth_date: Option<NaiveDate>,
+    pub id_number: Option<String>,
+    pub club: String,
+    /// 称号 as written, trimmed; empty when blank.
+    pub title: String,
+    pub region: Option<Region>,
+    pub member: bool,
+    /// 预赛名次: place before the knockout, when given.
+    pub prelim_rank: Option<u32>,
+    pub fouls: u32,
+    pub student: bool,
+    pub student_proof: bool,
+    pub completed: bool,
+    pub discipline: bool,
+}
+
+impl Player {
+    /// A player with only the required values; everything else blank.
+    pub fn new(row: u32, rank: u32, no: &str, name: &str) -> Player {
+        Player {
+            row,
+            rank,
+            no: no.to_string(),
+            name: name.to_string(),
+            sex: None,
+            birth_date: None,
+            id_number: None,
+            club: String::new(),
+            title: String::new(),
+            region: None,
+            member: false,
+            prelim_rank: None,
+            fouls: 0,
+            student: false,
+            student_proof: false,
+            completed: true,
+            discipline: false,
+        }
+    }
+
+    pub fn birth_year(&self) -> Option<i32> {
+        self.birth_date.map(|d| d.year())
+    }
+
+    /// The order inside every pool: final place, then preliminary place
+    /// (a blank 预赛名次 sorts after any number).
+    pub fn standing_key(&self) -> (u32, u32) {
+        (self.rank, self.prelim_rank.unwrap_or(u32::MAX))
+    }
+}
+
+/// One group sheet as read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GroupStandings {
+    /// The sheet name, which is also the group's name (公开组, 少儿组).
+    pub sheet: String,
+    /// Columns that were present in the header row.
+    pub columns: BTreeSet<Column>,
+    pub players: Vec<Player>,
+}
+
+/// All group sheets, in the order the rules file lists the groups.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Standings {
+    pub groups: Vec<GroupStandings>,
+}
+
+impl Standings {
+    pub fn group(&self, sheet: &str) -> Option<&GroupStandings> {
+        self.groups.iter().find(|g| g.sheet == sheet)
+    }
+
+    pub fn player_count(&self) -> usize {
+        self.groups.iter().map(|g| g.players.len()).sum()
+    }
+}
+
+/// Something worth a look that does not stop the run.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+pub struct Warning {
+    pub sheet: String,
+    /// 1-based sheet row, when the warning is about one row.
+    pub row: Option<u32>,
+    /// Column header, when the warning is about one column.
+    pub column: Option<String>,
+    pub message: String,
+}
