@@ -89,24 +89,32 @@ pub fn read_sheet(grid: &Grid, is_1904: bool, sink: &mut Sink<'_>) -> Option<Gro
         {
             continue;
         }
-        let (player, rank_read) = read_row(&fields, is_1904, sink);
-        rank_errors |= !rank_read;
-        let Some(player) = player else { continue };
-        if let Some(first) = seen.get(&player.no) {
-            sink.problem(
-                Some(a1(row, no_col)),
-                Some(Column::No),
-                format!(
-                    "{:?} is already the 编号 of the player in {}; each player needs their own",
-                    player.no,
-                    a1(*first, no_col)
-                ),
-            );
-        } else {
-            seen.insert(player.no.clone(), row);
+        let read = read_row(&fields, is_1904, sink);
+        let (rank, no) = match &read {
+            RowRead::Player(p) => (Some(p.rank), Some(p.no.as_str())),
+            RowRead::Broken { rank, no } => (*rank, no.as_deref()),
+        };
+        if let Some(no) = no {
+            if let Some(first) = seen.get(no) {
+                sink.problem(
+                    Some(a1(row, no_col)),
+                    Some(Column::No),
+                    format!(
+                        "{no:?} is already the 编号 of the player in {}; each player needs their own",
+                        a1(*first, no_col)
+                    ),
+                );
+            } else {
+                seen.insert(no.to_string(), row);
+            }
         }
-        places.push((player.rank, row));
-        players.push(player);
+        match rank {
+            Some(rank) => places.push((rank, row)),
+            None => rank_errors = true,
+        }
+        if let RowRead::Player(player) = read {
+            players.push(player);
+        }
     }
     if !rank_errors {
         for found in ranks::breaks(places) {
@@ -217,10 +225,19 @@ impl<'a> Fields<'a> {
     }
 }
 
-/// Turn one row into a player; `None` when a required value is missing or
-/// any cell cannot be read (each such cell is reported). The flag says
-/// whether the 名次 cell was read.
-fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink<'_>) -> (Option<Player>, bool) {
+/// What one row gave: a player, or, when a cell could not be read (each
+/// such cell is reported), the place and 编号 that could be, so the checks
+/// across rows still run.
+enum RowRead {
+    Player(Player),
+    Broken {
+        rank: Option<u32>,
+        no: Option<String>,
+    },
+}
+
+/// Turn one row into a player.
+fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink<'_>) -> RowRead {
     let row = fields.row;
     let before = sink.problems.total();
     let rank = fields.required(Column::Rank, sink, cell::place);
@@ -259,12 +276,10 @@ fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink<'_>) -> (Option<
     }
     let id = fields.parse(Column::IdNumber, sink, id_text).flatten();
 
-    let (Some(rank), Some(no), Some(name)) = (rank, no, name) else {
-        return (None, rank.is_some());
+    let (rank, no, name) = match (rank, no, name) {
+        (Some(rank), Some(no), Some(name)) if sink.problems.total() == before => (rank, no, name),
+        (rank, no, _) => return RowRead::Broken { rank, no },
     };
-    if sink.problems.total() != before {
-        return (None, true);
-    }
     let mut player = Player::new(row + 1, rank, &no, &name);
     player.club = club.unwrap_or_default();
     player.title = title.unwrap_or_default();
@@ -281,7 +296,7 @@ fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink<'_>) -> (Option<
     if let Some(id) = id {
         apply_id(&mut player, id, sink);
     }
-    (Some(player), true)
+    RowRead::Player(player)
 }
 
 /// An ID number cell as text. A number cell with 16 or more digits has

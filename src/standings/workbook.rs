@@ -151,12 +151,12 @@ struct Collector {
 
 impl Collector {
     fn new(declared: Dimensions) -> Result<Collector, String> {
-        check_position(declared.end.0, declared.end.1, "declares")?;
+        check_position(declared.end.0, declared.end.1, true)?;
         Ok(Collector { cells: Vec::new() })
     }
 
     fn push(&mut self, row: u32, col: u32, value: impl FnOnce() -> Data) -> Result<(), String> {
-        check_position(row, col, "has a cell beyond")?;
+        check_position(row, col, false)?;
         let value = value();
         if matches!(value, Data::Empty) {
             return Ok(());
@@ -175,19 +175,25 @@ impl Collector {
     }
 }
 
-/// Refuse a (0-based) position beyond Excel's limits.
-fn check_position(row: u32, col: u32, verb: &str) -> Result<(), String> {
+/// Refuse a (0-based) position beyond Excel's limits: the last cell a sheet
+/// declares (`declared`), or a cell it holds.
+fn check_position(row: u32, col: u32, declared: bool) -> Result<(), String> {
+    let (rows, cols) = (row as u64 + 1, col as u64 + 1);
     if row >= MAX_ROWS {
-        return Err(format!(
-            "the sheet {verb} {} rows; at most {MAX_ROWS} are allowed",
-            row as u64 + 1
-        ));
+        return Err(if declared {
+            format!("the sheet declares {rows} rows; at most {MAX_ROWS} are allowed")
+        } else {
+            format!("the sheet has a cell in row {rows}; at most {MAX_ROWS} rows are allowed")
+        });
     }
     if col >= MAX_COLUMNS {
-        return Err(format!(
-            "the sheet {verb} {} columns; at most {MAX_COLUMNS} are allowed",
-            col as u64 + 1
-        ));
+        return Err(if declared {
+            format!("the sheet declares {cols} columns; at most {MAX_COLUMNS} are allowed")
+        } else {
+            format!(
+                "the sheet has a cell in column {cols}; at most {MAX_COLUMNS} columns are allowed"
+            )
+        });
     }
     Ok(())
 }
