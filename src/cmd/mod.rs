@@ -4,3 +4,44 @@ pub mod check;
 pub mod explain;
 pub mod init;
 pub mod run;
+
+use crate::rules::{DEFAULT_RULES, DEFAULT_RULES_NAME, Rules, RulesFile};
+use anyhow::Context;
+use sha2::{Digest, Sha256};
+use std::path::Path;
+
+/// The rules in force and where they came from.
+pub struct LoadedRules {
+    pub rules: Rules,
+    /// File name (or the built-in template's name).
+    pub name: String,
+    /// SHA-256 of the rules text, hex.
+    pub sha256: String,
+}
+
+/// Load the rules file given, or the built-in 2019 Shizhu rules.
+pub fn load_rules(path: Option<&Path>) -> anyhow::Result<LoadedRules> {
+    let (name, text) = match path {
+        Some(p) => (
+            p.display().to_string(),
+            std::fs::read_to_string(p)
+                .with_context(|| format!("cannot read rules file {}", p.display()))?,
+        ),
+        None => (
+            format!("{DEFAULT_RULES_NAME} (built in)"),
+            DEFAULT_RULES.to_string(),
+        ),
+    };
+    let rules = RulesFile::parse(&text)
+        .and_then(RulesFile::into_rules)
+        .map_err(|e| anyhow::anyhow!("{name}: {}", e.problems.join(&format!("\n{name}: "))))?;
+    let sha256 = Sha256::digest(text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    Ok(LoadedRules {
+        rules,
+        name,
+        sha256,
+    })
+}

@@ -1,6 +1,14 @@
-//! `xqprize run`: compute and write everything.
+//! `xqprize run`: read the standings, apply the rules, write results.json and
+//! the workbooks, print a summary.
 
-use crate::rules::Stacking;
+use super::load_rules;
+use crate::engine::{self, Outcome};
+use crate::money::Money;
+use crate::output::{OutputFile, write_all};
+use crate::report;
+use crate::rules::{Rules, Stacking};
+use crate::standings::read::read_standings;
+use crate::standings::{Standings, Warning};
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
@@ -36,6 +44,111 @@ impl From<PrizesPerPlayer> for Stacking {
     }
 }
 
-pub fn run(_args: Args) -> anyhow::Result<()> {
-    anyhow::bail!("not yet")
+pub fn run(args: Args) -> anyhow::Result<()> {
+    let loaded = load_rules(args.rules.as_deref())?;
+    let rules = &loaded.rules;
+    let read = read_standings(&args.standings, &rules.groups)?;
+    let stacking = args
+        .prizes_per_player
+        .map_or(rules.settings.stacking, Stacking::from);
+    let outcome = engine::compute(rules, &read.standings, stacking)?;
+    let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
+
+    let files = vec![OutputFile {
+        path: args.out.join("results.json"),
+        bytes: report::json::to_json(rules, &read.standings, &outcome, &warnings).into_bytes(),
+    }];
+    write_all(&files, &[args.standings.as_path()], args.force)?;
+    print!("{}", summary(rules, &read.standings, &outcome, &warnings));
+    for f in &files {
+        println!("wrote {}", f.path.display());
+    }
+    Ok(())
+}
+
+/// Reading's and the engine's warnings together, by group (rules order), row,
+/// column.
+pub fn all_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
+    let mut all: Vec<Warning> = read.iter().chain(engine).cloned().collect();
+    let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
+    all.sort_by(|a, b| {
+        position(&a.sheet)
+            .cmp(&position(&b.sheet))
+            .then_with(|| a.cmp(b))
+    });
+    all
+}
+
+/// The terminal summary: players per sheet, amount per schedule, totals,
+/// warnings, and the published budget beside the amended one.
+pub fn summary(
+    rules: &Rules,
+    standings: &Standings,
+    outcome: &Outcome,
+    warnings: &[Warning],
+) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let _ = writeln!(s, "{}", rules.event);
+    for g in &standings.groups {
+        let _ = writeln!(s, "  {}: {} players read", g.sheet, g.players.len());
+    }
+    let _ = writeln!(s, "stacking: {}", outcome.stacking.label());
+    let mut awarded = Money::ZERO;
+    for line in &outcome.budget {
+        let name = rules
+            .schedules
+            .iter()
+            .find(|x| x.id == line.schedule)
+            .map(|x| x.name.as_str())
+            .or_else(|| {
+                rules
+                    .subsidies
+                    .iter()
+                    .find(|x| x.id == line.schedule)
+                    .map(|x| x.name.as_str())
+            })
+            .unwrap_or("");
+        let _ = writeln!(
+            s,
+            "  {:<16} {:<14} {:>10}  (planned {}, vacant {}, remainder {})",
+            line.schedule,
+            name,
+            line.awarded.to_string(),
+            line.planned,
+            line.vacant,
+            line.remainder
+        );
+        awarded += line.awarded;
+    }
+    let _ = writeln!(
+        s,
+        "total paid: {awarded} to {} people",
+        outcome.payouts.len()
+    );
+    let students = outcome.grants.len();
+    let subsidies: Money = outcome.grants.iter().map(|g| g.amount).sum();
+    let published = rules
+        .budget
+        .as_ref()
+        .map(|b| b.stated)
+        .unwrap_or_else(|| rules.base_planned());
+    let amended = rules.amended_planned();
+    let _ = writeln!(
+        s,
+        "budget: published {published}; amended {amended} + subsidies {subsidies} ({students} eligible) = {}; difference {}",
+        amended + subsidies,
+        signed(amended + subsidies, published)
+    );
+    let _ = writeln!(s, "warnings: {}", warnings.len());
+    s
+}
+
+/// `a - b` with its sign.
+fn signed(a: Money, b: Money) -> String {
+    if a >= b {
+        format!("+{}", a - b)
+    } else {
+        format!("-{}", b - a)
+    }
 }

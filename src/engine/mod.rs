@@ -1,6 +1,136 @@
 //! The prize engine: pure, no files and no printing. Standings and rules in,
-//! `Outcome` out.
+//! `Outcome` out. Each rule lives where its name says: `pool` (单独排名),
+//! `places` (prizes that add up, shared places), `one_prize` (就高不就低,
+//! 名次顺延), `subsidy`, `qualify`, `checks` (data warnings), `settle`
+//! (payouts and budget).
 
+mod checks;
+mod one_prize;
 mod outcome;
+mod places;
+pub mod pool;
+mod qualify;
+mod settle;
+mod subsidy;
 
 pub use outcome::*;
+
+use crate::money::Money;
+use crate::rules::filter::age as filter_age;
+use crate::rules::{Rules, ScheduleInForce, Stacking};
+use crate::standings::Standings;
+use pool::Pool;
+
+/// Why the engine cannot decide the money.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EngineError {
+    /// Players still tied would take places that pay different amounts.
+    #[error(
+        "{schedule} place {place}: unresolved tie between {players} ({group}, 名次 {rank}) covering amounts {amounts}; the arbiters must settle it"
+    )]
+    UnresolvedTie {
+        schedule: String,
+        place: u32,
+        /// "编号/姓名, 编号/姓名".
+        players: String,
+        group: String,
+        rank: u32,
+        /// "5000.00/3000.00".
+        amounts: String,
+    },
+    /// The standings do not hold the groups of the rules, in order.
+    #[error("the standings have no sheet \"{0}\" named by the rules")]
+    MissingGroup(String),
+}
+
+impl EngineError {
+    fn unresolved_tie(
+        standings: &Standings,
+        schedule: &ScheduleInForce,
+        place: u32,
+        players: &[PlayerId],
+        amounts: &[Money],
+    ) -> EngineError {
+        let first = players[0];
+        EngineError::UnresolvedTie {
+            schedule: schedule.id.clone(),
+            place,
+            players: players
+                .iter()
+                .map(|id| {
+                    let p = id.player(standings);
+                    format!("{}/{}", p.no, p.name)
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            group: first.group_name(standings).to_string(),
+            rank: first.player(standings).rank,
+            amounts: amounts
+                .iter()
+                .map(Money::to_string)
+                .collect::<Vec<_>>()
+                .join("/"),
+        }
+    }
+}
+
+/// Apply the rules in force to the standings.
+pub fn compute(
+    rules: &Rules,
+    standings: &Standings,
+    stacking: Stacking,
+) -> Result<Outcome, EngineError> {
+    for (i, group) in rules.groups.iter().enumerate() {
+        if standings.groups.get(i).map(|g| g.sheet.as_str()) != Some(group.sheet.as_str()) {
+            return Err(EngineError::MissingGroup(group.sheet.clone()));
+        }
+    }
+    let pools: Vec<Pool> = rules
+        .schedules
+        .iter()
+        .map(|s| Pool::build(rules, standings, &s.pool))
+        .collect();
+    let mut warnings = checks::data_warnings(rules, standings);
+    let mut awards = Vec::new();
+    let mut vacancies = Vec::new();
+    let mut remainders = vec![Money::ZERO; rules.schedules.len()];
+    match stacking {
+        Stacking::All => {
+            for (i, schedule) in rules.schedules.iter().enumerate() {
+                let result = places::award_schedule(rules, standings, schedule, &pools[i])?;
+                awards.extend(result.awards);
+                vacancies.extend(result.vacancies);
+                remainders[i] = result.remainder;
+                warnings.extend(result.warnings);
+            }
+        }
+        Stacking::One => {
+            let handout = one_prize::hand_out(rules, standings, &pools)?;
+            awards = handout.awards;
+            vacancies = handout.vacancies;
+        }
+    }
+    settle::order_awards(rules, standings, &mut awards, &mut vacancies);
+    let (grants, subsidy_checks) = subsidy::grant_subsidies(rules, standings, &awards);
+    let lists = qualify::draw_lists(rules, standings);
+    warnings.extend(lists.warnings);
+    warnings.sort();
+    warnings.dedup();
+    let payouts = settle::payouts(standings, &awards, &grants);
+    let budget = settle::budget(rules, &awards, &vacancies, &remainders, &grants);
+    Ok(Outcome {
+        stacking,
+        awards,
+        vacancies,
+        grants,
+        subsidy_checks,
+        qualifiers: lists.qualifiers,
+        ineligible: lists.ineligible,
+        payouts,
+        budget,
+        warnings,
+    })
+}
+
+#[cfg(test)]
+mod tests;

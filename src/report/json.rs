@@ -1,1 +1,218 @@
-//! results.json (SPEC §8).
+//! results.json (SPEC §8): the outcome for machines. Field order and meaning
+//! are the contract; amounts are strings with two decimals.
+
+use crate::engine::{Outcome, PlayerId};
+use crate::money::Money;
+use crate::rules::{AgeRule, Rules};
+use crate::standings::{Standings, Warning};
+use serde::Serialize;
+
+#[derive(Serialize)]
+struct Results<'a> {
+    event: &'a str,
+    settings: Settings<'a>,
+    awards: Vec<AwardRow<'a>>,
+    vacant: Vec<VacantRow<'a>>,
+    subsidies: Vec<SubsidyRow<'a>>,
+    qualifiers: Vec<QualifierRow<'a>>,
+    payouts: Vec<PayoutRow<'a>>,
+    budget: Vec<BudgetRow<'a>>,
+    warnings: Vec<WarningRow<'a>>,
+}
+
+#[derive(Serialize)]
+struct Settings<'a> {
+    stacking: &'a str,
+    ties: &'a str,
+    age: String,
+    event_year: i32,
+    knockout_size: Option<u32>,
+    amendment: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+struct AwardRow<'a> {
+    schedule: &'a str,
+    place: u32,
+    group: &'a str,
+    no: &'a str,
+    name: &'a str,
+    amount: Money,
+}
+
+#[derive(Serialize)]
+struct VacantRow<'a> {
+    schedule: &'a str,
+    place: u32,
+    amount: Money,
+}
+
+#[derive(Serialize)]
+struct SubsidyRow<'a> {
+    schedule: &'a str,
+    group: &'a str,
+    no: &'a str,
+    name: &'a str,
+    amount: Money,
+}
+
+#[derive(Serialize)]
+struct QualifierRow<'a> {
+    list: &'a str,
+    place: u32,
+    group: &'a str,
+    no: &'a str,
+    name: &'a str,
+    title: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+struct PayoutRow<'a> {
+    group: &'a str,
+    no: &'a str,
+    name: &'a str,
+    total: Money,
+}
+
+#[derive(Serialize)]
+struct BudgetRow<'a> {
+    schedule: &'a str,
+    planned: Money,
+    awarded: Money,
+    vacant: Money,
+    remainder: Money,
+}
+
+#[derive(Serialize)]
+struct WarningRow<'a> {
+    sheet: &'a str,
+    row: Option<u32>,
+    column: Option<&'a str>,
+    message: &'a str,
+}
+
+/// results.json as text, pretty-printed, ending in a newline.
+pub fn to_json(
+    rules: &Rules,
+    standings: &Standings,
+    outcome: &Outcome,
+    warnings: &[Warning],
+) -> String {
+    let who = |id: PlayerId| {
+        let p = id.player(standings);
+        (id.group_name(standings), p.no.as_str(), p.name.as_str())
+    };
+    let results = Results {
+        event: &rules.event,
+        settings: Settings {
+            stacking: outcome.stacking.label(),
+            ties: match rules.settings.ties {
+                crate::rules::TieRule::Split => "split",
+                crate::rules::TieRule::Refuse => "refuse",
+            },
+            age: match rules.settings.age_rule {
+                AgeRule::CalendarYear => "event year - birth year".to_string(),
+                AgeRule::CompletedYears => format!(
+                    "whole years completed on {}",
+                    rules
+                        .settings
+                        .age_date
+                        .map_or("?".to_string(), |d| d.to_string())
+                ),
+            },
+            event_year: rules.event_year,
+            knockout_size: rules.groups.iter().find_map(|g| g.knockout),
+            amendment: rules.amendments.last().map(String::as_str),
+        },
+        awards: outcome
+            .awards
+            .iter()
+            .filter(|a| !a.amount.is_zero())
+            .map(|a| {
+                let (group, no, name) = who(a.player);
+                AwardRow {
+                    schedule: &a.schedule,
+                    place: a.place,
+                    group,
+                    no,
+                    name,
+                    amount: a.amount,
+                }
+            })
+            .collect(),
+        vacant: outcome
+            .vacancies
+            .iter()
+            .map(|v| VacantRow {
+                schedule: &v.schedule,
+                place: v.place,
+                amount: v.amount,
+            })
+            .collect(),
+        subsidies: outcome
+            .grants
+            .iter()
+            .map(|g| {
+                let (group, no, name) = who(g.player);
+                SubsidyRow {
+                    schedule: &g.subsidy,
+                    group,
+                    no,
+                    name,
+                    amount: g.amount,
+                }
+            })
+            .collect(),
+        qualifiers: outcome
+            .qualifiers
+            .iter()
+            .map(|q| {
+                let (group, no, name) = who(q.player);
+                QualifierRow {
+                    list: &q.list,
+                    place: q.place,
+                    group,
+                    no,
+                    name,
+                    title: q.title.as_deref(),
+                }
+            })
+            .collect(),
+        payouts: outcome
+            .payouts
+            .iter()
+            .map(|p| {
+                let (group, no, name) = who(p.player);
+                PayoutRow {
+                    group,
+                    no,
+                    name,
+                    total: p.total,
+                }
+            })
+            .collect(),
+        budget: outcome
+            .budget
+            .iter()
+            .map(|b| BudgetRow {
+                schedule: &b.schedule,
+                planned: b.planned,
+                awarded: b.awarded,
+                vacant: b.vacant,
+                remainder: b.remainder,
+            })
+            .collect(),
+        warnings: warnings
+            .iter()
+            .map(|w| WarningRow {
+                sheet: &w.sheet,
+                row: w.row,
+                column: w.column.as_deref(),
+                message: &w.message,
+            })
+            .collect(),
+    };
+    let mut text = serde_json::to_string_pretty(&results).expect("results serialize to JSON");
+    text.push('\n');
+    text
+}

@@ -53,11 +53,24 @@ pub enum AgeRule {
     CompletedYears,
 }
 
+/// What happens when players still tied share places that pay different amounts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TieRule {
+    /// They share the sum of those places equally, rounded down to the fen
+    /// (a warning names the tie). In stacking "one" such a tie is always refused.
+    #[default]
+    Split,
+    /// The run stops and names the tie: the arbiters must settle it.
+    Refuse,
+}
+
 /// The choices SPEC §5 leaves to the organizer.
 #[derive(Debug, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Settings {
     pub stacking: Stacking,
+    pub ties: TieRule,
     pub age_rule: AgeRule,
     /// The day ages are counted on, with `age_rule = "completed-years"`.
     pub age_date: Option<NaiveDate>,
@@ -71,6 +84,7 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             stacking: Stacking::All,
+            ties: TieRule::Split,
             age_rule: AgeRule::CalendarYear,
             age_date: None,
             master_titles: ["特级大师", "特大", "象棋特级大师", "大师", "象棋大师"]

@@ -1,0 +1,98 @@
+//! Warnings about the data as the rules see it: a blank value a pool needs
+//! (naming the schedules and lists it keeps the player out of), and youth
+//! players outside every age band.
+
+use super::filter_age;
+use crate::rules::filter::Verdict;
+use crate::rules::{Filter, GroupKind, Rules};
+use crate::standings::{Standings, Warning};
+use std::collections::BTreeMap;
+
+pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
+    let pools: Vec<(&str, &Filter)> = rules
+        .schedules
+        .iter()
+        .map(|s| (s.name.as_str(), &s.pool))
+        .chain(rules.qualifiers.iter().map(|q| (q.name.as_str(), &q.pool)))
+        .collect();
+    let eligibility: Vec<(&str, Filter)> = rules
+        .qualifiers
+        .iter()
+        .map(|q| {
+            let mut f = q.eligible.clone();
+            f.group = q.pool.group.clone();
+            (q.name.as_str(), f)
+        })
+        .collect();
+    let mut warnings = Vec::new();
+    for group in &standings.groups {
+        let kind = rules.group(&group.sheet).map(|g| g.kind);
+        let bands: Vec<&Filter> = rules
+            .schedules
+            .iter()
+            .map(|s| &s.pool)
+            .filter(|f| f.group.as_deref() == Some(group.sheet.as_str()))
+            .filter(|f| f.age_min.is_some() || f.age_max.is_some())
+            .collect();
+        for player in &group.players {
+            // Blank values, by column: the pools they keep the player out of.
+            let mut missing: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+            let all = pools
+                .iter()
+                .map(|(n, f)| (*n, *f))
+                .chain(eligibility.iter().map(|(n, f)| (*n, f)));
+            for (name, filter) in all {
+                if filter.group.as_deref() != Some(group.sheet.as_str()) {
+                    continue;
+                }
+                let verdicts = filter.verdicts(rules, &group.sheet, player);
+                if verdicts.iter().any(|v| matches!(v, Verdict::Fail { .. })) {
+                    continue;
+                }
+                for v in verdicts {
+                    if let Verdict::Missing { condition, .. } = v {
+                        let column = condition.column().map_or("", |c| c.header());
+                        let names = missing.entry(column.to_string()).or_default();
+                        if !names.contains(&name) {
+                            names.push(name);
+                        }
+                    }
+                }
+            }
+            for (column, names) in missing {
+                warnings.push(Warning {
+                    sheet: group.sheet.clone(),
+                    row: Some(player.row),
+                    column: Some(column.clone()),
+                    message: format!(
+                        "{} {}: {column} is blank, so not in {}",
+                        player.no,
+                        player.name,
+                        names.join(", ")
+                    ),
+                });
+            }
+            if kind == Some(GroupKind::Youth) && !bands.is_empty() {
+                if let Some(age) = filter_age(rules, player) {
+                    if !bands.iter().any(|f| {
+                        f.age_min.is_none_or(|min| age >= min)
+                            && f.age_max.is_none_or(|max| age <= max)
+                    }) {
+                        warnings.push(Warning {
+                            sheet: group.sheet.clone(),
+                            row: Some(player.row),
+                            column: Some("出生日期".to_string()),
+                            message: format!(
+                                "{} {}: age {age} (born {}) is outside every age band; no age-band prize",
+                                player.no,
+                                player.name,
+                                player.birth_date.map_or(String::new(), |d| d.to_string())
+                            ),
+                        });
+                    }
+                }
+            }
+        }
+    }
+    warnings
+}

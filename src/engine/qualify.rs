@@ -1,0 +1,126 @@
+//! Qualifier lists (补充规定 四): the top N eligible players of a pool go to the
+//! next stage; the first holds the list's title. Lists are independent: one
+//! player may be on two. Ineligible players ranked above the cut are listed
+//! with the reason, for the association to check.
+
+use super::pool::{Pool, place_number, standing_order};
+use super::{Ineligible, PlayerId, Qualifier};
+use crate::rules::filter::Verdict;
+use crate::rules::{QualifierList, Rules};
+use crate::standings::{Standings, Warning};
+
+#[derive(Debug, Default)]
+pub struct Lists {
+    pub qualifiers: Vec<Qualifier>,
+    pub ineligible: Vec<Ineligible>,
+    pub warnings: Vec<Warning>,
+}
+
+pub fn draw_lists(rules: &Rules, standings: &Standings) -> Lists {
+    let mut out = Lists::default();
+    for list in &rules.qualifiers {
+        draw_list(rules, standings, list, &mut out);
+    }
+    // Mark double entries.
+    let entries: Vec<(String, PlayerId)> = out
+        .qualifiers
+        .iter()
+        .map(|q| (q.list.clone(), q.player))
+        .collect();
+    for q in &mut out.qualifiers {
+        q.also_on = entries
+            .iter()
+            .filter(|(list, player)| *player == q.player && *list != q.list)
+            .map(|(list, _)| list.clone())
+            .collect();
+    }
+    out
+}
+
+fn draw_list(rules: &Rules, standings: &Standings, list: &QualifierList, out: &mut Lists) {
+    let mut eligible_filter = list.eligible.clone();
+    eligible_filter.group = list.pool.group.clone();
+    let pool = Pool::build(rules, standings, &list.pool);
+    let eligible: Vec<PlayerId> = pool
+        .members
+        .iter()
+        .copied()
+        .filter(|id| eligible_filter.admits(rules, id.group_name(standings), id.player(standings)))
+        .collect();
+    let eligible = Pool { members: eligible };
+    let mut cut = None;
+    for tie in eligible.tie_groups(standings) {
+        let place = tie.place();
+        if place > list.top {
+            break;
+        }
+        let members = &eligible.members[tie.start..tie.start + tie.len];
+        if place_number(tie.start + tie.len - 1) > list.top {
+            let first = members[0].player(standings);
+            out.warnings.push(Warning {
+                sheet: members[0].group_name(standings).to_string(),
+                row: Some(first.row),
+                column: Some("名次".to_string()),
+                message: format!(
+                    "{} qualifier list: {} players tied at place {place} across the cut of {}; all are listed",
+                    list.id,
+                    members.len(),
+                    list.top
+                ),
+            });
+        }
+        for &player in members {
+            out.qualifiers.push(Qualifier {
+                list: list.id.clone(),
+                place,
+                player,
+                title: if place == 1 { list.title.clone() } else { None },
+                also_on: Vec::new(),
+            });
+            cut = Some(player.player(standings).standing_key());
+        }
+    }
+    // The ineligible ranked above the cut: in the list's scope by every known
+    // value, but failing (or lacking a value for) some condition.
+    let mut passed_over = Vec::new();
+    for (g, group) in standings.groups.iter().enumerate() {
+        if list
+            .pool
+            .group
+            .as_deref()
+            .is_some_and(|name| name != group.sheet)
+        {
+            continue;
+        }
+        for (i, player) in group.players.iter().enumerate() {
+            if cut.is_some_and(|c| player.standing_key() > c) {
+                continue;
+            }
+            let scope = list.pool.verdicts(rules, &group.sheet, player);
+            if scope.iter().any(|v| matches!(v, Verdict::Fail { .. })) {
+                continue;
+            }
+            let reasons: Vec<String> = scope
+                .iter()
+                .chain(&eligible_filter.verdicts(rules, &group.sheet, player))
+                .filter_map(|v| match v {
+                    Verdict::Pass => None,
+                    Verdict::Fail { reason, .. } | Verdict::Missing { reason, .. } => {
+                        Some(reason.clone())
+                    }
+                })
+                .collect();
+            if !reasons.is_empty() {
+                passed_over.push((PlayerId { group: g, index: i }, reasons));
+            }
+        }
+    }
+    passed_over.sort_by(|a, b| standing_order(standings, a.0, b.0));
+    for (player, reasons) in passed_over {
+        out.ineligible.push(Ineligible {
+            list: list.id.clone(),
+            player,
+            reasons,
+        });
+    }
+}

@@ -1,0 +1,129 @@
+//! Subsidies: a flat amount for everyone who meets all of a subsidy's
+//! conditions (the 2019 student subsidy: 补充通知 三). Not a place prize, so
+//! never part of one-prize-per-player.
+
+use super::pool::standing_order;
+use super::{Award, ConditionCheck, Grant, PlayerId, SubsidyCheck};
+use crate::money::Money;
+use crate::rules::{Rules, Subsidy, SubsidyCondition};
+use crate::standings::{Player, Standings};
+use std::collections::BTreeMap;
+
+/// Check every candidate of every subsidy; grant where all conditions hold.
+pub fn grant_subsidies(
+    rules: &Rules,
+    standings: &Standings,
+    awards: &[Award],
+) -> (Vec<Grant>, Vec<SubsidyCheck>) {
+    let mut prizes: BTreeMap<PlayerId, Vec<&Award>> = BTreeMap::new();
+    for award in awards.iter().filter(|a| !a.amount.is_zero()) {
+        prizes.entry(award.player).or_default().push(award);
+    }
+    let mut grants = Vec::new();
+    let mut checks = Vec::new();
+    for subsidy in &rules.subsidies {
+        for (g, group) in standings.groups.iter().enumerate() {
+            for (i, player) in group.players.iter().enumerate() {
+                let id = PlayerId { group: g, index: i };
+                if !is_candidate(rules, subsidy, &group.sheet, player) {
+                    continue;
+                }
+                let won = prizes.get(&id).map(Vec::as_slice).unwrap_or(&[]);
+                let condition_checks: Vec<ConditionCheck> = subsidy
+                    .conditions
+                    .iter()
+                    .map(|&c| check(rules, c, player, won))
+                    .collect();
+                let granted = condition_checks.iter().all(|c| c.met);
+                if granted {
+                    grants.push(Grant {
+                        subsidy: subsidy.id.clone(),
+                        player: id,
+                        amount: subsidy.amount,
+                    });
+                }
+                checks.push(SubsidyCheck {
+                    subsidy: subsidy.id.clone(),
+                    player: id,
+                    checks: condition_checks,
+                    granted,
+                });
+            }
+        }
+    }
+    // Row order is not an order: within each subsidy, list by standing.
+    let position = |id: &str| rules.subsidies.iter().position(|s| s.id == id);
+    grants.sort_by(|a, b| {
+        position(&a.subsidy)
+            .cmp(&position(&b.subsidy))
+            .then_with(|| standing_order(standings, a.player, b.player))
+    });
+    checks.sort_by(|a, b| {
+        position(&a.subsidy)
+            .cmp(&position(&b.subsidy))
+            .then_with(|| standing_order(standings, a.player, b.player))
+    });
+    (grants, checks)
+}
+
+/// Who is checked: the subsidy's pool, and, where being a student is a
+/// condition, only players marked as students.
+fn is_candidate(rules: &Rules, subsidy: &Subsidy, group: &str, player: &Player) -> bool {
+    let in_pool = subsidy
+        .pool
+        .as_ref()
+        .is_none_or(|pool| pool.admits(rules, group, player));
+    let needs_student = subsidy.conditions.contains(&SubsidyCondition::Student);
+    in_pool && (!needs_student || player.student)
+}
+
+fn check(
+    rules: &Rules,
+    condition: SubsidyCondition,
+    player: &Player,
+    won: &[&Award],
+) -> ConditionCheck {
+    let yes_no = |b: bool| if b { "是" } else { "否" };
+    let (met, evidence) = match condition {
+        SubsidyCondition::Student => (
+            player.student,
+            format!("在校学生 {}", yes_no(player.student)),
+        ),
+        SubsidyCondition::StudentProof => (
+            player.student_proof,
+            format!("学生证明 {}", yes_no(player.student_proof)),
+        ),
+        SubsidyCondition::Completed => (
+            player.completed,
+            format!("完赛 {}", yes_no(player.completed)),
+        ),
+        SubsidyCondition::NoDiscipline => (
+            player.fouls == 0 && !player.discipline,
+            format!("犯规 {}，违纪 {}", player.fouls, yes_no(player.discipline)),
+        ),
+        SubsidyCondition::NoPlacePrize => {
+            let total: Money = won.iter().map(|a| a.amount).sum();
+            let evidence = if won.is_empty() {
+                "无名次奖".to_string()
+            } else {
+                won.iter()
+                    .map(|a| {
+                        let name = rules
+                            .schedules
+                            .iter()
+                            .find(|s| s.id == a.schedule)
+                            .map_or(a.schedule.as_str(), |s| s.name.as_str());
+                        format!("{name}第{}名 {}", a.place, a.amount)
+                    })
+                    .collect::<Vec<_>>()
+                    .join("；")
+            };
+            (total.is_zero(), evidence)
+        }
+    };
+    ConditionCheck {
+        condition,
+        met,
+        evidence,
+    }
+}

@@ -1,0 +1,445 @@
+//! The engine's rules, one test each, on small fields built by hand. Every
+//! expected amount is worked out in the comment beside it from the 2019
+//! regulation (竞赛规程 十, 补充规定 四, 补充通知 一至三).
+
+use super::*;
+use crate::rules::Rules;
+use crate::standings::{GroupStandings, Player, Region, Sex, Standings};
+use chrono::NaiveDate;
+
+/// A field of players for the built-in 2019 rules.
+struct Field {
+    open: Vec<Player>,
+    youth: Vec<Player>,
+}
+
+impl Field {
+    /// `n` 公开组 players, men from 重庆, not members, ranks 1..=n, each with a
+    /// distinct 预赛名次 so that nobody is tied.
+    fn open(n: u32) -> Field {
+        let open = (1..=n)
+            .map(|r| {
+                let mut p = Player::new(r + 1, r, &format!("A{r:03}"), &format!("选手{r}"));
+                p.sex = Some(Sex::Male);
+                p.region = Some(Region::Chongqing);
+                p.prelim_rank = Some(r);
+                p
+            })
+            .collect();
+        Field {
+            open,
+            youth: Vec::new(),
+        }
+    }
+
+    fn at(&mut self, rank: u32) -> &mut Player {
+        self.open
+            .iter_mut()
+            .find(|p| p.rank == rank)
+            .expect("a player at that rank")
+    }
+
+    fn woman(&mut self, rank: u32) -> &mut Player {
+        let p = self.at(rank);
+        p.sex = Some(Sex::Female);
+        p
+    }
+
+    fn youth(&mut self, rank: u32, no: &str, born: (i32, u32, u32)) -> &mut Player {
+        let mut p = Player::new(rank + 1, rank, no, &format!("少儿{no}"));
+        p.birth_date = NaiveDate::from_ymd_opt(born.0, born.1, born.2);
+        p.region = Some(Region::Chongqing);
+        self.youth.push(p);
+        self.youth.last_mut().unwrap()
+    }
+
+    fn standings(&self) -> Standings {
+        Standings {
+            groups: vec![
+                GroupStandings {
+                    sheet: "公开组".into(),
+                    columns: Default::default(),
+                    players: self.open.clone(),
+                },
+                GroupStandings {
+                    sheet: "少儿组".into(),
+                    columns: Default::default(),
+                    players: self.youth.clone(),
+                },
+            ],
+        }
+    }
+
+    fn compute(&self, stacking: Stacking) -> Result<(Standings, Outcome), EngineError> {
+        let standings = self.standings();
+        let outcome = compute(&Rules::shizhu_2019(), &standings, stacking)?;
+        Ok((standings, outcome))
+    }
+}
+
+fn yuan(n: i64) -> Money {
+    Money::yuan(n)
+}
+
+fn m(text: &str) -> Money {
+    text.parse().unwrap()
+}
+
+/// (schedule, place, 编号, amount) of every award, in the engine's order.
+fn awards(standings: &Standings, outcome: &Outcome, schedule: &str) -> Vec<(u32, String, Money)> {
+    outcome
+        .awards
+        .iter()
+        .filter(|a| a.schedule == schedule)
+        .map(|a| (a.place, a.player.player(standings).no.clone(), a.amount))
+        .collect()
+}
+
+fn paid_to(standings: &Standings, outcome: &Outcome, no: &str) -> Money {
+    outcome
+        .payouts
+        .iter()
+        .find(|p| p.player.player(standings).no == no)
+        .map_or(Money::ZERO, |p| p.total)
+}
+
+fn budget_line<'a>(outcome: &'a Outcome, schedule: &str) -> &'a BudgetLine {
+    outcome
+        .budget
+        .iter()
+        .find(|b| b.schedule == schedule)
+        .unwrap()
+}
+
+#[test]
+fn published_budget_is_131500_and_amended_place_prizes_116600() {
+    let rules = Rules::shizhu_2019();
+    // 61600 + 4 × 2800 + 13300 + 5700 + 30700 + 4500 + 4500
+    assert_eq!(rules.base_planned(), yuan(131_500));
+    // women 30700 → 20300, non-master women 4500 → cancelled.
+    assert_eq!(rules.amended_planned(), yuan(116_600));
+}
+
+#[test]
+fn women_prizes_stop_at_twelve_after_amendment_and_non_master_women_is_gone() {
+    let mut field = Field::open(60);
+    for rank in 31..=50 {
+        field.woman(rank);
+    }
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    let women = awards(&standings, &outcome, "women");
+    // Twenty women, but only places 1-12 pay: 5000 3000 2000 1500, 1200 × 4, 1000 × 4.
+    assert_eq!(women.len(), 12);
+    assert_eq!(women[0], (1, "A031".into(), yuan(5000)));
+    assert_eq!(women[11], (12, "A042".into(), yuan(1000)));
+    assert!(!women.iter().any(|(place, _, _)| *place > 12));
+    assert_eq!(budget_line(&outcome, "women").planned, yuan(20_300));
+    assert_eq!(budget_line(&outcome, "women").awarded, yuan(20_300));
+    assert!(
+        outcome
+            .awards
+            .iter()
+            .all(|a| a.schedule != "women-non-master")
+    );
+    assert!(
+        outcome
+            .budget
+            .iter()
+            .all(|b| b.schedule != "women-non-master")
+    );
+}
+
+#[test]
+fn women_pool_of_nine_leaves_places_ten_to_twelve_vacant() {
+    let mut field = Field::open(40);
+    for rank in [2, 6, 11, 15, 22, 28, 33, 36, 39] {
+        field.woman(rank);
+    }
+    let (_, outcome) = field.compute(Stacking::All).unwrap();
+    let vacant: Vec<(u32, Money)> = outcome
+        .vacancies
+        .iter()
+        .filter(|v| v.schedule == "women")
+        .map(|v| (v.place, v.amount))
+        .collect();
+    assert_eq!(
+        vacant,
+        vec![(10, yuan(1000)), (11, yuan(1000)), (12, yuan(1000))]
+    );
+    // Planned 20300 = awarded (5000+3000+2000+1500+4×1200+1000 = 17300) + vacant 3000.
+    let line = budget_line(&outcome, "women");
+    assert_eq!(
+        (line.awarded, line.vacant, line.remainder),
+        (yuan(17_300), yuan(3000), Money::ZERO)
+    );
+}
+
+#[test]
+fn woman_in_overall_top_eight_also_takes_a_women_prize_when_prizes_stack() {
+    let mut field = Field::open(40);
+    field.woman(5);
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    // 公开组第5名 1500 + 女子组第1名 5000.
+    assert_eq!(paid_to(&standings, &outcome, "A005"), yuan(6500));
+}
+
+#[test]
+fn one_prize_per_player_keeps_the_larger_prize_and_passes_the_place_down() {
+    let mut field = Field::open(40);
+    field.woman(5);
+    let (standings, outcome) = field.compute(Stacking::One).unwrap();
+    // Women's place 1 (5000) is handed out before overall 5-8 (1500): she keeps 5000.
+    assert_eq!(paid_to(&standings, &outcome, "A005"), yuan(5000));
+    let overall = awards(&standings, &outcome, "overall");
+    // Overall place 5 passes to the player ranked 6, and so on: ranked 9 takes place 8.
+    assert!(overall.contains(&(5, "A006".into(), yuan(1500))));
+    assert!(overall.contains(&(8, "A009".into(), yuan(1500))));
+    assert!(!overall.iter().any(|(_, no, _)| no == "A005"));
+    // The 32 overall places reach the player ranked 33 (one place passed down).
+    assert!(overall.contains(&(32, "A033".into(), yuan(600))));
+}
+
+#[test]
+fn student_loses_the_subsidy_only_because_she_won_a_prize() {
+    let mut field = Field::open(60);
+    for rank in [50, 55] {
+        let p = field.at(rank);
+        p.student = true;
+        p.student_proof = true;
+    }
+    field.woman(50); // the only woman: 女子组第1名 5000.
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    let granted: Vec<&str> = outcome
+        .grants
+        .iter()
+        .map(|g| g.player.player(&standings).no.as_str())
+        .collect();
+    assert_eq!(granted, vec!["A055"]);
+    assert_eq!(paid_to(&standings, &outcome, "A055"), yuan(300));
+    assert_eq!(paid_to(&standings, &outcome, "A050"), yuan(5000));
+    let hers = outcome
+        .subsidy_checks
+        .iter()
+        .find(|c| c.player.player(&standings).no == "A050")
+        .unwrap();
+    let failed: Vec<_> = hers
+        .checks
+        .iter()
+        .filter(|c| !c.met)
+        .map(|c| c.condition)
+        .collect();
+    assert_eq!(failed, vec![crate::rules::SubsidyCondition::NoPlacePrize]);
+}
+
+#[test]
+fn youth_age_bands_count_by_calendar_year_and_are_inclusive() {
+    let mut field = Field::open(40);
+    field.youth(1, "Y1", (2011, 1, 1)); // 2019 - 2011 = 8: 8岁以下
+    field.youth(2, "Y2", (2010, 12, 31)); // 9: 9—10岁
+    field.youth(3, "Y3", (2004, 6, 1)); // 15: no band
+    field.youth(4, "Y4", (2005, 1, 1)); // 14: 13—14岁
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    assert_eq!(
+        awards(&standings, &outcome, "youth-u8"),
+        vec![(1, "Y1".into(), yuan(600))]
+    );
+    assert_eq!(
+        awards(&standings, &outcome, "youth-9-10"),
+        vec![(1, "Y2".into(), yuan(600))]
+    );
+    assert_eq!(
+        awards(&standings, &outcome, "youth-13-14"),
+        vec![(1, "Y4".into(), yuan(600))]
+    );
+    assert_eq!(paid_to(&standings, &outcome, "Y3"), Money::ZERO);
+    assert!(outcome.warnings.iter().any(|w| w.sheet == "少儿组"
+        && w.row == Some(4)
+        && w.message.contains("outside every age band")));
+}
+
+#[test]
+fn four_women_tied_at_place_five_share_the_women_places_they_cover() {
+    let mut field = Field::open(40);
+    field.woman(1);
+    field.woman(3);
+    // Knockout losers of the quarter-finals: four women at 名次 5, no 预赛名次.
+    for rank in 5..=8 {
+        let p = field.woman(rank);
+        p.rank = 5;
+        p.prelim_rank = None;
+    }
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    let women = awards(&standings, &outcome, "women");
+    // They cover women's places 3-6: (2000 + 1500 + 1200 + 1200) / 4 = 1475.00 each.
+    let tied: Vec<_> = women.iter().filter(|(place, _, _)| *place == 3).collect();
+    assert_eq!(tied.len(), 4);
+    assert!(tied.iter().all(|(_, _, amount)| *amount == yuan(1475)));
+    // Overall places 5-8 all pay 1500: sharing moves no money.
+    let overall = awards(&standings, &outcome, "overall");
+    assert_eq!(
+        overall
+            .iter()
+            .filter(|(p, _, a)| *p == 5 && *a == yuan(1500))
+            .count(),
+        4
+    );
+    // One warning names the women's tie.
+    let tie_warnings: Vec<_> = outcome
+        .warnings
+        .iter()
+        .filter(|w| w.message.contains("unresolved tie"))
+        .collect();
+    assert_eq!(tie_warnings.len(), 1);
+    assert!(tie_warnings[0].message.starts_with("women place 3"));
+}
+
+#[test]
+fn three_tied_share_rounded_down_to_the_fen_and_the_remainder_is_kept() {
+    let mut field = Field::open(40);
+    field.woman(1);
+    for rank in 10..=12 {
+        let p = field.woman(rank);
+        p.rank = 10;
+        p.prelim_rank = None;
+    }
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    // Women's places 2-4: (3000 + 2000 + 1500) / 3 = 2166.666… → 2166.66 each, 0.02 left.
+    let women = awards(&standings, &outcome, "women");
+    assert!(
+        women[1..4]
+            .iter()
+            .all(|(place, _, a)| *place == 2 && *a == m("2166.66"))
+    );
+    let line = budget_line(&outcome, "women");
+    assert_eq!(line.remainder, m("0.02"));
+    assert_eq!(line.planned, line.awarded + line.vacant + line.remainder);
+}
+
+#[test]
+fn a_tie_that_decides_money_is_refused_in_one_prize_mode() {
+    let mut field = Field::open(40);
+    field.woman(1);
+    field.woman(3);
+    for rank in 5..=8 {
+        let p = field.woman(rank);
+        p.rank = 5;
+        p.prelim_rank = None;
+    }
+    let err = field.compute(Stacking::One).unwrap_err();
+    // Largest first: overall 1 (20000) → A001, overall 2 → A002, overall 3 (5000)
+    // → A003, then women's place 1 (5000, listed after overall): the women ranked
+    // 1 and 3 already hold prizes, so the four tied women would take women's
+    // places 1-4, which pay different amounts.
+    assert_eq!(
+        err.to_string(),
+        "women place 1: unresolved tie between A005/选手5, A006/选手6, A007/选手7, A008/选手8 \
+         (公开组, 名次 5) covering amounts 5000.00/3000.00/2000.00/1500.00; the arbiters must settle it"
+    );
+}
+
+#[test]
+fn surprise_award_skips_the_knockout_but_reaches_the_swiss() {
+    let mut field = Field::open(45);
+    field.at(30).region = Some(Region::Outside);
+    field.at(40).region = Some(Region::Outside);
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    // Only the 市外 player outside the knockout (final place 40) is in the pool.
+    assert_eq!(
+        awards(&standings, &outcome, "surprise"),
+        vec![(1, "A040".into(), yuan(1000))]
+    );
+    // Places 2-8 are vacant: 800 + 600 + 500 + 4 × 400 = 3500.
+    assert_eq!(budget_line(&outcome, "surprise").vacant, yuan(3500));
+}
+
+#[test]
+fn blank_region_keeps_a_player_out_of_member_and_qualifier_pools_with_a_warning() {
+    let mut field = Field::open(40);
+    let p = field.at(1);
+    p.region = None;
+    p.member = true;
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    assert!(
+        awards(&standings, &outcome, "member")
+            .iter()
+            .all(|(_, no, _)| no != "A001")
+    );
+    let adult: Vec<_> = outcome
+        .qualifiers
+        .iter()
+        .filter(|q| q.list == "final-adult")
+        .collect();
+    assert_eq!(adult[0].player.player(&standings).no, "A002");
+    assert!(
+        outcome
+            .warnings
+            .iter()
+            .any(|w| w.row == Some(2) && w.column.as_deref() == Some("地区"))
+    );
+    assert!(
+        outcome
+            .ineligible
+            .iter()
+            .any(|i| i.list == "final-adult" && i.reasons == vec!["地区空白".to_string()])
+    );
+}
+
+#[test]
+fn qualifiers_skip_masters_and_outsiders_and_the_first_holds_the_title() {
+    let mut field = Field::open(40);
+    field.at(1).title = "大师".into();
+    field.at(2).region = Some(Region::Outside);
+    field.at(3).title = "棋协大师".into(); // an amateur grade: still eligible
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    let adult: Vec<(u32, String, Option<String>)> = outcome
+        .qualifiers
+        .iter()
+        .filter(|q| q.list == "final-adult")
+        .map(|q| {
+            (
+                q.place,
+                q.player.player(&standings).no.clone(),
+                q.title.clone(),
+            )
+        })
+        .collect();
+    assert_eq!(adult.len(), 6);
+    assert_eq!(
+        adult[0],
+        (1, "A003".into(), Some("石柱分站赛成年组棋王".into()))
+    );
+    assert_eq!(adult[5], (6, "A008".into(), None));
+    let reasons: Vec<(String, Vec<String>)> = outcome
+        .ineligible
+        .iter()
+        .filter(|i| i.list == "final-adult")
+        .map(|i| (i.player.player(&standings).no.clone(), i.reasons.clone()))
+        .collect();
+    assert_eq!(
+        reasons,
+        vec![
+            ("A001".into(), vec!["大师称号".into()]),
+            ("A002".into(), vec!["非重庆籍".into()])
+        ]
+    );
+}
+
+#[test]
+fn a_woman_on_two_lists_is_marked_on_both() {
+    let mut field = Field::open(40);
+    field.woman(2);
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    let hers: Vec<_> = outcome
+        .qualifiers
+        .iter()
+        .filter(|q| q.player.player(&standings).no == "A002")
+        .map(|q| (q.list.as_str(), q.also_on.clone()))
+        .collect();
+    assert_eq!(
+        hers,
+        vec![
+            ("final-adult", vec!["final-women".to_string()]),
+            ("final-women", vec!["final-adult".to_string()])
+        ]
+    );
+}
