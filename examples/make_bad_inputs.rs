@@ -270,6 +270,19 @@ fn cases() -> Vec<(&'static str, Vec<u8>, &'static [&'static str])> {
             &["公开组: the sheet declares 16385 columns; at most 16384 are allowed"],
         ),
         (
+            // The parsing library panics on this in debug builds and wraps
+            // around in release builds; either way it is refused.
+            "reversed_dimension.xlsx",
+            patch(open_sheet(good()), "xl/worksheets/sheet1.xml", |xml| {
+                xml.replacen(
+                    "<dimension ref=\"A1:F4\"/>",
+                    "<dimension ref=\"F4:A1\"/>",
+                    1,
+                )
+            }),
+            &["公开组: the file is damaged"],
+        ),
+        (
             "cell_beyond_last_row.xlsx",
             patch(open_sheet(good()), "xl/worksheets/sheet1.xml", |xml| {
                 xml.replace("r=\"4\"", "r=\"2000000\"")

@@ -151,6 +151,12 @@ struct Collector {
 
 impl Collector {
     fn new(declared: Dimensions) -> Result<Collector, String> {
+        if declared.start.0 > declared.end.0 || declared.start.1 > declared.end.1 {
+            return Err(format!(
+                "the file is damaged: the sheet's declared size ends before it starts ({:?} to {:?})",
+                declared.start, declared.end
+            ));
+        }
         check_position(declared.end.0, declared.end.1, true)?;
         Ok(Collector { cells: Vec::new() })
     }
@@ -271,4 +277,37 @@ fn read_up_to(file: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
         }
     }
     Ok(filled)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_in_the_library_becomes_an_error_naming_what_was_read() {
+        let result: Result<(), String> =
+            guarded("sheet 公开组", || panic!("index out of bounds"));
+        assert_eq!(
+            result,
+            Err(
+                "the file is damaged: reading sheet 公开组 failed inside the workbook library"
+                    .to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn positions_beyond_excel_limits_are_refused() {
+        assert!(check_position(MAX_ROWS - 1, MAX_COLUMNS - 1, true).is_ok());
+        assert_eq!(
+            check_position(MAX_ROWS, 0, false),
+            Err(
+                "the sheet has a cell in row 1048577; at most 1048576 rows are allowed".to_string()
+            )
+        );
+        assert_eq!(
+            check_position(0, MAX_COLUMNS, true),
+            Err("the sheet declares 16385 columns; at most 16384 are allowed".to_string())
+        );
+    }
 }
