@@ -479,9 +479,9 @@ fn every_unreadable_cell_is_reported_with_sheet_cell_and_column() {
             "公开组!A17 (名次): \"16.5\" is not a place (a whole number of 1 or more)",
             "公开组!C17 (姓名): blank, but the row holds a player",
             "公开组!D17 (性别): \"男生\" is not a sex (男/女, M/F)",
+            "公开组!E17 (会员): \"maybe\" is not yes/no (是/否, Y/N, yes/no, true/false, 1/0, √/×)",
             "公开组!F17 (出生日期): \"2008/13/01\" is not a date",
             "公开组!G17 (地区): \"四川\" is not a region (石柱, 重庆 or 市外)",
-            "公开组!E17 (会员): \"maybe\" is not yes/no (是/否, Y/N, yes/no, true/false, 1/0, √/×)",
             "公开组!H17 (犯规): \"-1\" is not a count (a whole number of 0 or more)",
         ]
     );
@@ -725,4 +725,18 @@ fn example_two_reads_seventy_open_and_forty_youth_players() {
     assert_eq!(y24.birth_date, Some(date(2007, 12, 17)));
     assert!(y24.completed);
     assert_eq!(read.warnings.len(), 5);
+}
+
+#[test]
+fn a_sheet_name_with_stray_spaces_is_still_found_under_the_rules_name() {
+    let (_dir, path) = workbook(&[(
+        " 公开组 ",
+        &[
+            &[T("名次"), T("编号"), T("姓名")],
+            &[N(1.0), N(1.0), T("a")],
+        ],
+    )]);
+    let read = read_ok(&path, &["公开组"]);
+    assert_eq!(read.standings.groups[0].sheet, "公开组");
+    assert_eq!(read.standings.player_count(), 1);
 }

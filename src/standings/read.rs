@@ -162,6 +162,7 @@ pub fn read_standings(path: &Path, groups: &[Group]) -> Result<Read, InputError>
             sheet: &group.sheet,
             problems: &mut problems,
             warnings: &mut warnings,
+            row_problems: Vec::new(),
         };
         if let Some(read) = read_sheet(&grid, workbook.is_1904(), &mut sink) {
             standings.groups.push(read);

@@ -19,9 +19,33 @@ pub struct Sink<'a> {
     pub sheet: &'a str,
     pub problems: &'a mut Problems,
     pub warnings: &'a mut Vec<Warning>,
+    /// Problems of the row being read, by sheet column, so they are
+    /// listed left to right whatever order the cells are parsed in.
+    pub row_problems: Vec<(u32, Problem)>,
 }
 
 impl Sink<'_> {
+    /// A problem with one cell of the row being read.
+    fn cell_problem(&mut self, row: u32, col: u32, column: Column, message: String) {
+        self.row_problems.push((
+            col,
+            Problem {
+                sheet: Some(self.sheet.to_string()),
+                cell: Some(a1(row, col)),
+                column: Some(column.header().to_string()),
+                message,
+            },
+        ));
+    }
+
+    /// Move the row's problems to the list, left to right.
+    fn end_row(&mut self) {
+        self.row_problems.sort_by_key(|(col, _)| *col);
+        for (_, problem) in self.row_problems.drain(..) {
+            self.problems.push(problem);
+        }
+    }
+
     fn problem(&mut self, cell: Option<String>, column: Option<Column>, message: String) {
         self.problems.push(Problem {
             sheet: Some(self.sheet.to_string()),
@@ -96,14 +120,11 @@ pub fn read_sheet(grid: &Grid, is_1904: bool, sink: &mut Sink<'_>) -> Option<Gro
         };
         if let Some(no) = no {
             if let Some(first) = seen.get(no) {
-                sink.problem(
-                    Some(a1(row, no_col)),
-                    Some(Column::No),
-                    format!(
-                        "{no:?} is already the 编号 of the player in {}; each player needs their own",
-                        a1(*first, no_col)
-                    ),
+                let message = format!(
+                    "{no:?} is already the 编号 of the player in {}; each player needs their own",
+                    a1(*first, no_col)
                 );
+                sink.cell_problem(row, no_col, Column::No, message);
             } else {
                 seen.insert(no.to_string(), row);
             }
@@ -115,6 +136,7 @@ pub fn read_sheet(grid: &Grid, is_1904: bool, sink: &mut Sink<'_>) -> Option<Gro
         if let RowRead::Player(player) = read {
             players.push(player);
         }
+        sink.end_row();
     }
     if !rank_errors {
         for found in ranks::breaks(places) {
@@ -199,7 +221,7 @@ impl<'a> Fields<'a> {
             Ok(v) => Some(v),
             Err(message) => {
                 let col = self.positions[column as usize].unwrap_or(0);
-                sink.problem(Some(a1(self.row, col)), Some(column), message);
+                sink.cell_problem(self.row, col, column, message);
                 None
             }
         }
@@ -215,9 +237,10 @@ impl<'a> Fields<'a> {
         let value = self.parse(column, sink, parser)?;
         if value.is_none() {
             let col = self.positions[column as usize].unwrap_or(0);
-            sink.problem(
-                Some(a1(self.row, col)),
-                Some(column),
+            sink.cell_problem(
+                self.row,
+                col,
+                column,
                 "blank, but the row holds a player".to_string(),
             );
         }
@@ -239,7 +262,6 @@ enum RowRead {
 /// Turn one row into a player.
 fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink<'_>) -> RowRead {
     let row = fields.row;
-    let before = sink.problems.total();
     let rank = fields.required(Column::Rank, sink, cell::place);
     let no = fields.required(Column::No, sink, cell::text);
     let name = fields.required(Column::Name, sink, cell::text);
@@ -277,7 +299,7 @@ fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink<'_>) -> RowRead 
     let id = fields.parse(Column::IdNumber, sink, id_text).flatten();
 
     let (rank, no, name) = match (rank, no, name) {
-        (Some(rank), Some(no), Some(name)) if sink.problems.total() == before => (rank, no, name),
+        (Some(rank), Some(no), Some(name)) if sink.row_problems.is_empty() => (rank, no, name),
         (rank, no, _) => return RowRead::Broken { rank, no },
     };
     let mut player = Player::new(row + 1, rank, &no, &name);
