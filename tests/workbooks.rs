@@ -469,11 +469,14 @@ fn budget_sheet_reconciles_planned_with_paid_and_base_with_amended() {
     assert_eq!(row_with(&rows, 0, "奖金发放表合计")[2], "2901");
     // Second table: the cancelled schedule goes from 200 to nothing.
     assert_eq!(
-        row_with(&rows, 0, "非大师女子")[..5],
-        ["非大师女子", "200", "0", "-200", "2019-04-23 取消"]
+        row_with(&rows, 0, "非大师女子")[..6],
+        ["非大师女子", "200", "0", "-200", "", "2019-04-23 取消"]
     );
     let subsidy: Vec<&Vec<String>> = rows.iter().filter(|r| r[0] == "大学生食宿补贴").collect();
-    assert_eq!(subsidy[1][1..5], ["0", "300", "300", "每人300.00 × 1人"]);
+    assert_eq!(
+        subsidy[1][1..6],
+        ["0", "300", "300", "", "每人300.00 × 1人"]
+    );
     // Base 2001 + 700 + 200 = 2901; amended 2001 + 700 + subsidy 300 = 3001.
     let totals: Vec<&Vec<String>> = rows.iter().filter(|r| r[0] == "合计").collect();
     assert_eq!(totals[1][1..4], ["2901", "3001", "100"]);

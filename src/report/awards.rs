@@ -25,10 +25,9 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
     let worksheet = workbook.add_worksheet().set_name("获奖名单")?;
     print_a4(worksheet, false, (1, 1));
     worksheet.set_freeze_panes(2, 0)?;
-    worksheet.set_row_height(0, 28)?;
     let mut sheet = Sheet::new(worksheet);
     let title = format!("{} 获奖名单", report.rules.event);
-    sheet.banner(0, 0, LAST_COL, &title, &formats.title)?;
+    sheet.title(0, 0, LAST_COL, &title, &formats.title)?;
     sheet.header(1, &HEADERS, &formats.header)?;
 
     let outcome = report.outcome;

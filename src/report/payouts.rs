@@ -30,8 +30,6 @@ const COL_SIGNATURE: u16 = 9;
 
 /// Row height, in points, that leaves room for a signature.
 const SIGNATURE_ROW_HEIGHT: f64 = 30.0;
-/// Height of one line of wrapped text, in points.
-const LINE_HEIGHT: f64 = 15.0;
 
 /// The payout workbook, as the bytes of an .xlsx file.
 pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
@@ -80,9 +78,8 @@ fn write_payouts(
     print_a4(worksheet, true, (1, 1));
     worksheet.set_print_gridlines(true);
     worksheet.set_freeze_panes(2, 0)?;
-    worksheet.set_row_height(0, 28)?;
     let mut sheet = Sheet::new(worksheet);
-    sheet.banner(
+    sheet.title(
         0,
         0,
         last_col,
@@ -103,19 +100,18 @@ fn write_payouts(
         sheet.text(row, 1, report.group_name(payout.player), &formats.text)?;
         sheet.text(row, 2, &player.no, &formats.text)?;
         sheet.text(row, 3, &player.name, &formats.text)?;
-        sheet.text(row, 4, &player.club, &formats.text)?;
+        sheet.wrapped(row, 4, &player.club, &formats.wrap)?;
         sheet.text(
             row,
             5,
             player.id_number.as_deref().unwrap_or(""),
             &formats.text,
         )?;
-        sheet.text(row, 6, &items.join("\n"), &formats.wrap)?;
+        sheet.wrapped(row, 6, &items.join("\n"), &formats.wrap)?;
         sheet.money(row, COL_TOTAL, payout.total, &formats.money)?;
         sheet.text(row, 8, &capitals(payout.total), &formats.text)?;
         sheet.blank(row, COL_SIGNATURE, &formats.text)?;
-        let height = (LINE_HEIGHT * items.len() as f64 + 4.0).max(SIGNATURE_ROW_HEIGHT);
-        sheet.worksheet().set_row_height(row, height)?;
+        sheet.min_height(row, SIGNATURE_ROW_HEIGHT);
         row += 1;
     }
 
@@ -131,11 +127,11 @@ fn write_payouts(
     sheet.money(row, COL_TOTAL, total, &formats.total_money)?;
     sheet.text(row, 8, &capitals(total), &formats.total_text)?;
     sheet.blank(row, COL_SIGNATURE, &formats.total_text)?;
-    sheet
-        .worksheet()
-        .set_row_height(row, SIGNATURE_ROW_HEIGHT)?;
+    sheet.min_height(row, SIGNATURE_ROW_HEIGHT);
 
     sheet.at_least(COL_SIGNATURE, 16);
+    // Long club names wrap rather than shrink the whole page.
+    sheet.at_most(4, 24);
     sheet.finish(40)?;
     Ok(())
 }

@@ -14,6 +14,10 @@ use unicode_width::UnicodeWidthStr;
 
 /// A4 in Excel's paper size numbering.
 const PAPER_A4: u8 = 9;
+/// Height of one line of 11-point text, in points, CJK fonts included.
+pub const LINE_HEIGHT: f64 = 15.0;
+/// Height of one line of the 14-point title, in points.
+const TITLE_LINE_HEIGHT: f64 = 19.0;
 
 /// A workbook whose document properties carry a fixed creation time, so that
 /// writing the same outcome twice gives byte-identical files.
@@ -55,6 +59,7 @@ impl Formats {
         Formats {
             title: Format::new()
                 .set_bold()
+                .set_text_wrap()
                 .set_font_size(14)
                 .set_align(FormatAlign::Center)
                 .set_align(FormatAlign::VerticalCenter),
@@ -98,10 +103,16 @@ pub fn print_a4(sheet: &mut Worksheet, landscape: bool, repeat: (RowNum, RowNum)
 }
 
 /// A worksheet being filled: every write records the width its text needs,
-/// and `finish` sets the column widths from them.
+/// and `finish` sets the column widths from them, then the height of each
+/// row with wrapped text (spreadsheet programs do not grow such rows on
+/// opening a file, so the lines would print on top of each other).
 pub struct Sheet<'w> {
     sheet: &'w mut Worksheet,
     widths: BTreeMap<ColNum, usize>,
+    caps: BTreeMap<ColNum, usize>,
+    wrapped: Vec<(RowNum, ColNum, String)>,
+    titles: Vec<(RowNum, ColNum, ColNum, String)>,
+    heights: BTreeMap<RowNum, f64>,
 }
 
 impl<'w> Sheet<'w> {
@@ -109,7 +120,30 @@ impl<'w> Sheet<'w> {
         Sheet {
             sheet,
             widths: BTreeMap::new(),
+            caps: BTreeMap::new(),
+            wrapped: Vec::new(),
+            titles: Vec::new(),
+            heights: BTreeMap::new(),
         }
+    }
+
+    /// Text that wraps at the column's width; its row grows to show every line.
+    pub fn wrapped(
+        &mut self,
+        row: RowNum,
+        col: ColNum,
+        text: &str,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        self.text(row, col, text, format)?;
+        self.wrapped.push((row, col, text.to_string()));
+        Ok(())
+    }
+
+    /// Make a row at least `points` high (e.g. room to sign).
+    pub fn min_height(&mut self, row: RowNum, points: f64) {
+        let entry = self.heights.entry(row).or_insert(0.0);
+        *entry = entry.max(points);
     }
 
     pub fn worksheet(&mut self) -> &mut Worksheet {
@@ -192,6 +226,21 @@ impl<'w> Sheet<'w> {
         Ok(())
     }
 
+    /// The sheet's title across columns `first..=last`, wrapped onto as many
+    /// lines as the table's width needs (a narrow table, long event name).
+    pub fn title(
+        &mut self,
+        row: RowNum,
+        first: ColNum,
+        last: ColNum,
+        text: &str,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        self.banner(row, first, last, text, format)?;
+        self.titles.push((row, first, last, text.to_string()));
+        Ok(())
+    }
+
     /// A header row; headers count towards the column widths.
     pub fn header(
         &mut self,
@@ -210,12 +259,44 @@ impl<'w> Sheet<'w> {
         self.measure(col, width);
     }
 
+    /// Keep a column at most `width` units wide (its text wraps).
+    pub fn at_most(&mut self, col: ColNum, width: usize) {
+        self.caps.insert(col, width);
+    }
+
     /// Set each column's width: the widest text plus a margin, at most `max`
     /// (wider text wraps in a wrapping format).
-    pub fn finish(self, max: usize) -> Result<(), XlsxError> {
-        for (col, width) in self.widths {
-            let units = (width + 2).min(max) as u32;
-            self.sheet.set_column_width(col, units)?;
+    pub fn finish(mut self, max: usize) -> Result<(), XlsxError> {
+        let units: BTreeMap<ColNum, usize> = self
+            .widths
+            .iter()
+            .map(|(&col, &width)| {
+                let cap = self.caps.get(&col).copied().unwrap_or(max);
+                (col, (width + 2).min(cap))
+            })
+            .collect();
+        for (&col, &width) in &units {
+            self.sheet.set_column_width(col, width as u32)?;
+        }
+        for (row, col, text) in std::mem::take(&mut self.wrapped) {
+            let room = units.get(&col).map_or(8, |w| w.saturating_sub(1).max(1));
+            let lines: usize = text
+                .lines()
+                .map(|line| text_width(line).div_ceil(room).max(1))
+                .sum();
+            self.min_height(row, LINE_HEIGHT * lines.max(1) as f64 + 4.0);
+        }
+        for (row, first, last, text) in std::mem::take(&mut self.titles) {
+            let room: usize = (first..=last)
+                .map(|c| units.get(&c).copied().unwrap_or(8))
+                .sum();
+            // Title type is 14 points against the 11 the widths are counted in.
+            let needed = text_width(&text) * 14 / 11 + 2;
+            let lines = needed.div_ceil(room.max(1)).max(1);
+            self.min_height(row, TITLE_LINE_HEIGHT * lines as f64 + 6.0);
+        }
+        for (row, height) in self.heights {
+            self.sheet.set_row_height(row, height)?;
         }
         Ok(())
     }

@@ -53,13 +53,13 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
 
     print_a4(worksheet, false, (0, 0));
     let mut sheet = Sheet::new(worksheet);
-    sheet.banner(0, 0, 3, "说明", &formats.title)?;
+    sheet.title(0, 0, 3, "说明", &formats.title)?;
     let mut row = 1;
     for (label, value) in &facts {
         // The label spans the narrow warning columns; the value sits in the
         // wide message column.
         sheet.banner(row, 0, 2, label, &formats.header)?;
-        sheet.text(row, 3, value, &formats.wrap)?;
+        sheet.wrapped(row, 3, value, &formats.wrap)?;
         row += 1;
     }
 
@@ -82,7 +82,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
             None => sheet.blank(row, 1, &formats.text)?,
         }
         sheet.text(row, 2, w.column.as_deref().unwrap_or(""), &formats.text)?;
-        sheet.text(row, 3, &w.message, &formats.wrap)?;
+        sheet.wrapped(row, 3, &w.message, &formats.wrap)?;
         row += 1;
     }
     sheet.finish(80)?;

@@ -14,7 +14,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
     print_a4(worksheet, false, (2, 2));
     worksheet.set_freeze_panes(3, 0)?;
     let mut sheet = Sheet::new(worksheet);
-    sheet.banner(0, 0, LAST_COL, "预算核对（元）", &formats.title)?;
+    sheet.title(0, 0, LAST_COL, "预算核对（元）", &formats.title)?;
     let row = planned_against_paid(report, formats, &mut sheet, 1)?;
     let row = base_against_amended(report, formats, &mut sheet, row + 1)?;
     stated_budget(report, formats, &mut sheet, row + 1)?;
@@ -138,7 +138,7 @@ fn base_against_amended(
     row += 1;
     sheet.header(
         row,
-        &["奖项", "原规程", amended, "差额", "说明"],
+        &["奖项", "原规程", amended, "差额", "", "说明"],
         &formats.header,
     )?;
     row += 1;
@@ -177,7 +177,8 @@ fn base_against_amended(
         sheet.money(row, 1, *base, &formats.money)?;
         sheet.money(row, 2, *now, &formats.money)?;
         sheet.money(row, 3, *now - *base, &formats.money)?;
-        sheet.text(row, 4, note, &formats.text)?;
+        sheet.blank(row, 4, &formats.text)?;
+        sheet.text(row, 5, note, &formats.text)?;
         row += 1;
     }
     let base = rules.base_planned();
@@ -186,9 +187,10 @@ fn base_against_amended(
     sheet.money(row, 1, base, &formats.total_money)?;
     sheet.money(row, 2, now, &formats.total_money)?;
     sheet.money(row, 3, now - base, &formats.total_money)?;
+    sheet.blank(row, 4, &formats.text)?;
     sheet.text(
         row,
-        4,
+        5,
         &format!(
             "名次奖 {} + 补贴 {}",
             rules.amended_planned(),

@@ -31,7 +31,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
     print_a4(worksheet, true, (1, 1));
     worksheet.set_freeze_panes(2, 0)?;
     let mut sheet = Sheet::new(worksheet);
-    sheet.banner(0, 0, last_col, "学生补贴核对", &formats.title)?;
+    sheet.title(0, 0, last_col, "学生补贴核对", &formats.title)?;
     sheet.header(1, &headers, &formats.header)?;
     let mut row = 2;
     for check in checks {
