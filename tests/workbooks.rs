@@ -10,6 +10,7 @@
 
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
 use std::collections::BTreeSet;
+use std::io::Read;
 use std::path::Path;
 use xqprize::engine::{
     Award, BudgetLine, ConditionCheck, Grant, Ineligible, Outcome, PayItem, Payout, PlayerId,
@@ -138,6 +139,7 @@ fn standings() -> Standings {
         p.club = format!("俱乐部{}", i + 1);
     }
     players[0].title = "大师".to_string();
+    players[0].club = "四川省成都市青少年宫象棋培训中心".to_string();
     players[1].student = true;
     players[1].student_proof = true;
     players[4].student = true;
@@ -670,5 +672,86 @@ fn writing_twice_gives_identical_bytes() {
         let first = write(&report).unwrap();
         std::thread::sleep(std::time::Duration::from_millis(1100));
         assert_eq!(first, write(&report).unwrap());
+    }
+}
+
+/// One part of an .xlsx package (a zip of XML files), as text.
+fn part(bytes: &[u8], name: &str) -> String {
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut text = String::new();
+    archive
+        .by_name(name)
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
+    text
+}
+
+/// The values of attribute `attr` on every `<tag …>` of an XML text.
+fn attributes(xml: &str, tag: &str, attr: &str) -> Vec<String> {
+    xml.split(&format!("<{tag} "))
+        .skip(1)
+        .filter_map(|rest| {
+            let element = format!(" {}", &rest[..rest.find('>')?]);
+            let start = element.find(&format!(" {attr}=\""))? + attr.len() + 3;
+            let len = element[start..].find('"')?;
+            Some(element[start..start + len].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn payout_sheet_prints_on_a4_with_header_on_every_page_and_room_to_sign() {
+    let event = Event::new();
+    let bytes = payouts::to_bytes(&event.report()).unwrap();
+    let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
+    assert!(sheet.contains(r#"paperSize="9""#));
+    assert!(sheet.contains(r#"orientation="landscape""#));
+    assert!(sheet.contains(r#"<pageSetUpPr fitToPage="1"/>"#));
+    assert!(sheet.contains(r#"fitToHeight="0""#));
+    assert!(sheet.contains(r#"gridLines="1""#));
+    assert!(sheet.contains(r#"ySplit="2""#) && sheet.contains(r#"state="frozen""#));
+    let workbook = part(&bytes, "xl/workbook.xml");
+    assert!(workbook.contains("奖金发放表!$2:$2"), "{workbook}");
+    // Rows 3-7 are the five payees, row 8 the totals: each tall enough to sign.
+    let rows = attributes(&sheet, "row", "r");
+    let heights = attributes(&sheet, "row", "ht");
+    for (r, ht) in rows
+        .iter()
+        .zip(&heights)
+        .filter(|(r, _)| *r != "1" && *r != "2")
+    {
+        let ht: f64 = ht.parse().unwrap();
+        assert!(ht >= 29.0, "row {r} is {ht} points high");
+    }
+    assert_eq!(rows.len(), 8);
+}
+
+#[test]
+fn columns_are_as_wide_as_their_chinese_text() {
+    let event = Event::new();
+    let bytes = awards::to_bytes(&event.report()).unwrap();
+    let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
+    let widths: Vec<f64> = attributes(&sheet, "col", "width")
+        .iter()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    // 单位: 16 Chinese characters are 32 units, plus a margin of 2.
+    assert!((34.0..35.0).contains(&widths[2]), "{widths:?}");
+    // 名次: "第3-4名" is 2 + 3 + 2 = 7 units, plus 2.
+    assert!((9.0..10.0).contains(&widths[0]), "{widths:?}");
+    // In the payout sheet the club column stops at 24 and the name wraps.
+    let bytes = payouts::to_bytes(&event.report()).unwrap();
+    let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
+    let widths = attributes(&sheet, "col", "width");
+    assert!(widths[4].starts_with("24."), "{widths:?}");
+}
+
+#[test]
+fn documents_carry_a_fixed_creation_time() {
+    let event = Event::new();
+    for write in [payouts::to_bytes, awards::to_bytes, qualifiers::to_bytes] {
+        let core = part(&write(&event.report()).unwrap(), "docProps/core.xml");
+        assert!(core.contains(">2000-01-01T00:00:00Z<"), "{core}");
     }
 }

@@ -16,6 +16,7 @@ struct Line<'a> {
     name: &'a str,
     club: &'a str,
     amount: Money,
+    vacant: bool,
 }
 
 /// The award-list workbook, as the bytes of an .xlsx file.
@@ -42,6 +43,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
                 name: &player.name,
                 club: &player.club,
                 amount: award.amount,
+                vacant: false,
             });
         }
         for vacancy in outcome
@@ -55,6 +57,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
                 name: "空缺",
                 club: "",
                 amount: vacancy.amount,
+                vacant: true,
             });
         }
         // Stable: players sharing a place keep the outcome's order.
@@ -71,6 +74,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
                 name: &player.name,
                 club: &player.club,
                 amount: grant.amount,
+                vacant: false,
             });
         }
         let heading = format!("{}（每人{}元）", subsidy.name, subsidy.amount);
@@ -98,7 +102,12 @@ fn section(
     }
     for line in lines {
         sheet.text(row, 0, &line.label, &formats.center)?;
-        sheet.text(row, 1, line.name, &formats.text)?;
+        let name_format = if line.vacant {
+            &formats.muted
+        } else {
+            &formats.text
+        };
+        sheet.text(row, 1, line.name, name_format)?;
         sheet.text(row, 2, line.club, &formats.text)?;
         sheet.money(row, 3, line.amount, &formats.money)?;
         row += 1;

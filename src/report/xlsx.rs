@@ -49,6 +49,8 @@ pub struct Formats {
     pub total_text: Format,
     pub total_money: Format,
     pub note: Format,
+    /// Grey text, for vacant places.
+    pub muted: Format,
 }
 
 impl Formats {
@@ -76,6 +78,7 @@ impl Formats {
             center: cell.clone().set_align(FormatAlign::Center),
             wrap: cell.clone().set_text_wrap(),
             money: cell.clone().set_num_format("0.00"),
+            muted: cell.clone().set_font_color(0x808080),
             total_text: cell.clone().set_bold(),
             total_money: cell.set_bold().set_num_format("0.00"),
             note: Format::new().set_text_wrap().set_align(FormatAlign::Top),
