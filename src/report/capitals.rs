@@ -9,6 +9,7 @@
 //! 零 only stands between two non-zero parts, and nothing precedes the 分).
 
 use crate::money::Money;
+use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::{Decimal, RoundingStrategy};
 
 const DIGITS: [char; 10] = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
@@ -25,8 +26,12 @@ pub fn capitals(amount: Money) -> String {
         ("", value)
     };
     let yuan = value.trunc();
-    let fen_total = ((value - yuan) * Decimal::ONE_HUNDRED).trunc();
-    let fen_total: u32 = fen_total.to_string().parse().unwrap_or(0);
+    // 0..=99 by construction: the fraction of a non-negative amount, in fen.
+    let fen_total = ((value - yuan) * Decimal::ONE_HUNDRED)
+        .trunc()
+        .to_u32()
+        .unwrap_or(0)
+        .min(99);
     let (jiao, fen) = (fen_total / 10, fen_total % 10);
     let yuan_digits: Vec<u8> = yuan
         .to_string()
@@ -166,6 +171,19 @@ mod tests {
     fn under_one_yuan_there_is_no_yuan() {
         assert_eq!(cap("0.50"), "伍角整");
         assert_eq!(cap("0.55"), "伍角伍分");
+    }
+
+    #[test]
+    fn the_number_of_decimals_written_does_not_matter() {
+        assert_eq!(cap("1409.5"), "壹仟肆佰零玖元伍角整");
+        assert_eq!(cap("0.5"), "伍角整");
+        assert_eq!(cap("21500.00"), "贰万壹仟伍佰元整");
+        assert_eq!(capitals(Money::yuan(10600)), "壹万零陆佰元整");
+        // A share from a split keeps more decimals until rounded: 1000 / 3.
+        assert_eq!(
+            capitals("1000".parse::<Money>().unwrap().split(3).0),
+            "叁佰叁拾叁元叁角叁分"
+        );
     }
 
     #[test]
