@@ -538,6 +538,7 @@ fn notes_sheet_names_rules_settings_version_and_warnings() {
     assert_eq!(row_with(&rows, 0, "规则文件")[3], "test.toml");
     assert_eq!(row_with(&rows, 0, "规则文件 SHA-256")[3], "ab".repeat(32));
     assert_eq!(row_with(&rows, 0, "xqprize 版本")[3], "9.9.9");
+    assert_eq!(row_with(&rows, 0, "读入选手")[3], "公开组 5人");
     assert!(row_with(&rows, 0, "奖金叠加")[3].starts_with("all"));
     // The reader's warning and the engine's, each once.
     assert_eq!(

@@ -37,8 +37,15 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
         .iter()
         .map(|r| r.label())
         .collect();
-    let facts: [(&str, String); 11] = [
+    let players: Vec<String> = report
+        .standings
+        .groups
+        .iter()
+        .map(|g| format!("{} {}人", g.sheet, g.players.len()))
+        .collect();
+    let facts: [(&str, String); 12] = [
         ("赛事", rules.event.clone()),
+        ("读入选手", join_or_none(&players)),
         ("规则文件", report.rules_name.clone()),
         ("规则文件 SHA-256", report.rules_sha256.clone()),
         ("已执行的补充通知", join_or_none(&rules.amendments)),
