@@ -75,9 +75,8 @@ fn write_payouts(
     worksheet: &mut rust_xlsxwriter::Worksheet,
 ) -> anyhow::Result<()> {
     let last_col = HEADERS.len() as u16 - 1;
-    print_a4(worksheet, true, (1, 1));
+    print_a4(worksheet, true, Some(1))?;
     worksheet.set_print_gridlines(true);
-    worksheet.set_freeze_panes(2, 0)?;
     let mut sheet = Sheet::new(worksheet);
     sheet.title(
         0,

@@ -16,8 +16,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
     let mut workbook = new_workbook()?;
     let formats = Formats::new();
     let worksheet = workbook.add_worksheet().set_name("晋级名单")?;
-    print_a4(worksheet, true, (1, 1));
-    worksheet.set_freeze_panes(2, 0)?;
+    print_a4(worksheet, true, Some(1))?;
     let mut sheet = Sheet::new(worksheet);
     let title = format!("{} 晋级名单", report.rules.event);
     sheet.title(0, 0, LAST_COL, &title, &formats.title)?;

@@ -48,7 +48,6 @@ pub struct Formats {
     pub money: Format,
     pub total_text: Format,
     pub total_money: Format,
-    pub note: Format,
     /// Grey text, for vacant places.
     pub muted: Format,
 }
@@ -81,7 +80,6 @@ impl Formats {
             muted: cell.clone().set_font_color(0x808080),
             total_text: cell.clone().set_bold(),
             total_money: cell.set_bold().set_num_format("0.00"),
-            note: Format::new().set_text_wrap().set_align(FormatAlign::Top),
         }
     }
 }
@@ -92,17 +90,26 @@ impl Default for Formats {
     }
 }
 
-/// A4 printing: repeated header rows, fit to one page wide.
-pub fn print_a4(sheet: &mut Worksheet, landscape: bool, repeat: (RowNum, RowNum)) {
+/// A4 printing, fit to one page wide, page numbers in the footer. With a
+/// `header` row, the rows down to it stay in view on screen (frozen) and the
+/// header row is printed again on every page.
+pub fn print_a4(
+    sheet: &mut Worksheet,
+    landscape: bool,
+    header: Option<RowNum>,
+) -> Result<(), XlsxError> {
     sheet.set_paper_size(PAPER_A4);
     if landscape {
         sheet.set_landscape();
     }
     sheet.set_print_fit_to_pages(1, 0);
     sheet.set_print_center_horizontally(true);
-    // Rows are always in range here; a failure would only lose the repetition.
-    let _ = sheet.set_repeat_rows(repeat.0, repeat.1);
     sheet.set_footer("&C第 &P 页，共 &N 页");
+    if let Some(row) = header {
+        sheet.set_freeze_panes(row + 1, 0)?;
+        sheet.set_repeat_rows(row, row)?;
+    }
+    Ok(())
 }
 
 /// A worksheet being filled: every write records the width its text needs,

@@ -58,7 +58,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
         ("xqprize 版本", report.version.to_string()),
     ];
 
-    print_a4(worksheet, false, (0, 0));
+    print_a4(worksheet, false, None)?;
     let mut sheet = Sheet::new(worksheet);
     sheet.title(0, 0, 3, "说明", &formats.title)?;
     let mut row = 1;

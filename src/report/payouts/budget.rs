@@ -11,8 +11,7 @@ use rust_xlsxwriter::Worksheet;
 const LAST_COL: u16 = 5;
 
 pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> anyhow::Result<()> {
-    print_a4(worksheet, false, (2, 2));
-    worksheet.set_freeze_panes(3, 0)?;
+    print_a4(worksheet, false, None)?;
     let mut sheet = Sheet::new(worksheet);
     sheet.title(0, 0, LAST_COL, "预算核对（元）", &formats.title)?;
     let row = planned_against_paid(report, formats, &mut sheet, 1)?;

@@ -28,8 +28,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
     headers.push("结果");
     let last_col = headers.len() as u16 - 1;
 
-    print_a4(worksheet, true, (1, 1));
-    worksheet.set_freeze_panes(2, 0)?;
+    print_a4(worksheet, true, Some(1))?;
     let mut sheet = Sheet::new(worksheet);
     sheet.title(0, 0, last_col, "学生补贴核对", &formats.title)?;
     sheet.header(1, &headers, &formats.header)?;
