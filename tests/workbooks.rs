@@ -756,3 +756,22 @@ fn documents_carry_a_fixed_creation_time() {
         assert!(core.contains(">2000-01-01T00:00:00Z<"), "{core}");
     }
 }
+
+#[test]
+fn award_and_qualifier_lists_keep_their_header_in_view_and_on_every_page() {
+    let event = Event::new();
+    for (write, name) in [
+        (
+            awards::to_bytes as fn(&Report) -> anyhow::Result<Vec<u8>>,
+            "获奖名单",
+        ),
+        (qualifiers::to_bytes, "晋级名单"),
+    ] {
+        let bytes = write(&event.report()).unwrap();
+        let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
+        assert!(sheet.contains(r#"ySplit="2""#) && sheet.contains(r#"state="frozen""#));
+        assert!(sheet.contains(r#"paperSize="9""#));
+        let workbook = part(&bytes, "xl/workbook.xml");
+        assert!(workbook.contains(&format!("{name}!$2:$2")), "{workbook}");
+    }
+}
