@@ -68,12 +68,9 @@ impl Report<'_> {
 
     /// Every warning once: the reader's, then the engine's, in that order.
     pub fn all_warnings(&self) -> Vec<&Warning> {
+        let given: std::collections::BTreeSet<&Warning> = self.warnings.iter().collect();
         let mut all: Vec<&Warning> = self.warnings.iter().collect();
-        for w in &self.outcome.warnings {
-            if !all.contains(&w) {
-                all.push(w);
-            }
-        }
+        all.extend(self.outcome.warnings.iter().filter(|w| !given.contains(w)));
         all
     }
 }
