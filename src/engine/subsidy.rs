@@ -2,6 +2,7 @@
 //! conditions (the 2019 student subsidy: 补充通知 三). Not a place prize, so
 //! never part of one-prize-per-player.
 
+use super::pool::standing_order;
 use super::{Award, ConditionCheck, Grant, PlayerId, SubsidyCheck};
 use crate::money::Money;
 use crate::rules::{Rules, Subsidy, SubsidyCondition};
@@ -50,6 +51,18 @@ pub fn grant_subsidies(
             }
         }
     }
+    // Row order is not an order: within each subsidy, list by standing.
+    let position = |id: &str| rules.subsidies.iter().position(|s| s.id == id);
+    grants.sort_by(|a, b| {
+        position(&a.subsidy)
+            .cmp(&position(&b.subsidy))
+            .then_with(|| standing_order(standings, a.player, b.player))
+    });
+    checks.sort_by(|a, b| {
+        position(&a.subsidy)
+            .cmp(&position(&b.subsidy))
+            .then_with(|| standing_order(standings, a.player, b.player))
+    });
     (grants, checks)
 }
 
