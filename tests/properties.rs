@@ -9,8 +9,11 @@ use xqprize::report::json::to_json;
 use xqprize::rules::{Rules, Stacking};
 use xqprize::standings::{GroupStandings, Player, Region, Sex, Standings};
 
+/// (名次, 预赛名次, woman, region, member, master, unused, student).
+type Row = (u32, Option<u32>, bool, u8, bool, bool, u8, bool);
+
 /// A random player: rank drawn from a small range so that shared places are common.
-fn player() -> impl Strategy<Value = (u32, Option<u32>, bool, u8, bool, bool, u8, bool)> {
+fn player() -> impl Strategy<Value = Row> {
     (
         1u32..40,
         prop::option::of(1u32..40),
@@ -23,10 +26,7 @@ fn player() -> impl Strategy<Value = (u32, Option<u32>, bool, u8, bool, bool, u8
     )
 }
 
-fn build(
-    open: &[(u32, Option<u32>, bool, u8, bool, bool, u8, bool)],
-    youth: &[(u32, u8)],
-) -> Standings {
+fn build(open: &[Row], youth: &[(u32, u8)]) -> Standings {
     let open_players = open
         .iter()
         .enumerate()
