@@ -5,7 +5,7 @@ pub mod explain;
 pub mod init;
 pub mod run;
 
-use crate::rules::{DEFAULT_RULES, DEFAULT_RULES_NAME, Rules, RulesFile};
+use crate::rules::{DEFAULT_RULES, DEFAULT_RULES_NAME, Rules};
 use anyhow::Context;
 use sha2::{Digest, Sha256};
 use std::path::Path;
@@ -32,9 +32,8 @@ pub fn load_rules(path: Option<&Path>) -> anyhow::Result<LoadedRules> {
             DEFAULT_RULES.to_string(),
         ),
     };
-    let rules = RulesFile::parse(&text)
-        .and_then(RulesFile::into_rules)
-        .map_err(|e| anyhow::anyhow!("{name}: {}", e.problems.join(&format!("\n{name}: "))))?;
+    // Every problem names the file and its line: "rules.toml line 52: …".
+    let rules = crate::rules::load(&name, &text).map_err(|e| anyhow::anyhow!("{e}"))?;
     let sha256 = Sha256::digest(text.as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))
