@@ -52,8 +52,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .prizes_per_player
         .map_or(rules.settings.stacking, Stacking::from);
     let outcome = engine::compute(rules, &read.standings, stacking)?;
-    let mut warnings = read.warnings.clone();
-    warnings.extend(outcome.warnings.iter().cloned());
+    let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
 
     let files = vec![OutputFile {
         path: args.out.join("results.json"),
@@ -65,6 +64,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         println!("wrote {}", f.path.display());
     }
     Ok(())
+}
+
+/// Reading's and the engine's warnings together, by group (rules order), row,
+/// column.
+pub fn all_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
+    let mut all: Vec<Warning> = read.iter().chain(engine).cloned().collect();
+    let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
+    all.sort_by(|a, b| {
+        position(&a.sheet)
+            .cmp(&position(&b.sheet))
+            .then_with(|| a.cmp(b))
+    });
+    all
 }
 
 /// The terminal summary: players per sheet, amount per schedule, totals,

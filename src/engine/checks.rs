@@ -83,8 +83,10 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                             row: Some(player.row),
                             column: Some("出生日期".to_string()),
                             message: format!(
-                                "{} {}: age {age} is outside every age band; no age-band prize",
-                                player.no, player.name
+                                "{} {}: age {age} (born {}) is outside every age band; no age-band prize",
+                                player.no,
+                                player.name,
+                                player.birth_date.map_or(String::new(), |d| d.to_string())
                             ),
                         });
                     }

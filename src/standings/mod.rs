@@ -2,7 +2,14 @@
 //! group sheet. Reading and checking the workbook lives in `read`; everything
 //! after that works on these types and never sees a raw cell.
 
+pub mod cell;
+mod grid;
+mod header;
+pub mod idcard;
+mod ranks;
 pub mod read;
+mod sheet;
+mod workbook;
 
 use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeSet;

@@ -1,6 +1,8 @@
 //! Reading the standings workbook (SPEC §6) into `Standings`: headers matched
 //! by name, every cell parsed and checked, every problem collected.
 
+use super::sheet::{Sink, read_sheet};
+use super::workbook::Workbook;
 use super::{Standings, Warning};
 use crate::rules::Group;
 use std::fmt;
@@ -64,15 +66,112 @@ pub struct Read {
     pub warnings: Vec<Warning>,
 }
 
-/// Read the group sheets named by `groups`, in that order.
-pub fn read_standings(path: &Path, _groups: &[Group]) -> Result<Read, InputError> {
-    Err(InputError {
-        file: path.to_path_buf(),
-        problems: vec![Problem {
+/// At most this many problems are listed; the rest are counted.
+pub const MAX_PROBLEMS: usize = 50;
+
+/// The problems found so far: the first `MAX_PROBLEMS` kept, the rest
+/// counted, so a badly broken file cannot fill memory with messages.
+#[derive(Debug, Default)]
+pub struct Problems {
+    kept: Vec<Problem>,
+    more: usize,
+}
+
+impl Problems {
+    pub fn push(&mut self, problem: Problem) {
+        if self.kept.len() < MAX_PROBLEMS {
+            self.kept.push(problem);
+        } else {
+            self.more += 1;
+        }
+    }
+
+    /// How many problems were found, listed or not.
+    pub fn total(&self) -> usize {
+        self.kept.len() + self.more
+    }
+
+    /// The listed problems, with a last line counting the others.
+    pub fn into_vec(self) -> Vec<Problem> {
+        let mut list = self.kept;
+        if self.more > 0 {
+            list.push(Problem {
+                sheet: None,
+                cell: None,
+                column: None,
+                message: format!(
+                    "and {} more problem{}",
+                    self.more,
+                    if self.more == 1 { "" } else { "s" }
+                ),
+            });
+        }
+        list
+    }
+}
+
+impl Problem {
+    /// A problem with the file as a whole.
+    fn file(message: String) -> Problem {
+        Problem {
             sheet: None,
             cell: None,
             column: None,
-            message: "reading workbooks is not available yet".to_string(),
-        }],
+            message,
+        }
+    }
+
+    /// A problem with a whole sheet.
+    fn sheet(sheet: &str, message: String) -> Problem {
+        Problem {
+            sheet: Some(sheet.to_string()),
+            cell: None,
+            column: None,
+            message,
+        }
+    }
+}
+
+/// Read the group sheets named by `groups`, in that order.
+pub fn read_standings(path: &Path, groups: &[Group]) -> Result<Read, InputError> {
+    let fail = |problems: Vec<Problem>| InputError {
+        file: path.to_path_buf(),
+        problems,
+    };
+    let mut workbook = Workbook::open(path).map_err(|m| fail(vec![Problem::file(m)]))?;
+    let mut problems = Problems::default();
+    let mut warnings = Vec::new();
+    let mut standings = Standings::default();
+    for group in groups {
+        let Some(name) = workbook.find_sheet(&group.sheet).map(str::to_string) else {
+            let have = workbook.sheet_names().join(", ");
+            problems.push(Problem::sheet(
+                &group.sheet,
+                format!("no such sheet in the workbook (it has: {have})"),
+            ));
+            continue;
+        };
+        let grid = match workbook.grid(&name) {
+            Ok(grid) => grid,
+            Err(message) => {
+                problems.push(Problem::sheet(&group.sheet, message));
+                continue;
+            }
+        };
+        let mut sink = Sink {
+            sheet: &group.sheet,
+            problems: &mut problems,
+            warnings: &mut warnings,
+        };
+        if let Some(read) = read_sheet(&grid, workbook.is_1904(), &mut sink) {
+            standings.groups.push(read);
+        }
+    }
+    if problems.total() > 0 {
+        return Err(fail(problems.into_vec()));
+    }
+    Ok(Read {
+        standings,
+        warnings,
     })
 }

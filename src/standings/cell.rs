@@ -1,0 +1,529 @@
+//! Turning one raw workbook cell into a typed value: ranks, counts, dates,
+//! yes/no, sex, region, text. Each parser says what it expected when the cell
+//! holds something else, so the caller only has to add the sheet, the cell
+//! and the column. A `None` result means the cell is blank.
+//!
+//! Workbooks typed by hand hold numbers as text, full-width digits (５),
+//! stray spaces and floats such as 5.0; all of that is accepted where the
+//! meaning is unambiguous.
+
+use calamine::{Data, ExcelDateTime, ExcelDateTimeType};
+use chrono::{Datelike, NaiveDate};
+use std::borrow::Cow;
+
+use super::{Region, Sex};
+
+/// Earliest and latest years a date in the standings may have.
+const YEARS: std::ops::RangeInclusive<i32> = 1900..=2099;
+
+/// Largest whole number accepted in a count or rank cell.
+const MAX_WHOLE: f64 = 4_000_000_000.0;
+
+/// The value of a cell, as the treasurer would see it, for messages.
+pub fn shown(cell: &Data) -> String {
+    match cell {
+        Data::Int(i) => i.to_string(),
+        Data::Float(f) => f.to_string(),
+        Data::String(s) => s.clone(),
+        Data::Bool(true) => "TRUE".to_string(),
+        Data::Bool(false) => "FALSE".to_string(),
+        Data::DateTime(dt) => match dt.as_datetime() {
+            Some(d) => d.date().to_string(),
+            None => dt.as_f64().to_string(),
+        },
+        Data::DateTimeIso(s) | Data::DurationIso(s) => s.clone(),
+        Data::Error(e) => e.to_string(),
+        Data::Empty => String::new(),
+    }
+}
+
+/// Why a cell could not be read; the message is completed by the caller with
+/// the place of the cell.
+fn not_a(cell: &Data, what: &str) -> String {
+    format!("{:?} is not {what}", shown(cell))
+}
+
+/// Text with full-width digits, letters and punctuation folded to ASCII
+/// and surrounding (ordinary or full-width) spaces removed. Borrows when
+/// nothing needed changing.
+pub fn fold(text: &str) -> Cow<'_, str> {
+    let trimmed = text.trim_matches(|c: char| c.is_whitespace() || c == '\u{3000}');
+    if trimmed.chars().all(|c| !is_full_width(c)) {
+        return Cow::Borrowed(trimmed);
+    }
+    Cow::Owned(
+        trimmed
+            .chars()
+            .map(|c| {
+                if c == '\u{3000}' {
+                    ' '
+                } else if is_full_width(c) {
+                    char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
+                } else {
+                    c
+                }
+            })
+            .collect(),
+    )
+}
+
+/// Full-width forms of ASCII '!' … '~' (U+FF01 … U+FF5E), and the
+/// ideographic space.
+fn is_full_width(c: char) -> bool {
+    ('\u{FF01}'..='\u{FF5E}').contains(&c) || c == '\u{3000}'
+}
+
+/// Whether a cell counts as blank: empty, or text of spaces only.
+pub fn is_blank(cell: &Data) -> bool {
+    match cell {
+        Data::Empty => true,
+        Data::String(s) => fold(s).is_empty(),
+        _ => false,
+    }
+}
+
+/// A whole number written as a number (5, 5.0) or as text ("5", "5.0", "５").
+fn whole(cell: &Data, what: &str) -> Result<Option<u64>, String> {
+    let value = match cell {
+        Data::Empty => return Ok(None),
+        Data::Int(i) => *i as f64,
+        Data::Float(f) => *f,
+        Data::String(s) => {
+            let t = fold(s);
+            if t.is_empty() {
+                return Ok(None);
+            }
+            match t.parse::<f64>() {
+                Ok(v)
+                    if t.bytes()
+                        .all(|b| b.is_ascii_digit() || b == b'.' || b == b'-') =>
+                {
+                    v
+                }
+                _ => return Err(not_a(cell, what)),
+            }
+        }
+        _ => return Err(not_a(cell, what)),
+    };
+    if !value.is_finite() || value.fract() != 0.0 || !(0.0..=MAX_WHOLE).contains(&value) {
+        return Err(not_a(cell, what));
+    }
+    Ok(Some(value as u64))
+}
+
+/// A place (名次, 预赛名次): a whole number of 1 or more.
+pub fn place(cell: &Data) -> Result<Option<u32>, String> {
+    match whole(cell, "a place (a whole number of 1 or more)")? {
+        Some(0) => Err(not_a(cell, "a place (a whole number of 1 or more)")),
+        other => Ok(other.map(|v| v as u32)),
+    }
+}
+
+/// A count (犯规): a whole number of 0 or more; blank is 0.
+pub fn count(cell: &Data) -> Result<u32, String> {
+    Ok(whole(cell, "a count (a whole number of 0 or more)")?.unwrap_or(0) as u32)
+}
+
+/// Any number (积分, 累进分 …): checked, not kept.
+pub fn number(cell: &Data) -> Result<Option<f64>, String> {
+    match cell {
+        Data::Empty => Ok(None),
+        Data::Int(i) => Ok(Some(*i as f64)),
+        Data::Float(f) if f.is_finite() => Ok(Some(*f)),
+        Data::String(s) => {
+            let t = fold(s);
+            if t.is_empty() {
+                return Ok(None);
+            }
+            match t.parse::<f64>() {
+                Ok(v) if v.is_finite() && !t.contains(|c: char| c.is_alphabetic()) => Ok(Some(v)),
+                _ => Err(not_a(cell, "a number")),
+            }
+        }
+        _ => Err(not_a(cell, "a number")),
+    }
+}
+
+/// Text as written, trimmed; a number cell is written without decimals when
+/// it is whole (17 → "17"). `None` when blank.
+pub fn text(cell: &Data) -> Result<Option<String>, String> {
+    match cell {
+        Data::Empty => Ok(None),
+        Data::String(s) => {
+            let t = s.trim_matches(|c: char| c.is_whitespace() || c == '\u{3000}');
+            Ok((!t.is_empty()).then(|| t.to_string()))
+        }
+        Data::Int(i) => Ok(Some(i.to_string())),
+        Data::Float(f) if f.is_finite() && f.fract() == 0.0 && f.abs() < 1e15 => {
+            Ok(Some(format!("{}", *f as i64)))
+        }
+        Data::Float(f) if f.is_finite() => Ok(Some(f.to_string())),
+        _ => Err(not_a(cell, "text")),
+    }
+}
+
+/// Yes/no: 是/否, Y/N, yes/no, true/false, 1/0, √/×, ✓/✗ (and ✔/✘, 有/无),
+/// or a TRUE/FALSE cell. `None` when blank: the caller decides what blank
+/// means for its column.
+pub fn yes_no(cell: &Data) -> Result<Option<bool>, String> {
+    const WHAT: &str = "yes/no (是/否, Y/N, yes/no, true/false, 1/0, √/×)";
+    match cell {
+        Data::Empty => Ok(None),
+        Data::Bool(b) => Ok(Some(*b)),
+        Data::Int(1) => Ok(Some(true)),
+        Data::Int(0) => Ok(Some(false)),
+        Data::Float(f) if *f == 1.0 => Ok(Some(true)),
+        Data::Float(f) if *f == 0.0 => Ok(Some(false)),
+        Data::String(s) => {
+            let t = fold(s);
+            if t.is_empty() {
+                return Ok(None);
+            }
+            let yes = ["是", "y", "yes", "true", "1", "√", "✓", "✔", "有"];
+            let no = ["否", "n", "no", "false", "0", "×", "✗", "✘", "无"];
+            if yes.iter().any(|w| t.eq_ignore_ascii_case(w)) {
+                Ok(Some(true))
+            } else if no.iter().any(|w| t.eq_ignore_ascii_case(w)) {
+                Ok(Some(false))
+            } else {
+                Err(not_a(cell, WHAT))
+            }
+        }
+        _ => Err(not_a(cell, WHAT)),
+    }
+}
+
+/// 男/女, M/F, male/female (any case).
+pub fn sex(cell: &Data) -> Result<Option<Sex>, String> {
+    const WHAT: &str = "a sex (男/女, M/F)";
+    match cell {
+        Data::Empty => Ok(None),
+        Data::String(s) => {
+            let t = fold(s);
+            if t.is_empty() {
+                Ok(None)
+            } else if t == "男" || t.eq_ignore_ascii_case("m") || t.eq_ignore_ascii_case("male") {
+                Ok(Some(Sex::Male))
+            } else if t == "女" || t.eq_ignore_ascii_case("f") || t.eq_ignore_ascii_case("female")
+            {
+                Ok(Some(Sex::Female))
+            } else {
+                Err(not_a(cell, WHAT))
+            }
+        }
+        _ => Err(not_a(cell, WHAT)),
+    }
+}
+
+/// 石柱, 重庆 or 市外.
+pub fn region(cell: &Data) -> Result<Option<Region>, String> {
+    const WHAT: &str = "a region (石柱, 重庆 or 市外)";
+    match cell {
+        Data::Empty => Ok(None),
+        Data::String(s) => {
+            let t = fold(s);
+            if t.is_empty() {
+                return Ok(None);
+            }
+            let squeezed: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+            Region::from_label(&squeezed)
+                .map(Some)
+                .ok_or_else(|| not_a(cell, WHAT))
+        }
+        _ => Err(not_a(cell, WHAT)),
+    }
+}
+
+/// A date: a date cell (1900 or 1904 epoch), an Excel serial number, a
+/// number 20080501, or text 2008-05-01, 2008/5/1, 2008.5.1, 2008年5月1日,
+/// 20080501 (a time of day after the date is ignored). Years 1900–2099.
+/// `is_1904` is the workbook's epoch, used for plain serial numbers.
+pub fn date(cell: &Data, is_1904: bool) -> Result<Option<NaiveDate>, String> {
+    let found = match cell {
+        Data::Empty => return Ok(None),
+        Data::DateTime(dt) if dt.is_datetime() => dt.as_datetime().map(|d| d.date()),
+        Data::DateTimeIso(s) => s.get(..10).and_then(date_text),
+        Data::Int(i) => serial_or_digits(*i as f64, is_1904),
+        Data::Float(f) => serial_or_digits(*f, is_1904),
+        Data::String(s) => {
+            let t = fold(s);
+            if t.is_empty() {
+                return Ok(None);
+            }
+            date_text(&t)
+        }
+        _ => None,
+    };
+    match found {
+        Some(d) if YEARS.contains(&d.year()) => Ok(Some(d)),
+        _ => Err(not_a(cell, "a date")),
+    }
+}
+
+/// A number in a date column: 20080501 read as digits, otherwise an Excel
+/// serial day number (the time of day dropped).
+fn serial_or_digits(value: f64, is_1904: bool) -> Option<NaiveDate> {
+    if !value.is_finite() || value < 1.0 {
+        return None;
+    }
+    if value.fract() == 0.0 && (10_000_000.0..100_000_000.0).contains(&value) {
+        return digits8(&format!("{}", value as u64));
+    }
+    if value >= 2_958_466.0 {
+        return None;
+    }
+    ExcelDateTime::new(value.floor(), ExcelDateTimeType::DateTime, is_1904)
+        .as_datetime()
+        .map(|d| d.date())
+}
+
+/// Text forms of a date (already folded to ASCII digits).
+pub fn date_text(text: &str) -> Option<NaiveDate> {
+    // Drop a time of day: "2008-05-01 00:00:00", "2008-05-01T00:00".
+    let day_part = match text.find([' ', 'T']) {
+        Some(i)
+            if text[i + 1..]
+                .trim()
+                .bytes()
+                .all(|b| b.is_ascii_digit() || b == b':' || b == b'.') =>
+        {
+            text[..i].trim_end()
+        }
+        Some(_) => text,
+        None => text,
+    };
+    if let Some(rest) = day_part
+        .strip_suffix('日')
+        .or_else(|| day_part.contains('年').then_some(day_part))
+    {
+        let (y, rest) = rest.split_once('年')?;
+        let (m, d) = rest.split_once('月')?;
+        return ymd(y.trim(), m.trim(), d.trim());
+    }
+    if day_part.len() == 8 && day_part.bytes().all(|b| b.is_ascii_digit()) {
+        return digits8(day_part);
+    }
+    for sep in ['-', '/', '.'] {
+        let mut parts = day_part.split(sep);
+        if let (Some(y), Some(m), Some(d), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        {
+            return ymd(y, m, d);
+        }
+    }
+    None
+}
+
+/// Year of four digits, month and day of one or two.
+fn ymd(y: &str, m: &str, d: &str) -> Option<NaiveDate> {
+    let digits = |s: &str, lens: std::ops::RangeInclusive<usize>| {
+        (lens.contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u32>().ok())
+            .flatten()
+    };
+    let year = digits(y, 4..=4)?;
+    let month = digits(m, 1..=2)?;
+    let day = digits(d, 1..=2)?;
+    NaiveDate::from_ymd_opt(year as i32, month, day)
+}
+
+/// YYYYMMDD.
+fn digits8(s: &str) -> Option<NaiveDate> {
+    ymd(&s[..4], &s[4..6], &s[6..8])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(text: &str) -> Data {
+        Data::String(text.to_string())
+    }
+
+    fn d(y: i32, m: u32, day: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, day).unwrap()
+    }
+
+    #[test]
+    fn places_accept_numbers_text_floats_and_full_width_digits() {
+        assert_eq!(place(&Data::Int(5)), Ok(Some(5)));
+        assert_eq!(place(&Data::Float(5.0)), Ok(Some(5)));
+        assert_eq!(place(&s("5.0")), Ok(Some(5)));
+        assert_eq!(place(&s(" 12 ")), Ok(Some(12)));
+        assert_eq!(place(&s("５")), Ok(Some(5)));
+        assert_eq!(place(&s("１２")), Ok(Some(12)));
+        assert_eq!(place(&s("\u{3000}7\u{3000}")), Ok(Some(7)));
+        assert_eq!(place(&Data::Empty), Ok(None));
+        assert_eq!(place(&s("  ")), Ok(None));
+    }
+
+    #[test]
+    fn places_reject_fractions_zero_negatives_and_words() {
+        for bad in [
+            s("5.5"),
+            s("0"),
+            s("-3"),
+            s("第五"),
+            s("5名"),
+            s("1e3"),
+            s("nan"),
+        ] {
+            assert!(place(&bad).is_err(), "{bad:?}");
+        }
+        assert!(place(&Data::Float(2.5)).is_err());
+        assert!(place(&Data::Int(0)).is_err());
+        assert!(place(&Data::Int(-1)).is_err());
+        assert!(place(&Data::Bool(true)).is_err());
+        assert_eq!(
+            place(&s("5.5")),
+            Err("\"5.5\" is not a place (a whole number of 1 or more)".to_string())
+        );
+    }
+
+    #[test]
+    fn counts_are_zero_when_blank_and_never_negative() {
+        assert_eq!(count(&Data::Empty), Ok(0));
+        assert_eq!(count(&s("")), Ok(0));
+        assert_eq!(count(&Data::Int(0)), Ok(0));
+        assert_eq!(count(&s("２")), Ok(2));
+        assert!(count(&Data::Int(-1)).is_err());
+        assert!(count(&s("1.5")).is_err());
+    }
+
+    #[test]
+    fn yes_no_accepts_every_listed_form() {
+        for yes in [
+            "是", "Y", "y", "yes", "YES", "True", "true", "1", "√", "✓", "✔", "有", " 是 ",
+        ] {
+            assert_eq!(yes_no(&s(yes)), Ok(Some(true)), "{yes}");
+        }
+        for no in [
+            "否", "N", "n", "No", "FALSE", "false", "0", "×", "✗", "✘", "无",
+        ] {
+            assert_eq!(yes_no(&s(no)), Ok(Some(false)), "{no}");
+        }
+        assert_eq!(yes_no(&Data::Bool(true)), Ok(Some(true)));
+        assert_eq!(yes_no(&Data::Bool(false)), Ok(Some(false)));
+        assert_eq!(yes_no(&Data::Int(1)), Ok(Some(true)));
+        assert_eq!(yes_no(&Data::Float(0.0)), Ok(Some(false)));
+        assert_eq!(yes_no(&s("１")), Ok(Some(true)));
+        assert_eq!(yes_no(&Data::Empty), Ok(None));
+    }
+
+    #[test]
+    fn yes_no_rejects_anything_else() {
+        for bad in [
+            s("maybe"),
+            s("是的"),
+            s("2"),
+            Data::Int(2),
+            Data::Float(0.5),
+        ] {
+            assert!(yes_no(&bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(
+            yes_no(&s("maybe")),
+            Err("\"maybe\" is not yes/no (是/否, Y/N, yes/no, true/false, 1/0, √/×)".to_string())
+        );
+    }
+
+    #[test]
+    fn sex_and_region_words() {
+        assert_eq!(sex(&s("男")), Ok(Some(Sex::Male)));
+        assert_eq!(sex(&s(" 女 ")), Ok(Some(Sex::Female)));
+        assert_eq!(sex(&s("m")), Ok(Some(Sex::Male)));
+        assert_eq!(sex(&s("F")), Ok(Some(Sex::Female)));
+        assert_eq!(sex(&s("Ｆ")), Ok(Some(Sex::Female)));
+        assert!(sex(&s("x")).is_err());
+        assert_eq!(region(&s("石柱")), Ok(Some(Region::Shizhu)));
+        assert_eq!(region(&s("重 庆")), Ok(Some(Region::Chongqing)));
+        assert_eq!(region(&s("市外 ")), Ok(Some(Region::Outside)));
+        assert_eq!(region(&Data::Empty), Ok(None));
+        assert!(region(&s("四川")).is_err());
+    }
+
+    #[test]
+    fn dates_in_every_text_form() {
+        let want = Some(d(2008, 5, 1));
+        for text in [
+            "2008-05-01",
+            "2008-5-1",
+            "2008/5/1",
+            "2008/05/01",
+            "2008.5.1",
+            "2008年5月1日",
+            "2008 年 5 月 1 日",
+            "2008年5月1",
+            "20080501",
+            "２００８年５月１日",
+            "2008-05-01 00:00:00",
+            "2008-05-01T00:00:00",
+        ] {
+            assert_eq!(date(&s(text), false), Ok(want), "{text}");
+        }
+    }
+
+    #[test]
+    fn impossible_and_ambiguous_dates_are_refused() {
+        for text in [
+            "2008/13/01",
+            "2008-02-30",
+            "2007-02-29",
+            "20081301",
+            "5/1/2008",
+            "08-05-01",
+            "2008-05",
+            "birthday",
+            "1850-01-01",
+            "2008-05-01 noon",
+        ] {
+            assert!(date(&s(text), false).is_err(), "{text}");
+        }
+        assert_eq!(
+            date(&s("2008/13/01"), false),
+            Err("\"2008/13/01\" is not a date".to_string())
+        );
+        assert_eq!(date(&s("2008-02-29"), false), Ok(Some(d(2008, 2, 29))));
+    }
+
+    #[test]
+    fn date_cells_in_both_epochs() {
+        // 2008-05-01 is serial 39569 from 1899-12-30 and 38107 from 1904-01-01.
+        let cell = |v, is_1904| {
+            Data::DateTime(ExcelDateTime::new(v, ExcelDateTimeType::DateTime, is_1904))
+        };
+        assert_eq!(date(&cell(39569.0, false), false), Ok(Some(d(2008, 5, 1))));
+        assert_eq!(date(&cell(38107.0, true), true), Ok(Some(d(2008, 5, 1))));
+        // A time of day does not move the date.
+        assert_eq!(date(&cell(39569.75, false), false), Ok(Some(d(2008, 5, 1))));
+    }
+
+    #[test]
+    fn numbers_in_a_date_column_are_serials_or_digits() {
+        assert_eq!(date(&Data::Int(39569), false), Ok(Some(d(2008, 5, 1))));
+        assert_eq!(date(&Data::Float(39569.0), false), Ok(Some(d(2008, 5, 1))));
+        assert_eq!(date(&Data::Int(38107), true), Ok(Some(d(2008, 5, 1))));
+        assert_eq!(date(&Data::Int(20080501), false), Ok(Some(d(2008, 5, 1))));
+        assert!(date(&Data::Int(20081301), false).is_err());
+        assert!(date(&Data::Int(-5), false).is_err());
+        assert!(date(&Data::Bool(true), false).is_err());
+    }
+
+    #[test]
+    fn text_keeps_what_was_written_and_numbers_lose_their_decimals() {
+        assert_eq!(text(&Data::Float(17.0)), Ok(Some("17".to_string())));
+        assert_eq!(text(&Data::Int(17)), Ok(Some("17".to_string())));
+        assert_eq!(text(&s(" 017 ")), Ok(Some("017".to_string())));
+        assert_eq!(text(&s("K1014")), Ok(Some("K1014".to_string())));
+        assert_eq!(text(&s("   ")), Ok(None));
+        assert!(text(&Data::Bool(true)).is_err());
+    }
+
+    #[test]
+    fn numbers_may_be_fractional() {
+        assert_eq!(number(&s("6.5")), Ok(Some(6.5)));
+        assert_eq!(number(&Data::Int(3)), Ok(Some(3.0)));
+        assert!(number(&s("six")).is_err());
+        assert!(number(&s("inf")).is_err());
+    }
+}

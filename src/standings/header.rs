@@ -1,0 +1,146 @@
+//! Finding the header row of a group sheet and what each column holds.
+//!
+//! A sheet may open with a title row or merged cells; the header row is the
+//! first of the first `SEARCH_ROWS` rows that names all required columns
+//! (名次, 编号, 姓名, or their aliases). Headers are matched by name in any
+//! order (`Column::from_header`); other headers are ignored.
+
+use calamine::Data;
+
+use super::Column;
+use super::grid::GridCell;
+
+/// How many rows from the top may hold the header row.
+pub const SEARCH_ROWS: u32 = 20;
+
+/// The header row of a sheet: which column of the sheet holds what.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeaderRow {
+    /// 0-based sheet row.
+    pub row: u32,
+    /// (0-based sheet column, what it holds), left to right, first
+    /// occurrence of each column only.
+    pub columns: Vec<(u32, Column)>,
+    /// Columns named twice: (column, first sheet column, second).
+    pub repeated: Vec<(Column, u32, u32)>,
+}
+
+impl HeaderRow {
+    /// Read one row as a header row.
+    pub fn from_cells(row: u32, cells: &[GridCell]) -> HeaderRow {
+        let mut columns: Vec<(u32, Column)> = Vec::new();
+        let mut repeated = Vec::new();
+        for (_, col, value) in cells {
+            let Data::String(text) = value else { continue };
+            let Some(column) = Column::from_header(text) else {
+                continue;
+            };
+            match columns.iter().find(|(_, c)| *c == column) {
+                Some((first, _)) => repeated.push((column, *first, *col)),
+                None => columns.push((*col, column)),
+            }
+        }
+        HeaderRow {
+            row,
+            columns,
+            repeated,
+        }
+    }
+
+    /// The sheet column that holds `column`, when present.
+    pub fn position(&self, column: Column) -> Option<u32> {
+        self.columns
+            .iter()
+            .find(|(_, c)| *c == column)
+            .map(|(col, _)| *col)
+    }
+
+    /// Required columns this row does not name.
+    pub fn missing_required(&self) -> Vec<Column> {
+        Column::ALL
+            .into_iter()
+            .filter(|c| c.is_required() && self.position(*c).is_none())
+            .collect()
+    }
+}
+
+/// The header row among the first `SEARCH_ROWS` rows: the first one naming
+/// every required column; failing that, the one naming the most columns
+/// (so the caller can say which required ones are missing); `None` when no
+/// row names any column.
+pub fn find<'a>(rows: impl Iterator<Item = (u32, &'a [GridCell])>) -> Option<HeaderRow> {
+    let mut best: Option<HeaderRow> = None;
+    for (row, cells) in rows.take_while(|(row, _)| *row < SEARCH_ROWS) {
+        let candidate = HeaderRow::from_cells(row, cells);
+        if candidate.missing_required().is_empty() {
+            return Some(candidate);
+        }
+        if candidate.columns.len() > best.as_ref().map_or(0, |b| b.columns.len()) {
+            best = Some(candidate);
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(r: u32, texts: &[&str]) -> Vec<GridCell> {
+        texts
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !t.is_empty())
+            .map(|(c, t)| (r, c as u32, Data::String(t.to_string())))
+            .collect()
+    }
+
+    #[test]
+    fn headers_match_chinese_aliases_and_spaces_in_any_order() {
+        let cells = row(
+            0,
+            &[
+                "姓名",
+                " 名 次 ",
+                "NO",
+                "备注",
+                "出生\u{3000}日期",
+                "Birth_Date",
+            ],
+        );
+        let header = HeaderRow::from_cells(0, &cells);
+        assert_eq!(header.position(Column::Name), Some(0));
+        assert_eq!(header.position(Column::Rank), Some(1));
+        assert_eq!(header.position(Column::No), Some(2));
+        assert_eq!(header.position(Column::BirthDate), Some(4));
+        assert_eq!(header.repeated, vec![(Column::BirthDate, 4, 5)]);
+        assert!(header.missing_required().is_empty());
+    }
+
+    #[test]
+    fn title_rows_above_the_header_are_skipped() {
+        let title = row(0, &["2019年石柱县象棋公开赛 公开组成绩"]);
+        let note = row(2, &["", "名次"]);
+        let header = row(3, &["rank", "no", "name", "club"]);
+        let rows = [(0u32, &title[..]), (2, &note[..]), (3, &header[..])];
+        let found = find(rows.into_iter()).unwrap();
+        assert_eq!(found.row, 3);
+        assert_eq!(found.position(Column::Club), Some(3));
+    }
+
+    #[test]
+    fn without_a_complete_row_the_fullest_one_is_reported() {
+        let a = row(0, &["名次"]);
+        let b = row(1, &["名次", "姓名", "单位"]);
+        let rows = [(0u32, &a[..]), (1, &b[..])];
+        let found = find(rows.into_iter()).unwrap();
+        assert_eq!(found.row, 1);
+        assert_eq!(found.missing_required(), vec![Column::No]);
+    }
+
+    #[test]
+    fn a_header_below_row_twenty_is_not_found() {
+        let late = row(20, &["名次", "编号", "姓名"]);
+        assert_eq!(find([(20u32, &late[..])].into_iter()), None);
+    }
+}

@@ -1,0 +1,215 @@
+//! Resident identity card numbers (居民身份证号码, GB 11643-1999): what a
+//! number says about its holder (birth date, sex), and whether it can be
+//! trusted. The 18-character form ends in a check character computed from
+//! the first 17 digits; the old 15-digit form (births 19YY) has none.
+
+use chrono::NaiveDate;
+
+use super::Sex;
+use super::cell::fold;
+
+/// Weights of the first 17 digits in the check sum (GB 11643 §7.1).
+const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+
+/// The check character for each remainder 0 … 10 of the weighted sum mod 11.
+const CHECK: [char; 11] = ['1', '0', 'X', '9', '8', '7', '6', '5', '4', '3', '2'];
+
+/// What a well-formed ID number says about its holder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IdFacts {
+    /// The number as it should be written: ASCII digits, upper-case X.
+    pub number: String,
+    pub birth_date: NaiveDate,
+    pub sex: Sex,
+}
+
+/// Why an ID number cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IdFault {
+    /// Neither 18 characters (17 digits and a digit or X) nor 15 digits.
+    Shape,
+    /// The birth date part is no calendar date.
+    BirthDate,
+    /// The last character is not the one the first 17 digits give.
+    CheckDigit { expected: char },
+}
+
+impl IdFault {
+    /// A message for the treasurer, quoting the number.
+    pub fn describe(&self, written: &str) -> String {
+        match self {
+            IdFault::Shape => {
+                format!("ID number {written:?} is neither 18 characters nor 15 digits; not used")
+            }
+            IdFault::BirthDate => {
+                format!("ID number {written:?} holds no valid birth date; not used")
+            }
+            IdFault::CheckDigit { expected } => format!(
+                "ID number {written:?} has a wrong check digit (expected {expected}); not used"
+            ),
+        }
+    }
+}
+
+/// The number with full-width characters folded, inner spaces removed and
+/// a lower-case x raised.
+pub fn normalize(written: &str) -> String {
+    fold(written)
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| c.to_ascii_uppercase())
+        .collect()
+}
+
+/// Check an ID number and read the birth date and sex from it.
+pub fn check(written: &str) -> Result<IdFacts, IdFault> {
+    let number = normalize(written);
+    let bytes = number.as_bytes();
+    let (birth, sex_digit) = match bytes.len() {
+        18 if bytes[..17].iter().all(u8::is_ascii_digit)
+            && (bytes[17].is_ascii_digit() || bytes[17] == b'X') =>
+        {
+            (&number[6..14], bytes[16])
+        }
+        15 if bytes.iter().all(u8::is_ascii_digit) => (&number[6..12], bytes[14]),
+        _ => return Err(IdFault::Shape),
+    };
+    let birth_date = birth_date(birth).ok_or(IdFault::BirthDate)?;
+    if bytes.len() == 18 {
+        let expected = check_char(&bytes[..17]);
+        if bytes[17] as char != expected {
+            return Err(IdFault::CheckDigit { expected });
+        }
+    }
+    let sex = if (sex_digit - b'0') % 2 == 1 {
+        Sex::Male
+    } else {
+        Sex::Female
+    };
+    Ok(IdFacts {
+        number,
+        birth_date,
+        sex,
+    })
+}
+
+/// The check character of 17 ASCII digits.
+pub fn check_char(digits: &[u8]) -> char {
+    let sum: u32 = digits
+        .iter()
+        .zip(WEIGHTS)
+        .map(|(d, w)| u32::from(d - b'0') * w)
+        .sum();
+    CHECK[(sum % 11) as usize]
+}
+
+/// YYYYMMDD (18-character form) or YYMMDD in the 1900s (15-digit form).
+fn birth_date(digits: &str) -> Option<NaiveDate> {
+    let (year, rest) = if digits.len() == 8 {
+        (digits[..4].parse::<i32>().ok()?, &digits[4..])
+    } else {
+        (1900 + digits[..2].parse::<i32>().ok()?, &digits[2..])
+    };
+    let month = rest[..2].parse().ok()?;
+    let day = rest[2..].parse().ok()?;
+    NaiveDate::from_ymd_opt(year, month, day).filter(|_| year >= 1800)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
+
+    // 11010519491231002X, the example of GB 11643 itself:
+    //   digits   1 1  0 1 0 5 1 9 4 9 1 2  3 1 0 0 2
+    //   weights  7 9 10 5 8 4 2 1 6 3 7 9 10 5 8 4 2
+    //   products 7 9  0 5 0 20 2 9 24 27 7 18 30 5 0 0 4, sum 167
+    //   167 mod 11 = 2 → 'X'. Born 1949-12-31; 17th digit 2 is even: female.
+    #[test]
+    fn standard_example_has_check_character_x_and_is_female() {
+        let facts = check("11010519491231002X").unwrap();
+        assert_eq!(facts.birth_date, date(1949, 12, 31));
+        assert_eq!(facts.sex, Sex::Female);
+        assert_eq!(facts.number, "11010519491231002X");
+    }
+
+    // 500240200401249189:
+    //   digits   5 0  0 2 4 0 2 0 0 4 0 1  2 4 9 1 8
+    //   products 35 0 0 10 32 0 4 0 0 12 0 9 20 20 72 4 16, sum 234
+    //   234 mod 11 = 3 → '9'. Born 2004-01-24; 17th digit 8: female.
+    #[test]
+    fn check_digit_nine_from_a_hand_computed_sum() {
+        let facts = check("500240200401249189").unwrap();
+        assert_eq!(facts.birth_date, date(2004, 1, 24));
+        assert_eq!(facts.sex, Sex::Female);
+    }
+
+    #[test]
+    fn lower_case_x_full_width_digits_and_spaces_are_accepted() {
+        assert_eq!(
+            check("11010519491231002x").unwrap().number,
+            "11010519491231002X"
+        );
+        assert_eq!(
+            check("１１０１０５１９４９１２３１００２Ｘ")
+                .unwrap()
+                .number,
+            "11010519491231002X"
+        );
+        assert_eq!(check(" 110105 19491231 002X ").unwrap().sex, Sex::Female);
+    }
+
+    #[test]
+    fn a_wrong_check_digit_names_the_expected_one() {
+        assert_eq!(
+            check("110105194912310021"),
+            Err(IdFault::CheckDigit { expected: 'X' })
+        );
+        assert_eq!(
+            check("500240200401249188"),
+            Err(IdFault::CheckDigit { expected: '9' })
+        );
+    }
+
+    #[test]
+    fn an_impossible_birth_date_is_refused_before_the_check_digit() {
+        // 2005-02-29 does not exist.
+        assert_eq!(check("500240200502291234"), Err(IdFault::BirthDate));
+        assert_eq!(check("500240200513011234"), Err(IdFault::BirthDate));
+    }
+
+    #[test]
+    fn odd_sex_digit_is_male() {
+        // 17 digits 11010519491231001 → products as above but digit 17 is 1:
+        // sum 167 - 4 + 2 = 165, 165 mod 11 = 0 → '1'.
+        let facts = check("110105194912310011").unwrap();
+        assert_eq!(facts.sex, Sex::Male);
+    }
+
+    #[test]
+    fn fifteen_digit_form_has_no_check_digit_and_a_1900s_birth() {
+        let facts = check("110105491231002").unwrap();
+        assert_eq!(facts.birth_date, date(1949, 12, 31));
+        assert_eq!(facts.sex, Sex::Female);
+        let facts = check("110105850228013").unwrap();
+        assert_eq!(facts.birth_date, date(1985, 2, 28));
+        assert_eq!(facts.sex, Sex::Male);
+        assert_eq!(check("110105850229013"), Err(IdFault::BirthDate));
+    }
+
+    #[test]
+    fn other_shapes_are_refused() {
+        for bad in [
+            "",
+            "12345",
+            "1101051949123100",
+            "11010519491231002Y",
+            "X10105194912310021",
+        ] {
+            assert_eq!(check(bad), Err(IdFault::Shape), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,268 @@
+//! Opening a standings workbook and taking the cells of one sheet, safely.
+//!
+//! The file is recognized by its first bytes (a ZIP archive for .xlsx,
+//! .xlsb and .ods; an OLE compound file for .xls or a password-protected
+//! workbook), so a wrong extension or a text file gives a plain message.
+//! Sheets are streamed cell by cell where the format allows it (.xlsx,
+//! .xlsb), and refused when they declare or hold more rows, columns or
+//! cells than a standings sheet can have, so memory stays bounded. Every
+//! call into the parsing library is wrapped in `catch_unwind`: a corrupt file
+//! that makes it panic becomes an error naming the file.
+
+use calamine::{Data, Dimensions, Reader, Sheets};
+use std::fs::File;
+use std::io::{BufReader, Read};
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::path::Path;
+
+use super::grid::{Grid, GridCell};
+
+/// Excel's own limits: a sheet declaring more is refused.
+pub const MAX_ROWS: u32 = 1_048_576;
+pub const MAX_COLUMNS: u32 = 16_384;
+/// Non-blank cells kept per sheet (100 000 players × 21 columns is 2.1
+/// million).
+pub const MAX_CELLS: usize = 10_000_000;
+
+const ZIP_MAGIC: &[u8] = b"PK\x03\x04";
+const EMPTY_ZIP_MAGIC: &[u8] = b"PK\x05\x06";
+const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
+
+/// An open workbook.
+pub struct Workbook {
+    sheets: Sheets<BufReader<File>>,
+    is_1904: bool,
+    names: Vec<String>,
+}
+
+/// Run a call into the parsing library, turning a panic into an error.
+fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    match catch_unwind(AssertUnwindSafe(call)) {
+        Ok(result) => result,
+        Err(_) => Err(format!(
+            "the file is damaged: reading {what} failed inside the workbook library"
+        )),
+    }
+}
+
+impl Workbook {
+    /// Open the file at `path`, or say in plain words why it is no workbook.
+    pub fn open(path: &Path) -> Result<Workbook, String> {
+        let mut file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
+        let mut magic = [0u8; 8];
+        let got =
+            read_up_to(&mut file, &mut magic).map_err(|e| format!("cannot read the file: {e}"))?;
+        let magic = &magic[..got];
+        if got == 0 {
+            return Err("the file is empty (0 bytes), not a workbook".to_string());
+        }
+        let is_zip = magic.starts_with(ZIP_MAGIC) || magic.starts_with(EMPTY_ZIP_MAGIC);
+        let is_ole = magic.starts_with(OLE_MAGIC);
+        if !is_zip && !is_ole {
+            return Err(
+                "not a workbook: the file is neither .xlsx/.xlsb/.ods (a ZIP archive) nor .xls; \
+                 save it from the spreadsheet program as .xlsx"
+                    .to_string(),
+            );
+        }
+        drop(file);
+        let sheets = guarded("the workbook", || {
+            open_by_content(path, is_ole).map_err(|e| describe_open_error(&e, is_ole))
+        })?;
+        let mut workbook = Workbook {
+            sheets,
+            is_1904: false,
+            names: Vec::new(),
+        };
+        workbook.is_1904 = match &workbook.sheets {
+            Sheets::Xlsx(x) => x.has_1904_epoch(),
+            Sheets::Xlsb(x) => x.has_1904_epoch(),
+            Sheets::Xls(x) => x.has_1904_epoch(),
+            Sheets::Ods(_) => false,
+        };
+        workbook.names = workbook.sheets.sheet_names();
+        Ok(workbook)
+    }
+
+    /// Whether plain numbers in date columns count days from 1904.
+    pub fn is_1904(&self) -> bool {
+        self.is_1904
+    }
+
+    /// The sheet names, in workbook order.
+    pub fn sheet_names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The sheet named `wanted`, exactly or but for surrounding spaces.
+    pub fn find_sheet(&self, wanted: &str) -> Option<&str> {
+        self.names
+            .iter()
+            .find(|n| *n == wanted)
+            .or_else(|| self.names.iter().find(|n| n.trim() == wanted.trim()))
+            .map(String::as_str)
+    }
+
+    /// The non-blank cells of a sheet.
+    pub fn grid(&mut self, sheet: &str) -> Result<Grid, String> {
+        let what = format!("sheet {sheet}");
+        guarded(&what, || match &mut self.sheets {
+            Sheets::Xlsx(x) => {
+                let mut reader = x.worksheet_cells_reader(sheet).map_err(|e| e.to_string())?;
+                let mut cells = Collector::new(reader.dimensions())?;
+                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
+                    let (row, col) = cell.get_position();
+                    cells.push(row, col, || Data::from(cell.get_value().clone()))?;
+                }
+                Ok(cells.finish())
+            }
+            Sheets::Xlsb(x) => {
+                let mut reader = x.worksheet_cells_reader(sheet).map_err(|e| e.to_string())?;
+                let mut cells = Collector::new(reader.dimensions())?;
+                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
+                    let (row, col) = cell.get_position();
+                    cells.push(row, col, || Data::from(cell.get_value().clone()))?;
+                }
+                Ok(cells.finish())
+            }
+            Sheets::Xls(_) | Sheets::Ods(_) => {
+                let range = self
+                    .sheets
+                    .worksheet_range(sheet)
+                    .map_err(|e| e.to_string())?;
+                let (Some(start), Some(end)) = (range.start(), range.end()) else {
+                    return Ok(Grid::default());
+                };
+                let mut cells = Collector::new(Dimensions { start, end })?;
+                for (r, c, value) in range.used_cells() {
+                    let (row, col) = (start.0 + r as u32, start.1 + c as u32);
+                    cells.push(row, col, || value.clone())?;
+                }
+                Ok(cells.finish())
+            }
+        })
+    }
+}
+
+/// Gathers the non-blank cells of a sheet within the limits.
+struct Collector {
+    cells: Vec<GridCell>,
+}
+
+impl Collector {
+    fn new(declared: Dimensions) -> Result<Collector, String> {
+        check_position(declared.end.0, declared.end.1, "declares")?;
+        Ok(Collector { cells: Vec::new() })
+    }
+
+    fn push(&mut self, row: u32, col: u32, value: impl FnOnce() -> Data) -> Result<(), String> {
+        check_position(row, col, "has a cell beyond")?;
+        let value = value();
+        if matches!(value, Data::Empty) {
+            return Ok(());
+        }
+        if self.cells.len() >= MAX_CELLS {
+            return Err(format!(
+                "the sheet holds more than {MAX_CELLS} filled cells; a standings sheet is far smaller"
+            ));
+        }
+        self.cells.push((row, col, value));
+        Ok(())
+    }
+
+    fn finish(self) -> Grid {
+        Grid::new(self.cells)
+    }
+}
+
+/// Refuse a (0-based) position beyond Excel's limits.
+fn check_position(row: u32, col: u32, verb: &str) -> Result<(), String> {
+    if row >= MAX_ROWS {
+        return Err(format!(
+            "the sheet {verb} {} rows; at most {MAX_ROWS} are allowed",
+            row as u64 + 1
+        ));
+    }
+    if col >= MAX_COLUMNS {
+        return Err(format!(
+            "the sheet {verb} {} columns; at most {MAX_COLUMNS} are allowed",
+            col as u64 + 1
+        ));
+    }
+    Ok(())
+}
+
+/// Choose the reader from the content, not the extension: an OLE file is
+/// .xls (or a password-protected workbook), a ZIP archive is .xlsx, .xlsb or
+/// .ods (the extension decides which is tried first).
+fn open_by_content(path: &Path, is_ole: bool) -> Result<Sheets<BufReader<File>>, calamine::Error> {
+    use calamine::{Error, Ods, Xls, Xlsb, Xlsx, XlsxError, open_workbook_from_rs};
+    let fresh = || File::open(path).map(BufReader::new).map_err(Error::Io);
+    let xlsx = || {
+        open_workbook_from_rs::<Xlsx<_>, _>(fresh()?)
+            .map(Sheets::Xlsx)
+            .map_err(Error::Xlsx)
+    };
+    let xlsb = || {
+        open_workbook_from_rs::<Xlsb<_>, _>(fresh()?)
+            .map(Sheets::Xlsb)
+            .map_err(Error::Xlsb)
+    };
+    let ods = || {
+        open_workbook_from_rs::<Ods<_>, _>(fresh()?)
+            .map(Sheets::Ods)
+            .map_err(Error::Ods)
+    };
+    if is_ole {
+        return match open_workbook_from_rs::<Xls<_>, _>(fresh()?) {
+            Ok(x) => Ok(Sheets::Xls(x)),
+            // An encrypted .xlsx is an OLE file too; the .xlsx reader says so.
+            Err(e) => match xlsx() {
+                Err(Error::Xlsx(XlsxError::Password)) => Err(Error::Xlsx(XlsxError::Password)),
+                Ok(x) => Ok(x),
+                Err(_) => Err(Error::Xls(e)),
+            },
+        };
+    }
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    let first = match ext.as_deref() {
+        Some("xlsb") => xlsb(),
+        Some("ods") => ods(),
+        _ => xlsx(),
+    };
+    first.or_else(|first_error| {
+        xlsx()
+            .or_else(|_| xlsb())
+            .or_else(|_| ods())
+            .map_err(|_| first_error)
+    })
+}
+
+/// A message for a workbook the library could not open.
+fn describe_open_error(error: &calamine::Error, is_ole: bool) -> String {
+    let text = error.to_string();
+    if text.contains("password") || text.contains("Password") {
+        return "the workbook is password-protected (encrypted); save a copy without a password"
+            .to_string();
+    }
+    if is_ole {
+        format!("not a readable .xls workbook ({text})")
+    } else {
+        format!("not a readable workbook; the file may be damaged ({text})")
+    }
+}
+
+/// Read as many bytes as are there, up to `buf.len()`.
+fn read_up_to(file: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
+    let mut filled = 0;
+    while filled < buf.len() {
+        match file.read(&mut buf[filled..])? {
+            0 => break,
+            n => filled += n,
+        }
+    }
+    Ok(filled)
+}

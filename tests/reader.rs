@@ -1,0 +1,727 @@
+//! The standings reader on workbooks written here cell by cell, and on the
+//! two example workbooks: what it reads, what it warns about, and the exact
+//! message for each problem.
+
+use chrono::NaiveDate;
+use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, Worksheet};
+use std::io::{Read as _, Write as _};
+use std::path::{Path, PathBuf};
+use xqprize::rules::{Group, GroupKind};
+use xqprize::standings::read::{InputError, Read, read_standings};
+use xqprize::standings::{Column, Player, Region, Sex};
+
+/// One cell to write.
+#[derive(Clone, Copy)]
+enum V {
+    T(&'static str),
+    N(f64),
+    B(bool),
+    D(i32, u32, u32),
+    E,
+}
+use V::{B, D, E, N, T};
+
+fn write_rows(sheet: &mut Worksheet, first_row: u32, rows: &[&[V]]) {
+    let date_format = Format::new().set_num_format("yyyy-mm-dd");
+    for (r, row) in rows.iter().enumerate() {
+        let r = first_row + r as u32;
+        for (c, value) in row.iter().enumerate() {
+            let c = c as u16;
+            match *value {
+                T(text) => sheet.write_string(r, c, text).map(|_| ()),
+                N(n) => sheet.write_number(r, c, n).map(|_| ()),
+                B(b) => sheet.write_boolean(r, c, b).map(|_| ()),
+                D(y, m, d) => {
+                    let date = ExcelDateTime::from_ymd(y as u16, m as u8, d as u8).unwrap();
+                    sheet
+                        .write_datetime_with_format(r, c, &date, &date_format)
+                        .map(|_| ())
+                }
+                E => Ok(()),
+            }
+            .unwrap();
+        }
+    }
+}
+
+/// A workbook with one sheet per (name, rows), saved in a fresh directory.
+fn workbook(sheets: &[(&str, &[&[V]])]) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("standings.xlsx");
+    let mut book = Workbook::new();
+    for (name, rows) in sheets {
+        let sheet = book.add_worksheet();
+        sheet.set_name(*name).unwrap();
+        write_rows(sheet, 0, rows);
+    }
+    book.save(&path).unwrap();
+    (dir, path)
+}
+
+fn groups(sheets: &[&str]) -> Vec<Group> {
+    sheets
+        .iter()
+        .map(|s| Group {
+            sheet: s.to_string(),
+            kind: GroupKind::Open,
+            rounds: None,
+            knockout: None,
+        })
+        .collect()
+}
+
+fn read_ok(path: &Path, sheets: &[&str]) -> Read {
+    match read_standings(path, &groups(sheets)) {
+        Ok(read) => read,
+        Err(e) => panic!("expected the workbook to be read:\n{e}"),
+    }
+}
+
+/// Every problem as the user sees it, without the file name.
+fn problems(path: &Path, sheets: &[&str]) -> Vec<String> {
+    match read_standings(path, &groups(sheets)) {
+        Ok(read) => panic!("expected problems, read {:?}", read.standings),
+        Err(InputError { problems, .. }) => problems.iter().map(|p| p.to_string()).collect(),
+    }
+}
+
+fn date(y: i32, m: u32, d: u32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(y, m, d).unwrap()
+}
+
+#[test]
+fn headers_are_matched_by_name_alias_and_spacing_in_any_order() {
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[
+                T("name"),
+                T("备注"),
+                T(" NO "),
+                T("名\u{3000}次"),
+                T("单 位"),
+            ],
+            &[T("张三"), T("x"), N(17.0), N(1.0), T("石柱棋协")],
+            &[T("李四"), E, T("K2"), T("2"), E],
+        ],
+    )]);
+    let read = read_ok(&path, &["公开组"]);
+    let group = &read.standings.groups[0];
+    assert_eq!(group.sheet, "公开组");
+    assert_eq!(
+        group.columns.iter().copied().collect::<Vec<_>>(),
+        vec![Column::Rank, Column::No, Column::Name, Column::Club]
+    );
+    let mut first = Player::new(2, 1, "17", "张三");
+    first.club = "石柱棋协".to_string();
+    assert_eq!(group.players, vec![first, Player::new(3, 2, "K2", "李四")]);
+    assert!(read.warnings.is_empty());
+}
+
+#[test]
+fn title_rows_merged_cells_and_empty_rows_are_skipped() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("titled.xlsx");
+    let mut book = Workbook::new();
+    let sheet = book.add_worksheet();
+    sheet.set_name("少儿组").unwrap();
+    sheet
+        .merge_range(
+            0,
+            0,
+            0,
+            3,
+            "2019年石柱县象棋公开赛 少儿组成绩",
+            &Format::new(),
+        )
+        .unwrap();
+    write_rows(
+        sheet,
+        2,
+        &[
+            &[T("名次"), T("编号"), T("姓名"), T("备注")],
+            &[N(1.0), N(5.0), T("甲"), E],
+            &[E, E, T(" "), E],
+            &[N(2.0), N(6.0), T("乙"), E],
+            &[E, E, E, T("制表：某某")],
+        ],
+    );
+    book.save(&path).unwrap();
+    let read = read_ok(&path, &["少儿组"]);
+    let players = &read.standings.groups[0].players;
+    assert_eq!(
+        players,
+        &vec![Player::new(4, 1, "5", "甲"), Player::new(6, 2, "6", "乙")]
+    );
+}
+
+#[test]
+fn numbers_as_text_floats_and_full_width_digits_are_read() {
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[T("名次"), T("编号"), T("姓名"), T("预赛名次"), T("犯规")],
+            &[T("1.0"), T(" 017 "), T("甲"), T("３"), T("0")],
+            &[N(2.0), N(18.0), T("乙"), N(1.0), E],
+            &[T(" ３ "), T("19"), T("丙"), E, N(2.0)],
+        ],
+    )]);
+    let read = read_ok(&path, &["公开组"]);
+    let p = &read.standings.groups[0].players;
+    assert_eq!(
+        p.iter()
+            .map(|p| (p.rank, p.no.as_str(), p.prelim_rank, p.fouls))
+            .collect::<Vec<_>>(),
+        vec![
+            (1, "017", Some(3), 0),
+            (2, "18", Some(1), 0),
+            (3, "19", None, 2)
+        ]
+    );
+}
+
+#[test]
+fn dates_yes_no_sex_and_region_in_every_accepted_form() {
+    let header: &[V] = &[
+        T("名次"),
+        T("编号"),
+        T("姓名"),
+        T("出生日期"),
+        T("会员"),
+        T("完赛"),
+        T("性别"),
+        T("地区"),
+    ];
+    let (_dir, path) = workbook(&[(
+        "少儿组",
+        &[
+            header,
+            &[
+                N(1.0),
+                N(1.0),
+                T("a"),
+                D(2008, 5, 1),
+                T("是"),
+                E,
+                T("男"),
+                T("石柱"),
+            ],
+            &[
+                N(2.0),
+                N(2.0),
+                T("b"),
+                T("2008-05-01"),
+                T("Y"),
+                T("否"),
+                T("F"),
+                T("重庆"),
+            ],
+            &[
+                N(3.0),
+                N(3.0),
+                T("c"),
+                T("2008/5/1"),
+                T("yes"),
+                T("N"),
+                T("m"),
+                T("市外"),
+            ],
+            &[
+                N(4.0),
+                N(4.0),
+                T("d"),
+                T("2008.5.1"),
+                T("TRUE"),
+                T("false"),
+                T("女"),
+                E,
+            ],
+            &[
+                N(5.0),
+                N(5.0),
+                T("e"),
+                T("2008年5月1日"),
+                T("1"),
+                T("0"),
+                E,
+                E,
+            ],
+            &[N(6.0), N(6.0), T("f"), T("20080501"), T("√"), T("×"), E, E],
+            // 39569 is 2008-05-01 counted from 1899-12-30.
+            &[N(7.0), N(7.0), T("g"), N(39569.0), T("✓"), T("✗"), E, E],
+            &[
+                N(8.0),
+                N(8.0),
+                T("h"),
+                N(20080501.0),
+                B(true),
+                B(false),
+                E,
+                E,
+            ],
+            &[N(9.0), N(9.0), T("i"), E, E, T("yes"), E, E],
+        ],
+    )]);
+    let read = read_ok(&path, &["少儿组"]);
+    let p = &read.standings.groups[0].players;
+    for player in &p[..8] {
+        assert_eq!(player.birth_date, Some(date(2008, 5, 1)), "{}", player.name);
+        assert!(player.member, "{}", player.name);
+    }
+    assert_eq!(p[8].birth_date, None);
+    assert!(!p[8].member);
+    let completed: Vec<bool> = p.iter().map(|p| p.completed).collect();
+    assert_eq!(
+        completed,
+        [true, false, false, false, false, false, false, false, true]
+    );
+    let sexes: Vec<Option<Sex>> = p[..5].iter().map(|p| p.sex).collect();
+    assert_eq!(
+        sexes,
+        [
+            Some(Sex::Male),
+            Some(Sex::Female),
+            Some(Sex::Male),
+            Some(Sex::Female),
+            None
+        ]
+    );
+    let regions: Vec<Option<Region>> = p[..4].iter().map(|p| p.region).collect();
+    assert_eq!(
+        regions,
+        [
+            Some(Region::Shizhu),
+            Some(Region::Chongqing),
+            Some(Region::Outside),
+            None
+        ]
+    );
+}
+
+#[test]
+fn student_columns_and_fouls_default_when_blank() {
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[
+                T("rank"),
+                T("no"),
+                T("name"),
+                T("student"),
+                T("student_proof"),
+                T("completed"),
+                T("discipline"),
+                T("fouls"),
+            ],
+            &[N(1.0), N(1.0), T("a"), T("是"), T("有"), E, E, E],
+            &[N(2.0), N(2.0), T("b"), T("否"), E, T("否"), T("是"), N(1.0)],
+        ],
+    )]);
+    let read = read_ok(&path, &["公开组"]);
+    let p = &read.standings.groups[0].players;
+    assert_eq!(
+        (
+            p[0].student,
+            p[0].student_proof,
+            p[0].completed,
+            p[0].discipline,
+            p[0].fouls
+        ),
+        (true, true, true, false, 0)
+    );
+    assert_eq!(
+        (
+            p[1].student,
+            p[1].student_proof,
+            p[1].completed,
+            p[1].discipline,
+            p[1].fouls
+        ),
+        (false, false, false, true, 1)
+    );
+}
+
+// 11010519491231002X: weighted sum 167, 167 mod 11 = 2 → X; born
+// 1949-12-31; 17th digit 2 is even, so female.
+// 110105194912310011: sum 165, 165 mod 11 = 0 → 1; 17th digit 1: male.
+#[test]
+fn birth_date_and_sex_come_from_a_valid_id_when_blank() {
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[
+                T("名次"),
+                T("编号"),
+                T("姓名"),
+                T("性别"),
+                T("出生日期"),
+                T("身份证号"),
+            ],
+            &[N(1.0), N(1.0), T("a"), E, E, T("11010519491231002x")],
+            &[N(2.0), N(2.0), T("b"), E, E, T("110105194912310011")],
+            // 15-digit form: born 1949-12-31, 15th digit 2: female.
+            &[N(3.0), N(3.0), T("c"), E, E, T("110105491231002")],
+        ],
+    )]);
+    let read = read_ok(&path, &["公开组"]);
+    let p = &read.standings.groups[0].players;
+    assert_eq!(p[0].birth_date, Some(date(1949, 12, 31)));
+    assert_eq!(p[0].sex, Some(Sex::Female));
+    assert_eq!(p[0].id_number.as_deref(), Some("11010519491231002X"));
+    assert_eq!(p[1].sex, Some(Sex::Male));
+    assert_eq!(p[2].birth_date, Some(date(1949, 12, 31)));
+    assert_eq!(p[2].sex, Some(Sex::Female));
+    assert!(read.warnings.is_empty(), "{:?}", read.warnings);
+}
+
+#[test]
+fn a_stated_value_wins_over_the_id_with_a_warning_and_a_bad_id_is_not_used() {
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[
+                T("名次"),
+                T("编号"),
+                T("姓名"),
+                T("性别"),
+                T("出生日期"),
+                T("身份证号"),
+            ],
+            &[
+                N(1.0),
+                N(1.0),
+                T("a"),
+                T("男"),
+                T("1950-01-01"),
+                T("11010519491231002X"),
+            ],
+            // Check character should be X.
+            &[N(2.0), N(2.0), T("b"), E, E, T("110105194912310021")],
+            // 1949-02-30 does not exist.
+            &[N(3.0), N(3.0), T("c"), E, E, T("110105194902300011")],
+        ],
+    )]);
+    let read = read_ok(&path, &["公开组"]);
+    let p = &read.standings.groups[0].players;
+    assert_eq!(p[0].sex, Some(Sex::Male));
+    assert_eq!(p[0].birth_date, Some(date(1950, 1, 1)));
+    assert_eq!((p[1].sex, p[1].birth_date), (None, None));
+    assert_eq!((p[2].sex, p[2].birth_date), (None, None));
+    let seen: Vec<(Option<u32>, Option<&str>, &str)> = read
+        .warnings
+        .iter()
+        .map(|w| (w.row, w.column.as_deref(), w.message.as_str()))
+        .collect();
+    assert_eq!(
+        seen,
+        vec![
+            (
+                Some(2),
+                Some("出生日期"),
+                "stated 1950-01-01 but ID says 1949-12-31; stated used"
+            ),
+            (
+                Some(2),
+                Some("性别"),
+                "stated 男 but ID says 女; stated used"
+            ),
+            (
+                Some(3),
+                Some("身份证号"),
+                "ID number \"110105194912310021\" has a wrong check digit (expected X); not used"
+            ),
+            (
+                Some(4),
+                Some("身份证号"),
+                "ID number \"110105194902300011\" holds no valid birth date; not used"
+            ),
+        ]
+    );
+}
+
+#[test]
+fn every_unreadable_cell_is_reported_with_sheet_cell_and_column() {
+    let header: &[V] = &[
+        T("名次"),
+        T("编号"),
+        T("姓名"),
+        T("性别"),
+        T("会员"),
+        T("出生日期"),
+        T("地区"),
+        T("犯规"),
+    ];
+    let mut rows: Vec<&[V]> = vec![header];
+    let good: &[V] = &[N(1.0), N(1.0), T("a"), E, E, E, E, E];
+    let filler: Vec<[V; 8]> = (2..16)
+        .map(|i| [N(i as f64), N(i as f64), T("x"), E, E, E, E, E])
+        .collect();
+    rows.push(good);
+    for f in &filler {
+        rows.push(f);
+    }
+    // Row 17.
+    let bad: &[V] = &[
+        T("16.5"),
+        N(16.0),
+        E,
+        T("男生"),
+        T("maybe"),
+        T("2008/13/01"),
+        T("四川"),
+        N(-1.0),
+    ];
+    rows.push(bad);
+    let (_dir, path) = workbook(&[("公开组", &rows)]);
+    assert_eq!(
+        problems(&path, &["公开组"]),
+        vec![
+            "公开组!A17 (名次): \"16.5\" is not a place (a whole number of 1 or more)",
+            "公开组!C17 (姓名): blank, but the row holds a player",
+            "公开组!D17 (性别): \"男生\" is not a sex (男/女, M/F)",
+            "公开组!F17 (出生日期): \"2008/13/01\" is not a date",
+            "公开组!G17 (地区): \"四川\" is not a region (石柱, 重庆 or 市外)",
+            "公开组!E17 (会员): \"maybe\" is not yes/no (是/否, Y/N, yes/no, true/false, 1/0, √/×)",
+            "公开组!H17 (犯规): \"-1\" is not a count (a whole number of 0 or more)",
+        ]
+    );
+}
+
+#[test]
+fn a_repeated_no_names_both_cells() {
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[T("名次"), T("编号"), T("姓名")],
+            &[N(1.0), N(17.0), T("a")],
+            &[N(2.0), T("18"), T("b")],
+            &[N(3.0), T("17"), T("c")],
+        ],
+    )]);
+    assert_eq!(
+        problems(&path, &["公开组"]),
+        vec![
+            "公开组!B4 (编号): \"17\" is already the 编号 of the player in B2; each player needs their own"
+        ]
+    );
+}
+
+#[test]
+fn a_place_after_four_shared_fifths_must_be_ninth() {
+    let rows: Vec<[V; 3]> = [1.0, 2.0, 3.0, 4.0, 5.0, 5.0, 5.0, 5.0, 6.0]
+        .iter()
+        .enumerate()
+        .map(|(i, rank)| [N(*rank), N(i as f64 + 1.0), T("p")])
+        .collect();
+    let mut all: Vec<&[V]> = vec![&[T("名次"), T("编号"), T("姓名")]];
+    all.extend(rows.iter().map(|r| &r[..]));
+    let (_dir, path) = workbook(&[("公开组", &all)]);
+    assert_eq!(
+        problems(&path, &["公开组"]),
+        vec![
+            "公开组!A10 (名次): 4 players share 名次 5 (rows 6, 7, 8, 9), so the next place is 9, not 6"
+        ]
+    );
+}
+
+#[test]
+fn a_missing_place_is_reported() {
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[T("名次"), T("编号"), T("姓名")],
+            &[N(1.0), N(1.0), T("a")],
+            &[N(3.0), N(2.0), T("b")],
+        ],
+    )]);
+    assert_eq!(
+        problems(&path, &["公开组"]),
+        vec!["公开组!A3 (名次): 名次 jumps from 1 to 3: no player has 名次 2"]
+    );
+}
+
+#[test]
+fn missing_required_columns_and_sheets_are_named() {
+    let (_dir, path) = workbook(&[
+        (
+            "公开组",
+            &[&[T("名次"), T("姓名"), T("单位")], &[N(1.0), T("a"), E]],
+        ),
+        ("Sheet2", &[]),
+    ]);
+    assert_eq!(
+        problems(&path, &["公开组", "少儿组"]),
+        vec![
+            "公开组 (编号): required column is missing (header row 1 has 名次, 姓名, 单位)",
+            "少儿组: no such sheet in the workbook (it has: 公开组, Sheet2)",
+        ]
+    );
+}
+
+#[test]
+fn problems_from_every_sheet_are_collected_and_capped_at_fifty() {
+    let bad_rows: Vec<[V; 3]> = (0..60).map(|_| [T("first"), N(1.0), T("a")]).collect();
+    let mut all: Vec<&[V]> = vec![&[T("名次"), T("编号"), T("姓名")]];
+    all.extend(bad_rows.iter().map(|r| &r[..]));
+    let (_dir, path) = workbook(&[("公开组", &all), ("少儿组", &[&[T("名次")]])]);
+    let found = problems(&path, &["公开组", "少儿组"]);
+    assert_eq!(found.len(), 51);
+    assert_eq!(
+        found[0],
+        "公开组!A2 (名次): \"first\" is not a place (a whole number of 1 or more)"
+    );
+    // 60 bad places plus two missing columns in 少儿组: 50 listed, 12 counted.
+    assert_eq!(found[50], "and 12 more problems");
+}
+
+/// Rewrite one part of an .xlsx archive.
+fn patch_xlsx(path: &Path, part: &str, edit: impl Fn(String) -> String) {
+    let bytes = std::fs::read(path).unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    for i in 0..archive.len() {
+        let mut file = archive.by_index(i).unwrap();
+        let name = file.name().unwrap().to_string();
+        let mut content = Vec::new();
+        file.read_to_end(&mut content).unwrap();
+        if name == part {
+            content = edit(String::from_utf8(content).unwrap()).into_bytes();
+        }
+        out.start_file(name, zip::write::SimpleFileOptions::default())
+            .unwrap();
+        out.write_all(&content).unwrap();
+    }
+    std::fs::write(path, out.finish().unwrap().into_inner()).unwrap();
+}
+
+#[test]
+fn date_cells_of_a_1904_workbook_are_read_in_that_epoch() {
+    // 38107 days after 1904-01-01 is 2008-05-01 (39569 − 1462).
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mac.xlsx");
+    let mut book = Workbook::new();
+    let sheet = book.add_worksheet();
+    sheet.set_name("公开组").unwrap();
+    write_rows(
+        sheet,
+        0,
+        &[&[T("名次"), T("编号"), T("姓名"), T("出生日期")]],
+    );
+    let format = Format::new().set_num_format("yyyy-mm-dd");
+    sheet.write_string(1, 0, "1").unwrap();
+    sheet.write_string(1, 1, "1").unwrap();
+    sheet.write_string(1, 2, "a").unwrap();
+    sheet
+        .write_number_with_format(1, 3, 38107.0, &format)
+        .unwrap();
+    sheet.write_string(2, 0, "2").unwrap();
+    sheet.write_string(2, 1, "2").unwrap();
+    sheet.write_string(2, 2, "b").unwrap();
+    sheet.write_number(2, 3, 38107.0).unwrap();
+    book.save(&path).unwrap();
+    patch_xlsx(&path, "xl/workbook.xml", |xml| {
+        xml.replacen("<workbookPr ", "<workbookPr date1904=\"1\" ", 1)
+    });
+    let read = read_ok(&path, &["公开组"]);
+    let p = &read.standings.groups[0].players;
+    assert_eq!(p[0].birth_date, Some(date(2008, 5, 1)));
+    assert_eq!(p[1].birth_date, Some(date(2008, 5, 1)));
+}
+
+#[test]
+fn a_sheet_declaring_more_rows_than_excel_allows_is_refused() {
+    let (_dir, path) = workbook(&[("公开组", &[&[T("名次"), T("编号"), T("姓名")]])]);
+    patch_xlsx(&path, "xl/worksheets/sheet1.xml", |xml| {
+        xml.replacen(
+            "<dimension ref=\"A1:C1\"/>",
+            "<dimension ref=\"A1:C2000000\"/>",
+            1,
+        )
+    });
+    assert_eq!(
+        problems(&path, &["公开组"]),
+        vec!["公开组: the sheet declares 2000000 rows; at most 1048576 are allowed"]
+    );
+}
+
+/// The worked examples of the specification, copied into the repository.
+const EXAMPLES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/examples");
+
+fn example(name: &str) -> PathBuf {
+    Path::new(EXAMPLES).join(name)
+}
+
+#[test]
+fn example_one_reads_ninety_open_and_forty_eight_youth_players() {
+    let path = example("ex1-strict.xlsx");
+    let read = read_ok(&path, &["公开组", "少儿组"]);
+    let open = &read.standings.groups[0];
+    let youth = &read.standings.groups[1];
+    assert_eq!((open.players.len(), youth.players.len()), (90, 48));
+    // Row 2, checked by eye: 名次 1, 编号 1046, 邵铭涵, 1999.1.28, 石柱, 会员 Y.
+    let first = &open.players[0];
+    assert_eq!(
+        (
+            first.row,
+            first.rank,
+            first.no.as_str(),
+            first.name.as_str()
+        ),
+        (2, 1, "1046", "邵铭涵")
+    );
+    assert_eq!(first.birth_date, Some(date(1999, 1, 28)));
+    assert_eq!((first.region, first.member), (Some(Region::Shizhu), true));
+    // Row 17: 性别 blank; ID 500106196605059670 has 7 as 17th digit: male.
+    let p17 = open.players.iter().find(|p| p.row == 17).unwrap();
+    assert_eq!(
+        (p17.no.as_str(), p17.sex, p17.fouls),
+        ("1035", Some(Sex::Male), 1)
+    );
+    // 少儿组 row 2: 丁英琪, 性别 blank, ID 500240200401249189 (8: female).
+    let y2 = &youth.players[0];
+    assert_eq!((y2.name.as_str(), y2.sex), ("丁英琪", Some(Sex::Female)));
+    assert_eq!(y2.birth_date, Some(date(2004, 1, 24)));
+    // The three reader warnings of ex1-strict.all.json.
+    let warned: Vec<(&str, Option<u32>, &str)> = read
+        .warnings
+        .iter()
+        .map(|w| (w.sheet.as_str(), w.row, w.message.as_str()))
+        .collect();
+    assert_eq!(
+        warned,
+        vec![
+            ("公开组", Some(24), "stated 男 but ID says 女; stated used"),
+            (
+                "公开组",
+                Some(54),
+                "stated 1989-12-24 but ID says 1988-11-19; stated used"
+            ),
+            (
+                "少儿组",
+                Some(24),
+                "stated 2009-01-01 but ID says 2009-01-04; stated used"
+            ),
+        ]
+    );
+}
+
+#[test]
+fn example_two_reads_seventy_open_and_forty_youth_players() {
+    let path = example("ex2-ties.xlsx");
+    let read = read_ok(&path, &["公开组", "少儿组"]);
+    let open = &read.standings.groups[0];
+    let youth = &read.standings.groups[1];
+    assert_eq!((open.players.len(), youth.players.len()), (70, 40));
+    // Row 2: 名次 67, K1007, 性别 "M", 出生日期 "19871227".
+    let first = &open.players[0];
+    assert_eq!((first.rank, first.no.as_str()), (67, "K1007"));
+    assert_eq!(first.sex, Some(Sex::Male));
+    assert_eq!(first.birth_date, Some(date(1987, 12, 27)));
+    // 少儿组 row 24: 侯华鹏, no 出生日期; ID 110105200712178712:
+    // weighted sum 230, 230 mod 11 = 10 → 2 (valid); born 2007-12-17; 1: male.
+    let y24 = youth.players.iter().find(|p| p.row == 24).unwrap();
+    assert_eq!((y24.no.as_str(), y24.name.as_str()), ("17", "侯华鹏"));
+    assert_eq!(y24.birth_date, Some(date(2007, 12, 17)));
+    assert!(y24.completed);
+    assert_eq!(read.warnings.len(), 5);
+}
