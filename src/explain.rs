@@ -7,7 +7,7 @@
 use crate::engine::pool::Pool;
 use crate::engine::{Award, ConditionCheck, Outcome, PlayerId, Qualifier};
 use crate::money::Money;
-use crate::rules::filter::Verdict;
+use crate::rules::filter::{Condition, Verdict};
 use crate::rules::{Filter, Rules, Stacking};
 use crate::standings::Standings;
 
@@ -150,12 +150,12 @@ pub fn explain(
                 .collect();
             let places = u32::try_from(s.amounts.len()).unwrap_or(u32::MAX);
             let within = matches!(standing, Standing::In { place, .. } if place <= places);
-            let passed_over_for = if outcome.stacking == Stacking::One && within && awards.is_empty()
-            {
-                largest_other(rules, &held, &s.id)
-            } else {
-                None
-            };
+            let passed_over_for =
+                if outcome.stacking == Stacking::One && within && awards.is_empty() {
+                    largest_other(rules, &held, &s.id)
+                } else {
+                    None
+                };
             ScheduleAnswer {
                 id: s.id.clone(),
                 name: s.name.clone(),
@@ -269,7 +269,25 @@ fn standing(rules: &Rules, standings: &Standings, filter: &Filter, player: Playe
         standings,
     );
     if !failed.is_empty() {
-        return Standing::Out(failed);
+        // A player of another group is out for that reason alone.
+        let other_group: Vec<Verdict> = failed
+            .iter()
+            .filter(|v| {
+                matches!(
+                    v,
+                    Verdict::Fail {
+                        condition: Condition::Group,
+                        ..
+                    }
+                )
+            })
+            .cloned()
+            .collect();
+        return Standing::Out(if other_group.is_empty() {
+            failed
+        } else {
+            other_group
+        });
     }
     let pool = Pool::build(rules, standings, filter);
     let key = player.player(standings).standing_key();

@@ -123,7 +123,12 @@ pub fn render(rules: &Rules, standings: &Standings, e: &Explanation) -> String {
                             } else {
                                 String::new()
                             };
-                            format!("place {}{shared}: {}", w.place, w.amount)
+                            let moved = if w.place != *place && e.stacking == Stacking::One {
+                                " (名次顺延: places passed down)"
+                            } else {
+                                ""
+                            };
+                            format!("paid place {}{shared}{moved}: {}", w.place, w.amount)
                         })
                         .collect();
                     let _ = write!(s, "{}", paid.join(", "));
