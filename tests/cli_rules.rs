@@ -63,8 +63,10 @@ enum Cell<'a> {
     N(f64),
 }
 
+type Rows<'a> = Vec<Vec<Cell<'a>>>;
+
 /// Write a workbook: one sheet per (name, header, rows).
-fn workbook(path: &Path, sheets: &[(&str, Vec<String>, Vec<Vec<Cell>>)]) {
+fn workbook(path: &Path, sheets: &[(&str, Vec<String>, Rows)]) {
     let mut book = Workbook::new();
     for (name, header, rows) in sheets {
         let sheet = book.add_worksheet();
