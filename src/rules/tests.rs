@@ -437,3 +437,114 @@ fn the_shipped_rules_need_region_member_and_title_columns() {
     assert!(found[0].contains("schedule \"member\": the pool filters on 会员"));
     assert!(found[1].contains("schedule \"shizhu-member\": the pool filters on 会员"));
 }
+
+/// A file that uses every key the shape allows, each variant of a change included.
+const EVERY_KEY: &str = r#"event = "Every key"
+event_year = 2024
+
+[settings]
+stacking = "one"
+ties = "refuse"
+age_rule = "completed-years"
+age_date = "2024-07-01"
+master_titles = ["大师"]
+home_regions = ["石柱"]
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+rounds = 9
+knockout = 4
+
+[[groups]]
+sheet = "少儿组"
+kind = "youth"
+
+[budget]
+stated = "100"
+sections = [{ name = "all", stated = "100", schedules = ["overall"] }]
+
+[[schedules]]
+id = "overall"
+name = "名次奖"
+pool = { group = "公开组", sex = "女", age_min = 9, age_max = 60, region = ["市外"], member = true, master = false, knockout = false }
+total = "100"
+places = [{ place = 1, amount = "60" }, { place = "2-3", amount = "20" }]
+
+[[subsidies]]
+id = "travel"
+name = "交通补贴"
+amount = "50"
+conditions = ["student", "student_proof", "completed", "no_discipline", "no_place_prize"]
+pool = { group = "少儿组" }
+
+[[qualifiers]]
+id = "final"
+name = "决赛"
+pool = { group = "公开组" }
+eligible = { region = ["石柱"] }
+top = 3
+title = "棋王"
+levels = [{ top = 1, level = "棋协大师" }]
+
+[[amendments]]
+date = "2024-05-01"
+name = "通知"
+changes = [
+  { action = "replace-places", schedule = "overall", total = "50", places = [{ place = "1", amount = "50" }] },
+  { action = "add-schedule", schedule = { id = "extra", name = "加奖", pool = { group = "少儿组" }, places = [{ place = "1", amount = "10" }] } },
+  { action = "add-subsidy", subsidy = { id = "meal", name = "餐补", amount = "20", conditions = ["completed"] } },
+  { action = "cancel", schedule = "extra" },
+]
+"#;
+
+/// Every key name in the shape, nested tables included.
+fn shape_keys(keys: &[schema::Key], out: &mut std::collections::BTreeSet<&'static str>) {
+    fn kind_keys(kind: &schema::Kind, out: &mut std::collections::BTreeSet<&'static str>) {
+        match kind {
+            schema::Kind::List(item) => kind_keys(item, out),
+            schema::Kind::Table(keys) => shape_keys(keys, out),
+            schema::Kind::Tagged { tag, variants } => {
+                out.insert(tag);
+                for (_, keys) in *variants {
+                    shape_keys(keys, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    for k in keys {
+        out.insert(k.name);
+        kind_keys(&k.kind, out);
+    }
+}
+
+#[test]
+fn every_key_the_shape_allows_is_read_by_the_types() {
+    let mut keys = std::collections::BTreeSet::new();
+    shape_keys(schema::RULES_FILE, &mut keys);
+    for key in keys {
+        let used = [
+            format!("{key} = "),
+            format!("[{key}]"),
+            format!("[[{key}]]"),
+        ];
+        assert!(
+            used.iter().any(|u| EVERY_KEY.contains(u.as_str())),
+            "EVERY_KEY does not use \"{key}\""
+        );
+    }
+    let rules = load("every.toml", EVERY_KEY).unwrap();
+    assert_eq!(rules.settings.ties, TieRule::Refuse);
+    assert_eq!(rules.qualifiers[0].levels[0].level, "棋协大师");
+    assert_eq!(rules.schedules.len(), 1);
+    assert_eq!(rules.schedules[0].amounts, [Money::yuan(50)]);
+    let subsidies: Vec<&str> = rules.subsidies.iter().map(|s| s.id.as_str()).collect();
+    assert_eq!(subsidies, ["travel", "meal"]);
+}
+
+#[test]
+fn the_shipped_overall_total_stands_on_line_52() {
+    // The line the documentation's example message cites.
+    assert_eq!(line(DEFAULT_RULES, "total = \"61600\""), 52);
+}
