@@ -8,9 +8,10 @@
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Kind {
     Text,
-    /// A whole number, at least `min`.
+    /// A whole number from `min` to `max`.
     Integer {
         min: i64,
+        max: i64,
     },
     Bool,
     /// An amount of money, written as a string ("1500" or "1500.00").
@@ -68,6 +69,9 @@ pub(crate) const CONDITIONS: &[&str] = &[
     "no_place_prize",
 ];
 
+/// Largest count of rounds, places or list entries a file may give.
+const MAX_COUNT: i64 = 100_000;
+
 const TEXT_LIST: Kind = Kind::List(&Kind::Text);
 const REGION_LIST: Kind = Kind::List(&Kind::OneOf(REGIONS));
 
@@ -83,15 +87,27 @@ const SETTINGS: &[Key] = &[
 const GROUP: &[Key] = &[
     req("sheet", Kind::Text),
     req("kind", Kind::OneOf(GROUP_KINDS)),
-    opt("rounds", Kind::Integer { min: 1 }),
-    opt("knockout", Kind::Integer { min: 1 }),
+    opt(
+        "rounds",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
+    opt(
+        "knockout",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
 ];
 
 pub(crate) const FILTER: &[Key] = &[
     opt("group", Kind::Text),
     opt("sex", Kind::OneOf(SEXES)),
-    opt("age_min", Kind::Integer { min: 0 }),
-    opt("age_max", Kind::Integer { min: 0 }),
+    opt("age_min", Kind::Integer { min: 0, max: 150 }),
+    opt("age_max", Kind::Integer { min: 0, max: 150 }),
     opt("region", REGION_LIST),
     opt("member", Kind::Bool),
     opt("master", Kind::Bool),
@@ -118,7 +134,13 @@ const SUBSIDY: &[Key] = &[
 ];
 
 const LEVEL: &[Key] = &[
-    req("top", Kind::Integer { min: 1 }),
+    req(
+        "top",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
     req("level", Kind::Text),
 ];
 
@@ -127,7 +149,13 @@ const QUALIFIER: &[Key] = &[
     req("name", Kind::Text),
     req("pool", Kind::Table(FILTER)),
     opt("eligible", Kind::Table(FILTER)),
-    req("top", Kind::Integer { min: 1 }),
+    req(
+        "top",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
     opt("title", Kind::Text),
     opt("levels", Kind::List(&Kind::Table(LEVEL))),
 ];
@@ -169,7 +197,13 @@ const AMENDMENT: &[Key] = &[
 /// The whole file.
 pub(crate) const RULES_FILE: &[Key] = &[
     req("event", Kind::Text),
-    req("event_year", Kind::Integer { min: 1900 }),
+    req(
+        "event_year",
+        Kind::Integer {
+            min: 1900,
+            max: 2200,
+        },
+    ),
     opt("settings", Kind::Table(SETTINGS)),
     req("groups", Kind::List(&Kind::Table(GROUP))),
     opt("budget", Kind::Table(BUDGET)),

@@ -548,3 +548,31 @@ fn the_shipped_overall_total_stands_on_line_52() {
     // The line the documentation's example message cites.
     assert_eq!(line(DEFAULT_RULES, "total = \"61600\""), 52);
 }
+
+#[test]
+fn absurd_places_amounts_and_counts_are_refused_before_anything_is_summed() {
+    let text = edit("place = \"3\"", "place = \"3-4000000000\"")
+        .replacen(
+            "amount = \"300\"",
+            "amount = \"79228162514264337593543950335\"",
+            1,
+        )
+        .replacen("knockout = 8", "knockout = 99999999999", 1);
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {}: knockout should be a whole number from 1 to 100000, not 99999999999",
+                line(&text, "knockout = ")
+            ),
+            format!(
+                "rules.toml line {}: amount: \"79228162514264337593543950335\" is more than 100000000000 yuan; check the amount",
+                line(&text, "7922816")
+            ),
+            format!(
+                "rules.toml line {}: place: \"3-4000000000\" goes beyond place 100000; check the range",
+                line(&text, "3-4000000000")
+            ),
+        ]
+    );
+}

@@ -31,6 +31,13 @@ pub(crate) fn walk(text: &str, lines: &mut Lines, problems: &mut Problems) -> bo
     true
 }
 
+/// No event pays more places than this; a larger number is a typo.
+const MAX_PLACE: u32 = 100_000;
+
+/// No single amount is larger than this (yuan); a larger one is a typo, and
+/// the cap keeps every sum of amounts far from overflowing.
+const MAX_AMOUNT: i64 = 100_000_000_000;
+
 struct Walker<'a> {
     text: &'a str,
     lines: &'a mut Lines,
@@ -102,6 +109,17 @@ impl Walker<'_> {
         self.problems.at(Some(line), message);
     }
 
+    fn place(&mut self, line: usize, key: &str, text: &str) {
+        match text.parse::<PlaceRange>() {
+            Err(e) => self.problem(line, format!("{key}: {e}")),
+            Ok(r) if r.to > MAX_PLACE => self.problem(
+                line,
+                format!("{key}: \"{text}\" goes beyond place {MAX_PLACE}; check the range"),
+            ),
+            Ok(_) => {}
+        }
+    }
+
     fn table(&mut self, path: &str, line: usize, table: &DeTable, keys: &[Key], tag: Option<&str>) {
         self.lines.record(path, line);
         for (key, value) in table.iter() {
@@ -159,21 +177,24 @@ impl Walker<'_> {
             (Kind::Text, DeValue::String(_)) | (Kind::Bool, DeValue::Boolean(_)) => {}
             (Kind::Text, _) => self.problem(here, wrong("text in quotes")),
             (Kind::Bool, _) => self.problem(here, wrong("true or false")),
-            (Kind::Integer { min }, DeValue::Integer(i)) => {
+            (Kind::Integer { min, max }, DeValue::Integer(i)) => {
                 match i64::from_str_radix(i.as_str(), i.radix()) {
-                    Ok(n) if n >= *min => {}
+                    Ok(n) if (*min..=*max).contains(&n) => {}
                     _ => self.problem(
                         here,
-                        format!("{key} should be a whole number of at least {min}, not {i}"),
+                        format!("{key} should be a whole number from {min} to {max}, not {i}"),
                     ),
                 }
             }
             (Kind::Integer { .. }, _) => self.problem(here, wrong("a whole number")),
-            (Kind::Money, DeValue::String(s)) => {
-                if let Err(e) = s.parse::<Money>() {
-                    self.problem(here, format!("{key}: {e}"));
-                }
-            }
+            (Kind::Money, DeValue::String(s)) => match s.parse::<Money>() {
+                Err(e) => self.problem(here, format!("{key}: {e}")),
+                Ok(m) if m > Money::yuan(MAX_AMOUNT) => self.problem(
+                    here,
+                    format!("{key}: \"{s}\" is more than {MAX_AMOUNT} yuan; check the amount"),
+                ),
+                Ok(_) => {}
+            },
             (Kind::Money, DeValue::Integer(i)) => self.problem(
                 here,
                 format!("{key}: write amounts in quotes, as \"{i}\" (amounts are exact, never floating point)"),
@@ -196,16 +217,8 @@ impl Walker<'_> {
                 format!("{key}: write the date in quotes, as \"{d}\""),
             ),
             (Kind::Date, _) => self.problem(here, wrong("a date in quotes, like \"2019-05-01\"")),
-            (Kind::Place, DeValue::String(s)) => {
-                if let Err(e) = s.parse::<PlaceRange>() {
-                    self.problem(here, format!("{key}: {e}"));
-                }
-            }
-            (Kind::Place, DeValue::Integer(i)) => {
-                if let Err(e) = i.as_str().parse::<PlaceRange>() {
-                    self.problem(here, format!("{key}: {e}"));
-                }
-            }
+            (Kind::Place, DeValue::String(s)) => self.place(here, &key, s),
+            (Kind::Place, DeValue::Integer(i)) => self.place(here, &key, i.as_str()),
             (Kind::Place, _) => {
                 self.problem(here, wrong("a place like \"5\" or a range like \"5-8\""))
             }
