@@ -576,3 +576,28 @@ fn absurd_places_amounts_and_counts_are_refused_before_anything_is_summed() {
         ]
     );
 }
+
+mod never_panics {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Cutting any piece out of the shipped file gives problems or rules,
+        /// never a panic.
+        #[test]
+        fn on_a_damaged_copy_of_the_shipped_file(start in 0usize..9000, len in 0usize..400) {
+            let text: String = DEFAULT_RULES.chars().enumerate()
+                .filter(|(i, _)| *i < start || *i >= start + len)
+                .map(|(_, c)| c)
+                .collect();
+            let _ = load("rules.toml", &text);
+        }
+
+        #[test]
+        fn on_any_text(text in "\\PC{0,300}") {
+            let _ = load("rules.toml", &text);
+        }
+    }
+}
