@@ -4,7 +4,7 @@
 
 use super::check::check;
 use super::source::{Lines, Problems, line_of};
-use super::walk::walk;
+use super::walk::{Shape, strip, walk};
 use super::{CancelledSchedule, Filter, Rules, RulesError, ScheduleInForce, Settings};
 use crate::money::Money;
 use serde::{Deserialize, Serialize};
@@ -257,15 +257,28 @@ impl RulesFile {
     pub fn parse_named(name: &str, text: &str) -> Result<RulesFile, RulesError> {
         let mut lines = Lines::new(name);
         let mut problems = Problems::default();
-        if walk(text, &mut lines, &mut problems) && problems.is_empty() {
-            match toml::from_str::<RulesFile>(text) {
-                Ok(mut file) => {
-                    file.lines = lines;
-                    return Ok(file);
+        match walk(text, &mut lines, &mut problems) {
+            Shape::Broken | Shape::Malformed => {}
+            Shape::Sound { unknown } if unknown.is_empty() => {
+                match toml::from_str::<RulesFile>(text) {
+                    Ok(mut file) => {
+                        file.lines = lines;
+                        return Ok(file);
+                    }
+                    Err(e) => {
+                        let line = e.span().map(|s| line_of(text, s.start));
+                        problems.at(line, e.message().trim_end().to_string());
+                    }
                 }
-                Err(e) => {
-                    let line = e.span().map(|s| line_of(text, s.start));
-                    problems.at(line, e.message().trim_end().to_string());
+            }
+            Shape::Sound { unknown } => {
+                // Unknown keys aside, the file is well formed: check what the
+                // rest means too, so every problem is reported in one go.
+                if let Ok(mut table) = text.parse::<toml::Table>()
+                    && strip(&mut table, &unknown)
+                    && let Ok(file) = table.try_into::<RulesFile>()
+                {
+                    check(&file, &mut lines, &mut problems);
                 }
             }
         }

@@ -601,3 +601,23 @@ mod never_panics {
         }
     }
 }
+
+#[test]
+fn an_unknown_key_and_a_wrong_total_are_reported_together() {
+    let text = DEFAULT_RULES
+        .replacen("total = \"61600\"", "total = \"60600\"", 1)
+        .replacen("stacking = \"all\"", "stackng = \"all\"", 1);
+    let found = problems(&text);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].starts_with(&format!(
+        "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?)",
+        line(&text, "stackng")
+    )));
+    assert_eq!(
+        found[1],
+        format!(
+            "rules.toml line {}: schedule \"overall\": the places add up to 61600.00, but the stated total is 60600.00",
+            line(&text, "60600")
+        )
+    );
+}

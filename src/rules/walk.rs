@@ -11,24 +11,70 @@ use chrono::NaiveDate;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-/// Check `text` against the shape of a rules file. Returns false when the
-/// file is not even valid TOML (then only the syntax errors are reported).
-pub(crate) fn walk(text: &str, lines: &mut Lines, problems: &mut Problems) -> bool {
+/// What the walk found.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Shape {
+    /// Not valid TOML; only the syntax errors are reported.
+    Broken,
+    /// A value is missing or malformed: the file cannot be read into types.
+    Malformed,
+    /// Every value is well formed; `unknown` lists the keys to ignore (each as
+    /// the path of its table and the key), already reported as problems.
+    Sound { unknown: Vec<(String, String)> },
+}
+
+/// Check `text` against the shape of a rules file, reporting every problem.
+pub(crate) fn walk(text: &str, lines: &mut Lines, problems: &mut Problems) -> Shape {
     let (doc, errors) = DeTable::parse_recoverable(text);
     if !errors.is_empty() {
         for e in errors {
             let line = e.span().map(|s| line_of(text, s.start));
             problems.at(line, format!("not valid TOML: {}", e.message().trim_end()));
         }
-        return false;
+        return Shape::Broken;
     }
     let mut walker = Walker {
         text,
         lines,
         problems,
+        unknown: Vec::new(),
+        malformed: false,
     };
     walker.table("", 1, doc.get_ref(), RULES_FILE, None);
-    true
+    if walker.malformed {
+        Shape::Malformed
+    } else {
+        Shape::Sound {
+            unknown: walker.unknown,
+        }
+    }
+}
+
+/// Remove the keys at `unknown` (table path, key) from `table`. False when a
+/// path cannot be followed (a quoted key holding '.' or '[').
+pub(crate) fn strip(table: &mut toml::Table, unknown: &[(String, String)]) -> bool {
+    unknown.iter().all(|(path, key)| {
+        let mut here = &mut *table;
+        for segment in path.split('.').filter(|s| !s.is_empty()) {
+            let (name, index) = match segment.split_once('[') {
+                Some((name, rest)) => (name, rest.trim_end_matches(']').parse::<usize>().ok()),
+                None => (segment, None),
+            };
+            let next = match (here.get_mut(name), index) {
+                (Some(toml::Value::Table(t)), None) => Some(t),
+                (Some(toml::Value::Array(items)), Some(i)) => match items.get_mut(i) {
+                    Some(toml::Value::Table(t)) => Some(t),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match next {
+                Some(t) => here = t,
+                None => return false,
+            }
+        }
+        here.remove(key).is_some()
+    })
 }
 
 /// No event pays more places than this; a larger number is a typo.
@@ -42,6 +88,8 @@ struct Walker<'a> {
     text: &'a str,
     lines: &'a mut Lines,
     problems: &'a mut Problems,
+    unknown: Vec<(String, String)>,
+    malformed: bool,
 }
 
 fn join(path: &str, key: &str) -> String {
@@ -106,6 +154,7 @@ impl Walker<'_> {
     }
 
     fn problem(&mut self, line: usize, message: String) {
+        self.malformed = true;
         self.problems.at(Some(line), message);
     }
 
@@ -140,8 +189,9 @@ impl Walker<'_> {
                         Some(s) => format!(" (did you mean \"{s}\"?)"),
                         None => String::new(),
                     };
-                    self.problem(
-                        key_line,
+                    self.unknown.push((path.to_string(), name.to_string()));
+                    self.problems.at(
+                        Some(key_line),
                         format!(
                             "unknown key \"{name}\" in {}{hint}; allowed there: {}",
                             table_name(path),
