@@ -3,7 +3,10 @@
 //! their schedules, references to groups and schedules that exist, ids used
 //! once, settings that fit together. Every problem is collected with its line.
 
-use super::file::{Change, PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
+mod amendments;
+mod budget;
+
+use super::file::{PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
 use super::source::{Lines, Problems};
 use super::{AgeRule, Filter};
 use crate::money::Money;
@@ -295,133 +298,5 @@ impl Checker<'_> {
                 }
             }
         }
-    }
-
-    /// The published budget: each section's stated total against its
-    /// schedules as the base regulation has them, and the grand total against
-    /// the sections (or against every schedule when there are no sections).
-    fn budget(&mut self) {
-        let Some(budget) = &self.file.budget else {
-            return;
-        };
-        let base: BTreeMap<&str, Money> = self
-            .file
-            .schedules
-            .iter()
-            .map(|s| {
-                let sum = super::file::expand_places(&s.places).into_iter().sum();
-                (s.id.as_str(), sum)
-            })
-            .collect();
-        let mut placed: BTreeMap<&str, &str> = BTreeMap::new();
-        for (i, section) in budget.sections.iter().enumerate() {
-            let path = format!("budget.sections[{i}]");
-            let what = format!("budget section \"{}\"", section.name);
-            let mut sum = Money::ZERO;
-            let mut known = true;
-            for id in &section.schedules {
-                match base.get(id.as_str()) {
-                    Some(&amount) => sum += amount,
-                    None => {
-                        known = false;
-                        self.at(
-                            &path,
-                            format!("{what}: there is no schedule \"{id}\" in the base regulation"),
-                        );
-                    }
-                }
-                if let Some(other) = placed.insert(id.as_str(), section.name.as_str()) {
-                    self.at(
-                        &path,
-                        format!(
-                            "{what}: schedule \"{id}\" is already counted in section \"{other}\""
-                        ),
-                    );
-                }
-            }
-            if known && sum != section.stated {
-                self.at(
-                    &path,
-                    format!(
-                        "{what}: its schedules add up to {sum}, but the stated total is {}",
-                        section.stated
-                    ),
-                );
-            }
-        }
-        let (sum, from) = if budget.sections.is_empty() {
-            (base.values().copied().sum::<Money>(), "the schedules")
-        } else {
-            (
-                budget.sections.iter().map(|s| s.stated).sum(),
-                "the sections",
-            )
-        };
-        if sum != budget.stated {
-            self.at(
-                "budget.stated",
-                format!(
-                    "budget: {from} add up to {sum}, but the stated total is {}",
-                    budget.stated
-                ),
-            );
-        }
-    }
-
-    /// Amendments apply in order; each change must name a schedule in force
-    /// at that point (or, when adding, an id not yet used).
-    fn amendments(&mut self, ids: &mut Ids) {
-        let mut in_force: BTreeSet<String> =
-            self.file.schedules.iter().map(|s| s.id.clone()).collect();
-        for (a, amendment) in self.file.amendments.iter().enumerate() {
-            let date = &amendment.date;
-            for (c, change) in amendment.changes.iter().enumerate() {
-                let path = format!("amendments[{a}].changes[{c}]");
-                match change {
-                    Change::ReplacePlaces {
-                        schedule,
-                        places,
-                        total,
-                    } => {
-                        let what = format!("amendment {date}, schedule \"{schedule}\"");
-                        if in_force.contains(schedule) {
-                            self.places(&path, places, *total, &what);
-                        } else {
-                            self.not_in_force(&path, date, "changes", schedule);
-                        }
-                    }
-                    Change::Cancel { schedule } => {
-                        if !in_force.remove(schedule) {
-                            self.not_in_force(&path, date, "cancels", schedule);
-                        }
-                    }
-                    Change::AddSchedule { schedule } => {
-                        let s_path = format!("{path}.schedule");
-                        let what = format!("amendment {date}, new schedule \"{}\"", schedule.id);
-                        self.schedule(&s_path, schedule, &what);
-                        ids.schedule(self, &schedule.id, &s_path);
-                        in_force.insert(schedule.id.clone());
-                    }
-                    Change::AddSubsidy { subsidy } => {
-                        let s_path = format!("{path}.subsidy");
-                        self.subsidy(&s_path, subsidy);
-                        ids.subsidy(self, &subsidy.id, &s_path);
-                    }
-                }
-            }
-        }
-    }
-
-    fn not_in_force(&mut self, path: &str, date: &str, verb: &str, schedule: &str) {
-        let known = self.file.schedules.iter().any(|s| s.id == schedule);
-        let why = if known {
-            "which an earlier change cancelled"
-        } else {
-            "which is not a schedule of this file"
-        };
-        self.at(
-            &format!("{path}.schedule"),
-            format!("amendment {date} {verb} schedule \"{schedule}\", {why}"),
-        );
     }
 }
