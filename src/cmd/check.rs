@@ -4,13 +4,13 @@
 //! that need columns the sheets lack, ties the arbiters must settle, and
 //! warnings. Exit 1 when there are errors, 0 otherwise.
 
+use super::rules_text;
 use super::run::all_warnings;
 use crate::engine;
+use crate::rules::RulesFile;
 use crate::rules::columns::missing_columns;
-use crate::rules::{DEFAULT_RULES, DEFAULT_RULES_NAME, RulesFile};
 use crate::standings::Warning;
 use crate::standings::read::read_standings;
-use anyhow::Context;
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
@@ -23,17 +23,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let (name, text) = match &args.rules {
-        Some(p) => (
-            p.display().to_string(),
-            std::fs::read_to_string(p)
-                .with_context(|| format!("cannot read rules file {}", p.display()))?,
-        ),
-        None => (
-            format!("{DEFAULT_RULES_NAME} (built in)"),
-            DEFAULT_RULES.to_string(),
-        ),
-    };
+    let (name, text) = rules_text(args.rules.as_deref())?;
     let mut errors: Vec<String> = Vec::new();
     let mut warnings: Vec<String> = Vec::new();
 
