@@ -461,3 +461,50 @@ fn explain_lists_the_players_a_shared_name_could_mean() {
     assert!(err.contains("公开组:A2  乙  名次 2"), "{err}");
     assert!(err.contains("公开组:A5  乙  名次 5"), "{err}");
 }
+
+/// The XML of one sheet of an .xlsx file.
+fn sheet_xml(path: &Path, index: usize) -> String {
+    use std::io::Read as _;
+    let file = std::fs::File::open(path).unwrap();
+    let mut zip = zip::ZipArchive::new(file).unwrap();
+    let mut xml = String::new();
+    zip.by_name(&format!("xl/worksheets/sheet{index}.xml"))
+        .unwrap()
+        .read_to_string(&mut xml)
+        .unwrap();
+    xml
+}
+
+#[test]
+fn init_offers_drop_downs_for_sex_region_title_and_yes_no_columns() {
+    let w = Workdir::new();
+    w.stdout(&["init", "event"], 0);
+    let xml = sheet_xml(&w.path("event/standings.xlsx"), 1);
+    let column = |c: Column| {
+        let i = Column::ALL.iter().position(|x| *x == c).unwrap() as u8;
+        format!("{}2:{}2001", (b'A' + i) as char, (b'A' + i) as char)
+    };
+    let list_on = |c: Column, items: &str| {
+        xml.split("<dataValidation ")
+            .any(|v| v.contains(&format!("sqref=\"{}\"", column(c))) && v.contains(items))
+    };
+    assert!(list_on(Column::Sex, "\"男,女\""), "{xml}");
+    assert!(list_on(Column::Region, "\"石柱,重庆,市外\""), "{xml}");
+    for yes_no in [
+        Column::Member,
+        Column::Student,
+        Column::StudentProof,
+        Column::Completed,
+        Column::Discipline,
+    ] {
+        assert!(list_on(yes_no, "\"是,否\""), "{yes_no:?}: {xml}");
+    }
+    // Titles: the list is offered, other values are let through (information style).
+    assert!(
+        xml.split("<dataValidation ").any(|v| v
+            .contains(&format!("sqref=\"{}\"", column(Column::Title)))
+            && v.contains("errorStyle=\"information\"")
+            && v.contains("特级大师,大师,棋协大师")),
+        "{xml}"
+    );
+}
