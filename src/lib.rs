@@ -15,3 +15,4 @@ pub mod output;
 pub mod report;
 pub mod rules;
 pub mod standings;
+pub mod synthetic;

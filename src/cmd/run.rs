@@ -54,10 +54,33 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let outcome = engine::compute(rules, &read.standings, stacking)?;
     let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
 
-    let files = vec![OutputFile {
-        path: args.out.join("results.json"),
-        bytes: report::json::to_json(rules, &read.standings, &outcome, &warnings).into_bytes(),
-    }];
+    let workbooks = report::Report {
+        rules,
+        standings: &read.standings,
+        outcome: &outcome,
+        rules_name: loaded.name.clone(),
+        rules_sha256: loaded.sha256.clone(),
+        version: env!("CARGO_PKG_VERSION"),
+        warnings: &warnings,
+    };
+    let files = vec![
+        OutputFile {
+            path: args.out.join("payouts.xlsx"),
+            bytes: report::payouts::to_bytes(&workbooks)?,
+        },
+        OutputFile {
+            path: args.out.join("awards.xlsx"),
+            bytes: report::awards::to_bytes(&workbooks)?,
+        },
+        OutputFile {
+            path: args.out.join("qualifiers.xlsx"),
+            bytes: report::qualifiers::to_bytes(&workbooks)?,
+        },
+        OutputFile {
+            path: args.out.join("results.json"),
+            bytes: report::json::to_json(rules, &read.standings, &outcome, &warnings).into_bytes(),
+        },
+    ];
     write_all(&files, &[args.standings.as_path()], args.force)?;
     print!("{}", summary(rules, &read.standings, &outcome, &warnings));
     for f in &files {
