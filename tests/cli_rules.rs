@@ -417,10 +417,16 @@ fn explain_names_the_prize_a_passed_over_woman_kept() {
         ],
         0,
     );
+    // Each line cites the pool's line in the rules file and the player's row.
     assert!(
-        out.contains(
-            "women 女子奖: in the pool, place 1 of 3; nothing: holds overall 名次奖 place 2 (600.00), the larger prize"
-        ),
+        out.starts_with("乙 (公开组 row 3, 编号 A2, 名次 2)"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "women 女子奖 [rules.toml line {}]: in the pool, place 1 of 3; nothing: holds overall 名次奖 place 2 (600.00), the larger prize",
+            line_of(SMALL_RULES, "sex = \"女\"")
+        )),
         "{out}"
     );
     assert!(out.contains("total: 600.00"), "{out}");
@@ -437,7 +443,7 @@ fn explain_names_the_prize_a_passed_over_woman_kept() {
         0,
     );
     assert!(
-        out.contains("overall 名次奖: in the pool, place 5 of 5; paid place 4 (名次顺延"),
+        out.contains("in the pool, place 5 of 5; paid place 4 (名次顺延"),
         "{out}"
     );
 }

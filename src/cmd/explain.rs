@@ -6,7 +6,7 @@ use super::load_rules;
 use super::run::PrizesPerPlayer;
 use crate::engine;
 use crate::explain::{Explanation, Lookup, Standing, describe, explain, find_player};
-use crate::rules::{Rules, Stacking};
+use crate::rules::{Lines, Rules, Stacking};
 use crate::standings::Standings;
 use crate::standings::read::read_standings;
 use std::fmt::Write;
@@ -40,7 +40,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Lookup::Found(id) => {
             print!(
                 "{}",
-                render(rules, standings, &explain(rules, standings, &outcome, id))
+                render(
+                    rules,
+                    &loaded.lines,
+                    standings,
+                    &explain(rules, standings, &outcome, id)
+                )
             );
             Ok(())
         }
@@ -71,22 +76,34 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
 }
 
-/// The explanation as text, one line per schedule, subsidy and list.
-pub fn render(rules: &Rules, standings: &Standings, e: &Explanation) -> String {
+/// The explanation as text, one line per schedule, subsidy and list, each
+/// citing the line of its pool in the rules file and the player's sheet row.
+pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanation) -> String {
     let p = e.player.player(standings);
+    let rule = |label: String| match lines.line_of_named(&label) {
+        Some(line) => format!(" [{} line {line}]", lines.name),
+        None => String::new(),
+    };
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{} ({}, 编号 {}, 名次 {}); prizes per player: {}",
+        "{} ({} row {}, 编号 {}, 名次 {}); prizes per player: {}",
         p.name,
         e.player.group_name(standings),
+        p.row,
         p.no,
         p.rank,
         e.stacking.label()
     );
     let _ = writeln!(s, "prize schedules:");
     for a in &e.schedules {
-        let _ = write!(s, "  {} {}: ", a.id, a.name);
+        let _ = write!(
+            s,
+            "  {} {}{}: ",
+            a.id,
+            a.name,
+            rule(format!("schedule:{}", a.id))
+        );
         match &a.standing {
             Standing::Out(failed) => {
                 let _ = write!(s, "not in the pool: {}", phrases(failed));
@@ -148,7 +165,13 @@ pub fn render(rules: &Rules, standings: &Standings, e: &Explanation) -> String {
         let _ = writeln!(s, "subsidies:");
     }
     for a in &e.subsidies {
-        let _ = write!(s, "  {} {}: ", a.id, a.name);
+        let _ = write!(
+            s,
+            "  {} {}{}: ",
+            a.id,
+            a.name,
+            rule(format!("subsidy:{}", a.id))
+        );
         if !a.pool_failed.is_empty() {
             let _ = write!(s, "not in the pool: {}", phrases(&a.pool_failed));
         } else if a.checks.is_empty() {
@@ -175,7 +198,14 @@ pub fn render(rules: &Rules, standings: &Standings, e: &Explanation) -> String {
         let _ = writeln!(s, "qualifier lists:");
     }
     for a in &e.lists {
-        let _ = write!(s, "  {} {} (top {}): ", a.id, a.name, a.top);
+        let _ = write!(
+            s,
+            "  {} {} (top {}){}: ",
+            a.id,
+            a.name,
+            a.top,
+            rule(format!("qualifier:{}", a.id))
+        );
         match &a.standing {
             Standing::Out(failed) => {
                 let _ = write!(s, "not in the pool: {}", phrases(failed));
