@@ -8,7 +8,7 @@ use super::rules_text;
 use super::run::all_warnings;
 use crate::engine;
 use crate::rules::RulesFile;
-use crate::rules::columns::missing_columns;
+use crate::rules::columns::{assumed_columns, missing_columns};
 use crate::standings::Warning;
 use crate::standings::read::read_standings;
 use std::path::PathBuf;
@@ -71,6 +71,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
                 let lacking = missing_columns(rules, lines, &read.standings);
+                warnings.extend(assumed_columns(rules, lines, &read.standings));
                 if lacking.is_empty() {
                     let stacking = rules.settings.stacking;
                     match engine::compute(rules, &read.standings, stacking) {

@@ -420,7 +420,7 @@ fn a_women_pool_on_a_sheet_without_sex_or_id_number_is_an_error() {
 }
 
 #[test]
-fn the_shipped_rules_need_region_member_and_title_columns() {
+fn a_missing_region_column_is_an_error_and_a_missing_member_column_a_warning() {
     let (rules, lines) = load_with_lines("rules.toml", DEFAULT_RULES).unwrap();
     let full: Vec<Column> = Column::ALL.to_vec();
     let mut standings = sheet("公开组", &full);
@@ -430,12 +430,33 @@ fn the_shipped_rules_need_region_member_and_title_columns() {
         players: Vec::new(),
     });
     assert!(columns::missing_columns(&rules, &lines, &standings).is_empty());
-    // Without 会员 on the open sheet, both member schedules are flagged.
+    assert!(columns::assumed_columns(&rules, &lines, &standings).is_empty());
+    // 会员 is optional (blank = not a member): both member schedules warn.
     standings.groups[0].columns.remove(&Column::Member);
+    assert!(columns::missing_columns(&rules, &lines, &standings).is_empty());
+    let warned = columns::assumed_columns(&rules, &lines, &standings);
+    assert_eq!(
+        warned,
+        [
+            format!(
+                "rules.toml line {}: schedule \"member\": the pool filters on 会员, but the sheet \"公开组\" has no 会员 column; nobody there counts as a member",
+                line(
+                    DEFAULT_RULES,
+                    "region = [\"重庆\", \"石柱\"], member = true"
+                )
+            ),
+            format!(
+                "rules.toml line {}: schedule \"shizhu-member\": the pool filters on 会员, but the sheet \"公开组\" has no 会员 column; nobody there counts as a member",
+                line(DEFAULT_RULES, "region = [\"石柱\"], member = true")
+            ),
+        ]
+    );
+    // 地区 is required for the youth qualifier lists (SPEC §6).
+    standings.groups[1].columns.remove(&Column::Region);
     let found = columns::missing_columns(&rules, &lines, &standings);
     assert_eq!(found.len(), 2, "{found:?}");
-    assert!(found[0].contains("schedule \"member\": the pool filters on 会员"));
-    assert!(found[1].contains("schedule \"shizhu-member\": the pool filters on 会员"));
+    assert!(found[0].contains("qualifier list \"final-junior\": the pool filters on 地区, but the sheet \"少儿组\" has no 地区 column"));
+    assert!(found[1].contains("qualifier list \"final-children\": the pool filters on 地区"));
 }
 
 /// A file that uses every key the shape allows, each variant of a change included.
