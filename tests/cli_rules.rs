@@ -514,3 +514,42 @@ fn init_offers_drop_downs_for_sex_region_title_and_yes_no_columns() {
         "{xml}"
     );
 }
+
+#[test]
+fn init_can_start_from_the_blank_template_with_its_one_group() {
+    let w = Workdir::new();
+    w.stdout(&["init", "new", "--template", "blank"], 0);
+    let rules = std::fs::read_to_string(w.path("new/rules.toml")).unwrap();
+    assert_eq!(rules, xqprize::rules::BLANK_RULES);
+    let names: Vec<String> = sheets_and_headers(&w.path("new/standings.xlsx"))
+        .into_iter()
+        .map(|(name, _)| name)
+        .collect();
+    assert_eq!(names, ["公开组", "说明"]);
+    // The blank workbook and the blank rules check clean together.
+    let out = w.stdout(
+        &["check", "new/standings.xlsx", "--rules", "new/rules.toml"],
+        0,
+    );
+    assert!(out.contains("no errors"), "{out}");
+}
+
+#[test]
+fn check_reports_a_syntax_error_with_its_line_and_does_not_read_the_standings() {
+    let w = Workdir::new();
+    w.stdout(&["init", "event"], 0);
+    let text = DEFAULT_RULES.replacen("kind = \"youth\"", "kind = youth", 1);
+    w.write("rules.toml", &text);
+    let out = w.stdout(
+        &["check", "event/standings.xlsx", "--rules", "rules.toml"],
+        1,
+    );
+    assert!(
+        out.contains(&format!(
+            "error: rules.toml line {}: not valid TOML",
+            line_of(&text, "kind = youth")
+        )),
+        "{out}"
+    );
+    assert!(out.contains("standings: not read"), "{out}");
+}
