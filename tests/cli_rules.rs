@@ -553,3 +553,36 @@ fn check_reports_a_syntax_error_with_its_line_and_does_not_read_the_standings() 
     );
     assert!(out.contains("standings: not read"), "{out}");
 }
+
+#[test]
+fn check_prints_rules_and_workbook_problems_together() {
+    let w = Workdir::new();
+    // A total typo in the rules (1000 + 600 + 2 × 300 = 2200, stated 2300) …
+    let text = SMALL_RULES.replacen(
+        "name = \"名次奖\"\n",
+        "name = \"名次奖\"\ntotal = \"2300\"\n",
+        1,
+    );
+    w.write("rules.toml", &text);
+    // … and a 名次 that is not a whole number in the workbook.
+    workbook(
+        &w.path("standings.xlsx"),
+        &[(
+            "公开组",
+            vec!["名次".into(), "编号".into(), "姓名".into(), "性别".into()],
+            vec![
+                vec![Cell::N(1.0), Cell::T("A1"), Cell::T("甲"), Cell::T("男")],
+                vec![Cell::T("二"), Cell::T("A2"), Cell::T("乙"), Cell::T("女")],
+            ],
+        )],
+    );
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 1);
+    assert!(
+        out.contains(&format!(
+            "error: rules.toml line {}: schedule \"overall\": the places add up to 2200.00, but the stated total is 2300.00",
+            line_of(&text, "2300")
+        )),
+        "{out}"
+    );
+    assert!(out.contains("standings.xlsx: 公开组!A3 (名次)"), "{out}");
+}
