@@ -7,8 +7,8 @@
 use super::rules_text;
 use super::run::all_warnings;
 use crate::engine;
-use crate::rules::RulesFile;
 use crate::rules::columns::{assumed_columns, missing_columns};
+use crate::rules::{RulesFile, groups_of};
 use crate::standings::Warning;
 use crate::standings::read::read_standings;
 use std::path::PathBuf;
@@ -32,7 +32,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let (groups, checked) = match RulesFile::parse_named(&name, &text) {
         Err(e) => {
             errors.extend(e.problems);
-            (None, None)
+            (groups_of(&text), None)
         }
         Ok(file) => {
             let groups = file.groups.clone();
@@ -48,7 +48,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 
     println!("rules: {name}");
     let Some(groups) = groups else {
-        println!("standings: not read (the rules file must parse first: it names the sheets)");
+        println!("standings: not read (the rules file must name its [[groups]] first)");
         return finish(&errors, &warnings);
     };
     match read_standings(&args.standings, &groups) {
@@ -68,6 +68,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 args.standings.display(),
                 sheets.join(", ")
             );
+            for g in read
+                .standings
+                .groups
+                .iter()
+                .filter(|g| g.players.is_empty())
+            {
+                warnings.push(format!("{}: the sheet has no players yet", g.sheet));
+            }
             let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
                 let lacking = missing_columns(rules, lines, &read.standings);

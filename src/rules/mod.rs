@@ -45,6 +45,13 @@ pub fn load_with_lines(name: &str, text: &str) -> Result<(Rules, Lines), RulesEr
     RulesFile::parse_named(name, text)?.into_rules_with_lines()
 }
 
+/// The groups a rules file names, when they can be read even though the file
+/// has problems: enough to read the standings and report their problems too.
+pub fn groups_of(text: &str) -> Option<Vec<Group>> {
+    let table = text.parse::<toml::Table>().ok()?;
+    table.get("groups")?.clone().try_into().ok()
+}
+
 /// Whether prizes from different schedules add up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
 #[serde(rename_all = "kebab-case")]
