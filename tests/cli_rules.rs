@@ -313,6 +313,11 @@ fn check_reports_every_unknown_key_at_once() {
         &["check", "event/standings.xlsx", "--rules", "rules.toml"],
         1,
     );
+    // The groups are still known, so the standings are read and checked too.
+    assert!(
+        out.contains("standings: event/standings.xlsx (公开组 0 players, 少儿组 0 players)"),
+        "{out}"
+    );
     for (key, meant) in [("stackng", "stacking"), ("knockuot", "knockout")] {
         let line = line_of(&text, key);
         assert!(

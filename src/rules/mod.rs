@@ -49,7 +49,18 @@ pub fn load_with_lines(name: &str, text: &str) -> Result<(Rules, Lines), RulesEr
 /// has problems: enough to read the standings and report their problems too.
 pub fn groups_of(text: &str) -> Option<Vec<Group>> {
     let table = text.parse::<toml::Table>().ok()?;
-    table.get("groups")?.clone().try_into().ok()
+    let toml::Value::Array(entries) = table.get("groups")? else {
+        return None;
+    };
+    entries
+        .iter()
+        .map(|entry| {
+            // Unknown keys are reported elsewhere; here they are left out.
+            let mut group = entry.as_table()?.clone();
+            group.retain(|key, _| ["sheet", "kind", "rounds", "knockout"].contains(&key));
+            toml::Value::Table(group).try_into().ok()
+        })
+        .collect()
 }
 
 /// Whether prizes from different schedules add up.
