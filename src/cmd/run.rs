@@ -132,11 +132,13 @@ pub fn summary(
                     .map(|x| x.name.as_str())
             })
             .unwrap_or("");
+        // Pad by display width: a CJK character takes two columns.
+        let pad = 16usize.saturating_sub(unicode_width::UnicodeWidthStr::width(name));
         let _ = writeln!(
             s,
-            "  {:<16} {:<14} {:>10}  (planned {}, vacant {}, remainder {})",
+            "  {:<16} {name}{:pad$} {:>10}  (planned {}, vacant {}, remainder {})",
             line.schedule,
-            name,
+            "",
             line.awarded.to_string(),
             line.planned,
             line.vacant,
