@@ -642,3 +642,15 @@ fn an_unknown_key_and_a_wrong_total_are_reported_together() {
         )
     );
 }
+
+#[test]
+fn a_number_in_quotes_where_a_whole_number_belongs_says_to_drop_the_quotes() {
+    let text = edit("event_year = 2024", "event_year = \"2024\"");
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: event_year: write whole numbers without quotes, as 2024",
+            line(&text, "event_year")
+        )]
+    );
+}

@@ -236,6 +236,11 @@ impl Walker<'_> {
                     ),
                 }
             }
+            (Kind::Integer { .. }, DeValue::String(s)) if s.trim().parse::<i64>().is_ok() => self
+                .problem(
+                    here,
+                    format!("{key}: write whole numbers without quotes, as {}", s.trim()),
+                ),
             (Kind::Integer { .. }, _) => self.problem(here, wrong("a whole number")),
             (Kind::Money, DeValue::String(s)) => match s.parse::<Money>() {
                 Err(e) => self.problem(here, format!("{key}: {e}")),
