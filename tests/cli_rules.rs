@@ -591,3 +591,36 @@ fn check_prints_rules_and_workbook_problems_together() {
     );
     assert!(out.contains("standings.xlsx: 公开组!A3 (名次)"), "{out}");
 }
+
+#[test]
+fn check_refuses_a_money_moving_tie_when_the_rules_say_ties_refuse() {
+    let w = Workdir::new();
+    let header = vec!["名次".to_string(), "编号".to_string(), "姓名".to_string()];
+    // 乙 and 丙 share 名次 2: places 2 and 3 pay 600 and 300.
+    let rows = vec![
+        vec![Cell::N(1.0), Cell::T("A1"), Cell::T("甲")],
+        vec![Cell::N(2.0), Cell::T("A2"), Cell::T("乙")],
+        vec![Cell::N(2.0), Cell::T("A3"), Cell::T("丙")],
+    ];
+    workbook(&w.path("standings.xlsx"), &[("公开组", header, rows)]);
+    let overall_only = |settings: &str| {
+        let end = SMALL_RULES.find("[[schedules]]\nid = \"women\"").unwrap();
+        SMALL_RULES[..end].replacen("stacking = \"one\"", settings, 1)
+    };
+    // Split (the default): the tie is shared, with a warning.
+    w.write("split.toml", &overall_only("stacking = \"all\""));
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "split.toml"], 0);
+    assert!(out.contains("unresolved tie between A2/乙, A3/丙"), "{out}");
+    // Refuse: the same tie is an error.
+    w.write(
+        "refuse.toml",
+        &overall_only("stacking = \"all\"\nties = \"refuse\""),
+    );
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "refuse.toml"], 1);
+    assert!(
+        out.contains(
+            "error: prizes per player \"all\": overall place 2: unresolved tie between A2/乙, A3/丙"
+        ),
+        "{out}"
+    );
+}
