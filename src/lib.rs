@@ -9,6 +9,7 @@
 pub mod cli;
 pub mod cmd;
 pub mod engine;
+pub mod explain;
 pub mod money;
 pub mod output;
 pub mod report;

@@ -151,3 +151,28 @@ fn the_input_is_never_written() {
         .success();
     assert_eq!(std::fs::read(w.path("in.xlsx")).unwrap(), before);
 }
+
+#[test]
+fn a_pool_on_a_column_the_sheet_lacks_is_refused() {
+    let w = Workdir::new();
+    // No 地区 column: the member, surprise and qualifier pools could not be drawn.
+    let open = Sheet::new("公开组", &["名次", "编号", "姓名", "性别", "出生日期"]).row(vec![
+        1.into(),
+        "1".into(),
+        "甲".into(),
+        "男".into(),
+        "1990-01-01".into(),
+    ]);
+    write_workbook(
+        &w.path("in.xlsx"),
+        &[open, Sheet::new("少儿组", &YOUTH_HEADERS)],
+    );
+    w.xqprize()
+        .args(["run", "in.xlsx", "--out", "out"])
+        .assert()
+        .code(1)
+        .stderr(
+            predicate::str::contains("地区").and(predicate::str::contains("nothing was written")),
+        );
+    assert!(w.outputs().is_empty());
+}

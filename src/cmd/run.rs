@@ -6,6 +6,7 @@ use crate::engine::{self, Outcome};
 use crate::money::Money;
 use crate::output::{OutputFile, write_all};
 use crate::report;
+use crate::rules::columns::{assumed_columns, missing_columns};
 use crate::rules::{Rules, Stacking};
 use crate::standings::read::read_standings;
 use crate::standings::{Standings, Warning};
@@ -48,11 +49,19 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let loaded = load_rules(args.rules.as_deref())?;
     let rules = &loaded.rules;
     let read = read_standings(&args.standings, &rules.groups)?;
+    // A pool that filters on a column the sheet lacks would be silently empty.
+    let lacking = missing_columns(rules, &loaded.lines, &read.standings);
+    if !lacking.is_empty() {
+        anyhow::bail!("{}\nnothing was written", lacking.join("\n"));
+    }
     let stacking = args
         .prizes_per_player
         .map_or(rules.settings.stacking, Stacking::from);
     let outcome = engine::compute(rules, &read.standings, stacking)?;
     let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
+    for assumed in assumed_columns(rules, &loaded.lines, &read.standings) {
+        eprintln!("warning: {assumed}");
+    }
 
     let workbooks = report::Report {
         rules,

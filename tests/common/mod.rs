@@ -105,7 +105,7 @@ impl Workdir {
 }
 
 pub const OPEN_HEADERS: [&str; 6] = ["名次", "编号", "姓名", "性别", "出生日期", "地区"];
-pub const YOUTH_HEADERS: [&str; 5] = ["名次", "编号", "姓名", "性别", "出生日期"];
+pub const YOUTH_HEADERS: [&str; 6] = ["名次", "编号", "姓名", "性别", "出生日期", "地区"];
 
 /// A well-formed 公开组 of `n` men from 重庆 and an empty 少儿组.
 pub fn small_event(n: u32) -> Vec<Sheet> {
