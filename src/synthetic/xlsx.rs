@@ -2,6 +2,8 @@
 //! sheets 公开组 and 少儿组, the Chinese headers of SPEC §6 in the first row,
 //! real date cells for 出生日期, numbers as numbers, yes/no as 是/否 or blank.
 //! The document creation time is fixed, so the bytes depend on the rows only.
+//! Rows stream to disk as they are written ("low memory" mode), with a shared
+//! string table as Excel itself writes, so large files read like real ones.
 
 use super::{PlayerNo, SyntheticRow, SyntheticStandings};
 use crate::standings::Column;
@@ -125,7 +127,7 @@ pub(crate) fn workbook(standings: &SyntheticStandings) -> Result<Workbook, XlsxE
     let header = Format::new().set_bold();
     let date = Format::new().set_num_format("yyyy-mm-dd");
     for sheet in standings.sheets() {
-        let ws = workbook.add_worksheet_with_constant_memory()?;
+        let ws = workbook.add_worksheet_with_low_memory()?;
         ws.set_name(sheet.name)?;
         for (c, &column) in SHEET_COLUMNS.iter().enumerate() {
             ws.write_string_with_format(0, c as u16, column.header(), &header)?;
