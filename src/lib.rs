@@ -9,8 +9,10 @@
 pub mod cli;
 pub mod cmd;
 pub mod engine;
+pub mod explain;
 pub mod money;
 pub mod output;
 pub mod report;
 pub mod rules;
 pub mod standings;
+pub mod synthetic;

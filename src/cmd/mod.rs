@@ -5,7 +5,7 @@ pub mod explain;
 pub mod init;
 pub mod run;
 
-use crate::rules::{DEFAULT_RULES, DEFAULT_RULES_NAME, Rules, RulesFile};
+use crate::rules::{DEFAULT_RULES, DEFAULT_RULES_NAME, Lines, Rules};
 use anyhow::Context;
 use sha2::{Digest, Sha256};
 use std::path::Path;
@@ -17,11 +17,13 @@ pub struct LoadedRules {
     pub name: String,
     /// SHA-256 of the rules text, hex.
     pub sha256: String,
+    /// Where each rule stands in the file, for `rules::columns::missing_columns`.
+    pub lines: Lines,
 }
 
-/// Load the rules file given, or the built-in 2019 Shizhu rules.
-pub fn load_rules(path: Option<&Path>) -> anyhow::Result<LoadedRules> {
-    let (name, text) = match path {
+/// The name and text of the rules file given, or of the built-in 2019 Shizhu rules.
+pub fn rules_text(path: Option<&Path>) -> anyhow::Result<(String, String)> {
+    Ok(match path {
         Some(p) => (
             p.display().to_string(),
             std::fs::read_to_string(p)
@@ -31,10 +33,15 @@ pub fn load_rules(path: Option<&Path>) -> anyhow::Result<LoadedRules> {
             format!("{DEFAULT_RULES_NAME} (built in)"),
             DEFAULT_RULES.to_string(),
         ),
-    };
-    let rules = RulesFile::parse(&text)
-        .and_then(RulesFile::into_rules)
-        .map_err(|e| anyhow::anyhow!("{name}: {}", e.problems.join(&format!("\n{name}: "))))?;
+    })
+}
+
+/// Load the rules file given, or the built-in 2019 Shizhu rules.
+pub fn load_rules(path: Option<&Path>) -> anyhow::Result<LoadedRules> {
+    let (name, text) = rules_text(path)?;
+    // Every problem names the file and its line: "rules.toml line 52: …".
+    let (rules, lines) =
+        crate::rules::load_with_lines(&name, &text).map_err(|e| anyhow::anyhow!("{e}"))?;
     let sha256 = Sha256::digest(text.as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))
@@ -43,5 +50,6 @@ pub fn load_rules(path: Option<&Path>) -> anyhow::Result<LoadedRules> {
         rules,
         name,
         sha256,
+        lines,
     })
 }

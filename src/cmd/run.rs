@@ -6,6 +6,7 @@ use crate::engine::{self, Outcome};
 use crate::money::Money;
 use crate::output::{OutputFile, write_all};
 use crate::report;
+use crate::rules::columns::{assumed_columns, missing_columns};
 use crate::rules::{Rules, Stacking};
 use crate::standings::read::read_standings;
 use crate::standings::{Standings, Warning};
@@ -48,16 +49,47 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let loaded = load_rules(args.rules.as_deref())?;
     let rules = &loaded.rules;
     let read = read_standings(&args.standings, &rules.groups)?;
+    // A pool that filters on a column the sheet lacks would be silently empty.
+    let lacking = missing_columns(rules, &loaded.lines, &read.standings);
+    if !lacking.is_empty() {
+        anyhow::bail!("{}\nnothing was written", lacking.join("\n"));
+    }
     let stacking = args
         .prizes_per_player
         .map_or(rules.settings.stacking, Stacking::from);
     let outcome = engine::compute(rules, &read.standings, stacking)?;
     let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
+    for assumed in assumed_columns(rules, &loaded.lines, &read.standings) {
+        eprintln!("warning: {assumed}");
+    }
 
-    let files = vec![OutputFile {
-        path: args.out.join("results.json"),
-        bytes: report::json::to_json(rules, &read.standings, &outcome, &warnings).into_bytes(),
-    }];
+    let workbooks = report::Report {
+        rules,
+        standings: &read.standings,
+        outcome: &outcome,
+        rules_name: loaded.name.clone(),
+        rules_sha256: loaded.sha256.clone(),
+        version: env!("CARGO_PKG_VERSION"),
+        warnings: &warnings,
+    };
+    let files = vec![
+        OutputFile {
+            path: args.out.join("payouts.xlsx"),
+            bytes: report::payouts::to_bytes(&workbooks)?,
+        },
+        OutputFile {
+            path: args.out.join("awards.xlsx"),
+            bytes: report::awards::to_bytes(&workbooks)?,
+        },
+        OutputFile {
+            path: args.out.join("qualifiers.xlsx"),
+            bytes: report::qualifiers::to_bytes(&workbooks)?,
+        },
+        OutputFile {
+            path: args.out.join("results.json"),
+            bytes: report::json::to_json(rules, &read.standings, &outcome, &warnings).into_bytes(),
+        },
+    ];
     write_all(&files, &[args.standings.as_path()], args.force)?;
     print!("{}", summary(rules, &read.standings, &outcome, &warnings));
     for f in &files {
@@ -109,11 +141,13 @@ pub fn summary(
                     .map(|x| x.name.as_str())
             })
             .unwrap_or("");
+        // Pad by display width: a CJK character takes two columns.
+        let pad = 16usize.saturating_sub(unicode_width::UnicodeWidthStr::width(name));
         let _ = writeln!(
             s,
-            "  {:<16} {:<14} {:>10}  (planned {}, vacant {}, remainder {})",
+            "  {:<16} {name}{:pad$} {:>10}  (planned {}, vacant {}, remainder {})",
             line.schedule,
-            name,
+            "",
             line.awarded.to_string(),
             line.planned,
             line.vacant,

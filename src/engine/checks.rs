@@ -45,6 +45,9 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                 if filter.group.as_deref() != Some(group.sheet.as_str()) {
                     continue;
                 }
+                if filter.admits(rules, &group.sheet, player) {
+                    continue;
+                }
                 let verdicts = filter.verdicts(rules, &group.sheet, player);
                 if verdicts.iter().any(|v| matches!(v, Verdict::Fail { .. })) {
                     continue;

@@ -1,3 +1,98 @@
-//! Writers: the outcome as results.json and as the three workbooks.
+//! Writers: the outcome as results.json and as the three workbooks, one per
+//! audience (treasurer, public, association), so personal data never reaches
+//! the public list. `Report` bundles what every writer needs.
 
+pub mod awards;
+pub mod capitals;
 pub mod json;
+pub mod payouts;
+pub mod qualifiers;
+pub mod xlsx;
+
+use crate::engine::{Outcome, PlayerId};
+use crate::rules::Rules;
+use crate::standings::{Player, Standings, Warning};
+
+/// Everything the workbook writers read.
+pub struct Report<'a> {
+    pub rules: &'a Rules,
+    pub standings: &'a Standings,
+    pub outcome: &'a Outcome,
+    /// The rules file's name as given (or the built-in template's).
+    pub rules_name: String,
+    /// SHA-256 of the rules file's bytes, in hex.
+    pub rules_sha256: String,
+    /// The xqprize version that wrote the files.
+    pub version: &'static str,
+    /// Warnings of the run; the outcome's own are added where missing.
+    pub warnings: &'a [Warning],
+}
+
+impl Report<'_> {
+    /// The player behind an id of the outcome.
+    pub fn player(&self, id: PlayerId) -> anyhow::Result<&Player> {
+        self.standings
+            .groups
+            .get(id.group)
+            .and_then(|g| g.players.get(id.index))
+            .ok_or_else(|| {
+                anyhow::anyhow!(
+                    "the outcome names player {}/{} who is not in the standings",
+                    id.group,
+                    id.index
+                )
+            })
+    }
+
+    /// The sheet (group) a player was read from.
+    pub fn group_name(&self, id: PlayerId) -> &str {
+        self.standings
+            .groups
+            .get(id.group)
+            .map_or("", |g| g.sheet.as_str())
+    }
+
+    /// The name of a schedule, subsidy or qualifier list; the id when unknown.
+    pub fn name_of(&self, id: &str) -> String {
+        let rules = self.rules;
+        rules
+            .schedules
+            .iter()
+            .map(|s| (&s.id, &s.name))
+            .chain(rules.cancelled.iter().map(|c| (&c.id, &c.name)))
+            .chain(rules.subsidies.iter().map(|s| (&s.id, &s.name)))
+            .chain(rules.qualifiers.iter().map(|q| (&q.id, &q.name)))
+            .find(|(i, _)| i.as_str() == id)
+            .map_or_else(|| id.to_string(), |(_, name)| name.clone())
+    }
+
+    /// Every warning once: the reader's, then the engine's, in that order.
+    pub fn all_warnings(&self) -> Vec<&Warning> {
+        let given: std::collections::BTreeSet<&Warning> = self.warnings.iter().collect();
+        let mut all: Vec<&Warning> = self.warnings.iter().collect();
+        all.extend(self.outcome.warnings.iter().filter(|w| !given.contains(w)));
+        all
+    }
+}
+
+/// "第5名", or "第5-8名" for a place shared by four.
+pub fn place_label(place: u32, shared_by: u32) -> String {
+    let last = place + shared_by.max(1) - 1;
+    if last == place {
+        format!("第{place}名")
+    } else {
+        format!("第{place}-{last}名")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shared_places_read_as_a_range() {
+        assert_eq!(place_label(5, 4), "第5-8名");
+        assert_eq!(place_label(3, 1), "第3名");
+        assert_eq!(place_label(3, 0), "第3名");
+    }
+}

@@ -1,10 +1,13 @@
 //! The rules file as written (TOML), and how its amendments turn it into the
-//! `Rules` in force.
+//! `Rules` in force. Parsing checks the shape (`walk`), turning into rules
+//! checks the meaning (`check`); both report every problem with its line.
 
+use super::check::check;
+use super::source::{Lines, Problems, line_of};
+use super::walk::{Shape, strip, walk};
 use super::{CancelledSchedule, Filter, Rules, RulesError, ScheduleInForce, Settings};
 use crate::money::Money;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 use std::fmt;
 use std::str::FromStr;
 
@@ -28,6 +31,9 @@ pub struct RulesFile {
     pub qualifiers: Vec<QualifierList>,
     #[serde(default)]
     pub amendments: Vec<Amendment>,
+    /// Where each value stands in the text, for messages.
+    #[serde(skip)]
+    pub lines: Lines,
 }
 
 /// A group of the event: one sheet of the standings.
@@ -241,31 +247,62 @@ pub enum Change {
 }
 
 impl RulesFile {
-    /// Parse TOML text.
+    /// Parse TOML text; problems are reported against the name "rules file".
     pub fn parse(text: &str) -> Result<RulesFile, RulesError> {
-        toml::from_str(text).map_err(|e| RulesError::one(e.to_string().trim_end().to_string()))
+        RulesFile::parse_named("rules file", text)
     }
 
-    /// Check the file and apply its amendments in order.
-    pub fn into_rules(self) -> Result<Rules, RulesError> {
-        let mut problems = Vec::new();
-        let group_names: BTreeSet<&str> = self.groups.iter().map(|g| g.sheet.as_str()).collect();
-        let mut ids = BTreeSet::new();
-        for s in &self.schedules {
-            check_schedule(s, &group_names, &mut problems);
-            if !ids.insert(s.id.clone()) {
-                problems.push(format!("schedule \"{}\" is defined twice", s.id));
+    /// Parse TOML text read from the file `name`: every syntax error, unknown
+    /// key, missing key and malformed value, each with its line.
+    pub fn parse_named(name: &str, text: &str) -> Result<RulesFile, RulesError> {
+        let mut lines = Lines::new(name);
+        let mut problems = Problems::default();
+        match walk(text, &mut lines, &mut problems) {
+            Shape::Broken | Shape::Malformed => {}
+            Shape::Sound { unknown } if unknown.is_empty() => {
+                match toml::from_str::<RulesFile>(text) {
+                    Ok(mut file) => {
+                        file.lines = lines;
+                        return Ok(file);
+                    }
+                    Err(e) => {
+                        let line = e.span().map(|s| line_of(text, s.start));
+                        problems.at(line, e.message().trim_end().to_string());
+                    }
+                }
+            }
+            Shape::Sound { unknown } => {
+                // Unknown keys aside, the file is well formed: check what the
+                // rest means too, so every problem is reported in one go.
+                if let Ok(mut table) = text.parse::<toml::Table>()
+                    && strip(&mut table, &unknown)
+                    && let Ok(file) = table.try_into::<RulesFile>()
+                {
+                    check(&file, &mut lines, &mut problems);
+                }
             }
         }
-        for q in &self.qualifiers {
-            check_pool(
-                &format!("qualifier list \"{}\"", q.id),
-                &q.pool,
-                &group_names,
-                &mut problems,
-            );
-        }
+        Err(problems.into_error(name))
+    }
 
+    /// Check what the file means and apply its amendments in order.
+    pub fn into_rules(self) -> Result<Rules, RulesError> {
+        self.into_rules_with_lines().map(|(rules, _)| rules)
+    }
+
+    /// As `into_rules`, also giving the lines of the file for later messages
+    /// (see `columns::missing_columns`).
+    pub fn into_rules_with_lines(mut self) -> Result<(Rules, Lines), RulesError> {
+        let mut lines = std::mem::take(&mut self.lines);
+        let mut problems = Problems::default();
+        check(&self, &mut lines, &mut problems);
+        problems.into_result(&lines.name)?;
+        Ok((self.apply_amendments(), lines))
+    }
+
+    /// The rules in force: the base schedules with every change applied.
+    /// Only called on a checked file.
+    fn apply_amendments(self) -> Rules {
         let mut schedules: Vec<ScheduleInForce> = self
             .schedules
             .iter()
@@ -287,26 +324,15 @@ impl RulesFile {
                 };
                 match change {
                     Change::ReplacePlaces {
-                        schedule,
-                        places,
-                        total,
-                    } => match find(schedule, &schedules) {
-                        Some(i) => {
-                            let where_ = format!(
-                                "amendment {} changing schedule \"{schedule}\"",
-                                amendment.date
-                            );
-                            check_places(&where_, places, *total, &mut problems);
+                        schedule, places, ..
+                    } => {
+                        if let Some(i) = find(schedule, &schedules) {
                             schedules[i].amounts = expand_places(places);
                             schedules[i].amended_by = Some(amendment.date.clone());
                         }
-                        None => problems.push(format!(
-                            "amendment {} changes schedule \"{schedule}\", which is not in force",
-                            amendment.date
-                        )),
-                    },
-                    Change::Cancel { schedule } => match find(schedule, &schedules) {
-                        Some(i) => {
+                    }
+                    Change::Cancel { schedule } => {
+                        if let Some(i) = find(schedule, &schedules) {
                             let s = schedules.remove(i);
                             cancelled.push(CancelledSchedule {
                                 id: s.id,
@@ -315,36 +341,20 @@ impl RulesFile {
                                 cancelled_by: amendment.date.clone(),
                             });
                         }
-                        None => problems.push(format!(
-                            "amendment {} cancels schedule \"{schedule}\", which is not in force",
-                            amendment.date
-                        )),
-                    },
-                    Change::AddSchedule { schedule } => {
-                        check_schedule(schedule, &group_names, &mut problems);
-                        if find(&schedule.id, &schedules).is_some() {
-                            problems.push(format!(
-                                "amendment {} adds schedule \"{}\", which already exists",
-                                amendment.date, schedule.id
-                            ));
-                        }
-                        schedules.push(ScheduleInForce {
-                            id: schedule.id.clone(),
-                            name: schedule.name.clone(),
-                            pool: schedule.pool.clone(),
-                            amounts: expand_places(&schedule.places),
-                            base_planned: Money::ZERO,
-                            amended_by: Some(amendment.date.clone()),
-                        });
                     }
+                    Change::AddSchedule { schedule } => schedules.push(ScheduleInForce {
+                        id: schedule.id.clone(),
+                        name: schedule.name.clone(),
+                        pool: schedule.pool.clone(),
+                        amounts: expand_places(&schedule.places),
+                        base_planned: Money::ZERO,
+                        amended_by: Some(amendment.date.clone()),
+                    }),
                     Change::AddSubsidy { subsidy } => subsidies.push(subsidy.clone()),
                 }
             }
         }
-        if !problems.is_empty() {
-            return Err(RulesError { problems });
-        }
-        Ok(Rules {
+        Rules {
             event: self.event,
             event_year: self.event_year,
             settings: self.settings,
@@ -355,55 +365,12 @@ impl RulesFile {
             qualifiers: self.qualifiers,
             budget: self.budget,
             amendments: self.amendments.iter().map(|a| a.date.clone()).collect(),
-        })
-    }
-}
-
-fn check_schedule(s: &Schedule, groups: &BTreeSet<&str>, problems: &mut Vec<String>) {
-    let where_ = format!("schedule \"{}\"", s.id);
-    check_pool(&where_, &s.pool, groups, problems);
-    check_places(&where_, &s.places, s.total, problems);
-}
-
-fn check_pool(where_: &str, pool: &Filter, groups: &BTreeSet<&str>, problems: &mut Vec<String>) {
-    match &pool.group {
-        None => problems.push(format!("{where_}: pool needs a group")),
-        Some(g) if !groups.contains(g.as_str()) => problems.push(format!(
-            "{where_}: pool group \"{g}\" is not one of the [[groups]]"
-        )),
-        Some(_) => {}
-    }
-}
-
-/// Places must run 1, 2, … without gaps or overlaps; a stated total must match.
-fn check_places(
-    where_: &str,
-    places: &[PlaceAmount],
-    total: Option<Money>,
-    problems: &mut Vec<String>,
-) {
-    let mut ranges: Vec<PlaceRange> = places.iter().map(|p| p.place).collect();
-    ranges.sort();
-    let mut next = 1;
-    for r in &ranges {
-        if r.from < next {
-            problems.push(format!("{where_}: place {} is given twice", r.from));
-        } else if r.from > next {
-            problems.push(format!("{where_}: no amount for place {next}"));
-        }
-        next = next.max(r.to + 1);
-    }
-    if let Some(total) = total {
-        let sum: Money = expand_places(places).into_iter().sum();
-        if sum != total {
-            problems.push(format!(
-                "{where_}: the places add up to {sum}, but the stated total is {total}"
-            ));
         }
     }
 }
 
-fn expand_places(places: &[PlaceAmount]) -> Vec<Money> {
+/// The amount of every place, place 1 first; places no range covers are zero.
+pub(crate) fn expand_places(places: &[PlaceAmount]) -> Vec<Money> {
     let last = places.iter().map(|p| p.place.to).max().unwrap_or(0) as usize;
     let mut amounts = vec![Money::ZERO; last];
     for p in places {

@@ -146,10 +146,27 @@ impl Filter {
     }
 
     /// Whether every condition holds.
+    /// Whether every condition holds. The same decision as `verdicts`, without
+    /// building the reasons: pools ask this once per player and schedule.
     pub fn admits(&self, rules: &Rules, group: &str, player: &Player) -> bool {
-        self.conditions()
-            .into_iter()
-            .all(|c| self.verdict(c, rules, group, player).is_pass())
+        self.group.as_deref().is_none_or(|g| g == group)
+            && self.sex.is_none_or(|want| player.sex == Some(want))
+            && (self.age_min.is_none() && self.age_max.is_none()
+                || age(rules, player).is_some_and(|a| {
+                    self.age_min.is_none_or(|min| a >= min)
+                        && self.age_max.is_none_or(|max| a <= max)
+                }))
+            && self
+                .region
+                .as_ref()
+                .is_none_or(|allowed| player.region.is_some_and(|r| allowed.contains(&r)))
+            && self.member.is_none_or(|want| want == player.member)
+            && self
+                .master
+                .is_none_or(|want| want == rules.is_master(&player.title))
+            && self
+                .knockout
+                .is_none_or(|want| want == in_knockout(rules, group, player))
     }
 
     fn verdict(
@@ -276,4 +293,72 @@ fn yes_no(value: bool) -> &'static str {
 
 fn or_blank(text: &str) -> &str {
     if text.is_empty() { "空白" } else { text }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::standings::Player;
+    use chrono::NaiveDate;
+
+    /// `admits` is the fast path of `verdicts`: over every combination of the
+    /// values the shipped pools read, the two must agree.
+    #[test]
+    fn admits_agrees_with_the_verdicts_for_every_pool_and_player() {
+        let rules = Rules::shizhu_2019();
+        let filters: Vec<&Filter> = rules
+            .schedules
+            .iter()
+            .map(|s| &s.pool)
+            .chain(rules.qualifiers.iter().flat_map(|q| [&q.pool, &q.eligible]))
+            .collect();
+        let sexes = [None, Some(Sex::Male), Some(Sex::Female)];
+        let regions = [
+            None,
+            Some(Region::Shizhu),
+            Some(Region::Chongqing),
+            Some(Region::Outside),
+        ];
+        let births = [
+            None,
+            Some(2011),
+            Some(2009),
+            Some(2006),
+            Some(2004),
+            Some(1990),
+        ];
+        let mut checked = 0;
+        for group in ["公开组", "少儿组"] {
+            for sex in sexes {
+                for region in regions {
+                    for born in births {
+                        for (member, title, rank) in [
+                            (false, "", 1),
+                            (true, "大师", 40),
+                            (true, "棋协大师", 33),
+                            (false, "特大", 32),
+                        ] {
+                            let mut p = Player::new(2, rank, "1", "甲");
+                            p.sex = sex;
+                            p.region = region;
+                            p.birth_date = born.and_then(|y| NaiveDate::from_ymd_opt(y, 6, 1));
+                            p.member = member;
+                            p.title = title.to_string();
+                            for f in &filters {
+                                let all_pass =
+                                    f.verdicts(&rules, group, &p).iter().all(Verdict::is_pass);
+                                assert_eq!(
+                                    f.admits(&rules, group, &p),
+                                    all_pass,
+                                    "{f:?} on {p:?} in {group}"
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000);
+    }
 }

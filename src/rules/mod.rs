@@ -3,14 +3,23 @@
 //! what the TOML says; `Rules` is what is in force once the amendments are
 //! applied, and is all the engine ever sees.
 
+mod check;
+pub mod columns;
 mod file;
 pub mod filter;
+mod schema;
+mod source;
+mod walk;
+
+#[cfg(test)]
+mod tests;
 
 pub use file::{
     Amendment, BudgetSection, Change, Group, GroupKind, LevelRule, PlaceAmount, PlaceRange,
     QualifierList, RulesFile, Schedule, StatedBudget, Subsidy, SubsidyCondition,
 };
 pub use filter::Filter;
+pub use source::Lines;
 
 use crate::money::Money;
 use crate::standings::Region;
@@ -21,6 +30,38 @@ use serde::{Deserialize, Serialize};
 /// 2019-04-23 amendment.
 pub const DEFAULT_RULES_NAME: &str = "shizhu-2019.toml";
 pub const DEFAULT_RULES: &str = include_str!("../../templates/shizhu-2019.toml");
+
+/// A commented blank rules file an organizer starts from.
+pub const BLANK_RULES: &str = include_str!("../../templates/blank.toml");
+
+/// Parse and check the rules file `name` (shown in messages, "rules.toml").
+pub fn load(name: &str, text: &str) -> Result<Rules, RulesError> {
+    load_with_lines(name, text).map(|(rules, _)| rules)
+}
+
+/// As `load`, also giving the lines of the file, for checks against the
+/// standings (`columns::missing_columns`).
+pub fn load_with_lines(name: &str, text: &str) -> Result<(Rules, Lines), RulesError> {
+    RulesFile::parse_named(name, text)?.into_rules_with_lines()
+}
+
+/// The groups a rules file names, when they can be read even though the file
+/// has problems: enough to read the standings and report their problems too.
+pub fn groups_of(text: &str) -> Option<Vec<Group>> {
+    let table = text.parse::<toml::Table>().ok()?;
+    let toml::Value::Array(entries) = table.get("groups")? else {
+        return None;
+    };
+    entries
+        .iter()
+        .map(|entry| {
+            // Unknown keys are reported elsewhere; here they are left out.
+            let mut group = entry.as_table()?.clone();
+            group.retain(|key, _| ["sheet", "kind", "rounds", "knockout"].contains(&key));
+            toml::Value::Table(group).try_into().ok()
+        })
+        .collect()
+}
 
 /// Whether prizes from different schedules add up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]

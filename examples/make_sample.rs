@@ -1,0 +1,68 @@
+//! Write a synthetic standings workbook and say what is in it.
+//!
+//! cargo run --example make_sample -- samples/shizhu-2019.xlsx
+//! cargo run --release --example make_sample -- big.xlsx --open 100000 --youth 33333 --seed 1
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+use xqprize::synthetic::SyntheticEvent;
+
+fn main() -> ExitCode {
+    let mut event = SyntheticEvent::SHIZHU_2019;
+    let mut path = None;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut number = |name: &str| -> Option<u64> {
+            let value = args.next().and_then(|v| v.parse().ok());
+            if value.is_none() {
+                eprintln!("{name} needs a whole number");
+            }
+            value
+        };
+        match arg.as_str() {
+            "--open" => match number("--open") {
+                Some(n) => event.open = n as usize,
+                None => return ExitCode::from(2),
+            },
+            "--youth" => match number("--youth") {
+                Some(n) => event.youth = n as usize,
+                None => return ExitCode::from(2),
+            },
+            "--seed" => match number("--seed") {
+                Some(n) => event.seed = n,
+                None => return ExitCode::from(2),
+            },
+            _ if path.is_none() && !arg.starts_with("--") => path = Some(PathBuf::from(arg)),
+            _ => {
+                eprintln!("usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N]");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let Some(path) = path else {
+        eprintln!("usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N]");
+        return ExitCode::from(2);
+    };
+    let start = Instant::now();
+    match event.write_xlsx(&path) {
+        Ok(standings) => {
+            println!(
+                "{}: open {}, youth {}, seed {} ({:.2} s)",
+                path.display(),
+                event.open,
+                event.youth,
+                event.seed,
+                start.elapsed().as_secs_f64()
+            );
+            for sheet in standings.sheets() {
+                println!("{}", sheet.census());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("error: {}: {err}", path.display());
+            ExitCode::from(1)
+        }
+    }
+}

@@ -1,0 +1,251 @@
+//! Sheet 预算核对: per schedule, planned against awarded, vacant and split
+//! remainder, which must add up to the fen; then the base regulation beside
+//! the amended one, and the published budget beside its sections.
+
+use crate::engine::BudgetLine;
+use crate::money::Money;
+use crate::report::Report;
+use crate::report::xlsx::{Formats, Sheet, print_a4};
+use rust_xlsxwriter::Worksheet;
+
+const LAST_COL: u16 = 5;
+
+pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> anyhow::Result<()> {
+    print_a4(worksheet, false, None)?;
+    let mut sheet = Sheet::new(worksheet);
+    sheet.title(0, 0, LAST_COL, "预算核对（元）", &formats.title)?;
+    let row = planned_against_paid(report, formats, &mut sheet, 1)?;
+    let row = base_against_amended(report, formats, &mut sheet, row + 1)?;
+    stated_budget(report, formats, &mut sheet, row + 1)?;
+    sheet.finish(48)?;
+    Ok(())
+}
+
+/// Budget lines in rules order: schedules, then subsidies, then anything else.
+fn lines_in_rules_order<'a>(report: &'a Report) -> Vec<&'a BudgetLine> {
+    let rules = report.rules;
+    let order: Vec<&str> = rules
+        .schedules
+        .iter()
+        .map(|s| s.id.as_str())
+        .chain(rules.subsidies.iter().map(|s| s.id.as_str()))
+        .collect();
+    let mut lines: Vec<&BudgetLine> = report.outcome.budget.iter().collect();
+    lines.sort_by_key(|l| {
+        order
+            .iter()
+            .position(|id| *id == l.schedule)
+            .unwrap_or(order.len())
+    });
+    lines
+}
+
+fn check_mark(ok: bool) -> &'static str {
+    if ok { "✓" } else { "✗" }
+}
+
+fn planned_against_paid(
+    report: &Report,
+    formats: &Formats,
+    sheet: &mut Sheet,
+    mut row: u32,
+) -> anyhow::Result<u32> {
+    let outcome = report.outcome;
+    sheet.banner(row, 0, LAST_COL, "一、各奖项计划与发放", &formats.section)?;
+    row += 1;
+    sheet.header(
+        row,
+        &["奖项", "计划", "已发", "空缺", "分配余数", "核对"],
+        &formats.header,
+    )?;
+    row += 1;
+    let mut totals = [Money::ZERO; 4];
+    for line in lines_in_rules_order(report) {
+        // Recount from the outcome's own rows, so the check does not just
+        // repeat the line's figures back.
+        let awarded: Money = outcome
+            .awards
+            .iter()
+            .filter(|a| a.schedule == line.schedule)
+            .map(|a| a.amount)
+            .chain(
+                outcome
+                    .grants
+                    .iter()
+                    .filter(|g| g.subsidy == line.schedule)
+                    .map(|g| g.amount),
+            )
+            .sum();
+        let vacant: Money = outcome
+            .vacancies
+            .iter()
+            .filter(|v| v.schedule == line.schedule)
+            .map(|v| v.amount)
+            .sum();
+        let adds_up = line.planned == line.awarded + line.vacant + line.remainder;
+        let ok = adds_up && awarded == line.awarded && vacant == line.vacant;
+        sheet.text(row, 0, &report.name_of(&line.schedule), &formats.text)?;
+        let figures = [line.planned, line.awarded, line.vacant, line.remainder];
+        for (col, (amount, total)) in (1..).zip(figures.iter().zip(totals.iter_mut())) {
+            sheet.money(row, col, *amount, &formats.money)?;
+            *total += *amount;
+        }
+        sheet.text(row, 5, check_mark(ok), &formats.center)?;
+        row += 1;
+    }
+    let [planned, awarded, vacant, remainder] = totals;
+    sheet.text(row, 0, "合计", &formats.total_text)?;
+    for (col, amount) in (1..).zip(totals) {
+        sheet.money(row, col, amount, &formats.total_money)?;
+    }
+    sheet.text(
+        row,
+        5,
+        check_mark(planned == awarded + vacant + remainder),
+        &formats.center,
+    )?;
+    row += 1;
+    let paid = outcome.total_paid();
+    sheet.text(row, 0, "奖金发放表合计", &formats.text)?;
+    sheet.blank(row, 1, &formats.text)?;
+    sheet.money(row, 2, paid, &formats.money)?;
+    sheet.blank(row, 3, &formats.text)?;
+    sheet.blank(row, 4, &formats.text)?;
+    sheet.text(row, 5, check_mark(paid == awarded), &formats.center)?;
+    Ok(row + 2)
+}
+
+fn base_against_amended(
+    report: &Report,
+    formats: &Formats,
+    sheet: &mut Sheet,
+    mut row: u32,
+) -> anyhow::Result<u32> {
+    let rules = report.rules;
+    let amended = if rules.amendments.is_empty() {
+        "现行"
+    } else {
+        "补充通知后"
+    };
+    sheet.banner(
+        row,
+        0,
+        LAST_COL,
+        "二、原规程与补充通知对照",
+        &formats.section,
+    )?;
+    row += 1;
+    sheet.header(
+        row,
+        &["奖项", "原规程", amended, "差额", "", "说明"],
+        &formats.header,
+    )?;
+    row += 1;
+    let mut rows: Vec<(String, Money, Money, String)> = Vec::new();
+    for s in &rules.schedules {
+        let note = match &s.amended_by {
+            Some(date) if s.base_planned.is_zero() => format!("{date} 新增"),
+            Some(date) => format!("{date} 修改"),
+            None => String::new(),
+        };
+        rows.push((s.name.clone(), s.base_planned, s.planned(), note));
+    }
+    for c in &rules.cancelled {
+        rows.push((
+            c.name.clone(),
+            c.base_planned,
+            Money::ZERO,
+            format!("{} 取消", c.cancelled_by),
+        ));
+    }
+    let mut subsidies_paid = Money::ZERO;
+    for s in &rules.subsidies {
+        let grants = || report.outcome.grants.iter().filter(|g| g.subsidy == s.id);
+        let count = grants().count();
+        let paid: Money = grants().map(|g| g.amount).sum();
+        subsidies_paid += paid;
+        rows.push((
+            s.name.clone(),
+            Money::ZERO,
+            paid,
+            format!("每人{} × {count}人", s.amount),
+        ));
+    }
+    for (name, base, now, note) in &rows {
+        sheet.text(row, 0, name, &formats.text)?;
+        sheet.money(row, 1, *base, &formats.money)?;
+        sheet.money(row, 2, *now, &formats.money)?;
+        sheet.money(row, 3, *now - *base, &formats.money)?;
+        sheet.blank(row, 4, &formats.text)?;
+        sheet.text(row, 5, note, &formats.text)?;
+        row += 1;
+    }
+    let base = rules.base_planned();
+    let now = rules.amended_planned() + subsidies_paid;
+    sheet.text(row, 0, "合计", &formats.total_text)?;
+    sheet.money(row, 1, base, &formats.total_money)?;
+    sheet.money(row, 2, now, &formats.total_money)?;
+    sheet.money(row, 3, now - base, &formats.total_money)?;
+    sheet.blank(row, 4, &formats.text)?;
+    sheet.text(
+        row,
+        5,
+        &format!(
+            "名次奖 {} + 补贴 {}",
+            rules.amended_planned(),
+            subsidies_paid
+        ),
+        &formats.text,
+    )?;
+    Ok(row + 2)
+}
+
+fn stated_budget(
+    report: &Report,
+    formats: &Formats,
+    sheet: &mut Sheet,
+    mut row: u32,
+) -> anyhow::Result<u32> {
+    let rules = report.rules;
+    let Some(budget) = &rules.budget else {
+        return Ok(row);
+    };
+    sheet.banner(row, 0, LAST_COL, "三、规程公布的总奖金", &formats.section)?;
+    row += 1;
+    sheet.header(row, &["项目", "公布", "按名次计", "核对"], &formats.header)?;
+    row += 1;
+    let base_of = |id: &str| -> Money {
+        rules
+            .schedules
+            .iter()
+            .filter(|s| s.id == id)
+            .map(|s| s.base_planned)
+            .chain(
+                rules
+                    .cancelled
+                    .iter()
+                    .filter(|c| c.id == id)
+                    .map(|c| c.base_planned),
+            )
+            .sum()
+    };
+    for section in &budget.sections {
+        let counted: Money = section.schedules.iter().map(|id| base_of(id)).sum();
+        sheet.text(row, 0, &section.name, &formats.text)?;
+        sheet.money(row, 1, section.stated, &formats.money)?;
+        sheet.money(row, 2, counted, &formats.money)?;
+        sheet.text(
+            row,
+            3,
+            check_mark(counted == section.stated),
+            &formats.center,
+        )?;
+        row += 1;
+    }
+    let base = rules.base_planned();
+    sheet.text(row, 0, "总奖金", &formats.total_text)?;
+    sheet.money(row, 1, budget.stated, &formats.total_money)?;
+    sheet.money(row, 2, base, &formats.total_money)?;
+    sheet.text(row, 3, check_mark(base == budget.stated), &formats.center)?;
+    Ok(row + 1)
+}

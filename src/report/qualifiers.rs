@@ -1,0 +1,111 @@
+//! qualifiers.xlsx, for the association: each qualifier list in rules order
+//! with place, name, club, group and final place in the group, the title of
+//! the first place, a mark on players on two lists, and under each list the
+//! players ranked above the cut who may not qualify, with the reasons.
+
+use super::xlsx::{Formats, Sheet, new_workbook, print_a4};
+use super::{Report, place_label};
+use crate::engine::PlayerId;
+use crate::rules::QualifierList;
+
+const HEADERS: [&str; 7] = ["名次", "姓名", "单位", "组别", "组内名次", "称号", "备注"];
+const LAST_COL: u16 = 6;
+
+/// The qualifier workbook, as the bytes of an .xlsx file.
+pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
+    let mut workbook = new_workbook()?;
+    let formats = Formats::new();
+    let worksheet = workbook.add_worksheet().set_name("晋级名单")?;
+    print_a4(worksheet, true, Some(1))?;
+    let mut sheet = Sheet::new(worksheet);
+    let title = format!("{} 晋级名单", report.rules.event);
+    sheet.title(0, 0, LAST_COL, &title, &formats.title)?;
+    sheet.header(1, &HEADERS, &formats.header)?;
+    let mut row = 2;
+    for list in &report.rules.qualifiers {
+        row = write_list(report, &formats, &mut sheet, row + 1, list)?;
+    }
+    sheet.finish(48)?;
+    Ok(workbook.save_to_buffer()?)
+}
+
+/// "成年组（公开组前6名）；前3名可申报棋协大师".
+fn heading(list: &QualifierList) -> String {
+    let group = list.pool.group.as_deref().unwrap_or("");
+    let mut text = format!("{}（{group}前{}名）", list.name, list.top);
+    for level in &list.levels {
+        text.push_str(&format!("；前{}名可申报{}", level.top, level.level));
+    }
+    text
+}
+
+fn write_list(
+    report: &Report,
+    formats: &Formats,
+    sheet: &mut Sheet,
+    mut row: u32,
+    list: &QualifierList,
+) -> anyhow::Result<u32> {
+    let outcome = report.outcome;
+    sheet.banner(row, 0, LAST_COL, &heading(list), &formats.section)?;
+    sheet.worksheet().set_row_height(row, 20)?;
+    row += 1;
+    let mut qualifiers: Vec<_> = outcome
+        .qualifiers
+        .iter()
+        .filter(|q| q.list == list.id)
+        .collect();
+    qualifiers.sort_by_key(|q| q.place);
+    if qualifiers.is_empty() {
+        sheet.banner(row, 0, LAST_COL, "无人入选", &formats.center)?;
+        row += 1;
+    }
+    for q in qualifiers {
+        let note = if q.also_on.is_empty() {
+            String::new()
+        } else {
+            let others: Vec<String> = q.also_on.iter().map(|id| report.name_of(id)).collect();
+            format!("★ 同时入选{}", others.join("、"))
+        };
+        let label = place_label(q.place, 1);
+        player_row(report, formats, sheet, row, q.player, &label)?;
+        sheet.text(row, 5, q.title.as_deref().unwrap_or(""), &formats.text)?;
+        sheet.text(row, 6, &note, &formats.text)?;
+        row += 1;
+    }
+    let ineligible: Vec<_> = outcome
+        .ineligible
+        .iter()
+        .filter(|i| i.list == list.id)
+        .collect();
+    if !ineligible.is_empty() {
+        sheet.banner(row, 0, LAST_COL, "排名在线内、不具资格者", &formats.text)?;
+        row += 1;
+        for i in ineligible {
+            player_row(report, formats, sheet, row, i.player, "—")?;
+            sheet.blank(row, 5, &formats.text)?;
+            let reasons = format!("不具资格：{}", i.reasons.join("、"));
+            sheet.text(row, 6, &reasons, &formats.text)?;
+            row += 1;
+        }
+    }
+    Ok(row)
+}
+
+/// Place label, name, club, group and final place of one player.
+fn player_row(
+    report: &Report,
+    formats: &Formats,
+    sheet: &mut Sheet,
+    row: u32,
+    id: PlayerId,
+    label: &str,
+) -> anyhow::Result<()> {
+    let player = report.player(id)?;
+    sheet.text(row, 0, label, &formats.center)?;
+    sheet.text(row, 1, &player.name, &formats.text)?;
+    sheet.text(row, 2, &player.club, &formats.text)?;
+    sheet.text(row, 3, report.group_name(id), &formats.text)?;
+    sheet.count(row, 4, player.rank, &formats.center)?;
+    Ok(())
+}

@@ -1,0 +1,331 @@
+//! What the three workbooks share: a workbook with a fixed creation time (so the
+//! same outcome gives the same bytes), the cell formats, A4 print setup, and a
+//! sheet wrapper that writes user text as text only and measures every column
+//! the way a CJK font draws it (a Chinese character is two units wide).
+
+use crate::money::Money;
+use rust_decimal::prelude::ToPrimitive;
+use rust_xlsxwriter::{
+    ColNum, DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder, RowNum, Workbook,
+    Worksheet, XlsxError,
+};
+use std::collections::BTreeMap;
+use unicode_width::UnicodeWidthStr;
+
+/// A4 in Excel's paper size numbering.
+const PAPER_A4: u8 = 9;
+/// Height of one line of 11-point text, in points, CJK fonts included.
+pub const LINE_HEIGHT: f64 = 15.0;
+/// Height of one line of the 14-point title, in points.
+const TITLE_LINE_HEIGHT: f64 = 19.0;
+
+/// A workbook whose document properties carry a fixed creation time, so that
+/// writing the same outcome twice gives byte-identical files.
+pub fn new_workbook() -> Result<Workbook, XlsxError> {
+    let created = ExcelDateTime::from_ymd(2000, 1, 1)?;
+    let properties = DocProperties::new()
+        .set_creation_datetime(&created)
+        .set_author("xqprize");
+    let mut workbook = Workbook::new();
+    workbook.set_properties(&properties);
+    Ok(workbook)
+}
+
+/// Display width of a text in column units: full-width and CJK characters
+/// count 2, others 1; for text on several lines, the widest line.
+pub fn text_width(text: &str) -> usize {
+    text.lines().map(UnicodeWidthStr::width).max().unwrap_or(0)
+}
+
+/// The cell formats used by every sheet.
+pub struct Formats {
+    pub title: Format,
+    pub section: Format,
+    pub header: Format,
+    pub text: Format,
+    pub center: Format,
+    pub wrap: Format,
+    pub money: Format,
+    pub total_text: Format,
+    pub total_money: Format,
+    /// Grey text, for vacant places.
+    pub muted: Format,
+}
+
+impl Formats {
+    pub fn new() -> Formats {
+        let cell = Format::new()
+            .set_border(FormatBorder::Thin)
+            .set_align(FormatAlign::VerticalCenter);
+        Formats {
+            title: Format::new()
+                .set_bold()
+                .set_text_wrap()
+                .set_font_size(14)
+                .set_align(FormatAlign::Center)
+                .set_align(FormatAlign::VerticalCenter),
+            section: Format::new()
+                .set_bold()
+                .set_font_size(12)
+                .set_align(FormatAlign::VerticalCenter),
+            header: cell
+                .clone()
+                .set_bold()
+                .set_background_color(0xD9E1F2)
+                .set_align(FormatAlign::Center),
+            text: cell.clone(),
+            center: cell.clone().set_align(FormatAlign::Center),
+            wrap: cell.clone().set_text_wrap(),
+            money: cell.clone().set_num_format("0.00"),
+            muted: cell.clone().set_font_color(0x808080),
+            total_text: cell.clone().set_bold(),
+            total_money: cell.set_bold().set_num_format("0.00"),
+        }
+    }
+}
+
+impl Default for Formats {
+    fn default() -> Formats {
+        Formats::new()
+    }
+}
+
+/// A4 printing, fit to one page wide, page numbers in the footer. With a
+/// `header` row, the rows down to it stay in view on screen (frozen) and the
+/// header row is printed again on every page.
+pub fn print_a4(
+    sheet: &mut Worksheet,
+    landscape: bool,
+    header: Option<RowNum>,
+) -> Result<(), XlsxError> {
+    sheet.set_paper_size(PAPER_A4);
+    if landscape {
+        sheet.set_landscape();
+    }
+    sheet.set_print_fit_to_pages(1, 0);
+    sheet.set_print_center_horizontally(true);
+    sheet.set_footer("&C第 &P 页，共 &N 页");
+    if let Some(row) = header {
+        sheet.set_freeze_panes(row + 1, 0)?;
+        sheet.set_repeat_rows(row, row)?;
+    }
+    Ok(())
+}
+
+/// A worksheet being filled: every write records the width its text needs,
+/// and `finish` sets the column widths from them, then the height of each
+/// row with wrapped text (spreadsheet programs do not grow such rows on
+/// opening a file, so the lines would print on top of each other).
+pub struct Sheet<'w> {
+    sheet: &'w mut Worksheet,
+    widths: BTreeMap<ColNum, usize>,
+    caps: BTreeMap<ColNum, usize>,
+    wrapped: Vec<(RowNum, ColNum, String)>,
+    titles: Vec<(RowNum, ColNum, ColNum, String)>,
+    heights: BTreeMap<RowNum, f64>,
+}
+
+impl<'w> Sheet<'w> {
+    pub fn new(sheet: &'w mut Worksheet) -> Sheet<'w> {
+        Sheet {
+            sheet,
+            widths: BTreeMap::new(),
+            caps: BTreeMap::new(),
+            wrapped: Vec::new(),
+            titles: Vec::new(),
+            heights: BTreeMap::new(),
+        }
+    }
+
+    /// Text that wraps at the column's width; its row grows to show every line.
+    pub fn wrapped(
+        &mut self,
+        row: RowNum,
+        col: ColNum,
+        text: &str,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        self.text(row, col, text, format)?;
+        self.wrapped.push((row, col, text.to_string()));
+        Ok(())
+    }
+
+    /// Make a row at least `points` high (e.g. room to sign).
+    pub fn min_height(&mut self, row: RowNum, points: f64) {
+        let entry = self.heights.entry(row).or_insert(0.0);
+        *entry = entry.max(points);
+    }
+
+    pub fn worksheet(&mut self) -> &mut Worksheet {
+        self.sheet
+    }
+
+    fn measure(&mut self, col: ColNum, width: usize) {
+        let entry = self.widths.entry(col).or_insert(0);
+        *entry = (*entry).max(width);
+    }
+
+    /// User text, always as a string cell: a name starting with "=" stays text.
+    pub fn text(
+        &mut self,
+        row: RowNum,
+        col: ColNum,
+        text: &str,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        self.measure(col, text_width(text));
+        self.sheet
+            .write_string_with_format(row, col, text, format)?;
+        Ok(())
+    }
+
+    /// An amount, shown to the fen with number format 0.00.
+    pub fn money(
+        &mut self,
+        row: RowNum,
+        col: ColNum,
+        amount: Money,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        self.measure(col, amount.to_fen_string().len());
+        // The cell needs an f64; it is converted here, at the last edge, from the
+        // exact decimal, for display only: every sum was done on decimals, and
+        // amounts under 2^53 fen convert without loss of the fen.
+        let value = amount.as_decimal().to_f64().unwrap_or(0.0);
+        self.sheet
+            .write_number_with_format(row, col, value, format)?;
+        Ok(())
+    }
+
+    /// A whole number (a place, a row).
+    pub fn count(
+        &mut self,
+        row: RowNum,
+        col: ColNum,
+        value: u32,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        self.measure(col, value.to_string().len());
+        self.sheet
+            .write_number_with_format(row, col, f64::from(value), format)?;
+        Ok(())
+    }
+
+    /// An empty cell that still carries the table's border.
+    pub fn blank(&mut self, row: RowNum, col: ColNum, format: &Format) -> Result<(), XlsxError> {
+        self.sheet.write_blank(row, col, format)?;
+        Ok(())
+    }
+
+    /// A title or section label across columns `first..=last` (not measured).
+    pub fn banner(
+        &mut self,
+        row: RowNum,
+        first: ColNum,
+        last: ColNum,
+        text: &str,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        if first == last {
+            self.sheet
+                .write_string_with_format(row, first, text, format)?;
+        } else {
+            self.sheet
+                .merge_range(row, first, row, last, text, format)?;
+        }
+        Ok(())
+    }
+
+    /// The sheet's title across columns `first..=last`, wrapped onto as many
+    /// lines as the table's width needs (a narrow table, long event name).
+    pub fn title(
+        &mut self,
+        row: RowNum,
+        first: ColNum,
+        last: ColNum,
+        text: &str,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        self.banner(row, first, last, text, format)?;
+        self.titles.push((row, first, last, text.to_string()));
+        Ok(())
+    }
+
+    /// A header row; headers count towards the column widths.
+    pub fn header(
+        &mut self,
+        row: RowNum,
+        labels: &[&str],
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        for (col, label) in (0..).zip(labels) {
+            self.text(row, col, label, format)?;
+        }
+        Ok(())
+    }
+
+    /// Reserve at least `width` units for a column (e.g. a signature column).
+    pub fn at_least(&mut self, col: ColNum, width: usize) {
+        self.measure(col, width);
+    }
+
+    /// Keep a column at most `width` units wide (its text wraps).
+    pub fn at_most(&mut self, col: ColNum, width: usize) {
+        self.caps.insert(col, width);
+    }
+
+    /// Set each column's width: the widest text plus a margin, at most `max`
+    /// (wider text wraps in a wrapping format).
+    pub fn finish(mut self, max: usize) -> Result<(), XlsxError> {
+        let units: BTreeMap<ColNum, usize> = self
+            .widths
+            .iter()
+            .map(|(&col, &width)| {
+                let cap = self.caps.get(&col).copied().unwrap_or(max);
+                (col, (width + 2).min(cap))
+            })
+            .collect();
+        for (&col, &width) in &units {
+            self.sheet.set_column_width(col, width as u32)?;
+        }
+        for (row, col, text) in std::mem::take(&mut self.wrapped) {
+            let room = units.get(&col).map_or(8, |w| w.saturating_sub(1).max(1));
+            let lines: usize = text
+                .lines()
+                .map(|line| text_width(line).div_ceil(room).max(1))
+                .sum();
+            self.min_height(row, LINE_HEIGHT * lines.max(1) as f64 + 4.0);
+        }
+        for (row, first, last, text) in std::mem::take(&mut self.titles) {
+            let room: usize = (first..=last)
+                .map(|c| units.get(&c).copied().unwrap_or(8))
+                .sum();
+            // Title type is 14 points against the 11 the widths are counted in.
+            let needed = text_width(&text) * 14 / 11 + 2;
+            let lines = needed.div_ceil(room.max(1)).max(1);
+            self.min_height(row, TITLE_LINE_HEIGHT * lines as f64 + 6.0);
+        }
+        for (row, height) in self.heights {
+            self.sheet.set_row_height(row, height)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chinese_characters_count_double() {
+        assert_eq!(text_width("姓名"), 4);
+        assert_eq!(text_width("No.17"), 5);
+        assert_eq!(text_width("第5-8名"), 7);
+        assert_eq!(text_width("１"), 2); // full-width digit
+    }
+
+    #[test]
+    fn multi_line_text_is_as_wide_as_its_widest_line() {
+        assert_eq!(text_width("会员组第2名\n公开组名次奖第5名"), 17);
+    }
+}

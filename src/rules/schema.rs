@@ -1,0 +1,214 @@
+//! The shape of a rules file, key by key: what each table may contain, which
+//! keys are required and what kind of value each holds. `walk` checks a parsed
+//! file against it so that every unknown key, missing key and malformed value
+//! is reported at once (serde stops at the first). The typed structs in `file`
+//! are the other half; a test keeps the two in step.
+
+/// What a value must be.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Kind {
+    Text,
+    /// A whole number from `min` to `max`.
+    Integer {
+        min: i64,
+        max: i64,
+    },
+    Bool,
+    /// An amount of money, written as a string ("1500" or "1500.00").
+    Money,
+    /// A date written as a string, "2019-05-01".
+    Date,
+    /// A place or a range of places: 5 or "5" or "5-8".
+    Place,
+    /// One of a fixed set of words.
+    OneOf(&'static [&'static str]),
+    List(&'static Kind),
+    Table(&'static [Key]),
+    /// A table whose `tag` key says which set of keys it has.
+    Tagged {
+        tag: &'static str,
+        variants: &'static [(&'static str, &'static [Key])],
+    },
+}
+
+/// One key of a table.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Key {
+    pub name: &'static str,
+    pub kind: Kind,
+    pub required: bool,
+}
+
+const fn req(name: &'static str, kind: Kind) -> Key {
+    Key {
+        name,
+        kind,
+        required: true,
+    }
+}
+
+const fn opt(name: &'static str, kind: Kind) -> Key {
+    Key {
+        name,
+        kind,
+        required: false,
+    }
+}
+
+pub(crate) const STACKING: &[&str] = &["all", "one"];
+pub(crate) const AGE_RULES: &[&str] = &["calendar-year", "completed-years"];
+pub(crate) const TIES: &[&str] = &["split", "refuse"];
+pub(crate) const GROUP_KINDS: &[&str] = &["open", "youth"];
+pub(crate) const SEXES: &[&str] = &["男", "女", "M", "F"];
+pub(crate) const REGIONS: &[&str] = &["石柱", "重庆", "市外"];
+pub(crate) const CONDITIONS: &[&str] = &[
+    "student",
+    "student_proof",
+    "completed",
+    "no_discipline",
+    "no_place_prize",
+];
+
+/// Largest count of rounds, places or list entries a file may give.
+const MAX_COUNT: i64 = 100_000;
+
+const TEXT_LIST: Kind = Kind::List(&Kind::Text);
+const REGION_LIST: Kind = Kind::List(&Kind::OneOf(REGIONS));
+
+const SETTINGS: &[Key] = &[
+    opt("stacking", Kind::OneOf(STACKING)),
+    opt("ties", Kind::OneOf(TIES)),
+    opt("age_rule", Kind::OneOf(AGE_RULES)),
+    opt("age_date", Kind::Date),
+    opt("master_titles", TEXT_LIST),
+    opt("home_regions", REGION_LIST),
+];
+
+const GROUP: &[Key] = &[
+    req("sheet", Kind::Text),
+    req("kind", Kind::OneOf(GROUP_KINDS)),
+    opt(
+        "rounds",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
+    opt(
+        "knockout",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
+];
+
+pub(crate) const FILTER: &[Key] = &[
+    opt("group", Kind::Text),
+    opt("sex", Kind::OneOf(SEXES)),
+    opt("age_min", Kind::Integer { min: 0, max: 150 }),
+    opt("age_max", Kind::Integer { min: 0, max: 150 }),
+    opt("region", REGION_LIST),
+    opt("member", Kind::Bool),
+    opt("master", Kind::Bool),
+    opt("knockout", Kind::Bool),
+];
+
+const PLACE_AMOUNT: &[Key] = &[req("place", Kind::Place), req("amount", Kind::Money)];
+const PLACES: Kind = Kind::List(&Kind::Table(PLACE_AMOUNT));
+
+const SCHEDULE: &[Key] = &[
+    req("id", Kind::Text),
+    req("name", Kind::Text),
+    req("pool", Kind::Table(FILTER)),
+    opt("total", Kind::Money),
+    req("places", PLACES),
+];
+
+const SUBSIDY: &[Key] = &[
+    req("id", Kind::Text),
+    req("name", Kind::Text),
+    req("amount", Kind::Money),
+    req("conditions", Kind::List(&Kind::OneOf(CONDITIONS))),
+    opt("pool", Kind::Table(FILTER)),
+];
+
+const LEVEL: &[Key] = &[
+    req(
+        "top",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
+    req("level", Kind::Text),
+];
+
+const QUALIFIER: &[Key] = &[
+    req("id", Kind::Text),
+    req("name", Kind::Text),
+    req("pool", Kind::Table(FILTER)),
+    opt("eligible", Kind::Table(FILTER)),
+    req(
+        "top",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
+    opt("title", Kind::Text),
+    opt("levels", Kind::List(&Kind::Table(LEVEL))),
+];
+
+const SECTION: &[Key] = &[
+    req("name", Kind::Text),
+    req("stated", Kind::Money),
+    req("schedules", TEXT_LIST),
+];
+
+const BUDGET: &[Key] = &[
+    req("stated", Kind::Money),
+    opt("sections", Kind::List(&Kind::Table(SECTION))),
+];
+
+const CHANGE: Kind = Kind::Tagged {
+    tag: "action",
+    variants: &[
+        (
+            "replace-places",
+            &[
+                req("schedule", Kind::Text),
+                req("places", PLACES),
+                opt("total", Kind::Money),
+            ],
+        ),
+        ("cancel", &[req("schedule", Kind::Text)]),
+        ("add-schedule", &[req("schedule", Kind::Table(SCHEDULE))]),
+        ("add-subsidy", &[req("subsidy", Kind::Table(SUBSIDY))]),
+    ],
+};
+
+const AMENDMENT: &[Key] = &[
+    req("date", Kind::Date),
+    req("name", Kind::Text),
+    req("changes", Kind::List(&CHANGE)),
+];
+
+/// The whole file.
+pub(crate) const RULES_FILE: &[Key] = &[
+    req("event", Kind::Text),
+    req(
+        "event_year",
+        Kind::Integer {
+            min: 1900,
+            max: 2200,
+        },
+    ),
+    opt("settings", Kind::Table(SETTINGS)),
+    req("groups", Kind::List(&Kind::Table(GROUP))),
+    opt("budget", Kind::Table(BUDGET)),
+    opt("schedules", Kind::List(&Kind::Table(SCHEDULE))),
+    opt("subsidies", Kind::List(&Kind::Table(SUBSIDY))),
+    opt("qualifiers", Kind::List(&Kind::Table(QUALIFIER))),
+    opt("amendments", Kind::List(&Kind::Table(AMENDMENT))),
+];

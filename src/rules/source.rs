@@ -1,0 +1,169 @@
+//! Where things are in a rules file: the line of every key and table, looked up
+//! by path (`schedules[0].places[3].amount`), so that every problem found after
+//! parsing can still point the organizer at the line to fix.
+
+use super::RulesError;
+use std::collections::BTreeMap;
+
+/// The name of a rules file and the line of every value in it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Lines {
+    /// The file name shown in messages ("rules.toml").
+    pub name: String,
+    by_path: BTreeMap<String, usize>,
+    /// "schedule:overall" → the path of that schedule's pool, and so on.
+    by_name: BTreeMap<String, String>,
+}
+
+impl Lines {
+    pub fn new(name: &str) -> Lines {
+        Lines {
+            name: name.to_string(),
+            by_path: BTreeMap::new(),
+            by_name: BTreeMap::new(),
+        }
+    }
+
+    pub(crate) fn record(&mut self, path: &str, line: usize) {
+        self.by_path.entry(path.to_string()).or_insert(line);
+    }
+
+    pub(crate) fn name(&mut self, label: &str, path: &str) {
+        self.by_name
+            .entry(label.to_string())
+            .or_insert_with(|| path.to_string());
+    }
+
+    /// The line of a named thing: "schedule:overall", "subsidy:student",
+    /// "qualifier:final-adult" (its pool), "eligible:final-adult".
+    pub fn line_of_named(&self, label: &str) -> Option<usize> {
+        self.line(self.by_name.get(label)?)
+    }
+
+    /// The line of `path`, or of the nearest enclosing value that has one.
+    pub fn line(&self, path: &str) -> Option<usize> {
+        let mut path = path;
+        loop {
+            if let Some(&line) = self.by_path.get(path) {
+                return Some(line);
+            }
+            path = parent(path)?;
+        }
+    }
+}
+
+/// `a.b[2].c` → `a.b[2]` → `a.b` → `a` → none.
+fn parent(path: &str) -> Option<&str> {
+    if path.is_empty() {
+        return None;
+    }
+    let cut = path.rfind(['.', '[']).unwrap_or(0);
+    Some(&path[..cut])
+}
+
+/// One thing wrong with a rules file, at a line when known.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Problem {
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+/// Problems collected while checking one file.
+#[derive(Debug, Default)]
+pub(crate) struct Problems {
+    list: Vec<Problem>,
+}
+
+impl Problems {
+    pub fn at(&mut self, line: Option<usize>, message: impl Into<String>) {
+        let problem = Problem {
+            line,
+            message: message.into(),
+        };
+        if !self.list.contains(&problem) {
+            self.list.push(problem);
+        }
+    }
+
+    /// A problem at the line of `path` in `lines`.
+    pub fn at_path(&mut self, lines: &Lines, path: &str, message: impl Into<String>) {
+        self.at(lines.line(path), message);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// Every problem as "rules.toml line 52: …", in line order (problems
+    /// without a line first, in the order found).
+    pub fn into_error(mut self, name: &str) -> RulesError {
+        self.list.sort_by_key(|p| p.line);
+        RulesError {
+            problems: self
+                .list
+                .into_iter()
+                .map(|p| match p.line {
+                    Some(line) => format!("{name} line {line}: {}", p.message),
+                    None => format!("{name}: {}", p.message),
+                })
+                .collect(),
+        }
+    }
+
+    pub fn into_result(self, name: &str) -> Result<(), RulesError> {
+        if self.is_empty() {
+            Ok(())
+        } else {
+            Err(self.into_error(name))
+        }
+    }
+}
+
+/// The 1-based line of a byte offset.
+pub(crate) fn line_of(text: &str, offset: usize) -> usize {
+    let end = offset.min(text.len());
+    text.as_bytes()[..end]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_path_without_a_line_falls_back_to_its_table() {
+        let mut lines = Lines::new("rules.toml");
+        lines.record("schedules[0]", 48);
+        lines.record("schedules[0].total", 52);
+        assert_eq!(lines.line("schedules[0].total"), Some(52));
+        assert_eq!(lines.line("schedules[0].places[3].amount"), Some(48));
+        assert_eq!(lines.line("qualifiers[0]"), None);
+    }
+
+    #[test]
+    fn problems_come_out_in_line_order_with_the_file_name() {
+        let mut problems = Problems::default();
+        problems.at(Some(9), "b");
+        problems.at(Some(3), "a");
+        problems.at(None, "c");
+        let err = problems.into_error("rules.toml");
+        assert_eq!(
+            err.problems,
+            [
+                "rules.toml: c",
+                "rules.toml line 3: a",
+                "rules.toml line 9: b"
+            ]
+        );
+    }
+
+    #[test]
+    fn lines_are_counted_from_one() {
+        assert_eq!(line_of("a\nb\nc", 0), 1);
+        assert_eq!(line_of("a\nb\nc", 2), 2);
+        assert_eq!(line_of("a\nb\nc", 4), 3);
+    }
+}

@@ -1,0 +1,255 @@
+//! What a rules file means: totals against places, places without gaps or
+//! overlaps, budget sections, references, ids, settings that fit together.
+
+use super::*;
+
+#[test]
+fn the_shipped_and_blank_templates_are_valid() {
+    assert_eq!(problems(DEFAULT_RULES), Vec::<String>::new());
+    assert_eq!(problems(BLANK_RULES), Vec::<String>::new());
+    assert_eq!(problems(MINI), Vec::<String>::new());
+}
+
+#[test]
+fn a_typo_in_the_overall_total_names_the_line_and_both_sums() {
+    // 1: 20000, 2: 10000, 3: 5000, 4: 3000, 5-8: 4 x 1500 = 6000,
+    // 9-16: 8 x 1000 = 8000, 17-32: 16 x 600 = 9600 → 61600.
+    let text = DEFAULT_RULES.replacen("total = \"61600\"", "total = \"60600\"", 1);
+    let at = line(&text, "total = \"60600\"");
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {at}: schedule \"overall\": the places add up to 61600.00, but the stated total is 60600.00"
+        )]
+    );
+}
+
+#[test]
+fn overlapping_and_missing_places_are_both_reported() {
+    // 1, 2-4, 3-5, 7: places 3-4 twice, place 6 has no amount.
+    let text = edit(
+        "  { place = \"2\", amount = \"200\" },\n  { place = \"3\", amount = \"100\" },\n",
+        "  { place = \"2-4\", amount = \"50\" },\n  { place = \"3-5\", amount = \"50\" },\n  { place = \"7\", amount = \"50\" },\n",
+    )
+    .replacen("total = \"600\"\n", "", 1);
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {}: schedule \"overall\": places 3-4 given twice",
+                line(&text, "3-5")
+            ),
+            format!(
+                "rules.toml line {}: schedule \"overall\": no amount for place 6",
+                line(&text, "place = \"7\"")
+            ),
+        ]
+    );
+}
+
+#[test]
+fn budget_sections_must_match_their_schedules_and_the_total_its_sections() {
+    // The Shizhu sections as published: 61600 + 11200 + 19000 + 35200 + 4500 = 131500.
+    // 少儿组 written as 11100 (four bands of 2800 make 11200), and the total then
+    // left at 131500 while the sections now add up to 131400.
+    let text = DEFAULT_RULES.replacen("stated = \"11200\"", "stated = \"11100\"", 1);
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {}: budget: the sections add up to 131400.00, but the stated total is 131500.00",
+                line(&text, "stated = \"131500\"")
+            ),
+            format!(
+                "rules.toml line {}: budget section \"少儿组\": its schedules add up to 11200.00, but the stated total is 11100.00",
+                line(&text, "stated = \"11100\"")
+            ),
+        ]
+    );
+}
+
+#[test]
+fn budget_sections_count_the_base_regulation_before_amendments() {
+    // 女子组 35200 = women 30700 (base, before the cut to 20300) + women-non-master 4500
+    // (cancelled later): the shipped file passes, so a section is checked against
+    // the schedules as first published.
+    let rules = Rules::shizhu_2019();
+    assert_eq!(rules.base_planned(), Money::yuan(131_500));
+}
+
+#[test]
+fn references_to_unknown_groups_and_schedules_are_reported() {
+    let text = MINI.replacen("{ group = \"公开组\" }", "{ group = \"公开\" }", 1)
+        + r#"
+[budget]
+stated = "600"
+sections = [{ name = "all", stated = "600", schedules = ["overal"] }]
+
+[[amendments]]
+date = "2024-05-01"
+name = "notice"
+changes = [{ action = "cancel", schedule = "women" }]
+"#;
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {}: schedule \"overall\": the group \"公开\" is not one of the [[groups]] (\"公开组\")",
+                line(&text, "\"公开\"")
+            ),
+            format!(
+                "rules.toml line {}: budget section \"all\": there is no schedule \"overal\" in the base regulation",
+                line(&text, "sections = ")
+            ),
+            format!(
+                "rules.toml line {}: amendment 2024-05-01 cancels schedule \"women\", which is not a schedule of this file",
+                line(&text, "changes = ")
+            ),
+        ]
+    );
+}
+
+#[test]
+fn a_change_to_a_cancelled_schedule_is_reported() {
+    let text = MINI.to_string()
+        + r#"
+[[amendments]]
+date = "2024-05-01"
+name = "notice"
+
+  [[amendments.changes]]
+  action = "cancel"
+  schedule = "overall"
+
+  [[amendments.changes]]
+  action = "replace-places"
+  schedule = "overall"
+  places = [{ place = "1", amount = "100" }]
+"#;
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: amendment 2024-05-01 changes schedule \"overall\", which an earlier change cancelled",
+            last_line(&text, "schedule = \"overall\"")
+        )]
+    );
+}
+
+#[test]
+fn duplicate_ids_and_groups_are_reported() {
+    let schedule = &MINI[MINI.find("[[schedules]]").unwrap()..];
+    let text = MINI.to_string()
+        + "\n[[groups]]\nsheet = \"公开组\"\nkind = \"youth\"\n\n"
+        + schedule
+        + r#"
+[[subsidies]]
+id = "overall"
+name = "subsidy"
+amount = "300"
+conditions = ["student"]
+
+[[qualifiers]]
+id = "final"
+name = "A"
+pool = { group = "公开组" }
+top = 3
+
+[[qualifiers]]
+id = "final"
+name = "B"
+pool = { group = "公开组" }
+top = 3
+"#;
+    let first = line(&text, "[[schedules]]");
+    let first_q = line(&text, "[[qualifiers]]");
+    let ids: Vec<usize> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("id = "))
+        .map(|(i, _)| i + 1)
+        .collect();
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {}: the group \"公开组\" is listed twice",
+                last_line(&text, "sheet = ")
+            ),
+            format!(
+                "rules.toml line {}: the id \"overall\" is already used on line {first}; every schedule and subsidy needs its own id",
+                ids[1]
+            ),
+            format!(
+                "rules.toml line {}: the id \"overall\" is already used on line {first}; every schedule and subsidy needs its own id",
+                ids[2]
+            ),
+            format!(
+                "rules.toml line {}: the id \"final\" is already used on line {first_q}; every qualifier list needs its own id",
+                ids[4]
+            ),
+        ]
+    );
+}
+
+#[test]
+fn completed_years_needs_the_day_ages_are_counted_on() {
+    let text = MINI.to_string() + "\n[settings]\nage_rule = \"completed-years\"\n";
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: age_rule = \"completed-years\" needs age_date, the day ages are counted on (e.g. age_date = \"2019-05-01\")",
+            line(&text, "age_rule")
+        )]
+    );
+    let dated = text + "age_date = \"2024-07-01\"\n";
+    assert_eq!(problems(&dated), Vec::<String>::new());
+}
+
+#[test]
+fn a_knockout_pool_needs_a_group_with_a_knockout_size() {
+    let text = edit("knockout = 8\n", "").replacen(
+        "{ group = \"公开组\" }",
+        "{ group = \"公开组\", knockout = false }",
+        1,
+    );
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: schedule \"overall\": the pool asks about the knockout, but the group \"公开组\" has no knockout size (knockout = 32 under [[groups]])",
+            line(&text, "knockout = false")
+        )]
+    );
+}
+
+#[test]
+fn ties_default_to_split_and_can_be_refused() {
+    assert_eq!(load("r", MINI).unwrap().settings.ties, TieRule::Split);
+    let text = MINI.to_string() + "\n[settings]\nties = \"refuse\"\n";
+    assert_eq!(load("r", &text).unwrap().settings.ties, TieRule::Refuse);
+}
+
+#[test]
+fn the_shipped_overall_total_stands_on_line_52() {
+    // The line the documentation's example message cites.
+    assert_eq!(line(DEFAULT_RULES, "total = \"61600\""), 52);
+}
+
+#[test]
+fn an_unknown_key_and_a_wrong_total_are_reported_together() {
+    let text = DEFAULT_RULES
+        .replacen("total = \"61600\"", "total = \"60600\"", 1)
+        .replacen("stacking = \"all\"", "stackng = \"all\"", 1);
+    let found = problems(&text);
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(found[0].starts_with(&format!(
+        "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?)",
+        line(&text, "stackng")
+    )));
+    assert_eq!(
+        found[1],
+        format!(
+            "rules.toml line {}: schedule \"overall\": the places add up to 61600.00, but the stated total is 60600.00",
+            line(&text, "60600")
+        )
+    );
+}

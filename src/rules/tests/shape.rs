@@ -1,0 +1,287 @@
+//! The shape of a rules file: syntax, unknown and missing keys, values that
+//! are not money, places, dates or words of their set, all reported at once
+//! with their lines; and the shape kept in step with the types.
+
+use super::*;
+
+#[test]
+fn every_unknown_key_is_reported_not_just_the_first() {
+    let text = MINI
+        .replacen("knockout = 8", "knockout = 8\nround = 9", 1)
+        .replacen("total = \"600\"", "totl = \"600\"", 1)
+        .replacen(
+            "{ group = \"公开组\" }",
+            "{ group = \"公开组\", colour = \"red\" }",
+            1,
+        )
+        + "\n[settings]\nstackng = \"one\"\n";
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {}: unknown key \"round\" in a group (did you mean \"rounds\"?); allowed there: sheet, kind, rounds, knockout",
+                line(&text, "round = 9")
+            ),
+            format!(
+                "rules.toml line {}: unknown key \"colour\" in pool; allowed there: group, sex, age_min, age_max, region, member, master, knockout",
+                line(&text, "colour")
+            ),
+            format!(
+                "rules.toml line {}: unknown key \"totl\" in a schedule (did you mean \"total\"?); allowed there: id, name, pool, total, places",
+                line(&text, "totl")
+            ),
+            format!(
+                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions",
+                line(&text, "stackng")
+            ),
+        ]
+    );
+}
+
+#[test]
+fn a_missing_required_key_names_the_table_it_belongs_to() {
+    let text = edit("name = \"名次奖\"\n", "");
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: a schedule is missing the key \"name\"",
+            line(&text, "[[schedules]]")
+        )]
+    );
+}
+
+#[test]
+fn amounts_that_are_not_money_are_all_reported() {
+    let text = edit("amount = \"300\"", "amount = \"3OO\"")
+        .replacen("amount = \"200\"", "amount = 200", 1)
+        .replacen("amount = \"100\"", "amount = \"100.005\"", 1);
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {}: amount: \"3OO\" is not an amount of money (write it like \"1500\" or \"1500.00\")",
+                line(&text, "3OO")
+            ),
+            format!(
+                "rules.toml line {}: amount: write amounts in quotes, as \"200\" (amounts are exact, never floating point)",
+                line(&text, "amount = 200")
+            ),
+            format!(
+                "rules.toml line {}: amount: \"100.005\" has more than two decimal places (the fen is the smallest unit)",
+                line(&text, "100.005")
+            ),
+        ]
+    );
+}
+
+#[test]
+fn a_malformed_place_range_is_reported_at_its_line() {
+    let text = edit("place = \"3\"", "place = \"5-3\"");
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: place: \"5-3\" is not a place or a range of places like \"5-8\"",
+            line(&text, "5-3")
+        )]
+    );
+}
+
+#[test]
+fn a_syntax_error_is_reported_with_its_line() {
+    let text = edit("kind = \"open\"", "kind = open");
+    let found = problems(&text);
+    let at = line(&text, "kind = open");
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with(&format!("rules.toml line {at}: not valid TOML")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_word_outside_its_set_lists_the_words_allowed() {
+    let text = MINI.to_string() + "\n[settings]\nstacking = \"once\"\nties = \"lots\"\n";
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {}: stacking: \"once\" is not one of: \"all\", \"one\"",
+                line(&text, "once")
+            ),
+            format!(
+                "rules.toml line {}: ties: \"lots\" is not one of: \"split\", \"refuse\"",
+                line(&text, "lots")
+            ),
+        ]
+    );
+}
+
+/// A file that uses every key the shape allows, each variant of a change included.
+const EVERY_KEY: &str = r#"event = "Every key"
+event_year = 2024
+
+[settings]
+stacking = "one"
+ties = "refuse"
+age_rule = "completed-years"
+age_date = "2024-07-01"
+master_titles = ["大师"]
+home_regions = ["石柱"]
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+rounds = 9
+knockout = 4
+
+[[groups]]
+sheet = "少儿组"
+kind = "youth"
+
+[budget]
+stated = "100"
+sections = [{ name = "all", stated = "100", schedules = ["overall"] }]
+
+[[schedules]]
+id = "overall"
+name = "名次奖"
+pool = { group = "公开组", sex = "女", age_min = 9, age_max = 60, region = ["市外"], member = true, master = false, knockout = false }
+total = "100"
+places = [{ place = 1, amount = "60" }, { place = "2-3", amount = "20" }]
+
+[[subsidies]]
+id = "travel"
+name = "交通补贴"
+amount = "50"
+conditions = ["student", "student_proof", "completed", "no_discipline", "no_place_prize"]
+pool = { group = "少儿组" }
+
+[[qualifiers]]
+id = "final"
+name = "决赛"
+pool = { group = "公开组" }
+eligible = { region = ["石柱"] }
+top = 3
+title = "棋王"
+levels = [{ top = 1, level = "棋协大师" }]
+
+[[amendments]]
+date = "2024-05-01"
+name = "通知"
+changes = [
+  { action = "replace-places", schedule = "overall", total = "50", places = [{ place = "1", amount = "50" }] },
+  { action = "add-schedule", schedule = { id = "extra", name = "加奖", pool = { group = "少儿组" }, places = [{ place = "1", amount = "10" }] } },
+  { action = "add-subsidy", subsidy = { id = "meal", name = "餐补", amount = "20", conditions = ["completed"] } },
+  { action = "cancel", schedule = "extra" },
+]
+"#;
+
+/// Every key name in the shape, nested tables included.
+fn shape_keys(keys: &[schema::Key], out: &mut std::collections::BTreeSet<&'static str>) {
+    fn kind_keys(kind: &schema::Kind, out: &mut std::collections::BTreeSet<&'static str>) {
+        match kind {
+            schema::Kind::List(item) => kind_keys(item, out),
+            schema::Kind::Table(keys) => shape_keys(keys, out),
+            schema::Kind::Tagged { tag, variants } => {
+                out.insert(tag);
+                for (_, keys) in *variants {
+                    shape_keys(keys, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    for k in keys {
+        out.insert(k.name);
+        kind_keys(&k.kind, out);
+    }
+}
+
+#[test]
+fn every_key_the_shape_allows_is_read_by_the_types() {
+    let mut keys = std::collections::BTreeSet::new();
+    shape_keys(schema::RULES_FILE, &mut keys);
+    for key in keys {
+        let used = [
+            format!("{key} = "),
+            format!("[{key}]"),
+            format!("[[{key}]]"),
+        ];
+        assert!(
+            used.iter().any(|u| EVERY_KEY.contains(u.as_str())),
+            "EVERY_KEY does not use \"{key}\""
+        );
+    }
+    let rules = load("every.toml", EVERY_KEY).unwrap();
+    assert_eq!(rules.settings.ties, TieRule::Refuse);
+    assert_eq!(rules.qualifiers[0].levels[0].level, "棋协大师");
+    assert_eq!(rules.schedules.len(), 1);
+    assert_eq!(rules.schedules[0].amounts, [Money::yuan(50)]);
+    let subsidies: Vec<&str> = rules.subsidies.iter().map(|s| s.id.as_str()).collect();
+    assert_eq!(subsidies, ["travel", "meal"]);
+}
+
+#[test]
+fn absurd_places_amounts_and_counts_are_refused_before_anything_is_summed() {
+    let text = edit("place = \"3\"", "place = \"3-4000000000\"")
+        .replacen(
+            "amount = \"300\"",
+            "amount = \"79228162514264337593543950335\"",
+            1,
+        )
+        .replacen("knockout = 8", "knockout = 99999999999", 1);
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {}: knockout should be a whole number from 1 to 100000, not 99999999999",
+                line(&text, "knockout = ")
+            ),
+            format!(
+                "rules.toml line {}: amount: \"79228162514264337593543950335\" is more than 100000000000 yuan; check the amount",
+                line(&text, "7922816")
+            ),
+            format!(
+                "rules.toml line {}: place: \"3-4000000000\" goes beyond place 100000; check the range",
+                line(&text, "3-4000000000")
+            ),
+        ]
+    );
+}
+
+mod never_panics {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Cutting any piece out of the shipped file gives problems or rules,
+        /// never a panic.
+        #[test]
+        fn on_a_damaged_copy_of_the_shipped_file(start in 0usize..9000, len in 0usize..400) {
+            let text: String = DEFAULT_RULES.chars().enumerate()
+                .filter(|(i, _)| *i < start || *i >= start + len)
+                .map(|(_, c)| c)
+                .collect();
+            let _ = load("rules.toml", &text);
+        }
+
+        #[test]
+        fn on_any_text(text in "\\PC{0,300}") {
+            let _ = load("rules.toml", &text);
+        }
+    }
+}
+
+#[test]
+fn a_number_in_quotes_where_a_whole_number_belongs_says_to_drop_the_quotes() {
+    let text = edit("event_year = 2024", "event_year = \"2024\"");
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: event_year: write whole numbers without quotes, as 2024",
+            line(&text, "event_year")
+        )]
+    );
+}

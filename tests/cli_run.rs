@@ -1,0 +1,178 @@
+//! `xqprize run` from the outside: bad input is refused with the sheet, cell
+//! and column named and nothing written; outputs are never replaced without
+//! --force; the summary reports the budget.
+
+mod common;
+
+use common::{OPEN_HEADERS, Sheet, Workdir, YOUTH_HEADERS, small_event, write_workbook};
+use predicates::prelude::*;
+
+#[test]
+fn missing_required_column_is_refused_naming_sheet_and_column() {
+    let w = Workdir::new();
+    let open = Sheet::new("公开组", &["名次", "姓名"]).row(vec![1.into(), "甲".into()]);
+    write_workbook(
+        &w.path("in.xlsx"),
+        &[open, Sheet::new("少儿组", &YOUTH_HEADERS)],
+    );
+    w.xqprize()
+        .args(["run", "in.xlsx", "--out", "out"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("公开组").and(predicate::str::contains("编号")));
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn duplicate_number_and_unreadable_date_are_reported_together() {
+    let w = Workdir::new();
+    let open = Sheet::new("公开组", &OPEN_HEADERS)
+        .row(vec![
+            1.into(),
+            "7".into(),
+            "甲".into(),
+            "男".into(),
+            "1990-01-01".into(),
+            "重庆".into(),
+        ])
+        .row(vec![
+            2.into(),
+            "7".into(),
+            "乙".into(),
+            "男".into(),
+            "1990-01-01".into(),
+            "重庆".into(),
+        ])
+        .row(vec![
+            3.into(),
+            "8".into(),
+            "丙".into(),
+            "男".into(),
+            "2008/13/01".into(),
+            "重庆".into(),
+        ]);
+    write_workbook(
+        &w.path("in.xlsx"),
+        &[open, Sheet::new("少儿组", &YOUTH_HEADERS)],
+    );
+    let output = w
+        .xqprize()
+        .args(["run", "in.xlsx", "--out", "out"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    // Row 3 repeats 编号 7 (column B); row 4's 出生日期 (column E) is no date.
+    assert!(stderr.contains("公开组!B3 (编号)"), "{stderr}");
+    assert!(
+        stderr.contains("公开组!E4 (出生日期): \"2008/13/01\" is not a date"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("2 problems"), "{stderr}");
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn missing_group_sheet_is_refused() {
+    let w = Workdir::new();
+    let mut sheets = small_event(3);
+    sheets.pop();
+    write_workbook(&w.path("in.xlsx"), &sheets);
+    w.xqprize()
+        .args(["run", "in.xlsx", "--out", "out"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("少儿组"));
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn an_existing_output_is_kept_without_force_and_replaced_with_it() {
+    let w = Workdir::new();
+    write_workbook(&w.path("in.xlsx"), &small_event(3));
+    std::fs::create_dir(w.path("out")).unwrap();
+    std::fs::write(w.path("out/results.json"), "keep me").unwrap();
+    w.xqprize()
+        .args(["run", "in.xlsx", "--out", "out"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("--force"));
+    assert_eq!(
+        std::fs::read_to_string(w.path("out/results.json")).unwrap(),
+        "keep me"
+    );
+    w.xqprize()
+        .args(["run", "in.xlsx", "--out", "out", "--force"])
+        .assert()
+        .success();
+    assert_ne!(
+        std::fs::read_to_string(w.path("out/results.json")).unwrap(),
+        "keep me"
+    );
+}
+
+#[test]
+fn summary_shows_the_published_budget_beside_the_amended_one() {
+    let w = Workdir::new();
+    write_workbook(&w.path("in.xlsx"), &small_event(40));
+    // Forty players from 重庆, no women, no students: overall pays all 61600.
+    w.xqprize()
+        .args(["run", "in.xlsx", "--out", "out"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains("公开组: 40 players read")
+                .and(predicate::str::contains("published 131500.00"))
+                .and(predicate::str::contains(
+                    "amended 116600.00 + subsidies 0.00 (0 eligible)",
+                ))
+                .and(predicate::str::contains("total paid: 61600.00")),
+        );
+}
+
+#[test]
+fn a_wrong_command_line_exits_with_two() {
+    let w = Workdir::new();
+    w.xqprize().args(["run"]).assert().code(2);
+    w.xqprize()
+        .args(["run", "x.xlsx", "--prizes-per-player", "some"])
+        .assert()
+        .code(2);
+}
+
+#[test]
+fn the_input_is_never_written() {
+    let w = Workdir::new();
+    write_workbook(&w.path("in.xlsx"), &small_event(5));
+    let before = std::fs::read(w.path("in.xlsx")).unwrap();
+    w.xqprize()
+        .args(["run", "in.xlsx", "--out", ".", "--force"])
+        .assert()
+        .success();
+    assert_eq!(std::fs::read(w.path("in.xlsx")).unwrap(), before);
+}
+
+#[test]
+fn a_pool_on_a_column_the_sheet_lacks_is_refused() {
+    let w = Workdir::new();
+    // No 地区 column: the member, surprise and qualifier pools could not be drawn.
+    let open = Sheet::new("公开组", &["名次", "编号", "姓名", "性别", "出生日期"]).row(vec![
+        1.into(),
+        "1".into(),
+        "甲".into(),
+        "男".into(),
+        "1990-01-01".into(),
+    ]);
+    write_workbook(
+        &w.path("in.xlsx"),
+        &[open, Sheet::new("少儿组", &YOUTH_HEADERS)],
+    );
+    w.xqprize()
+        .args(["run", "in.xlsx", "--out", "out"])
+        .assert()
+        .code(1)
+        .stderr(
+            predicate::str::contains("地区").and(predicate::str::contains("nothing was written")),
+        );
+    assert!(w.outputs().is_empty());
+}

@@ -1,0 +1,124 @@
+//! Test helpers: write small standings workbooks and run the built binary in a
+//! scratch folder.
+#![allow(dead_code)]
+
+use assert_cmd::Command;
+use rust_xlsxwriter::Workbook;
+use std::path::{Path, PathBuf};
+
+/// A cell to write: text or a number.
+#[derive(Clone, Debug)]
+pub enum Cell {
+    Text(String),
+    Number(f64),
+}
+
+impl From<&str> for Cell {
+    fn from(s: &str) -> Cell {
+        Cell::Text(s.to_string())
+    }
+}
+
+impl From<u32> for Cell {
+    fn from(n: u32) -> Cell {
+        Cell::Number(f64::from(n))
+    }
+}
+
+/// One sheet: a header row, then data rows.
+pub struct Sheet {
+    pub name: String,
+    pub rows: Vec<Vec<Cell>>,
+}
+
+impl Sheet {
+    pub fn new(name: &str, headers: &[&str]) -> Sheet {
+        Sheet {
+            name: name.to_string(),
+            rows: vec![headers.iter().map(|h| Cell::from(*h)).collect()],
+        }
+    }
+
+    pub fn row(mut self, cells: Vec<Cell>) -> Sheet {
+        self.rows.push(cells);
+        self
+    }
+}
+
+/// Write the sheets to `path` as .xlsx.
+pub fn write_workbook(path: &Path, sheets: &[Sheet]) {
+    let mut workbook = Workbook::new();
+    for sheet in sheets {
+        let ws = workbook.add_worksheet();
+        ws.set_name(&sheet.name).unwrap();
+        for (r, row) in sheet.rows.iter().enumerate() {
+            for (c, cell) in row.iter().enumerate() {
+                let (r, c) = (r as u32, c as u16);
+                match cell {
+                    Cell::Text(t) if t.is_empty() => {}
+                    Cell::Text(t) => {
+                        ws.write_string(r, c, t).unwrap();
+                    }
+                    Cell::Number(n) => {
+                        ws.write_number(r, c, *n).unwrap();
+                    }
+                }
+            }
+        }
+    }
+    workbook.save(path).unwrap();
+}
+
+/// A scratch folder with an input workbook and an output folder.
+pub struct Workdir {
+    pub dir: tempfile::TempDir,
+}
+
+impl Workdir {
+    pub fn new() -> Workdir {
+        Workdir {
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    pub fn xqprize(&self) -> Command {
+        let mut cmd = Command::cargo_bin("xqprize").unwrap();
+        cmd.current_dir(self.dir.path());
+        cmd
+    }
+
+    /// Names of the files in `out/`, sorted; empty when the folder is absent.
+    pub fn outputs(&self) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(self.path("out"))
+            .map(|d| {
+                d.map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
+    }
+}
+
+pub const OPEN_HEADERS: [&str; 6] = ["名次", "编号", "姓名", "性别", "出生日期", "地区"];
+pub const YOUTH_HEADERS: [&str; 6] = ["名次", "编号", "姓名", "性别", "出生日期", "地区"];
+
+/// A well-formed 公开组 of `n` men from 重庆 and an empty 少儿组.
+pub fn small_event(n: u32) -> Vec<Sheet> {
+    let mut open = Sheet::new("公开组", &OPEN_HEADERS);
+    for r in 1..=n {
+        open = open.row(vec![
+            r.into(),
+            (100 + r).into(),
+            format!("选手{r}").as_str().into(),
+            "男".into(),
+            "1990-01-01".into(),
+            "重庆".into(),
+        ]);
+    }
+    vec![open, Sheet::new("少儿组", &YOUTH_HEADERS)]
+}

@@ -1,0 +1,777 @@
+//! The three workbooks, written from a small hand-made event and read back
+//! cell by cell: amounts, capitals, vacant and shared places, the qualifier
+//! marks, and that the public list carries no personal data.
+//!
+//! The event: 公开组 of five. 公开组名次奖 pays 1: 1000, 2: 500, 3: 300, 4: 201
+//! (2001); 女子组 1: 400, 2: 200, 3: 100 (700); 非大师女子 (1: 200) is
+//! cancelled by the amendment, which adds a 300 student subsidy. Players 3 and 4
+//! share place 3 and split 300 + 201 = 501: 250.50 each. Only two women play,
+//! so 女子组 place 3 (100) is vacant.
+
+use calamine::{Data, Range, Reader, Xlsx, open_workbook};
+use std::collections::BTreeSet;
+use std::io::Read;
+use std::path::Path;
+use xqprize::engine::{
+    Award, BudgetLine, ConditionCheck, Grant, Ineligible, Outcome, PayItem, Payout, PlayerId,
+    Qualifier, SubsidyCheck, Vacancy,
+};
+use xqprize::money::Money;
+use xqprize::report::{Report, awards, payouts, qualifiers};
+use xqprize::rules::{Rules, RulesFile, Stacking, SubsidyCondition};
+use xqprize::standings::{Column, GroupStandings, Player, Region, Sex, Standings, Warning};
+
+const RULES: &str = r#"
+event = "测试象棋公开赛"
+event_year = 2019
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+
+[budget]
+stated = "2901"
+sections = [
+  { name = "公开组", stated = "2001", schedules = ["overall"] },
+  { name = "女子组", stated = "900", schedules = ["women", "women-non-master"] },
+]
+
+[[schedules]]
+id = "overall"
+name = "公开组名次奖"
+pool = { group = "公开组" }
+places = [
+  { place = "1", amount = "1000" },
+  { place = "2", amount = "500" },
+  { place = "3", amount = "300" },
+  { place = "4", amount = "201" },
+]
+
+[[schedules]]
+id = "women"
+name = "女子组"
+pool = { group = "公开组", sex = "女" }
+places = [
+  { place = "1", amount = "400" },
+  { place = "2", amount = "200" },
+  { place = "3", amount = "100" },
+]
+
+[[schedules]]
+id = "women-non-master"
+name = "非大师女子"
+pool = { group = "公开组", sex = "女", master = false }
+places = [{ place = "1", amount = "200" }]
+
+[[qualifiers]]
+id = "final-adult"
+name = "成年组"
+pool = { group = "公开组" }
+eligible = { region = ["重庆", "石柱"], master = false }
+top = 2
+title = "成年组棋王"
+
+[[qualifiers]]
+id = "final-women"
+name = "女子组"
+pool = { group = "公开组", sex = "女" }
+eligible = { region = ["重庆", "石柱"], master = false }
+top = 1
+title = "女子组棋王"
+
+[[amendments]]
+date = "2019-04-23"
+name = "补充通知"
+
+  [[amendments.changes]]
+  action = "cancel"
+  schedule = "women-non-master"
+
+  [[amendments.changes]]
+  action = "add-subsidy"
+  subsidy = { id = "student", name = "大学生食宿补贴", amount = "300", conditions = ["student", "student_proof", "completed", "no_discipline", "no_place_prize"] }
+"#;
+
+const ID_NUMBERS: [&str; 5] = [
+    "500240199001011234",
+    "500240199502022345",
+    "110101198803033456",
+    "500101199904044567",
+    "50024020000505567X",
+];
+
+fn m(text: &str) -> Money {
+    text.parse().unwrap()
+}
+
+fn id(index: usize) -> PlayerId {
+    PlayerId { group: 0, index }
+}
+
+fn rules() -> Rules {
+    RulesFile::parse(RULES)
+        .and_then(RulesFile::into_rules)
+        .unwrap()
+}
+
+fn standings() -> Standings {
+    let mut players = vec![
+        Player::new(2, 1, "1", "张三"),
+        Player::new(3, 2, "2", "李四"),
+        Player::new(4, 3, "3", "王五"),
+        Player::new(5, 3, "4", "赵六"),
+        // A name that looks like a formula must stay text.
+        Player::new(6, 5, "5", "=SUM(A1:A9)"),
+    ];
+    let sexes = [Sex::Male, Sex::Female, Sex::Male, Sex::Female, Sex::Male];
+    let regions = [
+        Region::Shizhu,
+        Region::Chongqing,
+        Region::Outside,
+        Region::Chongqing,
+        Region::Shizhu,
+    ];
+    for (i, p) in players.iter_mut().enumerate() {
+        p.sex = Some(sexes[i]);
+        p.region = Some(regions[i]);
+        p.id_number = Some(ID_NUMBERS[i].to_string());
+        p.birth_date = chrono::NaiveDate::from_ymd_opt(1990 + i as i32, 1, 1);
+        p.club = format!("俱乐部{}", i + 1);
+    }
+    players[0].title = "大师".to_string();
+    players[0].club = "四川省成都市青少年宫象棋培训中心".to_string();
+    players[1].student = true;
+    players[1].student_proof = true;
+    players[4].student = true;
+    players[4].student_proof = true;
+    players[4].club = "+86 棋社".to_string();
+    Standings {
+        groups: vec![GroupStandings {
+            sheet: "公开组".to_string(),
+            columns: Column::ALL.into_iter().collect::<BTreeSet<_>>(),
+            players,
+        }],
+    }
+}
+
+fn award(schedule: &str, place: u32, shared_by: u32, player: usize, amount: &str) -> Award {
+    Award {
+        schedule: schedule.to_string(),
+        place,
+        shared_by,
+        player: id(player),
+        amount: m(amount),
+    }
+}
+
+fn item(source: &str, place: Option<u32>, shared_by: u32, amount: &str) -> PayItem {
+    PayItem {
+        source: source.to_string(),
+        place,
+        shared_by,
+        amount: m(amount),
+    }
+}
+
+fn check(condition: SubsidyCondition, met: bool, evidence: &str) -> ConditionCheck {
+    ConditionCheck {
+        condition,
+        met,
+        evidence: evidence.to_string(),
+    }
+}
+
+fn outcome() -> Outcome {
+    use SubsidyCondition::*;
+    let payout = |player: usize, items: Vec<PayItem>| Payout {
+        player: id(player),
+        total: items.iter().map(|i| i.amount).sum(),
+        items,
+    };
+    Outcome {
+        stacking: Stacking::All,
+        awards: vec![
+            award("overall", 1, 1, 0, "1000"),
+            award("overall", 2, 1, 1, "500"),
+            award("overall", 3, 2, 2, "250.50"),
+            award("overall", 3, 2, 3, "250.50"),
+            award("women", 1, 1, 1, "400"),
+            award("women", 2, 1, 3, "200"),
+        ],
+        vacancies: vec![Vacancy {
+            schedule: "women".to_string(),
+            place: 3,
+            amount: m("100"),
+        }],
+        grants: vec![Grant {
+            subsidy: "student".to_string(),
+            player: id(4),
+            amount: m("300"),
+        }],
+        subsidy_checks: vec![
+            SubsidyCheck {
+                subsidy: "student".to_string(),
+                player: id(1),
+                checks: vec![
+                    check(Student, true, "在校学生=是"),
+                    check(StudentProof, true, "学生证明=是"),
+                    check(Completed, true, "完赛=是"),
+                    check(NoDiscipline, true, "犯规=0"),
+                    check(NoPlacePrize, false, "公开组名次奖第2名"),
+                ],
+                granted: false,
+            },
+            SubsidyCheck {
+                subsidy: "student".to_string(),
+                player: id(4),
+                checks: vec![
+                    check(Student, true, "在校学生=是"),
+                    check(StudentProof, true, "学生证明=是"),
+                    check(Completed, true, "完赛=是"),
+                    check(NoDiscipline, true, "犯规=0"),
+                    check(NoPlacePrize, true, "无名次奖"),
+                ],
+                granted: true,
+            },
+        ],
+        qualifiers: vec![
+            Qualifier {
+                list: "final-adult".to_string(),
+                place: 1,
+                player: id(1),
+                title: Some("成年组棋王".to_string()),
+                also_on: vec!["final-women".to_string()],
+            },
+            Qualifier {
+                list: "final-adult".to_string(),
+                place: 2,
+                player: id(3),
+                title: None,
+                also_on: vec![],
+            },
+            Qualifier {
+                list: "final-women".to_string(),
+                place: 1,
+                player: id(1),
+                title: Some("女子组棋王".to_string()),
+                also_on: vec!["final-adult".to_string()],
+            },
+        ],
+        ineligible: vec![
+            Ineligible {
+                list: "final-adult".to_string(),
+                player: id(0),
+                reasons: vec!["大师称号".to_string()],
+            },
+            Ineligible {
+                list: "final-adult".to_string(),
+                player: id(2),
+                reasons: vec!["非重庆籍".to_string(), "无出生日期".to_string()],
+            },
+        ],
+        payouts: vec![
+            payout(0, vec![item("overall", Some(1), 1, "1000")]),
+            payout(
+                1,
+                vec![
+                    item("overall", Some(2), 1, "500"),
+                    item("women", Some(1), 1, "400"),
+                ],
+            ),
+            payout(2, vec![item("overall", Some(3), 2, "250.50")]),
+            payout(
+                3,
+                vec![
+                    item("overall", Some(3), 2, "250.50"),
+                    item("women", Some(2), 1, "200"),
+                ],
+            ),
+            payout(4, vec![item("student", None, 1, "300")]),
+        ],
+        budget: vec![
+            BudgetLine {
+                schedule: "overall".to_string(),
+                planned: m("2001"),
+                awarded: m("2001"),
+                vacant: Money::ZERO,
+                remainder: Money::ZERO,
+            },
+            BudgetLine {
+                schedule: "women".to_string(),
+                planned: m("700"),
+                awarded: m("600"),
+                vacant: m("100"),
+                remainder: Money::ZERO,
+            },
+            BudgetLine {
+                schedule: "student".to_string(),
+                planned: m("300"),
+                awarded: m("300"),
+                vacant: Money::ZERO,
+                remainder: Money::ZERO,
+            },
+        ],
+        warnings: vec![Warning {
+            sheet: "公开组".to_string(),
+            row: Some(4),
+            column: Some("出生日期".to_string()),
+            message: "出生日期空白".to_string(),
+        }],
+    }
+}
+
+/// Everything one test needs, kept alive together.
+struct Event {
+    rules: Rules,
+    standings: Standings,
+    outcome: Outcome,
+    warnings: Vec<Warning>,
+}
+
+impl Event {
+    fn new() -> Event {
+        Event {
+            rules: rules(),
+            standings: standings(),
+            outcome: outcome(),
+            warnings: vec![Warning {
+                sheet: "公开组".to_string(),
+                row: Some(6),
+                column: Some("身份证号".to_string()),
+                message: "校验码不符".to_string(),
+            }],
+        }
+    }
+
+    fn report(&self) -> Report<'_> {
+        Report {
+            rules: &self.rules,
+            standings: &self.standings,
+            outcome: &self.outcome,
+            rules_name: "test.toml".to_string(),
+            rules_sha256: "ab".repeat(32),
+            version: "9.9.9",
+            warnings: &self.warnings,
+        }
+    }
+}
+
+/// Write a workbook into `dir` and read one sheet back.
+fn sheet(dir: &Path, file: &str, bytes: Vec<u8>, name: &str) -> Range<Data> {
+    let path = dir.join(file);
+    std::fs::write(&path, bytes).unwrap();
+    let mut book: Xlsx<_> = open_workbook(&path).unwrap();
+    book.worksheet_range(name).unwrap()
+}
+
+fn text(cell: &Data) -> String {
+    match cell {
+        Data::String(s) => s.clone(),
+        // Numbers as Rust prints them: 450.5, 2901, 3.
+        Data::Float(f) => format!("{f}"),
+        Data::Int(i) => i.to_string(),
+        Data::Empty => String::new(),
+        other => format!("{other:?}"),
+    }
+}
+
+/// The rows of a sheet as text, trailing blanks kept.
+fn rows(range: &Range<Data>) -> Vec<Vec<String>> {
+    range.rows().map(|r| r.iter().map(text).collect()).collect()
+}
+
+/// The first row whose cell `col` reads `value`.
+fn row_with(rows: &[Vec<String>], col: usize, value: &str) -> Vec<String> {
+    rows.iter()
+        .find(|r| r.get(col).is_some_and(|c| c == value))
+        .unwrap_or_else(|| panic!("no row with {value:?} in column {col}: {rows:#?}"))
+        .clone()
+}
+
+fn all_cells(rows: &[Vec<String>]) -> Vec<String> {
+    rows.iter().flatten().cloned().collect()
+}
+
+#[test]
+fn payout_rows_carry_items_total_and_capitals() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = Event::new();
+    let bytes = payouts::to_bytes(&event.report()).unwrap();
+    let rows = rows(&sheet(dir.path(), "payouts.xlsx", bytes, "奖金发放表"));
+    assert_eq!(
+        rows[1],
+        [
+            "序号",
+            "组别",
+            "编号",
+            "姓名",
+            "单位",
+            "身份证号",
+            "奖项",
+            "合计",
+            "大写金额",
+            "领款人签名"
+        ]
+    );
+    // 赵六: half of 300 + 201 for the shared place 3, plus 女子组 place 2.
+    let zhao = row_with(&rows, 3, "赵六");
+    assert_eq!(zhao[2], "4");
+    assert_eq!(zhao[5], ID_NUMBERS[3]);
+    assert_eq!(
+        zhao[6],
+        "公开组名次奖第3-4名(2人并列) 250.50\n女子组第2名 200.00"
+    );
+    assert_eq!(zhao[7], "450.5");
+    assert_eq!(zhao[8], "肆佰伍拾元伍角整");
+    assert_eq!(zhao[9], "");
+    let li = row_with(&rows, 3, "李四");
+    assert_eq!(li[7], "900");
+    assert_eq!(li[8], "玖佰元整");
+    // 1000 + 900 + 250.50 + 450.50 + 300 = 2901.00
+    let total = rows.last().unwrap();
+    assert_eq!(total[0], "合计（5人）");
+    assert_eq!(total[7], "2901");
+    assert_eq!(total[8], "贰仟玖佰零壹元整");
+    // Payout order is the outcome's.
+    let names: Vec<&str> = rows[2..7].iter().map(|r| r[3].as_str()).collect();
+    assert_eq!(names, ["张三", "李四", "王五", "赵六", "=SUM(A1:A9)"]);
+}
+
+#[test]
+fn text_that_looks_like_a_formula_stays_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = Event::new();
+    let path = dir.path().join("payouts.xlsx");
+    std::fs::write(&path, payouts::to_bytes(&event.report()).unwrap()).unwrap();
+    let mut book: Xlsx<_> = open_workbook(&path).unwrap();
+    let formulas = book.worksheet_formula("奖金发放表").unwrap();
+    assert!(formulas.used_cells().all(|(_, _, f)| f.is_empty()));
+    let range = book.worksheet_range("奖金发放表").unwrap();
+    let rows = rows(&range);
+    let student = row_with(&rows, 3, "=SUM(A1:A9)");
+    assert_eq!(student[4], "+86 棋社");
+    assert_eq!(student[6], "大学生食宿补贴 300.00");
+}
+
+#[test]
+fn budget_sheet_reconciles_planned_with_paid_and_base_with_amended() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = Event::new();
+    let bytes = payouts::to_bytes(&event.report()).unwrap();
+    let rows = rows(&sheet(dir.path(), "payouts.xlsx", bytes, "预算核对"));
+    assert_eq!(
+        row_with(&rows, 0, "女子组")[..6],
+        ["女子组", "700", "600", "100", "0", "✓"]
+    );
+    // Planned 2001 + 700 + 300; awarded 2001 + 600 + 300; vacant 100.
+    assert_eq!(
+        row_with(&rows, 0, "合计")[..6],
+        ["合计", "3001", "2901", "100", "0", "✓"]
+    );
+    assert_eq!(row_with(&rows, 0, "奖金发放表合计")[2], "2901");
+    // Second table: the cancelled schedule goes from 200 to nothing.
+    assert_eq!(
+        row_with(&rows, 0, "非大师女子")[..6],
+        ["非大师女子", "200", "0", "-200", "", "2019-04-23 取消"]
+    );
+    let subsidy: Vec<&Vec<String>> = rows.iter().filter(|r| r[0] == "大学生食宿补贴").collect();
+    assert_eq!(
+        subsidy[1][1..6],
+        ["0", "300", "300", "", "每人300.00 × 1人"]
+    );
+    // Base 2001 + 700 + 200 = 2901; amended 2001 + 700 + subsidy 300 = 3001.
+    let totals: Vec<&Vec<String>> = rows.iter().filter(|r| r[0] == "合计").collect();
+    assert_eq!(totals[1][1..4], ["2901", "3001", "100"]);
+    // The published budget and its sections agree with the places.
+    assert_eq!(
+        row_with(&rows, 0, "总奖金")[..4],
+        ["总奖金", "2901", "2901", "✓"]
+    );
+}
+
+#[test]
+fn budget_sheet_flags_a_line_that_does_not_add_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = Event::new();
+    // One fen missing between planned and awarded + vacant + remainder.
+    event.outcome.budget[1].vacant = m("99.99");
+    let bytes = payouts::to_bytes(&event.report()).unwrap();
+    let rows = rows(&sheet(dir.path(), "payouts.xlsx", bytes, "预算核对"));
+    assert_eq!(row_with(&rows, 0, "女子组")[5], "✗");
+}
+
+#[test]
+fn subsidy_check_shows_each_condition_with_its_evidence() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = Event::new();
+    let bytes = payouts::to_bytes(&event.report()).unwrap();
+    let rows = rows(&sheet(dir.path(), "payouts.xlsx", bytes, "学生补贴核对"));
+    assert_eq!(
+        rows[1],
+        [
+            "补贴",
+            "组别",
+            "编号",
+            "姓名",
+            "单位",
+            "在校大学生",
+            "学生证或学籍证明",
+            "赛完全部赛程",
+            "无违规违纪及蓄意犯规",
+            "未获得名次奖励",
+            "结果"
+        ]
+    );
+    let li = row_with(&rows, 3, "李四");
+    assert_eq!(li[5], "✓ 在校学生=是");
+    assert_eq!(li[9], "✗ 公开组名次奖第2名");
+    assert_eq!(li[10], "不发放");
+    assert_eq!(row_with(&rows, 3, "=SUM(A1:A9)")[10], "发放");
+}
+
+#[test]
+fn notes_sheet_names_rules_settings_version_and_warnings() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = Event::new();
+    let bytes = payouts::to_bytes(&event.report()).unwrap();
+    let rows = rows(&sheet(dir.path(), "payouts.xlsx", bytes, "说明"));
+    assert_eq!(row_with(&rows, 0, "规则文件")[3], "test.toml");
+    assert_eq!(row_with(&rows, 0, "规则文件 SHA-256")[3], "ab".repeat(32));
+    assert_eq!(row_with(&rows, 0, "xqprize 版本")[3], "9.9.9");
+    assert_eq!(row_with(&rows, 0, "读入选手")[3], "公开组 5人");
+    assert!(row_with(&rows, 0, "奖金叠加")[3].starts_with("all"));
+    // The reader's warning and the engine's, each once.
+    assert_eq!(
+        row_with(&rows, 3, "校验码不符")[..3],
+        ["公开组", "6", "身份证号"]
+    );
+    assert_eq!(
+        row_with(&rows, 3, "出生日期空白")[..3],
+        ["公开组", "4", "出生日期"]
+    );
+    assert!(all_cells(&rows).contains(&"警告（2条）".to_string()));
+}
+
+#[test]
+fn award_list_shows_shared_and_vacant_places() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = Event::new();
+    let bytes = awards::to_bytes(&event.report()).unwrap();
+    let rows = rows(&sheet(dir.path(), "awards.xlsx", bytes, "获奖名单"));
+    assert_eq!(rows[1], ["名次", "姓名", "单位", "奖金"]);
+    let shared: Vec<&Vec<String>> = rows.iter().filter(|r| r[0] == "第3-4名").collect();
+    assert_eq!(shared.len(), 2);
+    assert_eq!(shared[0][1..], ["王五", "俱乐部3", "250.5"]);
+    assert_eq!(shared[1][1..], ["赵六", "俱乐部4", "250.5"]);
+    assert_eq!(
+        row_with(&rows, 1, "空缺")[..4],
+        ["第3名", "空缺", "", "100"]
+    );
+    // Sections in rules order, the cancelled schedule absent, subsidy last.
+    let headings: Vec<&str> = rows
+        .iter()
+        .skip(2)
+        .filter(|r| r[1].is_empty() && !r[0].is_empty())
+        .map(|r| r[0].as_str())
+        .collect();
+    assert_eq!(
+        headings,
+        ["公开组名次奖", "女子组", "大学生食宿补贴（每人300.00元）"]
+    );
+    assert_eq!(row_with(&rows, 1, "=SUM(A1:A9)")[3], "300");
+}
+
+#[test]
+fn award_list_has_no_personal_data() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = Event::new();
+    let bytes = awards::to_bytes(&event.report()).unwrap();
+    let cells = all_cells(&rows(&sheet(dir.path(), "awards.xlsx", bytes, "获奖名单")));
+    for id_number in ID_NUMBERS {
+        assert!(!cells.iter().any(|c| c.contains(id_number)), "{id_number}");
+    }
+    for forbidden in [
+        "身份证号",
+        "出生日期",
+        "地区",
+        "石柱",
+        "重庆",
+        "市外",
+        "1990",
+    ] {
+        assert!(!cells.iter().any(|c| c.contains(forbidden)), "{forbidden}");
+    }
+    // Nor in any other sheet of it.
+    let path = dir.path().join("awards.xlsx");
+    let book: Xlsx<_> = open_workbook(&path).unwrap();
+    assert_eq!(book.sheet_names(), ["获奖名单"]);
+}
+
+#[test]
+fn qualifier_lists_mark_double_entries_and_explain_the_ineligible() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = Event::new();
+    let bytes = qualifiers::to_bytes(&event.report()).unwrap();
+    let rows = rows(&sheet(dir.path(), "qualifiers.xlsx", bytes, "晋级名单"));
+    assert_eq!(
+        rows[1],
+        ["名次", "姓名", "单位", "组别", "组内名次", "称号", "备注"]
+    );
+    let li: Vec<&Vec<String>> = rows.iter().filter(|r| r[1] == "李四").collect();
+    assert_eq!(
+        li[0][..],
+        [
+            "第1名",
+            "李四",
+            "俱乐部2",
+            "公开组",
+            "2",
+            "成年组棋王",
+            "★ 同时入选女子组"
+        ]
+    );
+    assert_eq!(
+        li[1][..],
+        [
+            "第1名",
+            "李四",
+            "俱乐部2",
+            "公开组",
+            "2",
+            "女子组棋王",
+            "★ 同时入选成年组"
+        ]
+    );
+    // Place 2 of the list is final place 3 of the group, no title.
+    assert_eq!(
+        row_with(&rows, 1, "赵六")[..6],
+        ["第2名", "赵六", "俱乐部4", "公开组", "3", ""]
+    );
+    assert_eq!(row_with(&rows, 1, "张三")[6], "不具资格：大师称号");
+    assert_eq!(
+        row_with(&rows, 1, "王五")[6],
+        "不具资格：非重庆籍、无出生日期"
+    );
+    // 成年组 before 女子组, as in the rules.
+    let adult = rows
+        .iter()
+        .position(|r| r[0].starts_with("成年组"))
+        .unwrap();
+    let women = rows
+        .iter()
+        .position(|r| r[0].starts_with("女子组（"))
+        .unwrap();
+    assert!(adult < women);
+    assert_eq!(rows[adult][0], "成年组（公开组前2名）");
+}
+
+#[test]
+fn writing_twice_gives_identical_bytes() {
+    let event = Event::new();
+    let report = event.report();
+    for write in [payouts::to_bytes, awards::to_bytes, qualifiers::to_bytes] {
+        let first = write(&report).unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(1100));
+        assert_eq!(first, write(&report).unwrap());
+    }
+}
+
+/// One part of an .xlsx package (a zip of XML files), as text.
+fn part(bytes: &[u8], name: &str) -> String {
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut text = String::new();
+    archive
+        .by_name(name)
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
+    text
+}
+
+/// The values of attribute `attr` on every `<tag …>` of an XML text.
+fn attributes(xml: &str, tag: &str, attr: &str) -> Vec<String> {
+    xml.split(&format!("<{tag} "))
+        .skip(1)
+        .filter_map(|rest| {
+            let element = format!(" {}", &rest[..rest.find('>')?]);
+            let start = element.find(&format!(" {attr}=\""))? + attr.len() + 3;
+            let len = element[start..].find('"')?;
+            Some(element[start..start + len].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn payout_sheet_prints_on_a4_with_header_on_every_page_and_room_to_sign() {
+    let event = Event::new();
+    let bytes = payouts::to_bytes(&event.report()).unwrap();
+    let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
+    assert!(sheet.contains(r#"paperSize="9""#));
+    assert!(sheet.contains(r#"orientation="landscape""#));
+    assert!(sheet.contains(r#"<pageSetUpPr fitToPage="1"/>"#));
+    assert!(sheet.contains(r#"fitToHeight="0""#));
+    assert!(sheet.contains(r#"gridLines="1""#));
+    assert!(sheet.contains(r#"ySplit="2""#) && sheet.contains(r#"state="frozen""#));
+    let workbook = part(&bytes, "xl/workbook.xml");
+    assert!(workbook.contains("奖金发放表!$2:$2"), "{workbook}");
+    // Rows 3-7 are the five payees, row 8 the totals: each tall enough to sign.
+    let rows = attributes(&sheet, "row", "r");
+    let heights = attributes(&sheet, "row", "ht");
+    for (r, ht) in rows
+        .iter()
+        .zip(&heights)
+        .filter(|(r, _)| *r != "1" && *r != "2")
+    {
+        let ht: f64 = ht.parse().unwrap();
+        assert!(ht >= 29.0, "row {r} is {ht} points high");
+    }
+    assert_eq!(rows.len(), 8);
+}
+
+#[test]
+fn columns_are_as_wide_as_their_chinese_text() {
+    let event = Event::new();
+    let bytes = awards::to_bytes(&event.report()).unwrap();
+    let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
+    let widths: Vec<f64> = attributes(&sheet, "col", "width")
+        .iter()
+        .map(|w| w.parse().unwrap())
+        .collect();
+    // 单位: 16 Chinese characters are 32 units, plus a margin of 2.
+    assert!((34.0..35.0).contains(&widths[2]), "{widths:?}");
+    // 名次: "第3-4名" is 2 + 3 + 2 = 7 units, plus 2.
+    assert!((9.0..10.0).contains(&widths[0]), "{widths:?}");
+    // In the payout sheet the club column stops at 24 and the name wraps.
+    let bytes = payouts::to_bytes(&event.report()).unwrap();
+    let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
+    let widths = attributes(&sheet, "col", "width");
+    assert!(widths[4].starts_with("24."), "{widths:?}");
+}
+
+#[test]
+fn documents_carry_a_fixed_creation_time() {
+    let event = Event::new();
+    for write in [payouts::to_bytes, awards::to_bytes, qualifiers::to_bytes] {
+        let core = part(&write(&event.report()).unwrap(), "docProps/core.xml");
+        assert!(core.contains(">2000-01-01T00:00:00Z<"), "{core}");
+    }
+}
+
+#[test]
+fn award_and_qualifier_lists_keep_their_header_in_view_and_on_every_page() {
+    let event = Event::new();
+    for (write, name) in [
+        (
+            awards::to_bytes as fn(&Report) -> anyhow::Result<Vec<u8>>,
+            "获奖名单",
+        ),
+        (qualifiers::to_bytes, "晋级名单"),
+    ] {
+        let bytes = write(&event.report()).unwrap();
+        let sheet = part(&bytes, "xl/worksheets/sheet1.xml");
+        assert!(sheet.contains(r#"ySplit="2""#) && sheet.contains(r#"state="frozen""#));
+        assert!(sheet.contains(r#"paperSize="9""#));
+        let workbook = part(&bytes, "xl/workbook.xml");
+        assert!(workbook.contains(&format!("{name}!$2:$2")), "{workbook}");
+    }
+}
