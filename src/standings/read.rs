@@ -1,5 +1,17 @@
 //! Reading the standings workbook (SPEC §6) into `Standings`: headers matched
 //! by name, every cell parsed and checked, every problem collected.
+//!
+//! How it reads, where SPEC §6 leaves room:
+//! - the header row is the first of the first 20 rows naming 名次, 编号 and
+//!   姓名 (title rows and merged cells above it are skipped);
+//! - a row whose known columns are all blank is skipped, wherever it is;
+//! - places follow competition ranking: they start at 1, and m players
+//!   sharing place k are followed by place k + m; a gap or a wrong
+//!   continuation is an error, since money would go to the wrong place;
+//! - a row with an unreadable cell still takes part in the 编号 and 名次
+//!   checks, so one pass reports everything;
+//! - at most `MAX_PROBLEMS` problems are listed, the rest counted;
+//! - sheets beyond Excel's size limits are refused (`workbook`).
 
 use super::sheet::{Sink, read_sheet};
 use super::workbook::Workbook;
