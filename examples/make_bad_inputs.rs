@@ -6,6 +6,11 @@
 //!
 //! Run `cargo run --example make_bad_inputs` after adding a case; the files
 //! are committed. Document times are fixed so the bytes do not change.
+//!
+//! One case is not written here: `password_protected.xlsx`, which needs
+//! encryption this crate does not do. It was made once from
+//! `bad_date.xlsx` with the Python package msoffcrypto-tool
+//! (`OOXMLFile(f).encrypt("xqprize", out)`) and is kept as committed.
 
 use rust_xlsxwriter::{DocProperties, ExcelDateTime, Workbook, Worksheet};
 use std::io::{Cursor, Read, Write};
