@@ -740,3 +740,31 @@ fn a_sheet_name_with_stray_spaces_is_still_found_under_the_rules_name() {
     assert_eq!(read.standings.groups[0].sheet, "公开组");
     assert_eq!(read.standings.player_count(), 1);
 }
+
+#[test]
+fn rows_stored_out_of_order_are_read_as_if_in_order() {
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[T("名次"), T("编号"), T("姓名")],
+            &[N(1.0), N(1.0), T("a")],
+            &[N(2.0), N(2.0), T("b")],
+            &[N(2.0), N(3.0), T("c")],
+        ],
+    )]);
+    // Move row 2 to the end of the sheet data.
+    patch_xlsx(&path, "xl/worksheets/sheet1.xml", |xml| {
+        let start = xml.find("<row r=\"2\"").unwrap();
+        let end = start + xml[start..].find("</row>").unwrap() + "</row>".len();
+        let row = xml[start..end].to_string();
+        let rest = format!("{}{}", &xml[..start], &xml[end..]);
+        rest.replacen("</sheetData>", &format!("{row}</sheetData>"), 1)
+    });
+    let read = read_ok(&path, &["公开组"]);
+    let players: Vec<(u32, u32, &str)> = read.standings.groups[0]
+        .players
+        .iter()
+        .map(|p| (p.row, p.rank, p.no.as_str()))
+        .collect();
+    assert_eq!(players, vec![(2, 1, "1"), (3, 2, "2"), (4, 2, "3")]);
+}

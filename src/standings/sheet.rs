@@ -7,30 +7,30 @@ use calamine::Data;
 use std::collections::{BTreeSet, HashMap};
 
 use super::cell;
-use super::grid::{Grid, a1};
-use super::header::{self, HeaderRow};
+use super::grid::{GridCell, a1};
+use super::header::{self, HeaderRow, HeaderSearch, Search};
 use super::idcard;
 use super::ranks;
 use super::read::{Problem, Problems};
 use super::{Column, GroupStandings, Player, Warning};
 
-/// Where a sheet's messages go.
-pub struct Sink<'a> {
-    pub sheet: &'a str,
-    pub problems: &'a mut Problems,
-    pub warnings: &'a mut Vec<Warning>,
+/// Where a sheet's messages go until the sheet is done.
+pub struct Sink {
+    pub sheet: String,
+    pub problems: Problems,
+    pub warnings: Vec<Warning>,
     /// Problems of the row being read, by sheet column, so they are
     /// listed left to right whatever order the cells are parsed in.
-    pub row_problems: Vec<(u32, Problem)>,
+    row_problems: Vec<(u32, Problem)>,
 }
 
-impl Sink<'_> {
+impl Sink {
     /// A problem with one cell of the row being read.
     fn cell_problem(&mut self, row: u32, col: u32, column: Column, message: String) {
         self.row_problems.push((
             col,
             Problem {
-                sheet: Some(self.sheet.to_string()),
+                sheet: Some(self.sheet.clone()),
                 cell: Some(a1(row, col)),
                 column: Some(column.header().to_string()),
                 message,
@@ -48,7 +48,7 @@ impl Sink<'_> {
 
     fn problem(&mut self, cell: Option<String>, column: Option<Column>, message: String) {
         self.problems.push(Problem {
-            sheet: Some(self.sheet.to_string()),
+            sheet: Some(self.sheet.clone()),
             cell,
             column: column.map(|c| c.header().to_string()),
             message,
@@ -57,7 +57,7 @@ impl Sink<'_> {
 
     fn warn(&mut self, row: u32, column: Column, message: String) {
         self.warnings.push(Warning {
-            sheet: self.sheet.to_string(),
+            sheet: self.sheet.clone(),
             row: Some(row + 1),
             column: Some(column.header().to_string()),
             message,
@@ -65,101 +65,207 @@ impl Sink<'_> {
     }
 }
 
-/// Read one group sheet; `None` when it has no usable header row (the
-/// problem is in `sink`).
-pub fn read_sheet(grid: &Grid, is_1904: bool, sink: &mut Sink<'_>) -> Option<GroupStandings> {
-    if grid.is_empty() {
-        sink.problem(
-            None,
-            None,
-            "the sheet is empty; it needs a header row with 名次, 编号 and 姓名 and one row per player"
-                .to_string(),
-        );
-        return None;
-    }
-    let header = check_header(header::find(grid.rows()), sink)?;
-    let mut slots: Vec<Option<Column>> = Vec::new();
-    for (col, column) in &header.columns {
-        let col = *col as usize;
-        if slots.len() <= col {
-            slots.resize(col + 1, None);
-        }
-        slots[col] = Some(*column);
-    }
-    let positions = Column::ALL.map(|c| header.position(c));
-    let rank_col = header.position(Column::Rank).unwrap_or(0);
-    let no_col = header.position(Column::No).unwrap_or(0);
+/// Reads one group sheet row by row, in row order, so the sheet's cells
+/// never have to be held all at once.
+pub struct SheetReader {
+    sink: Sink,
+    is_1904: bool,
+    any_cell: bool,
+    state: State,
+}
 
-    let mut players = Vec::new();
-    let mut places = Vec::new();
-    let mut seen: HashMap<String, u32> = HashMap::new();
-    let mut rank_errors = false;
-    for (row, cells) in grid.rows().skip_while(|(r, _)| *r <= header.row) {
-        let mut fields = Fields {
-            row,
-            positions: &positions,
-            cells: [None; Column::ALL.len()],
-        };
-        for (_, col, value) in cells {
-            if let Some(Some(column)) = slots.get(*col as usize) {
-                fields.cells[*column as usize] = Some((*col, value));
+enum State {
+    /// Looking for the header row.
+    Seeking(HeaderSearch),
+    Reading(Box<Body>),
+    /// No usable header row; the problem is reported.
+    Failed,
+}
+
+/// What reading the rows below the header row gathers.
+struct Body {
+    header: HeaderRow,
+    /// The column of each sheet column that holds one, by sheet column.
+    slots: Vec<Option<Column>>,
+    /// The sheet column of each column named in the header row.
+    positions: [Option<u32>; Column::ALL.len()],
+    players: Vec<Player>,
+    places: Vec<ranks::PlaceAt>,
+    /// 编号 → the 0-based row where it first appears.
+    seen: HashMap<String, u32>,
+    rank_errors: bool,
+}
+
+impl Body {
+    fn new(header: HeaderRow) -> Body {
+        let mut slots: Vec<Option<Column>> = Vec::new();
+        for (col, column) in &header.columns {
+            let col = *col as usize;
+            if slots.len() <= col {
+                slots.resize(col + 1, None);
             }
+            slots[col] = Some(*column);
         }
-        if fields
-            .cells
-            .iter()
-            .flatten()
-            .all(|(_, v)| cell::is_blank(v))
-        {
-            continue;
+        Body {
+            positions: Column::ALL.map(|c| header.position(c)),
+            header,
+            slots,
+            players: Vec::new(),
+            places: Vec::new(),
+            seen: HashMap::new(),
+            rank_errors: false,
         }
-        let read = read_row(&fields, is_1904, sink);
-        let (rank, no) = match &read {
-            RowRead::Player(p) => (Some(p.rank), Some(p.no.as_str())),
-            RowRead::Broken { rank, no } => (*rank, no.as_deref()),
+    }
+}
+
+/// What a sheet gave: its standings when it had a usable header row, and
+/// its problems and warnings.
+pub struct SheetRead {
+    pub group: Option<GroupStandings>,
+    pub problems: Problems,
+    pub warnings: Vec<Warning>,
+}
+
+impl SheetReader {
+    pub fn new(sheet: &str, is_1904: bool) -> SheetReader {
+        SheetReader {
+            sink: Sink {
+                sheet: sheet.to_string(),
+                problems: Problems::default(),
+                warnings: Vec::new(),
+                row_problems: Vec::new(),
+            },
+            is_1904,
+            any_cell: false,
+            state: State::Seeking(HeaderSearch::default()),
+        }
+    }
+
+    /// Take the next row (0-based `row`, its non-blank cells); rows must
+    /// come in increasing order.
+    pub fn row(&mut self, row: u32, cells: &[GridCell]) {
+        self.any_cell |= !cells.is_empty();
+        let search = match &mut self.state {
+            State::Reading(body) => {
+                read_data_row(body, row, cells, self.is_1904, &mut self.sink);
+                return;
+            }
+            State::Failed => return,
+            State::Seeking(search) => search,
         };
-        if let Some(no) = no {
-            if let Some(first) = seen.get(no) {
-                let message = format!(
-                    "{no:?} is already the 编号 of the player in {}; each player needs their own",
-                    a1(*first, no_col)
+        match search.row(row, cells) {
+            Search::Found(header) => self.state = settle_header(Some(header), &mut self.sink),
+            Search::Over(best) => self.state = settle_header(best, &mut self.sink),
+            Search::Continue => {}
+        }
+    }
+
+    /// The sheet is done: check the places and hand over what was read.
+    pub fn finish(mut self) -> SheetRead {
+        let group = match std::mem::replace(&mut self.state, State::Failed) {
+            State::Seeking(_) if !self.any_cell => {
+                self.sink.problem(
+                    None,
+                    None,
+                    "the sheet is empty; it needs a header row with 名次, 编号 and 姓名 and one row per player"
+                        .to_string(),
                 );
-                sink.cell_problem(row, no_col, Column::No, message);
-            } else {
-                seen.insert(no.to_string(), row);
+                None
             }
+            State::Seeking(search) => {
+                settle_header(search.end(), &mut self.sink);
+                None
+            }
+            State::Failed => None,
+            State::Reading(body) => {
+                let body = *body;
+                if !body.rank_errors {
+                    let rank_col = body.header.position(Column::Rank).unwrap_or(0);
+                    for found in ranks::breaks(body.places) {
+                        self.sink.problem(
+                            Some(a1(found.row, rank_col)),
+                            Some(Column::Rank),
+                            found.message,
+                        );
+                    }
+                }
+                Some(GroupStandings {
+                    sheet: self.sink.sheet.clone(),
+                    columns: body
+                        .header
+                        .columns
+                        .iter()
+                        .map(|(_, c)| *c)
+                        .collect::<BTreeSet<_>>(),
+                    players: body.players,
+                })
+            }
+        };
+        SheetRead {
+            group,
+            problems: self.sink.problems,
+            warnings: self.sink.warnings,
         }
-        match rank {
-            Some(rank) => places.push((rank, row)),
-            None => rank_errors = true,
-        }
-        if let RowRead::Player(player) = read {
-            players.push(player);
-        }
-        sink.end_row();
     }
-    if !rank_errors {
-        for found in ranks::breaks(places) {
-            sink.problem(
-                Some(a1(found.row, rank_col)),
-                Some(Column::Rank),
-                found.message,
+}
+
+/// Report what the header row lacks; read below it when it is usable.
+fn settle_header(found: Option<HeaderRow>, sink: &mut Sink) -> State {
+    match check_header(found, sink) {
+        Some(header) => State::Reading(Box::new(Body::new(header))),
+        None => State::Failed,
+    }
+}
+
+/// One row below the header row.
+fn read_data_row(body: &mut Body, row: u32, cells: &[GridCell], is_1904: bool, sink: &mut Sink) {
+    let mut fields = Fields {
+        row,
+        positions: &body.positions,
+        cells: [None; Column::ALL.len()],
+    };
+    for (_, col, value) in cells {
+        if let Some(Some(column)) = body.slots.get(*col as usize) {
+            fields.cells[*column as usize] = Some((*col, value));
+        }
+    }
+    if fields
+        .cells
+        .iter()
+        .flatten()
+        .all(|(_, v)| cell::is_blank(v))
+    {
+        return;
+    }
+    let read = read_row(&fields, is_1904, sink);
+    let (rank, no) = match &read {
+        RowRead::Player(p) => (Some(p.rank), Some(p.no.as_str())),
+        RowRead::Broken { rank, no } => (*rank, no.as_deref()),
+    };
+    if let Some(no) = no {
+        let no_col = body.positions[Column::No as usize].unwrap_or(0);
+        if let Some(first) = body.seen.get(no) {
+            let message = format!(
+                "{no:?} is already the 编号 of the player in {}; each player needs their own",
+                a1(*first, no_col)
             );
+            sink.cell_problem(row, no_col, Column::No, message);
+        } else {
+            body.seen.insert(no.to_string(), row);
         }
     }
-    Some(GroupStandings {
-        sheet: sink.sheet.to_string(),
-        columns: header
-            .columns
-            .iter()
-            .map(|(_, c)| *c)
-            .collect::<BTreeSet<_>>(),
-        players,
-    })
+    match rank {
+        Some(rank) => body.places.push((rank, row)),
+        None => body.rank_errors = true,
+    }
+    if let RowRead::Player(player) = read {
+        body.players.push(player);
+    }
+    sink.end_row();
 }
 
 /// Report a missing or ambiguous header row; the header when usable.
-fn check_header(found: Option<HeaderRow>, sink: &mut Sink<'_>) -> Option<HeaderRow> {
+fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> {
     let Some(header) = found else {
         sink.problem(
             None,
@@ -214,7 +320,7 @@ impl<'a> Fields<'a> {
     fn parse<T>(
         &self,
         column: Column,
-        sink: &mut Sink<'_>,
+        sink: &mut Sink,
         parser: impl FnOnce(&Data) -> Result<T, String>,
     ) -> Option<T> {
         match parser(self.value(column)) {
@@ -231,7 +337,7 @@ impl<'a> Fields<'a> {
     fn required<T>(
         &self,
         column: Column,
-        sink: &mut Sink<'_>,
+        sink: &mut Sink,
         parser: impl FnOnce(&Data) -> Result<Option<T>, String>,
     ) -> Option<T> {
         let value = self.parse(column, sink, parser)?;
@@ -260,7 +366,7 @@ enum RowRead {
 }
 
 /// Turn one row into a player.
-fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink<'_>) -> RowRead {
+fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink) -> RowRead {
     let row = fields.row;
     let rank = fields.required(Column::Rank, sink, cell::place);
     let no = fields.required(Column::No, sink, cell::text);
@@ -339,7 +445,7 @@ struct IdCell {
 
 /// Check the ID number; take birth date and sex from it where the sheet
 /// leaves them blank, and warn where the sheet says otherwise.
-fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink<'_>) {
+fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
     let row = player.row - 1;
     if id.rounded {
         sink.warn(

@@ -103,7 +103,64 @@ impl Workbook {
             .map(String::as_str)
     }
 
-    /// The non-blank cells of a sheet.
+    /// Hand the rows of a sheet to `visit` as they are read, in row order,
+    /// without holding the sheet. Stops with `Order::Disordered` when the
+    /// file stores a row after a later one (no spreadsheet program does);
+    /// the caller then reads the sheet with `grid`.
+    pub fn stream_rows(
+        &mut self,
+        sheet: &str,
+        visit: &mut dyn FnMut(u32, &[GridCell]),
+    ) -> Result<Order, String> {
+        let what = format!("sheet {sheet}");
+        guarded(&what, || match &mut self.sheets {
+            Sheets::Xlsx(x) => {
+                let mut reader = x.worksheet_cells_reader(sheet).map_err(|e| e.to_string())?;
+                let mut rows = RowStream::new(reader.dimensions(), visit)?;
+                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
+                    let (row, col) = cell.get_position();
+                    if rows.push(row, col, || Data::from(cell.get_value().clone()))?
+                        == Order::Disordered
+                    {
+                        return Ok(Order::Disordered);
+                    }
+                }
+                Ok(rows.finish())
+            }
+            Sheets::Xlsb(x) => {
+                let mut reader = x.worksheet_cells_reader(sheet).map_err(|e| e.to_string())?;
+                let mut rows = RowStream::new(reader.dimensions(), visit)?;
+                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
+                    let (row, col) = cell.get_position();
+                    if rows.push(row, col, || Data::from(cell.get_value().clone()))?
+                        == Order::Disordered
+                    {
+                        return Ok(Order::Disordered);
+                    }
+                }
+                Ok(rows.finish())
+            }
+            Sheets::Xls(_) | Sheets::Ods(_) => {
+                let range = self
+                    .sheets
+                    .worksheet_range(sheet)
+                    .map_err(|e| e.to_string())?;
+                let (Some(start), Some(end)) = (range.start(), range.end()) else {
+                    return Ok(Order::InOrder);
+                };
+                let mut rows = RowStream::new(Dimensions { start, end }, visit)?;
+                for (r, c, value) in range.used_cells() {
+                    let (row, col) = (start.0 + r as u32, start.1 + c as u32);
+                    if rows.push(row, col, || value.clone())? == Order::Disordered {
+                        return Ok(Order::Disordered);
+                    }
+                }
+                Ok(rows.finish())
+            }
+        })
+    }
+
+    /// The non-blank cells of a sheet, held all at once and sorted.
     pub fn grid(&mut self, sheet: &str) -> Result<Grid, String> {
         let what = format!("sheet {sheet}");
         guarded(&what, || match &mut self.sheets {
@@ -144,6 +201,86 @@ impl Workbook {
     }
 }
 
+/// Whether a sheet's rows came in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    InOrder,
+    Disordered,
+}
+
+/// Groups cells into rows and hands each finished row on, within the limits.
+struct RowStream<'v> {
+    row: Option<u32>,
+    current: Vec<GridCell>,
+    count: usize,
+    visit: &'v mut dyn FnMut(u32, &[GridCell]),
+}
+
+impl<'v> RowStream<'v> {
+    fn new(
+        declared: Dimensions,
+        visit: &'v mut dyn FnMut(u32, &[GridCell]),
+    ) -> Result<RowStream<'v>, String> {
+        check_declared(declared)?;
+        Ok(RowStream {
+            row: None,
+            current: Vec::new(),
+            count: 0,
+            visit,
+        })
+    }
+
+    fn push(&mut self, row: u32, col: u32, value: impl FnOnce() -> Data) -> Result<Order, String> {
+        check_position(row, col, false)?;
+        let value = value();
+        if matches!(value, Data::Empty) {
+            return Ok(Order::InOrder);
+        }
+        self.count += 1;
+        if self.count > MAX_CELLS {
+            return Err(too_many_cells());
+        }
+        match self.row {
+            Some(current) if row < current => return Ok(Order::Disordered),
+            Some(current) if row > current => self.flush(),
+            _ => {}
+        }
+        self.row = Some(row);
+        self.current.push((row, col, value));
+        Ok(Order::InOrder)
+    }
+
+    fn flush(&mut self) {
+        if let Some(row) = self.row {
+            if !self.current.is_sorted_by_key(|(_, c, _)| *c) {
+                self.current.sort_by_key(|(_, c, _)| *c);
+            }
+            (self.visit)(row, &self.current);
+            self.current.clear();
+        }
+    }
+
+    fn finish(mut self) -> Order {
+        self.flush();
+        Order::InOrder
+    }
+}
+
+fn too_many_cells() -> String {
+    format!("the sheet holds more than {MAX_CELLS} filled cells; a standings sheet is far smaller")
+}
+
+/// Refuse a declared size that is damaged or beyond Excel's limits.
+fn check_declared(declared: Dimensions) -> Result<(), String> {
+    if declared.start.0 > declared.end.0 || declared.start.1 > declared.end.1 {
+        return Err(format!(
+            "the file is damaged: the sheet's declared size ends before it starts ({:?} to {:?})",
+            declared.start, declared.end
+        ));
+    }
+    check_position(declared.end.0, declared.end.1, true)
+}
+
 /// Gathers the non-blank cells of a sheet within the limits.
 struct Collector {
     cells: Vec<GridCell>,
@@ -151,13 +288,7 @@ struct Collector {
 
 impl Collector {
     fn new(declared: Dimensions) -> Result<Collector, String> {
-        if declared.start.0 > declared.end.0 || declared.start.1 > declared.end.1 {
-            return Err(format!(
-                "the file is damaged: the sheet's declared size ends before it starts ({:?} to {:?})",
-                declared.start, declared.end
-            ));
-        }
-        check_position(declared.end.0, declared.end.1, true)?;
+        check_declared(declared)?;
         Ok(Collector { cells: Vec::new() })
     }
 
@@ -168,9 +299,7 @@ impl Collector {
             return Ok(());
         }
         if self.cells.len() >= MAX_CELLS {
-            return Err(format!(
-                "the sheet holds more than {MAX_CELLS} filled cells; a standings sheet is far smaller"
-            ));
+            return Err(too_many_cells());
         }
         self.cells.push((row, col, value));
         Ok(())
