@@ -408,7 +408,9 @@ fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink) -> RowRead {
         (Some(rank), Some(no), Some(name)) if sink.row_problems.is_empty() => (rank, no, name),
         (rank, no, _) => return RowRead::Broken { rank, no },
     };
-    let mut player = Player::new(row + 1, rank, &no, &name);
+    let mut player = Player::new(row + 1, rank, "", "");
+    player.no = no;
+    player.name = name;
     player.club = club.unwrap_or_default();
     player.title = title.unwrap_or_default();
     player.region = region;
