@@ -768,3 +768,14 @@ fn rows_stored_out_of_order_are_read_as_if_in_order() {
         .collect();
     assert_eq!(players, vec![(2, 1, "1"), (3, 2, "2"), (4, 2, "3")]);
 }
+
+#[test]
+fn xls_and_ods_copies_of_example_one_give_the_same_standings() {
+    let xlsx = read_ok(&example("ex1-strict.xlsx"), &["公开组", "少儿组"]);
+    let formats = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/formats");
+    for name in ["ex1-strict.xls", "ex1-strict.ods"] {
+        let other = read_ok(&formats.join(name), &["公开组", "少儿组"]);
+        assert_eq!(other.standings, xlsx.standings, "{name}");
+        assert_eq!(other.warnings, xlsx.warnings, "{name}");
+    }
+}
