@@ -3,7 +3,6 @@
 //! players outside every age band.
 
 use super::filter_age;
-use crate::rules::filter::Verdict;
 use crate::rules::{Filter, GroupKind, Rules};
 use crate::standings::{Standings, Warning};
 use std::collections::BTreeMap;
@@ -45,20 +44,11 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                 if filter.group.as_deref() != Some(group.sheet.as_str()) {
                     continue;
                 }
-                if filter.admits(rules, &group.sheet, player) {
-                    continue;
-                }
-                let verdicts = filter.verdicts(rules, &group.sheet, player);
-                if verdicts.iter().any(|v| matches!(v, Verdict::Fail { .. })) {
-                    continue;
-                }
-                for v in verdicts {
-                    if let Verdict::Missing { condition, .. } = v {
-                        let column = condition.column().map_or("", |c| c.header());
-                        let names = missing.entry(column.to_string()).or_default();
-                        if !names.contains(&name) {
-                            names.push(name);
-                        }
+                for condition in filter.blanks(rules, &group.sheet, player) {
+                    let column = condition.column().map_or("", |c| c.header());
+                    let names = missing.entry(column.to_string()).or_default();
+                    if !names.contains(&name) {
+                        names.push(name);
                     }
                 }
             }

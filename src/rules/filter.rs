@@ -42,6 +42,16 @@ pub enum Condition {
 }
 
 impl Condition {
+    pub const ALL: [Condition; 7] = [
+        Condition::Group,
+        Condition::Sex,
+        Condition::Age,
+        Condition::Region,
+        Condition::Member,
+        Condition::Master,
+        Condition::Knockout,
+    ];
+
     /// The column whose value the condition reads.
     pub fn column(self) -> Option<Column> {
         match self {
@@ -112,29 +122,10 @@ pub fn in_knockout(rules: &Rules, group: &str, player: &Player) -> bool {
 impl Filter {
     /// The conditions this filter sets, in a fixed order.
     pub fn conditions(&self) -> Vec<Condition> {
-        let mut out = Vec::new();
-        if self.group.is_some() {
-            out.push(Condition::Group);
-        }
-        if self.sex.is_some() {
-            out.push(Condition::Sex);
-        }
-        if self.age_min.is_some() || self.age_max.is_some() {
-            out.push(Condition::Age);
-        }
-        if self.region.is_some() {
-            out.push(Condition::Region);
-        }
-        if self.member.is_some() {
-            out.push(Condition::Member);
-        }
-        if self.master.is_some() {
-            out.push(Condition::Master);
-        }
-        if self.knockout.is_some() {
-            out.push(Condition::Knockout);
-        }
-        out
+        Condition::ALL
+            .into_iter()
+            .filter(|&c| self.sets(c))
+            .collect()
     }
 
     /// The verdict of every condition for a player of `group`.
@@ -145,30 +136,80 @@ impl Filter {
             .collect()
     }
 
-    /// Whether every condition holds.
     /// Whether every condition holds. The same decision as `verdicts`, without
     /// building the reasons: pools ask this once per player and schedule.
     pub fn admits(&self, rules: &Rules, group: &str, player: &Player) -> bool {
-        self.group.as_deref().is_none_or(|g| g == group)
-            && self.sex.is_none_or(|want| player.sex == Some(want))
-            && (self.age_min.is_none() && self.age_max.is_none()
-                || age(rules, player).is_some_and(|a| {
-                    self.age_min.is_none_or(|min| a >= min)
-                        && self.age_max.is_none_or(|max| a <= max)
-                }))
-            && self
-                .region
-                .as_ref()
-                .is_none_or(|allowed| player.region.is_some_and(|r| allowed.contains(&r)))
-            && self.member.is_none_or(|want| want == player.member)
-            && self
-                .master
-                .is_none_or(|want| want == rules.is_master(&player.title))
-            && self
-                .knockout
-                .is_none_or(|want| want == in_knockout(rules, group, player))
+        Condition::ALL
+            .into_iter()
+            .filter(|&c| self.sets(c))
+            .all(|c| self.holds(c, rules, group, player) == Some(true))
     }
 
+    /// The conditions whose value is blank, when no condition fails on a
+    /// known value (otherwise the blank changes nothing: empty).
+    pub fn blanks(&self, rules: &Rules, group: &str, player: &Player) -> Vec<Condition> {
+        let mut blank = Vec::new();
+        for c in Condition::ALL.into_iter().filter(|&c| self.sets(c)) {
+            match self.holds(c, rules, group, player) {
+                Some(true) => {}
+                Some(false) => return Vec::new(),
+                None => blank.push(c),
+            }
+        }
+        blank
+    }
+
+    fn sets(&self, condition: Condition) -> bool {
+        match condition {
+            Condition::Group => self.group.is_some(),
+            Condition::Sex => self.sex.is_some(),
+            Condition::Age => self.age_min.is_some() || self.age_max.is_some(),
+            Condition::Region => self.region.is_some(),
+            Condition::Member => self.member.is_some(),
+            Condition::Master => self.master.is_some(),
+            Condition::Knockout => self.knockout.is_some(),
+        }
+    }
+
+    /// Whether a condition holds; `None` when the value it reads is blank.
+    /// The one place each condition is decided.
+    fn holds(
+        &self,
+        condition: Condition,
+        rules: &Rules,
+        group: &str,
+        player: &Player,
+    ) -> Option<bool> {
+        match condition {
+            Condition::Group => Some(self.group.as_deref().is_none_or(|g| g == group)),
+            Condition::Sex => match self.sex {
+                None => Some(true),
+                Some(want) => player.sex.map(|have| have == want),
+            },
+            Condition::Age => {
+                let a = age(rules, player)?;
+                Some(
+                    self.age_min.is_none_or(|min| a >= min)
+                        && self.age_max.is_none_or(|max| a <= max),
+                )
+            }
+            Condition::Region => match &self.region {
+                None => Some(true),
+                Some(allowed) => player.region.map(|r| allowed.contains(&r)),
+            },
+            Condition::Member => Some(self.member.is_none_or(|want| want == player.member)),
+            Condition::Master => Some(
+                self.master
+                    .is_none_or(|want| want == rules.is_master(&player.title)),
+            ),
+            Condition::Knockout => Some(
+                self.knockout
+                    .is_none_or(|want| want == in_knockout(rules, group, player)),
+            ),
+        }
+    }
+
+    /// A condition's verdict with the reason and the value behind it.
     fn verdict(
         &self,
         condition: Condition,
@@ -176,95 +217,96 @@ impl Filter {
         group: &str,
         player: &Player,
     ) -> Verdict {
-        let fail = |reason: &str, detail: String| Verdict::Fail {
-            condition,
-            reason: reason.to_string(),
-            detail,
+        let reason = match self.holds(condition, rules, group, player) {
+            Some(true) => return Verdict::Pass,
+            None => {
+                let reason = match condition {
+                    Condition::Sex => "性别空白",
+                    Condition::Age => "无出生日期",
+                    _ => "地区空白",
+                };
+                return Verdict::Missing {
+                    condition,
+                    reason: reason.to_string(),
+                };
+            }
+            Some(false) => condition,
         };
-        let missing = |reason: &str| Verdict::Missing {
-            condition,
-            reason: reason.to_string(),
-        };
-        match condition {
-            Condition::Group => match &self.group {
-                Some(g) if g != group => fail("组别不符", format!("组别 {group}, 需要 {g}")),
-                _ => Verdict::Pass,
-            },
-            Condition::Sex => match (self.sex, player.sex) {
-                (Some(want), Some(have)) if want != have => fail(
-                    if want == Sex::Female {
-                        "非女子"
-                    } else {
-                        "非男子"
-                    },
-                    format!("性别 {}", have.label()),
+        let (reason, detail) = match reason {
+            Condition::Group => (
+                "组别不符".to_string(),
+                format!(
+                    "组别 {group}, 需要 {}",
+                    self.group.as_deref().unwrap_or_default()
                 ),
-                (Some(_), None) => missing("性别空白"),
-                _ => Verdict::Pass,
-            },
-            Condition::Age => match age(rules, player) {
-                None => missing("无出生日期"),
-                Some(a) => {
-                    let low = self.age_min.is_some_and(|min| a < min);
-                    let high = self.age_max.is_some_and(|max| a > max);
-                    if low || high {
-                        fail("年龄不符", format!("年龄 {a}, {}", self.age_band_label()))
+            ),
+            Condition::Sex => (
+                if self.sex == Some(Sex::Female) {
+                    "非女子"
+                } else {
+                    "非男子"
+                }
+                .to_string(),
+                format!("性别 {}", player.sex.map_or("", Sex::label)),
+            ),
+            Condition::Age => (
+                "年龄不符".to_string(),
+                format!(
+                    "年龄 {}, {}",
+                    age(rules, player).unwrap_or_default(),
+                    self.age_band_label()
+                ),
+            ),
+            Condition::Region => {
+                let allowed = self.region.as_deref().unwrap_or_default();
+                let home = &rules.settings.home_regions;
+                let reason = if allowed.iter().all(|r| home.contains(r)) {
+                    if allowed.len() < home.len() {
+                        format!("非{}籍", labels(allowed))
                     } else {
-                        Verdict::Pass
+                        "非重庆籍".to_string()
                     }
+                } else {
+                    format!("非{}", labels(allowed))
+                };
+                (
+                    reason,
+                    format!("地区 {}", player.region.map_or("", Region::label)),
+                )
+            }
+            Condition::Member => (
+                if self.member == Some(true) {
+                    "非会员"
+                } else {
+                    "会员"
                 }
-            },
-            Condition::Region => match (&self.region, player.region) {
-                (Some(_), None) => missing("地区空白"),
-                (Some(allowed), Some(have)) if !allowed.contains(&have) => {
-                    let home = &rules.settings.home_regions;
-                    let reason = if allowed.iter().all(|r| home.contains(r)) {
-                        if allowed.len() < home.len() {
-                            format!("非{}籍", labels(allowed))
-                        } else {
-                            "非重庆籍".to_string()
-                        }
-                    } else {
-                        format!("非{}", labels(allowed))
-                    };
-                    fail(&reason, format!("地区 {}", have.label()))
-                }
-                _ => Verdict::Pass,
-            },
-            Condition::Member => match self.member {
-                Some(want) if want != player.member => fail(
-                    if want { "非会员" } else { "会员" },
-                    format!("会员 {}", yes_no(player.member)),
-                ),
-                _ => Verdict::Pass,
-            },
+                .to_string(),
+                format!("会员 {}", yes_no(player.member)),
+            ),
             Condition::Master => {
-                let is_master = rules.is_master(&player.title);
-                match self.master {
-                    Some(want) if want != is_master => {
-                        if is_master {
-                            fail("大师称号", format!("称号 {}", player.title))
-                        } else {
-                            fail("无大师称号", format!("称号 {}", or_blank(&player.title)))
-                        }
-                    }
-                    _ => Verdict::Pass,
+                if rules.is_master(&player.title) {
+                    ("大师称号".to_string(), format!("称号 {}", player.title))
+                } else {
+                    (
+                        "无大师称号".to_string(),
+                        format!("称号 {}", or_blank(&player.title)),
+                    )
                 }
             }
-            Condition::Knockout => {
-                let played = in_knockout(rules, group, player);
-                match self.knockout {
-                    Some(want) if want != played => fail(
-                        if played {
-                            "进入淘汰赛"
-                        } else {
-                            "未进入淘汰赛"
-                        },
-                        format!("名次 {}", player.rank),
-                    ),
-                    _ => Verdict::Pass,
+            Condition::Knockout => (
+                if in_knockout(rules, group, player) {
+                    "进入淘汰赛"
+                } else {
+                    "未进入淘汰赛"
                 }
-            }
+                .to_string(),
+                format!("名次 {}", player.rank),
+            ),
+        };
+        Verdict::Fail {
+            condition,
+            reason,
+            detail,
         }
     }
 
