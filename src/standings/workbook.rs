@@ -10,10 +10,12 @@
 //! that makes it panic becomes an error naming the file.
 
 use calamine::{Data, Dimensions, Reader, Sheets};
+use std::cell::Cell;
 use std::fs::File;
 use std::io::{BufReader, Read};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
+use std::sync::Once;
 
 use super::grid::{Grid, GridCell};
 
@@ -35,13 +37,44 @@ pub struct Workbook {
     names: Vec<String>,
 }
 
+thread_local! {
+    /// Set while this thread is inside `guarded`: its panics are expected
+    /// and reported as errors, so the panic hook stays silent.
+    static GUARDED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Install, once, a panic hook that is silent for panics inside `guarded`
+/// and hands every other panic to the hook that was there before.
+fn install_quiet_hook() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !GUARDED.with(Cell::get) {
+                previous(info);
+            }
+        }));
+    });
+}
+
 /// Run a call into the parsing library, turning a panic into an error.
 fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
-    match catch_unwind(AssertUnwindSafe(call)) {
+    install_quiet_hook();
+    let was = GUARDED.with(|g| g.replace(true));
+    let outcome = catch_unwind(AssertUnwindSafe(call));
+    GUARDED.with(|g| g.set(was));
+    match outcome {
         Ok(result) => result,
-        Err(_) => Err(format!(
-            "the file is damaged: reading {what} failed inside the workbook library"
-        )),
+        Err(payload) => {
+            let detail = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .map_or(String::new(), |d| format!(" ({d})"));
+            Err(format!(
+                "the file is damaged: reading {what} failed inside the workbook library{detail}"
+            ))
+        }
     }
 }
 
@@ -419,7 +452,8 @@ mod tests {
         assert_eq!(
             result,
             Err(
-                "the file is damaged: reading sheet 公开组 failed inside the workbook library"
+                "the file is damaged: reading sheet 公开组 failed inside the workbook library \
+                 (index out of bounds)"
                     .to_string()
             )
         );
