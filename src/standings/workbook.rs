@@ -3,9 +3,11 @@
 //! The file is recognized by its first bytes (a ZIP archive for .xlsx,
 //! .xlsb and .ods; an OLE compound file for .xls or a password-protected
 //! workbook), so a wrong extension or a text file gives a plain message.
-//! Sheets are streamed cell by cell where the format allows it (.xlsx,
-//! .xlsb), and refused when they declare or hold more rows, columns or
-//! cells than a standings sheet can have, so memory stays bounded. Every
+//! Sheets are handed on row by row as they are read, streamed from the file
+//! where the format allows it (.xlsx, .xlsb; the .xls and .ods readers hold
+//! the sheet already), and refused when they declare or hold more rows,
+//! columns or cells than a standings sheet can have, so memory stays
+//! bounded. Every
 //! call into the parsing library is wrapped in `catch_unwind`: a corrupt file
 //! that makes it panic becomes an error naming the file.
 
@@ -145,35 +147,52 @@ impl Workbook {
         sheet: &str,
         visit: &mut dyn FnMut(u32, &[GridCell]),
     ) -> Result<Order, String> {
+        let mut rows = RowStream {
+            row: None,
+            current: Vec::new(),
+            visit,
+        };
+        let order = self.feed(sheet, &mut rows)?;
+        if order == Order::InOrder {
+            rows.flush();
+        }
+        Ok(order)
+    }
+
+    /// The non-blank cells of a sheet, held all at once and sorted.
+    pub fn grid(&mut self, sheet: &str) -> Result<Grid, String> {
+        let mut all = Collector { cells: Vec::new() };
+        self.feed(sheet, &mut all)?;
+        Ok(Grid::new(all.cells))
+    }
+
+    /// Give every non-blank cell of a sheet to `sink`, in the file's order,
+    /// within the limits; stream where the format allows it.
+    fn feed(&mut self, sheet: &str, sink: &mut dyn CellSink) -> Result<Order, String> {
+        /// Drive a cell reader of the .xlsx or .xlsb reader.
+        macro_rules! stream {
+            ($reader:expr) => {{
+                let mut reader = $reader.map_err(|e| e.to_string())?;
+                check_declared(reader.dimensions())?;
+                let mut count = Counter::default();
+                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
+                    let (row, col) = cell.get_position();
+                    let value = Data::from(cell.get_value().clone());
+                    if count.accept(row, col, &value)?
+                        && sink.push(row, col, value) == Order::Disordered
+                    {
+                        return Ok(Order::Disordered);
+                    }
+                }
+                Ok(Order::InOrder)
+            }};
+        }
         let what = format!("sheet {sheet}");
         guarded(&what, || match &mut self.sheets {
-            Sheets::Xlsx(x) => {
-                let mut reader = x.worksheet_cells_reader(sheet).map_err(|e| e.to_string())?;
-                let mut rows = RowStream::new(reader.dimensions(), visit)?;
-                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
-                    let (row, col) = cell.get_position();
-                    if rows.push(row, col, || Data::from(cell.get_value().clone()))?
-                        == Order::Disordered
-                    {
-                        return Ok(Order::Disordered);
-                    }
-                }
-                Ok(rows.finish())
-            }
-            Sheets::Xlsb(x) => {
-                let mut reader = x.worksheet_cells_reader(sheet).map_err(|e| e.to_string())?;
-                let mut rows = RowStream::new(reader.dimensions(), visit)?;
-                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
-                    let (row, col) = cell.get_position();
-                    if rows.push(row, col, || Data::from(cell.get_value().clone()))?
-                        == Order::Disordered
-                    {
-                        return Ok(Order::Disordered);
-                    }
-                }
-                Ok(rows.finish())
-            }
+            Sheets::Xlsx(x) => stream!(x.worksheet_cells_reader(sheet)),
+            Sheets::Xlsb(x) => stream!(x.worksheet_cells_reader(sheet)),
             Sheets::Xls(_) | Sheets::Ods(_) => {
+                // These readers hold the whole sheet already.
                 let range = self
                     .sheets
                     .worksheet_range(sheet)
@@ -181,54 +200,17 @@ impl Workbook {
                 let (Some(start), Some(end)) = (range.start(), range.end()) else {
                     return Ok(Order::InOrder);
                 };
-                let mut rows = RowStream::new(Dimensions { start, end }, visit)?;
+                check_declared(Dimensions { start, end })?;
+                let mut count = Counter::default();
                 for (r, c, value) in range.used_cells() {
                     let (row, col) = (start.0 + r as u32, start.1 + c as u32);
-                    if rows.push(row, col, || value.clone())? == Order::Disordered {
+                    if count.accept(row, col, value)?
+                        && sink.push(row, col, value.clone()) == Order::Disordered
+                    {
                         return Ok(Order::Disordered);
                     }
                 }
-                Ok(rows.finish())
-            }
-        })
-    }
-
-    /// The non-blank cells of a sheet, held all at once and sorted.
-    pub fn grid(&mut self, sheet: &str) -> Result<Grid, String> {
-        let what = format!("sheet {sheet}");
-        guarded(&what, || match &mut self.sheets {
-            Sheets::Xlsx(x) => {
-                let mut reader = x.worksheet_cells_reader(sheet).map_err(|e| e.to_string())?;
-                let mut cells = Collector::new(reader.dimensions())?;
-                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
-                    let (row, col) = cell.get_position();
-                    cells.push(row, col, || Data::from(cell.get_value().clone()))?;
-                }
-                Ok(cells.finish())
-            }
-            Sheets::Xlsb(x) => {
-                let mut reader = x.worksheet_cells_reader(sheet).map_err(|e| e.to_string())?;
-                let mut cells = Collector::new(reader.dimensions())?;
-                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
-                    let (row, col) = cell.get_position();
-                    cells.push(row, col, || Data::from(cell.get_value().clone()))?;
-                }
-                Ok(cells.finish())
-            }
-            Sheets::Xls(_) | Sheets::Ods(_) => {
-                let range = self
-                    .sheets
-                    .worksheet_range(sheet)
-                    .map_err(|e| e.to_string())?;
-                let (Some(start), Some(end)) = (range.start(), range.end()) else {
-                    return Ok(Grid::default());
-                };
-                let mut cells = Collector::new(Dimensions { start, end })?;
-                for (r, c, value) in range.used_cells() {
-                    let (row, col) = (start.0 + r as u32, start.1 + c as u32);
-                    cells.push(row, col, || value.clone())?;
-                }
-                Ok(cells.finish())
+                Ok(Order::InOrder)
             }
         })
     }
@@ -241,48 +223,19 @@ pub enum Order {
     Disordered,
 }
 
-/// Groups cells into rows and hands each finished row on, within the limits.
+/// Where the cells of a sheet go.
+trait CellSink {
+    fn push(&mut self, row: u32, col: u32, value: Data) -> Order;
+}
+
+/// Groups cells into rows and hands each finished row on.
 struct RowStream<'v> {
     row: Option<u32>,
     current: Vec<GridCell>,
-    count: usize,
     visit: &'v mut dyn FnMut(u32, &[GridCell]),
 }
 
-impl<'v> RowStream<'v> {
-    fn new(
-        declared: Dimensions,
-        visit: &'v mut dyn FnMut(u32, &[GridCell]),
-    ) -> Result<RowStream<'v>, String> {
-        check_declared(declared)?;
-        Ok(RowStream {
-            row: None,
-            current: Vec::new(),
-            count: 0,
-            visit,
-        })
-    }
-
-    fn push(&mut self, row: u32, col: u32, value: impl FnOnce() -> Data) -> Result<Order, String> {
-        check_position(row, col, false)?;
-        let value = value();
-        if matches!(value, Data::Empty) {
-            return Ok(Order::InOrder);
-        }
-        self.count += 1;
-        if self.count > MAX_CELLS {
-            return Err(too_many_cells());
-        }
-        match self.row {
-            Some(current) if row < current => return Ok(Order::Disordered),
-            Some(current) if row > current => self.flush(),
-            _ => {}
-        }
-        self.row = Some(row);
-        self.current.push((row, col, value));
-        Ok(Order::InOrder)
-    }
-
+impl RowStream<'_> {
     fn flush(&mut self) {
         if let Some(row) = self.row {
             if !self.current.is_sorted_by_key(|(_, c, _)| *c) {
@@ -292,15 +245,55 @@ impl<'v> RowStream<'v> {
             self.current.clear();
         }
     }
+}
 
-    fn finish(mut self) -> Order {
-        self.flush();
+impl CellSink for RowStream<'_> {
+    fn push(&mut self, row: u32, col: u32, value: Data) -> Order {
+        match self.row {
+            Some(current) if row < current => return Order::Disordered,
+            Some(current) if row > current => self.flush(),
+            _ => {}
+        }
+        self.row = Some(row);
+        self.current.push((row, col, value));
         Order::InOrder
     }
 }
 
-fn too_many_cells() -> String {
-    format!("the sheet holds more than {MAX_CELLS} filled cells; a standings sheet is far smaller")
+/// Holds every cell, for a sheet stored out of order.
+struct Collector {
+    cells: Vec<GridCell>,
+}
+
+impl CellSink for Collector {
+    fn push(&mut self, row: u32, col: u32, value: Data) -> Order {
+        self.cells.push((row, col, value));
+        Order::InOrder
+    }
+}
+
+/// Checks each cell against the limits and counts the non-blank ones.
+#[derive(Default)]
+struct Counter {
+    filled: usize,
+}
+
+impl Counter {
+    /// Whether the cell is worth passing on (not blank); an error when it
+    /// lies beyond the limits or one cell too many.
+    fn accept(&mut self, row: u32, col: u32, value: &Data) -> Result<bool, String> {
+        check_position(row, col, false)?;
+        if matches!(value, Data::Empty) {
+            return Ok(false);
+        }
+        self.filled += 1;
+        if self.filled > MAX_CELLS {
+            return Err(format!(
+                "the sheet holds more than {MAX_CELLS} filled cells; a standings sheet is far smaller"
+            ));
+        }
+        Ok(true)
+    }
 }
 
 /// Refuse a declared size that is damaged or beyond Excel's limits.
@@ -312,35 +305,6 @@ fn check_declared(declared: Dimensions) -> Result<(), String> {
         ));
     }
     check_position(declared.end.0, declared.end.1, true)
-}
-
-/// Gathers the non-blank cells of a sheet within the limits.
-struct Collector {
-    cells: Vec<GridCell>,
-}
-
-impl Collector {
-    fn new(declared: Dimensions) -> Result<Collector, String> {
-        check_declared(declared)?;
-        Ok(Collector { cells: Vec::new() })
-    }
-
-    fn push(&mut self, row: u32, col: u32, value: impl FnOnce() -> Data) -> Result<(), String> {
-        check_position(row, col, false)?;
-        let value = value();
-        if matches!(value, Data::Empty) {
-            return Ok(());
-        }
-        if self.cells.len() >= MAX_CELLS {
-            return Err(too_many_cells());
-        }
-        self.cells.push((row, col, value));
-        Ok(())
-    }
-
-    fn finish(self) -> Grid {
-        Grid::new(self.cells)
-    }
 }
 
 /// Refuse a (0-based) position beyond Excel's limits: the last cell a sheet
