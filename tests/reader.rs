@@ -479,9 +479,9 @@ fn every_unreadable_cell_is_reported_with_sheet_cell_and_column() {
             "公开组!A17 (名次): \"16.5\" is not a place (a whole number of 1 or more)",
             "公开组!C17 (姓名): blank, but the row holds a player",
             "公开组!D17 (性别): \"男生\" is not a sex (男/女, M/F)",
+            "公开组!E17 (会员): \"maybe\" is not yes/no (是/否, Y/N, yes/no, true/false, 1/0, √/×)",
             "公开组!F17 (出生日期): \"2008/13/01\" is not a date",
             "公开组!G17 (地区): \"四川\" is not a region (石柱, 重庆 or 市外)",
-            "公开组!E17 (会员): \"maybe\" is not yes/no (是/否, Y/N, yes/no, true/false, 1/0, √/×)",
             "公开组!H17 (犯规): \"-1\" is not a count (a whole number of 0 or more)",
         ]
     );
@@ -570,8 +570,9 @@ fn problems_from_every_sheet_are_collected_and_capped_at_fifty() {
         found[0],
         "公开组!A2 (名次): \"first\" is not a place (a whole number of 1 or more)"
     );
-    // 60 bad places plus two missing columns in 少儿组: 50 listed, 12 counted.
-    assert_eq!(found[50], "and 12 more problems");
+    // 60 bad places, 59 repeats of 编号 1 and two missing columns in
+    // 少儿组: 121 problems, 50 listed, 71 counted.
+    assert_eq!(found[50], "and 71 more problems");
 }
 
 /// Rewrite one part of an .xlsx archive.
@@ -724,4 +725,57 @@ fn example_two_reads_seventy_open_and_forty_youth_players() {
     assert_eq!(y24.birth_date, Some(date(2007, 12, 17)));
     assert!(y24.completed);
     assert_eq!(read.warnings.len(), 5);
+}
+
+#[test]
+fn a_sheet_name_with_stray_spaces_is_still_found_under_the_rules_name() {
+    let (_dir, path) = workbook(&[(
+        " 公开组 ",
+        &[
+            &[T("名次"), T("编号"), T("姓名")],
+            &[N(1.0), N(1.0), T("a")],
+        ],
+    )]);
+    let read = read_ok(&path, &["公开组"]);
+    assert_eq!(read.standings.groups[0].sheet, "公开组");
+    assert_eq!(read.standings.player_count(), 1);
+}
+
+#[test]
+fn rows_stored_out_of_order_are_read_as_if_in_order() {
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[T("名次"), T("编号"), T("姓名")],
+            &[N(1.0), N(1.0), T("a")],
+            &[N(2.0), N(2.0), T("b")],
+            &[N(2.0), N(3.0), T("c")],
+        ],
+    )]);
+    // Move row 2 to the end of the sheet data.
+    patch_xlsx(&path, "xl/worksheets/sheet1.xml", |xml| {
+        let start = xml.find("<row r=\"2\"").unwrap();
+        let end = start + xml[start..].find("</row>").unwrap() + "</row>".len();
+        let row = xml[start..end].to_string();
+        let rest = format!("{}{}", &xml[..start], &xml[end..]);
+        rest.replacen("</sheetData>", &format!("{row}</sheetData>"), 1)
+    });
+    let read = read_ok(&path, &["公开组"]);
+    let players: Vec<(u32, u32, &str)> = read.standings.groups[0]
+        .players
+        .iter()
+        .map(|p| (p.row, p.rank, p.no.as_str()))
+        .collect();
+    assert_eq!(players, vec![(2, 1, "1"), (3, 2, "2"), (4, 2, "3")]);
+}
+
+#[test]
+fn xls_and_ods_copies_of_example_one_give_the_same_standings() {
+    let xlsx = read_ok(&example("ex1-strict.xlsx"), &["公开组", "少儿组"]);
+    let formats = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/formats");
+    for name in ["ex1-strict.xls", "ex1-strict.ods"] {
+        let other = read_ok(&formats.join(name), &["公开组", "少儿组"]);
+        assert_eq!(other.standings, xlsx.standings, "{name}");
+        assert_eq!(other.warnings, xlsx.warnings, "{name}");
+    }
 }

@@ -23,10 +23,6 @@ impl Grid {
         Grid { cells }
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
-    }
-
     /// The rows that hold at least one cell, as (row, cells of that row).
     pub fn rows(&self) -> impl Iterator<Item = (u32, &[GridCell])> {
         self.cells

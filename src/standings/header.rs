@@ -2,7 +2,8 @@
 //!
 //! A sheet may open with a title row or merged cells; the header row is the
 //! first of the first `SEARCH_ROWS` rows that names all required columns
-//! (名次, 编号, 姓名, or their aliases). Headers are matched by name in any
+//! (名次, 编号, 姓名, or their aliases); failing that, the row naming the
+//! most columns is reported with what it lacks. Headers are matched by name in any
 //! order (`Column::from_header`); other headers are ignored.
 
 use calamine::Data;
@@ -64,22 +65,44 @@ impl HeaderRow {
     }
 }
 
-/// The header row among the first `SEARCH_ROWS` rows: the first one naming
-/// every required column; failing that, the one naming the most columns
-/// (so the caller can say which required ones are missing); `None` when no
-/// row names any column.
-pub fn find<'a>(rows: impl Iterator<Item = (u32, &'a [GridCell])>) -> Option<HeaderRow> {
-    let mut best: Option<HeaderRow> = None;
-    for (row, cells) in rows.take_while(|(row, _)| *row < SEARCH_ROWS) {
+/// The search for the header row, fed one row at a time in row order.
+#[derive(Debug, Default)]
+pub struct HeaderSearch {
+    /// The candidate naming the most columns so far.
+    best: Option<HeaderRow>,
+}
+
+/// Where the search stands after a row.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Search {
+    /// This row names every required column: it is the header row.
+    Found(HeaderRow),
+    /// Not yet.
+    Continue,
+    /// The first `SEARCH_ROWS` rows are past without a complete header
+    /// row; the fullest candidate, for the message.
+    Over(Option<HeaderRow>),
+}
+
+impl HeaderSearch {
+    pub fn row(&mut self, row: u32, cells: &[GridCell]) -> Search {
+        if row >= SEARCH_ROWS {
+            return Search::Over(self.best.take());
+        }
         let candidate = HeaderRow::from_cells(row, cells);
         if candidate.missing_required().is_empty() {
-            return Some(candidate);
+            return Search::Found(candidate);
         }
-        if candidate.columns.len() > best.as_ref().map_or(0, |b| b.columns.len()) {
-            best = Some(candidate);
+        if candidate.columns.len() > self.best.as_ref().map_or(0, |b| b.columns.len()) {
+            self.best = Some(candidate);
         }
+        Search::Continue
     }
-    best
+
+    /// The sheet ended first: the fullest candidate, for the message.
+    pub fn end(self) -> Option<HeaderRow> {
+        self.best
+    }
 }
 
 #[cfg(test)]
@@ -93,6 +116,20 @@ mod tests {
             .filter(|(_, t)| !t.is_empty())
             .map(|(c, t)| (r, c as u32, Data::String(t.to_string())))
             .collect()
+    }
+
+    /// The search over whole rows: the header row, or the fullest
+    /// candidate when none is complete.
+    fn find<'a>(rows: impl Iterator<Item = (u32, &'a [GridCell])>) -> Option<HeaderRow> {
+        let mut search = HeaderSearch::default();
+        for (row, cells) in rows {
+            match search.row(row, cells) {
+                Search::Found(header) => return Some(header),
+                Search::Over(best) => return best,
+                Search::Continue => {}
+            }
+        }
+        search.end()
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod header;
 pub mod idcard;
 mod ranks;
 pub mod read;
+mod row;
 mod sheet;
 mod workbook;
 

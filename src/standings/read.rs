@@ -1,8 +1,21 @@
 //! Reading the standings workbook (SPEC §6) into `Standings`: headers matched
 //! by name, every cell parsed and checked, every problem collected.
+//!
+//! How it reads, where SPEC §6 leaves room:
+//! - the header row is the first of the first 20 rows naming 名次, 编号 and
+//!   姓名 (title rows and merged cells above it are skipped);
+//! - a row whose known columns are all blank is skipped, wherever it is;
+//! - places follow competition ranking: they start at 1, and m players
+//!   sharing place k are followed by place k + m; a gap or a wrong
+//!   continuation is an error, since money would go to the wrong place;
+//! - a row with an unreadable cell still takes part in the 编号 and 名次
+//!   checks, so one pass reports everything;
+//! - at most `MAX_PROBLEMS` problems are listed, the rest counted;
+//! - sheets beyond Excel's size limits are refused (`workbook`).
 
-use super::sheet::{Sink, read_sheet};
-use super::workbook::Workbook;
+use super::grid::GridCell;
+use super::sheet::SheetReader;
+use super::workbook::{Order, Workbook};
 use super::{Standings, Warning};
 use crate::rules::Group;
 use std::fmt;
@@ -86,6 +99,14 @@ impl Problems {
         }
     }
 
+    /// Add the problems of one sheet.
+    pub fn absorb(&mut self, other: Problems) {
+        for problem in other.kept {
+            self.push(problem);
+        }
+        self.more += other.more;
+    }
+
     /// How many problems were found, listed or not.
     pub fn total(&self) -> usize {
         self.kept.len() + self.more
@@ -151,20 +172,38 @@ pub fn read_standings(path: &Path, groups: &[Group]) -> Result<Read, InputError>
             ));
             continue;
         };
-        let grid = match workbook.grid(&name) {
-            Ok(grid) => grid,
+        let is_1904 = workbook.is_1904();
+        let mut reader = SheetReader::new(&group.sheet, is_1904);
+        let order = {
+            let mut visit = |row: u32, cells: &[GridCell]| reader.row(row, cells);
+            workbook.stream_rows(&name, &mut visit)
+        };
+        let reader = match order {
+            Ok(Order::InOrder) => reader,
+            // Rows stored out of order: read again, holding the sheet.
+            Ok(Order::Disordered) => match workbook.grid(&name) {
+                Ok(grid) => {
+                    let mut reader = SheetReader::new(&group.sheet, is_1904);
+                    for (row, cells) in grid.rows() {
+                        reader.row(row, cells);
+                    }
+                    reader
+                }
+                Err(message) => {
+                    problems.push(Problem::sheet(&group.sheet, message));
+                    continue;
+                }
+            },
             Err(message) => {
                 problems.push(Problem::sheet(&group.sheet, message));
                 continue;
             }
         };
-        let mut sink = Sink {
-            sheet: &group.sheet,
-            problems: &mut problems,
-            warnings: &mut warnings,
-        };
-        if let Some(read) = read_sheet(&grid, workbook.is_1904(), &mut sink) {
-            standings.groups.push(read);
+        let sheet = reader.finish();
+        problems.absorb(sheet.problems);
+        warnings.extend(sheet.warnings);
+        if let Some(group) = sheet.group {
+            standings.groups.push(group);
         }
     }
     if problems.total() > 0 {

@@ -3,17 +3,21 @@
 //! The file is recognized by its first bytes (a ZIP archive for .xlsx,
 //! .xlsb and .ods; an OLE compound file for .xls or a password-protected
 //! workbook), so a wrong extension or a text file gives a plain message.
-//! Sheets are streamed cell by cell where the format allows it (.xlsx,
-//! .xlsb), and refused when they declare or hold more rows, columns or
-//! cells than a standings sheet can have, so memory stays bounded. Every
+//! Sheets are handed on row by row as they are read, streamed from the file
+//! where the format allows it (.xlsx, .xlsb; the .xls and .ods readers hold
+//! the sheet already), and refused when they declare or hold more rows,
+//! columns or cells than a standings sheet can have, so memory stays
+//! bounded. Every
 //! call into the parsing library is wrapped in `catch_unwind`: a corrupt file
 //! that makes it panic becomes an error naming the file.
 
 use calamine::{Data, Dimensions, Reader, Sheets};
+use std::cell::Cell;
 use std::fs::File;
 use std::io::{BufReader, Read};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
+use std::sync::Once;
 
 use super::grid::{Grid, GridCell};
 
@@ -35,13 +39,44 @@ pub struct Workbook {
     names: Vec<String>,
 }
 
+thread_local! {
+    /// Set while this thread is inside `guarded`: its panics are expected
+    /// and reported as errors, so the panic hook stays silent.
+    static GUARDED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Install, once, a panic hook that is silent for panics inside `guarded`
+/// and hands every other panic to the hook that was there before.
+fn install_quiet_hook() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !GUARDED.with(Cell::get) {
+                previous(info);
+            }
+        }));
+    });
+}
+
 /// Run a call into the parsing library, turning a panic into an error.
 fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
-    match catch_unwind(AssertUnwindSafe(call)) {
+    install_quiet_hook();
+    let was = GUARDED.with(|g| g.replace(true));
+    let outcome = catch_unwind(AssertUnwindSafe(call));
+    GUARDED.with(|g| g.set(was));
+    match outcome {
         Ok(result) => result,
-        Err(_) => Err(format!(
-            "the file is damaged: reading {what} failed inside the workbook library"
-        )),
+        Err(payload) => {
+            let detail = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .map_or(String::new(), |d| format!(" ({d})"));
+            Err(format!(
+                "the file is damaged: reading {what} failed inside the workbook library{detail}"
+            ))
+        }
     }
 }
 
@@ -103,91 +138,194 @@ impl Workbook {
             .map(String::as_str)
     }
 
-    /// The non-blank cells of a sheet.
+    /// Hand the rows of a sheet to `visit` as they are read, in row order,
+    /// without holding the sheet. Stops with `Order::Disordered` when the
+    /// file stores a row after a later one (no spreadsheet program does);
+    /// the caller then reads the sheet with `grid`.
+    pub fn stream_rows(
+        &mut self,
+        sheet: &str,
+        visit: &mut dyn FnMut(u32, &[GridCell]),
+    ) -> Result<Order, String> {
+        let mut rows = RowStream {
+            row: None,
+            current: Vec::new(),
+            visit,
+        };
+        let order = self.feed(sheet, &mut rows)?;
+        if order == Order::InOrder {
+            rows.flush();
+        }
+        Ok(order)
+    }
+
+    /// The non-blank cells of a sheet, held all at once and sorted.
     pub fn grid(&mut self, sheet: &str) -> Result<Grid, String> {
+        let mut all = Collector { cells: Vec::new() };
+        self.feed(sheet, &mut all)?;
+        Ok(Grid::new(all.cells))
+    }
+
+    /// Give every non-blank cell of a sheet to `sink`, in the file's order,
+    /// within the limits; stream where the format allows it.
+    fn feed(&mut self, sheet: &str, sink: &mut dyn CellSink) -> Result<Order, String> {
+        /// Drive a cell reader of the .xlsx or .xlsb reader.
+        macro_rules! stream {
+            ($reader:expr) => {{
+                let mut reader = $reader.map_err(|e| e.to_string())?;
+                check_declared(reader.dimensions())?;
+                let mut count = Counter::default();
+                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
+                    let (row, col) = cell.get_position();
+                    let value = Data::from(cell.get_value().clone());
+                    if count.accept(row, col, &value)?
+                        && sink.push(row, col, value) == Order::Disordered
+                    {
+                        return Ok(Order::Disordered);
+                    }
+                }
+                Ok(Order::InOrder)
+            }};
+        }
         let what = format!("sheet {sheet}");
         guarded(&what, || match &mut self.sheets {
-            Sheets::Xlsx(x) => {
-                let mut reader = x.worksheet_cells_reader(sheet).map_err(|e| e.to_string())?;
-                let mut cells = Collector::new(reader.dimensions())?;
-                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
-                    let (row, col) = cell.get_position();
-                    cells.push(row, col, || Data::from(cell.get_value().clone()))?;
-                }
-                Ok(cells.finish())
-            }
-            Sheets::Xlsb(x) => {
-                let mut reader = x.worksheet_cells_reader(sheet).map_err(|e| e.to_string())?;
-                let mut cells = Collector::new(reader.dimensions())?;
-                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
-                    let (row, col) = cell.get_position();
-                    cells.push(row, col, || Data::from(cell.get_value().clone()))?;
-                }
-                Ok(cells.finish())
-            }
+            Sheets::Xlsx(x) => stream!(x.worksheet_cells_reader(sheet)),
+            Sheets::Xlsb(x) => stream!(x.worksheet_cells_reader(sheet)),
             Sheets::Xls(_) | Sheets::Ods(_) => {
+                // These readers hold the whole sheet already.
                 let range = self
                     .sheets
                     .worksheet_range(sheet)
                     .map_err(|e| e.to_string())?;
                 let (Some(start), Some(end)) = (range.start(), range.end()) else {
-                    return Ok(Grid::default());
+                    return Ok(Order::InOrder);
                 };
-                let mut cells = Collector::new(Dimensions { start, end })?;
+                check_declared(Dimensions { start, end })?;
+                let mut count = Counter::default();
                 for (r, c, value) in range.used_cells() {
                     let (row, col) = (start.0 + r as u32, start.1 + c as u32);
-                    cells.push(row, col, || value.clone())?;
+                    if count.accept(row, col, value)?
+                        && sink.push(row, col, value.clone()) == Order::Disordered
+                    {
+                        return Ok(Order::Disordered);
+                    }
                 }
-                Ok(cells.finish())
+                Ok(Order::InOrder)
             }
         })
     }
 }
 
-/// Gathers the non-blank cells of a sheet within the limits.
+/// Whether a sheet's rows came in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    InOrder,
+    Disordered,
+}
+
+/// Where the cells of a sheet go.
+trait CellSink {
+    fn push(&mut self, row: u32, col: u32, value: Data) -> Order;
+}
+
+/// Groups cells into rows and hands each finished row on.
+struct RowStream<'v> {
+    row: Option<u32>,
+    current: Vec<GridCell>,
+    visit: &'v mut dyn FnMut(u32, &[GridCell]),
+}
+
+impl RowStream<'_> {
+    fn flush(&mut self) {
+        if let Some(row) = self.row {
+            if !self.current.is_sorted_by_key(|(_, c, _)| *c) {
+                self.current.sort_by_key(|(_, c, _)| *c);
+            }
+            (self.visit)(row, &self.current);
+            self.current.clear();
+        }
+    }
+}
+
+impl CellSink for RowStream<'_> {
+    fn push(&mut self, row: u32, col: u32, value: Data) -> Order {
+        match self.row {
+            Some(current) if row < current => return Order::Disordered,
+            Some(current) if row > current => self.flush(),
+            _ => {}
+        }
+        self.row = Some(row);
+        self.current.push((row, col, value));
+        Order::InOrder
+    }
+}
+
+/// Holds every cell, for a sheet stored out of order.
 struct Collector {
     cells: Vec<GridCell>,
 }
 
-impl Collector {
-    fn new(declared: Dimensions) -> Result<Collector, String> {
-        check_position(declared.end.0, declared.end.1, "declares")?;
-        Ok(Collector { cells: Vec::new() })
+impl CellSink for Collector {
+    fn push(&mut self, row: u32, col: u32, value: Data) -> Order {
+        self.cells.push((row, col, value));
+        Order::InOrder
     }
+}
 
-    fn push(&mut self, row: u32, col: u32, value: impl FnOnce() -> Data) -> Result<(), String> {
-        check_position(row, col, "has a cell beyond")?;
-        let value = value();
+/// Checks each cell against the limits and counts the non-blank ones.
+#[derive(Default)]
+struct Counter {
+    filled: usize,
+}
+
+impl Counter {
+    /// Whether the cell is worth passing on (not blank); an error when it
+    /// lies beyond the limits or one cell too many.
+    fn accept(&mut self, row: u32, col: u32, value: &Data) -> Result<bool, String> {
+        check_position(row, col, false)?;
         if matches!(value, Data::Empty) {
-            return Ok(());
+            return Ok(false);
         }
-        if self.cells.len() >= MAX_CELLS {
+        self.filled += 1;
+        if self.filled > MAX_CELLS {
             return Err(format!(
                 "the sheet holds more than {MAX_CELLS} filled cells; a standings sheet is far smaller"
             ));
         }
-        self.cells.push((row, col, value));
-        Ok(())
-    }
-
-    fn finish(self) -> Grid {
-        Grid::new(self.cells)
+        Ok(true)
     }
 }
 
-/// Refuse a (0-based) position beyond Excel's limits.
-fn check_position(row: u32, col: u32, verb: &str) -> Result<(), String> {
-    if row >= MAX_ROWS {
+/// Refuse a declared size that is damaged or beyond Excel's limits.
+fn check_declared(declared: Dimensions) -> Result<(), String> {
+    if declared.start.0 > declared.end.0 || declared.start.1 > declared.end.1 {
         return Err(format!(
-            "the sheet {verb} {} rows; at most {MAX_ROWS} are allowed",
-            row as u64 + 1
+            "the file is damaged: the sheet's declared size ends before it starts ({:?} to {:?})",
+            declared.start, declared.end
         ));
     }
+    check_position(declared.end.0, declared.end.1, true)
+}
+
+/// Refuse a (0-based) position beyond Excel's limits: the last cell a sheet
+/// declares (`declared`), or a cell it holds.
+fn check_position(row: u32, col: u32, declared: bool) -> Result<(), String> {
+    let (rows, cols) = (row as u64 + 1, col as u64 + 1);
+    if row >= MAX_ROWS {
+        return Err(if declared {
+            format!("the sheet declares {rows} rows; at most {MAX_ROWS} are allowed")
+        } else {
+            format!("the sheet has a cell in row {rows}; at most {MAX_ROWS} rows are allowed")
+        });
+    }
     if col >= MAX_COLUMNS {
-        return Err(format!(
-            "the sheet {verb} {} columns; at most {MAX_COLUMNS} are allowed",
-            col as u64 + 1
-        ));
+        return Err(if declared {
+            format!("the sheet declares {cols} columns; at most {MAX_COLUMNS} are allowed")
+        } else {
+            format!(
+                "the sheet has a cell in column {cols}; at most {MAX_COLUMNS} columns are allowed"
+            )
+        });
     }
     Ok(())
 }
@@ -265,4 +403,38 @@ fn read_up_to(file: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
         }
     }
     Ok(filled)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_panic_in_the_library_becomes_an_error_naming_what_was_read() {
+        let result: Result<(), String> =
+            guarded("sheet 公开组", || panic!("index out of bounds"));
+        assert_eq!(
+            result,
+            Err(
+                "the file is damaged: reading sheet 公开组 failed inside the workbook library \
+                 (index out of bounds)"
+                    .to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn positions_beyond_excel_limits_are_refused() {
+        assert!(check_position(MAX_ROWS - 1, MAX_COLUMNS - 1, true).is_ok());
+        assert_eq!(
+            check_position(MAX_ROWS, 0, false),
+            Err(
+                "the sheet has a cell in row 1048577; at most 1048576 rows are allowed".to_string()
+            )
+        );
+        assert_eq!(
+            check_position(0, MAX_COLUMNS, true),
+            Err("the sheet declares 16385 columns; at most 16384 are allowed".to_string())
+        );
+    }
 }

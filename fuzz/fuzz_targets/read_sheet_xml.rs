@@ -1,0 +1,80 @@
+//! The standings reader on a well-formed workbook whose first sheet's XML
+//! is the fuzz input, so mutations reach the sheet parser and the cell
+//! checks instead of failing at the ZIP layer. Never a panic or an abort.
+//! Seed the corpus with `xl/worksheets/sheet1.xml` of the bad-input
+//! workbooks.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use std::io::{Cursor, Read, Write};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+use xqprize::rules::{Group, GroupKind};
+use xqprize::standings::read::read_standings;
+
+/// Every part of the base workbook except the first sheet.
+struct Base {
+    parts: Vec<(String, Vec<u8>)>,
+    path: PathBuf,
+    groups: Vec<Group>,
+}
+
+const BASE: &[u8] = include_bytes!("../../tests/bad_input/bad_date.xlsx");
+const SHEET: &str = "xl/worksheets/sheet1.xml";
+
+fn base() -> &'static Base {
+    static BASE_PARTS: OnceLock<Base> = OnceLock::new();
+    BASE_PARTS.get_or_init(|| {
+        // Let panics inside the workbook library unwind to the reader's
+        // guard; a panic escaping `read_standings` still fails the run.
+        std::panic::set_hook(Box::new(|_| {}));
+        let mut archive = zip::ZipArchive::new(Cursor::new(BASE)).unwrap();
+        let mut parts = Vec::new();
+        for i in 0..archive.len() {
+            let mut file = archive.by_index(i).unwrap();
+            let name = file.name().unwrap().to_string();
+            let mut content = Vec::new();
+            file.read_to_end(&mut content).unwrap();
+            parts.push((name, content));
+        }
+        let path =
+            std::env::temp_dir().join(format!("xqprize-fuzz-sheet-{}.xlsx", std::process::id()));
+        let groups = ["公开组", "少儿组"]
+            .iter()
+            .map(|s| Group {
+                sheet: s.to_string(),
+                kind: GroupKind::Open,
+                rounds: None,
+                knockout: None,
+            })
+            .collect();
+        Base {
+            parts,
+            path,
+            groups,
+        }
+    })
+}
+
+fuzz_target!(|sheet_xml: &[u8]| {
+    let base = base();
+    let mut out = zip::ZipWriter::new(Cursor::new(Vec::new()));
+    let options =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for (name, content) in &base.parts {
+        out.start_file(name.as_str(), options).unwrap();
+        let body = if name == SHEET {
+            sheet_xml
+        } else {
+            content.as_slice()
+        };
+        out.write_all(body).unwrap();
+    }
+    let bytes = out.finish().unwrap().into_inner();
+    if std::fs::write(&base.path, bytes).is_err() {
+        return;
+    }
+    let outcome = std::panic::catch_unwind(|| read_standings(&base.path, &base.groups));
+    assert!(outcome.is_ok(), "read_standings panicked");
+});

@@ -1,0 +1,207 @@
+//! One row of a group sheet into a `Player`: every cell parsed with the
+//! parser for its column, blanks given their meaning (完赛 blank is yes,
+//! 犯规 blank is 0 …), and the ID number checked against what the row
+//! states, or used for what it leaves blank.
+
+use calamine::Data;
+
+use super::Column;
+use super::Player;
+use super::cell;
+use super::idcard;
+use super::sheet::Sink;
+
+/// The cells of one row, by column: (0-based sheet column, value).
+pub struct Fields<'a> {
+    pub row: u32,
+    /// The sheet column of each column named in the header row.
+    pub positions: &'a [Option<u32>; Column::ALL.len()],
+    pub cells: [Option<(u32, &'a Data)>; Column::ALL.len()],
+}
+
+impl<'a> Fields<'a> {
+    fn value(&self, column: Column) -> &'a Data {
+        self.cells[column as usize].map_or(&Data::Empty, |(_, v)| v)
+    }
+
+    /// Parse one cell; a failure is reported with its place and gives `None`.
+    fn parse<T>(
+        &self,
+        column: Column,
+        sink: &mut Sink,
+        parser: impl FnOnce(&Data) -> Result<T, String>,
+    ) -> Option<T> {
+        match parser(self.value(column)) {
+            Ok(v) => Some(v),
+            Err(message) => {
+                let col = self.positions[column as usize].unwrap_or(0);
+                sink.cell_problem(self.row, col, column, message);
+                None
+            }
+        }
+    }
+
+    /// A required cell: blank is a problem too.
+    fn required<T>(
+        &self,
+        column: Column,
+        sink: &mut Sink,
+        parser: impl FnOnce(&Data) -> Result<Option<T>, String>,
+    ) -> Option<T> {
+        let value = self.parse(column, sink, parser)?;
+        if value.is_none() {
+            let col = self.positions[column as usize].unwrap_or(0);
+            sink.cell_problem(
+                self.row,
+                col,
+                column,
+                "blank, but the row holds a player".to_string(),
+            );
+        }
+        value
+    }
+}
+
+/// What one row gave: a player, or, when a cell could not be read (each
+/// such cell is reported), the place and 编号 that could be, so the checks
+/// across rows still run.
+pub enum RowRead {
+    Player(Player),
+    Broken {
+        rank: Option<u32>,
+        no: Option<String>,
+    },
+}
+
+/// Turn one row into a player.
+pub fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink) -> RowRead {
+    let row = fields.row;
+    let rank = fields.required(Column::Rank, sink, cell::place);
+    let no = fields.required(Column::No, sink, cell::text);
+    let name = fields.required(Column::Name, sink, cell::text);
+    let stated_sex = fields.parse(Column::Sex, sink, cell::sex).flatten();
+    let stated_birth = fields
+        .parse(Column::BirthDate, sink, |v| cell::date(v, is_1904))
+        .flatten();
+    let club = fields.parse(Column::Club, sink, cell::text).flatten();
+    let title = fields.parse(Column::Title, sink, cell::text).flatten();
+    let region = fields.parse(Column::Region, sink, cell::region).flatten();
+    let member = fields.parse(Column::Member, sink, cell::yes_no).flatten();
+    let prelim_rank = fields
+        .parse(Column::PrelimRank, sink, cell::place)
+        .flatten();
+    let fouls = fields.parse(Column::Fouls, sink, cell::count);
+    let student = fields.parse(Column::Student, sink, cell::yes_no).flatten();
+    let proof = fields
+        .parse(Column::StudentProof, sink, cell::yes_no)
+        .flatten();
+    let completed = fields
+        .parse(Column::Completed, sink, cell::yes_no)
+        .flatten();
+    let discipline = fields
+        .parse(Column::Discipline, sink, cell::yes_no)
+        .flatten();
+    for column in [
+        Column::Score,
+        Column::Progressive,
+        Column::Wins,
+        Column::Blacks,
+        Column::OppScore,
+    ] {
+        fields.parse(column, sink, cell::number);
+    }
+    let id = fields.parse(Column::IdNumber, sink, id_text).flatten();
+
+    let (rank, no, name) = match (rank, no, name) {
+        (Some(rank), Some(no), Some(name)) if sink.row_problems.is_empty() => (rank, no, name),
+        (rank, no, _) => return RowRead::Broken { rank, no },
+    };
+    let mut player = Player::new(row + 1, rank, "", "");
+    player.no = no;
+    player.name = name;
+    player.club = club.unwrap_or_default();
+    player.title = title.unwrap_or_default();
+    player.region = region;
+    player.member = member.unwrap_or(false);
+    player.prelim_rank = prelim_rank;
+    player.fouls = fouls.unwrap_or(0);
+    player.student = student.unwrap_or(false);
+    player.student_proof = proof.unwrap_or(false);
+    player.completed = completed.unwrap_or(true);
+    player.discipline = discipline.unwrap_or(false);
+    player.sex = stated_sex;
+    player.birth_date = stated_birth;
+    if let Some(id) = id {
+        apply_id(&mut player, id, sink);
+    }
+    RowRead::Player(player)
+}
+
+/// An ID number cell as text. A number cell with 16 or more digits has
+/// been rounded by the spreadsheet and is kept as written but flagged.
+fn id_text(value: &Data) -> Result<Option<IdCell>, String> {
+    let rounded = match value {
+        Data::Float(f) => f.abs() >= 1e15,
+        Data::Int(i) => i.unsigned_abs() >= 1_000_000_000_000_000,
+        _ => false,
+    };
+    Ok(cell::text(value)?.map(|text| IdCell { text, rounded }))
+}
+
+struct IdCell {
+    text: String,
+    rounded: bool,
+}
+
+/// Check the ID number; take birth date and sex from it where the sheet
+/// leaves them blank, and warn where the sheet says otherwise.
+fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
+    let row = player.row - 1;
+    if id.rounded {
+        sink.warn(
+            row,
+            Column::IdNumber,
+            format!(
+                "ID number {} is stored as a number, which the spreadsheet rounds; \
+                 enter it as text; not used",
+                id.text
+            ),
+        );
+        player.id_number = Some(id.text);
+        return;
+    }
+    let facts = match idcard::check(&id.text) {
+        Ok(facts) => facts,
+        Err(fault) => {
+            sink.warn(row, Column::IdNumber, fault.describe(&id.text));
+            player.id_number = Some(id.text);
+            return;
+        }
+    };
+    match player.birth_date {
+        None => player.birth_date = Some(facts.birth_date),
+        Some(stated) if stated != facts.birth_date => sink.warn(
+            row,
+            Column::BirthDate,
+            format!(
+                "stated {stated} but ID says {}; stated used",
+                facts.birth_date
+            ),
+        ),
+        Some(_) => {}
+    }
+    match player.sex {
+        None => player.sex = Some(facts.sex),
+        Some(stated) if stated != facts.sex => sink.warn(
+            row,
+            Column::Sex,
+            format!(
+                "stated {} but ID says {}; stated used",
+                stated.label(),
+                facts.sex.label()
+            ),
+        ),
+        Some(_) => {}
+    }
+    player.id_number = Some(facts.number);
+}

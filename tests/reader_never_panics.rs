@@ -1,0 +1,184 @@
+//! Whatever the file holds, the reader answers with standings or an error
+//! naming the file, never a panic: random bytes, workbooks whose XML has
+//! been damaged at random, and well-formed workbooks with random cell
+//! values. The `fuzz/` target does the same with coverage guidance.
+
+use proptest::prelude::*;
+use rust_xlsxwriter::Workbook;
+use std::io::{Cursor, Read as _, Write as _};
+use std::path::Path;
+use xqprize::rules::{Group, GroupKind};
+use xqprize::standings::read::read_standings;
+
+fn groups() -> Vec<Group> {
+    ["公开组", "少儿组"]
+        .iter()
+        .map(|s| Group {
+            sheet: s.to_string(),
+            kind: GroupKind::Open,
+            rounds: None,
+            knockout: None,
+        })
+        .collect()
+}
+
+/// Read `bytes` as a workbook file; fail if reading panics or an error
+/// does not name the file.
+fn read_bytes(bytes: &[u8]) -> Result<(), TestCaseError> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("standings.xlsx");
+    std::fs::write(&path, bytes).unwrap();
+    let outcome = std::panic::catch_unwind(|| read_standings(&path, &groups()));
+    match outcome {
+        Err(_) => Err(TestCaseError::fail("read_standings panicked")),
+        Ok(Ok(_)) => Ok(()),
+        Ok(Err(e)) => {
+            prop_assert!(e.to_string().starts_with(&path.display().to_string()));
+            prop_assert!(!e.problems.is_empty());
+            Ok(())
+        }
+    }
+}
+
+/// A small valid workbook to damage.
+fn seed() -> Vec<u8> {
+    let mut book = Workbook::new();
+    let rows: [[&str; 6]; 4] = [
+        ["名次", "编号", "姓名", "出生日期", "身份证号", "会员"],
+        ["1", "1", "甲", "2008-05-01", "11010519491231002X", "是"],
+        ["2", "2", "乙", "2008/5/1", "", "否"],
+        ["2", "3", "丙", "", "110105491231002", ""],
+    ];
+    for name in ["公开组", "少儿组"] {
+        let sheet = book.add_worksheet();
+        sheet.set_name(name).unwrap();
+        for (r, row) in rows.iter().enumerate() {
+            for (c, text) in row.iter().enumerate() {
+                if !text.is_empty() {
+                    sheet.write_string(r as u32, c as u16, *text).unwrap();
+                }
+            }
+        }
+        sheet.write_number(4, 0, 4.0).unwrap();
+        sheet.write_number(4, 1, 4.0).unwrap();
+        sheet.write_string(4, 2, "丁").unwrap();
+    }
+    book.save_to_buffer().unwrap()
+}
+
+/// The seed with one part's text damaged: `cut` bytes from `at` replaced
+/// by `insert` (positions taken modulo the part's length).
+fn damaged(seed: &[u8], part: usize, at: usize, cut: usize, insert: &[u8]) -> Vec<u8> {
+    let mut archive = zip::ZipArchive::new(Cursor::new(seed)).unwrap();
+    let part = part % archive.len();
+    let mut out = zip::ZipWriter::new(Cursor::new(Vec::new()));
+    for i in 0..archive.len() {
+        let mut file = archive.by_index(i).unwrap();
+        let name = file.name().unwrap().to_string();
+        let mut content = Vec::new();
+        file.read_to_end(&mut content).unwrap();
+        if i == part && !content.is_empty() {
+            let at = at % content.len();
+            let end = (at + cut).min(content.len());
+            content.splice(at..end, insert.iter().copied());
+        }
+        out.start_file(name, zip::write::SimpleFileOptions::default())
+            .unwrap();
+        out.write_all(&content).unwrap();
+    }
+    out.finish().unwrap().into_inner()
+}
+
+/// Pieces of XML most likely to upset a reader when dropped in.
+fn xml_piece() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        proptest::collection::vec(any::<u8>(), 0..16),
+        Just(b"<c r=\"XFE1\"><v>1</v></c>".to_vec()),
+        Just(b"<c r=\"A2000000\" t=\"s\"><v>99999</v></c>".to_vec()),
+        Just(b"<dimension ref=\"Z9:A1\"/>".to_vec()),
+        Just(b"<c t=\"s\"><v>-1</v></c>".to_vec()),
+        Just(b"<c r=\"B2\" t=\"d\"><v>notadate</v></c>".to_vec()),
+        Just(b"<c r=\"A3\" s=\"999\"><v>1e308</v></c>".to_vec()),
+        Just(b"<row r=\"0\">".to_vec()),
+        Just(b"</sheetData>".to_vec()),
+        Just(b"date1904=\"1\"".to_vec()),
+        Just(b"<si><t>\xe5\x90\x8d\xe6\xac\xa1</t></si>".to_vec()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..2048)) {
+        read_bytes(&bytes)?;
+    }
+
+    #[test]
+    fn random_bytes_behind_a_zip_signature_never_panic(
+        bytes in proptest::collection::vec(any::<u8>(), 0..2048)
+    ) {
+        let mut file = b"PK\x03\x04".to_vec();
+        file.extend(bytes);
+        read_bytes(&file)?;
+    }
+
+    #[test]
+    fn damaged_workbook_xml_never_panics(
+        part in 0usize..32,
+        at in 0usize..100_000,
+        cut in 0usize..64,
+        insert in xml_piece(),
+    ) {
+        let seed = seed();
+        read_bytes(&damaged(&seed, part, at, cut, &insert))?;
+    }
+
+    #[test]
+    fn random_cell_values_never_panic(
+        cells in proptest::collection::vec(
+            (0u32..6, 0u16..8, prop_oneof![
+                any::<f64>().prop_map(CellValue::Number),
+                "\\PC{0,12}".prop_map(CellValue::Text),
+                any::<bool>().prop_map(CellValue::Bool),
+            ]),
+            0..40,
+        )
+    ) {
+        let mut book = Workbook::new();
+        let sheet = book.add_worksheet();
+        sheet.set_name("公开组").unwrap();
+        let header = ["名次", "编号", "姓名", "出生日期", "身份证号", "会员", "性别", "犯规"];
+        for (c, h) in header.iter().enumerate() {
+            sheet.write_string(0, c as u16, *h).unwrap();
+        }
+        for (r, c, value) in &cells {
+            let r = r + 1;
+            match value {
+                CellValue::Number(n) => { let _ = sheet.write_number(r, *c, *n); }
+                CellValue::Text(t) => { let _ = sheet.write_string(r, *c, t); }
+                CellValue::Bool(b) => { let _ = sheet.write_boolean(r, *c, *b); }
+            }
+        }
+        let sheet = book.add_worksheet();
+        sheet.set_name("少儿组").unwrap();
+        let bytes = book.save_to_buffer().unwrap();
+        read_bytes(&bytes)?;
+    }
+}
+
+#[derive(Debug, Clone)]
+enum CellValue {
+    Number(f64),
+    Text(String),
+    Bool(bool),
+}
+
+#[test]
+fn the_seed_itself_reads() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("seed.xlsx");
+    std::fs::write(&path, seed()).unwrap();
+    let read = read_standings(Path::new(&path), &groups()).unwrap();
+    assert_eq!(read.standings.player_count(), 8);
+}
