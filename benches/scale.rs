@@ -17,10 +17,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use xqprize::cmd::load_rules;
-use xqprize::cmd::run::all_warnings;
+use xqprize::cmd::run::{all_warnings, output_files};
 use xqprize::engine;
-use xqprize::output::{OutputFile, write_all};
-use xqprize::report;
+use xqprize::output::write_all;
 use xqprize::rules::Stacking;
 use xqprize::standings::read::read_standings;
 use xqprize::synthetic::SyntheticEvent;
@@ -150,35 +149,8 @@ fn write_outputs(
     outcome: &engine::Outcome,
     out: &Path,
 ) -> anyhow::Result<()> {
-    let rules = &loaded.rules;
-    let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
-    let workbooks = report::Report {
-        rules,
-        standings: &read.standings,
-        outcome,
-        rules_name: loaded.name.clone(),
-        rules_sha256: loaded.sha256.clone(),
-        version: env!("CARGO_PKG_VERSION"),
-        warnings: &warnings,
-    };
-    let files = vec![
-        OutputFile {
-            path: out.join("payouts.xlsx"),
-            bytes: report::payouts::to_bytes(&workbooks)?,
-        },
-        OutputFile {
-            path: out.join("awards.xlsx"),
-            bytes: report::awards::to_bytes(&workbooks)?,
-        },
-        OutputFile {
-            path: out.join("qualifiers.xlsx"),
-            bytes: report::qualifiers::to_bytes(&workbooks)?,
-        },
-        OutputFile {
-            path: out.join("results.json"),
-            bytes: report::json::to_json(rules, &read.standings, outcome, &warnings).into_bytes(),
-        },
-    ];
+    let warnings = all_warnings(&loaded.rules, &read.warnings, &outcome.warnings);
+    let files = output_files(loaded, &read.standings, outcome, &warnings, out)?;
     write_all(&files, &[], true)
 }
 

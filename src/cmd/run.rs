@@ -1,7 +1,7 @@
 //! `xqprize run`: read the standings, apply the rules, write results.json and
 //! the workbooks, print a summary.
 
-use super::load_rules;
+use super::{LoadedRules, load_rules};
 use crate::engine::{self, Outcome};
 use crate::money::Money;
 use crate::output::{OutputFile, write_all};
@@ -10,7 +10,7 @@ use crate::rules::columns::{assumed_columns, missing_columns};
 use crate::rules::{Rules, Stacking};
 use crate::standings::read::read_standings;
 use crate::standings::{Standings, Warning};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -63,39 +63,51 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         eprintln!("warning: {assumed}");
     }
 
-    let workbooks = report::Report {
-        rules,
-        standings: &read.standings,
-        outcome: &outcome,
-        rules_name: loaded.name.clone(),
-        rules_sha256: loaded.sha256.clone(),
-        version: env!("CARGO_PKG_VERSION"),
-        warnings: &warnings,
-    };
-    let files = vec![
-        OutputFile {
-            path: args.out.join("payouts.xlsx"),
-            bytes: report::payouts::to_bytes(&workbooks)?,
-        },
-        OutputFile {
-            path: args.out.join("awards.xlsx"),
-            bytes: report::awards::to_bytes(&workbooks)?,
-        },
-        OutputFile {
-            path: args.out.join("qualifiers.xlsx"),
-            bytes: report::qualifiers::to_bytes(&workbooks)?,
-        },
-        OutputFile {
-            path: args.out.join("results.json"),
-            bytes: report::json::to_json(rules, &read.standings, &outcome, &warnings).into_bytes(),
-        },
-    ];
+    let files = output_files(&loaded, &read.standings, &outcome, &warnings, &args.out)?;
     write_all(&files, &[args.standings.as_path()], args.force)?;
     print!("{}", summary(rules, &read.standings, &outcome, &warnings));
     for f in &files {
         println!("wrote {}", f.path.display());
     }
     Ok(())
+}
+
+/// The four files `run` writes into `out`: three workbooks and results.json.
+pub fn output_files(
+    loaded: &LoadedRules,
+    standings: &Standings,
+    outcome: &Outcome,
+    warnings: &[Warning],
+    out: &Path,
+) -> anyhow::Result<Vec<OutputFile>> {
+    let rules = &loaded.rules;
+    let workbooks = report::Report {
+        rules,
+        standings,
+        outcome,
+        rules_name: loaded.name.clone(),
+        rules_sha256: loaded.sha256.clone(),
+        version: env!("CARGO_PKG_VERSION"),
+        warnings,
+    };
+    Ok(vec![
+        OutputFile {
+            path: out.join("payouts.xlsx"),
+            bytes: report::payouts::to_bytes(&workbooks)?,
+        },
+        OutputFile {
+            path: out.join("awards.xlsx"),
+            bytes: report::awards::to_bytes(&workbooks)?,
+        },
+        OutputFile {
+            path: out.join("qualifiers.xlsx"),
+            bytes: report::qualifiers::to_bytes(&workbooks)?,
+        },
+        OutputFile {
+            path: out.join("results.json"),
+            bytes: report::json::to_json(rules, standings, outcome, warnings).into_bytes(),
+        },
+    ])
 }
 
 /// Reading's and the engine's warnings together, by group (rules order), row,
