@@ -75,3 +75,102 @@ fn sample_event_with_one_prize_per_player_matches_the_checked_results() {
     holders.dedup();
     assert_eq!(holders.len(), n);
 }
+
+/// Every cell of a sheet as text (numbers without a trailing ".0").
+fn sheet_text(path: &Path, sheet: &str) -> Vec<Vec<String>> {
+    use calamine::{Data, Reader, open_workbook_auto};
+    let mut book = open_workbook_auto(path).unwrap();
+    let range = book.worksheet_range(sheet).unwrap();
+    range
+        .rows()
+        .map(|row| {
+            row.iter()
+                .map(|c| match c {
+                    Data::Float(f) => format!("{f}"),
+                    Data::Empty => String::new(),
+                    other => other.to_string(),
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn sample_event_workbooks_read_back_as_the_treasurer_and_the_public_see_them() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = tempfile::tempdir().unwrap();
+    Command::cargo_bin("xqprize")
+        .unwrap()
+        .arg("run")
+        .arg(root.join("samples/shizhu-2019.xlsx"))
+        .arg("--out")
+        .arg(out.path())
+        .assert()
+        .success();
+
+    // Treasurer: 97 people paid, 117200 = 116600 of places + 2 × 300, and in
+    // capitals 壹拾壹万柒仟贰佰元整 (a leading 拾 is written 壹拾).
+    let pay = sheet_text(&out.path().join("payouts.xlsx"), "奖金发放表");
+    let totals = pay.last().unwrap();
+    assert_eq!(totals[0], "合计（97人）");
+    assert_eq!(totals[7], "117200");
+    assert_eq!(totals[8], "壹拾壹万柒仟贰佰元整");
+    // The first paid row is the champion: 公开组名次奖第1名 20000.00, 贰万元整.
+    assert_eq!(pay[2][6], "公开组名次奖第1名 20000.00");
+    assert_eq!(pay[2][8], "贰万元整");
+
+    // Public: a section per schedule in force, in the regulation's order, and
+    // not one ID number from the payout sheet anywhere.
+    let awards = sheet_text(&out.path().join("awards.xlsx"), "获奖名单");
+    let firsts: Vec<&str> = awards.iter().map(|r| r[0].as_str()).collect();
+    let sections = [
+        "公开组名次奖",
+        "少儿组8岁以下",
+        "少儿组9—10岁",
+        "少儿组11—12岁",
+        "少儿组13—14岁",
+        "会员组",
+        "石柱籍会员",
+        "女子组",
+        "意外惊喜奖",
+    ];
+    let positions: Vec<usize> = sections
+        .iter()
+        .map(|s| {
+            firsts
+                .iter()
+                .position(|f| f == s)
+                .unwrap_or_else(|| panic!("no section {s}"))
+        })
+        .collect();
+    assert!(positions.windows(2).all(|w| w[0] < w[1]), "{positions:?}");
+    assert!(
+        !firsts.contains(&"非大师女子"),
+        "the cancelled schedule is not published"
+    );
+    let ids: Vec<&String> = pay[2..pay.len() - 1]
+        .iter()
+        .map(|r| &r[5])
+        .filter(|id| !id.is_empty())
+        .collect();
+    assert!(!ids.is_empty());
+    for row in &awards {
+        for cell in row {
+            assert!(!ids.contains(&cell), "ID number {cell} in the award list");
+        }
+    }
+
+    // Association: the four lists, each first holding its title.
+    let lists = sheet_text(&out.path().join("qualifiers.xlsx"), "晋级名单");
+    for title in [
+        "石柱分站赛成年组棋王",
+        "石柱分站赛女子组棋王",
+        "石柱分站赛少年组棋王",
+        "石柱分站赛儿童组棋王",
+    ] {
+        assert!(
+            lists.iter().any(|r| r.iter().any(|c| c == title)),
+            "{title}"
+        );
+    }
+}
