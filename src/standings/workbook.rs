@@ -101,6 +101,20 @@ impl Workbook {
             );
         }
         drop(file);
+        if is_ole {
+            // calamine follows the container's sector chains without checking
+            // them against the file's size: a damaged 3 KB file made it ask for
+            // gigabytes. The compound-file reader checks the structure first.
+            guarded("the workbook", || {
+                let file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
+                cfb::CompoundFile::open(file).map(drop).map_err(|e| {
+                    format!(
+                        "the file is damaged: its .xls container cannot be read ({e}); \
+                         open it in the spreadsheet program and save it again as .xlsx"
+                    )
+                })
+            })?;
+        }
         let sheets = guarded("the workbook", || {
             open_by_content(path, is_ole).map_err(|e| describe_open_error(&e, is_ole))
         })?;
