@@ -176,3 +176,42 @@ fn a_pool_on_a_column_the_sheet_lacks_is_refused() {
         );
     assert!(w.outputs().is_empty());
 }
+
+#[test]
+fn a_row_with_a_repeated_number_and_a_bad_date_reports_both() {
+    let w = Workdir::new();
+    let open = Sheet::new("公开组", &OPEN_HEADERS)
+        .row(vec![
+            1.into(),
+            "7".into(),
+            "甲".into(),
+            "男".into(),
+            "1990-01-01".into(),
+            "重庆".into(),
+        ])
+        .row(vec![
+            2.into(),
+            "7".into(),
+            "乙".into(),
+            "男".into(),
+            "2008/13/01".into(),
+            "重庆".into(),
+        ]);
+    write_workbook(
+        &w.path("in.xlsx"),
+        &[open, Sheet::new("少儿组", &YOUTH_HEADERS)],
+    );
+    let output = w
+        .xqprize()
+        .args(["run", "in.xlsx", "--out", "out"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("公开组!B3 (编号)"), "{stderr}");
+    assert!(
+        stderr.contains("公开组!E3 (出生日期): \"2008/13/01\" is not a date"),
+        "{stderr}"
+    );
+    assert!(w.outputs().is_empty());
+}
