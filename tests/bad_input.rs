@@ -3,20 +3,14 @@
 //! none makes the reader panic. The cases are written by
 //! `examples/make_bad_inputs.rs`; adding one needs no change here.
 
+mod common;
+
 use std::path::Path;
-use xqprize::rules::{Group, GroupKind};
+use xqprize::rules::Group;
 use xqprize::standings::read::read_standings;
 
 fn groups() -> Vec<Group> {
-    ["公开组", "少儿组"]
-        .iter()
-        .map(|s| Group {
-            sheet: s.to_string(),
-            kind: GroupKind::Open,
-            rounds: None,
-            knockout: None,
-        })
-        .collect()
+    common::groups_named(&["公开组", "少儿组"])
 }
 
 #[test]

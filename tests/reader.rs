@@ -2,11 +2,13 @@
 //! two example workbooks: what it reads, what it warns about, and the exact
 //! message for each problem.
 
+mod common;
+
 use chrono::NaiveDate;
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, Worksheet};
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
-use xqprize::rules::{Group, GroupKind};
+use xqprize::rules::Group;
 use xqprize::standings::read::{InputError, Read, read_standings};
 use xqprize::standings::{Column, Player, Region, Sex};
 
@@ -59,15 +61,7 @@ fn workbook(sheets: &[(&str, &[&[V]])]) -> (tempfile::TempDir, PathBuf) {
 }
 
 fn groups(sheets: &[&str]) -> Vec<Group> {
-    sheets
-        .iter()
-        .map(|s| Group {
-            sheet: s.to_string(),
-            kind: GroupKind::Open,
-            rounds: None,
-            knockout: None,
-        })
-        .collect()
+    common::groups_named(sheets)
 }
 
 fn read_ok(path: &Path, sheets: &[&str]) -> Read {

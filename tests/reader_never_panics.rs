@@ -3,23 +3,17 @@
 //! been damaged at random, and well-formed workbooks with random cell
 //! values. The `fuzz/` target does the same with coverage guidance.
 
+mod common;
+
 use proptest::prelude::*;
 use rust_xlsxwriter::Workbook;
 use std::io::{Cursor, Read as _, Write as _};
 use std::path::Path;
-use xqprize::rules::{Group, GroupKind};
+use xqprize::rules::Group;
 use xqprize::standings::read::read_standings;
 
 fn groups() -> Vec<Group> {
-    ["公开组", "少儿组"]
-        .iter()
-        .map(|s| Group {
-            sheet: s.to_string(),
-            kind: GroupKind::Open,
-            rounds: None,
-            knockout: None,
-        })
-        .collect()
+    common::groups_named(&["公开组", "少儿组"])
 }
 
 /// Read `bytes` as a workbook file; fail if reading panics or an error
