@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{OPEN_HEADERS, Sheet, Workdir, YOUTH_HEADERS, small_event, write_workbook};
+use common::{OPEN_HEADERS, Sheet, Workdir, YOUTH_HEADERS, open_man, small_event, write_workbook};
 use predicates::prelude::*;
 
 #[test]
@@ -27,30 +27,9 @@ fn missing_required_column_is_refused_naming_sheet_and_column() {
 fn duplicate_number_and_unreadable_date_are_reported_together() {
     let w = Workdir::new();
     let open = Sheet::new("公开组", &OPEN_HEADERS)
-        .row(vec![
-            1.into(),
-            "7".into(),
-            "甲".into(),
-            "男".into(),
-            "1990-01-01".into(),
-            "重庆".into(),
-        ])
-        .row(vec![
-            2.into(),
-            "7".into(),
-            "乙".into(),
-            "男".into(),
-            "1990-01-01".into(),
-            "重庆".into(),
-        ])
-        .row(vec![
-            3.into(),
-            "8".into(),
-            "丙".into(),
-            "男".into(),
-            "2008/13/01".into(),
-            "重庆".into(),
-        ]);
+        .row(open_man(1, "7", "甲", "1990-01-01"))
+        .row(open_man(2, "7", "乙", "1990-01-01"))
+        .row(open_man(3, "8", "丙", "2008/13/01"));
     write_workbook(
         &w.path("in.xlsx"),
         &[open, Sheet::new("少儿组", &YOUTH_HEADERS)],
@@ -181,22 +160,8 @@ fn a_pool_on_a_column_the_sheet_lacks_is_refused() {
 fn a_row_with_a_repeated_number_and_a_bad_date_reports_both() {
     let w = Workdir::new();
     let open = Sheet::new("公开组", &OPEN_HEADERS)
-        .row(vec![
-            1.into(),
-            "7".into(),
-            "甲".into(),
-            "男".into(),
-            "1990-01-01".into(),
-            "重庆".into(),
-        ])
-        .row(vec![
-            2.into(),
-            "7".into(),
-            "乙".into(),
-            "男".into(),
-            "2008/13/01".into(),
-            "重庆".into(),
-        ]);
+        .row(open_man(1, "7", "甲", "1990-01-01"))
+        .row(open_man(2, "7", "乙", "2008/13/01"));
     write_workbook(
         &w.path("in.xlsx"),
         &[open, Sheet::new("少儿组", &YOUTH_HEADERS)],

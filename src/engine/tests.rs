@@ -45,6 +45,17 @@ impl Field {
         p
     }
 
+    /// The women at `ranks` share the first of those places with no 预赛名次,
+    /// as knockout losers of one round do.
+    fn women_tied(&mut self, ranks: std::ops::RangeInclusive<u32>) {
+        let first = *ranks.start();
+        for rank in ranks {
+            let p = self.woman(rank);
+            p.rank = first;
+            p.prelim_rank = None;
+        }
+    }
+
     fn youth(&mut self, rank: u32, no: &str, born: (i32, u32, u32)) -> &mut Player {
         let mut p = Player::new(rank + 1, rank, no, &format!("少儿{no}"));
         p.birth_date = NaiveDate::from_ymd_opt(born.0, born.1, born.2);
@@ -263,11 +274,7 @@ fn four_women_tied_at_place_five_share_the_women_places_they_cover() {
     field.woman(1);
     field.woman(3);
     // Knockout losers of the quarter-finals: four women at 名次 5, no 预赛名次.
-    for rank in 5..=8 {
-        let p = field.woman(rank);
-        p.rank = 5;
-        p.prelim_rank = None;
-    }
+    field.women_tied(5..=8);
     let (standings, outcome) = field.compute(Stacking::All).unwrap();
     let women = awards(&standings, &outcome, "women");
     // They cover women's places 3-6: (2000 + 1500 + 1200 + 1200) / 4 = 1475.00 each.
@@ -297,11 +304,7 @@ fn four_women_tied_at_place_five_share_the_women_places_they_cover() {
 fn three_tied_share_rounded_down_to_the_fen_and_the_remainder_is_kept() {
     let mut field = Field::open(40);
     field.woman(1);
-    for rank in 10..=12 {
-        let p = field.woman(rank);
-        p.rank = 10;
-        p.prelim_rank = None;
-    }
+    field.women_tied(10..=12);
     let (standings, outcome) = field.compute(Stacking::All).unwrap();
     // Women's places 2-4: (3000 + 2000 + 1500) / 3 = 2166.666… → 2166.66 each, 0.02 left.
     let women = awards(&standings, &outcome, "women");
@@ -320,11 +323,7 @@ fn a_tie_that_decides_money_is_refused_in_one_prize_mode() {
     let mut field = Field::open(40);
     field.woman(1);
     field.woman(3);
-    for rank in 5..=8 {
-        let p = field.woman(rank);
-        p.rank = 5;
-        p.prelim_rank = None;
-    }
+    field.women_tied(5..=8);
     let err = field.compute(Stacking::One).unwrap_err();
     // Largest first: overall 1 (20000) → A001, overall 2 → A002, overall 3 (5000)
     // → A003, then women's place 1 (5000, listed after overall): the women ranked

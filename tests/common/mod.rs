@@ -107,18 +107,28 @@ impl Workdir {
 pub const OPEN_HEADERS: [&str; 6] = ["名次", "编号", "姓名", "性别", "出生日期", "地区"];
 pub const YOUTH_HEADERS: [&str; 6] = ["名次", "编号", "姓名", "性别", "出生日期", "地区"];
 
+/// A 公开组 row under `OPEN_HEADERS`: a man from 重庆.
+pub fn open_man(rank: u32, no: &str, name: &str, born: &str) -> Vec<Cell> {
+    vec![
+        rank.into(),
+        no.into(),
+        name.into(),
+        "男".into(),
+        born.into(),
+        "重庆".into(),
+    ]
+}
+
 /// A well-formed 公开组 of `n` men from 重庆 and an empty 少儿组.
 pub fn small_event(n: u32) -> Vec<Sheet> {
     let mut open = Sheet::new("公开组", &OPEN_HEADERS);
     for r in 1..=n {
-        open = open.row(vec![
-            r.into(),
-            (100 + r).into(),
-            format!("选手{r}").as_str().into(),
-            "男".into(),
-            "1990-01-01".into(),
-            "重庆".into(),
-        ]);
+        open = open.row(open_man(
+            r,
+            &(100 + r).to_string(),
+            &format!("选手{r}"),
+            "1990-01-01",
+        ));
     }
     vec![open, Sheet::new("少儿组", &YOUTH_HEADERS)]
 }
