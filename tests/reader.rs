@@ -369,7 +369,7 @@ fn birth_date_and_sex_come_from_a_valid_id_when_blank() {
 }
 
 #[test]
-fn a_stated_value_wins_over_the_id_with_a_warning_and_a_bad_id_is_not_used() {
+fn a_valid_id_wins_over_stated_values_with_a_warning_and_a_bad_id_is_not_used() {
     let (_dir, path) = workbook(&[(
         "公开组",
         &[
@@ -397,8 +397,9 @@ fn a_stated_value_wins_over_the_id_with_a_warning_and_a_bad_id_is_not_used() {
     )]);
     let read = read_ok(&path, &["公开组"]);
     let p = &read.standings.groups[0].players;
-    assert_eq!(p[0].sex, Some(Sex::Male));
-    assert_eq!(p[0].birth_date, Some(date(1950, 1, 1)));
+    // A valid ID number prevails over the stated 性别 and 出生日期.
+    assert_eq!(p[0].sex, Some(Sex::Female));
+    assert_eq!(p[0].birth_date, Some(date(1949, 12, 31)));
     assert_eq!((p[1].sex, p[1].birth_date), (None, None));
     assert_eq!((p[2].sex, p[2].birth_date), (None, None));
     let seen: Vec<(Option<u32>, Option<&str>, &str)> = read
@@ -412,13 +413,9 @@ fn a_stated_value_wins_over_the_id_with_a_warning_and_a_bad_id_is_not_used() {
             (
                 Some(2),
                 Some("出生日期"),
-                "stated 1950-01-01 but ID says 1949-12-31; stated used"
+                "stated 1950-01-01 but ID says 1949-12-31; ID used"
             ),
-            (
-                Some(2),
-                Some("性别"),
-                "stated 男 but ID says 女; stated used"
-            ),
+            (Some(2), Some("性别"), "stated 男 but ID says 女; ID used"),
             (
                 Some(3),
                 Some("身份证号"),
@@ -685,16 +682,16 @@ fn example_one_reads_ninety_open_and_forty_eight_youth_players() {
     assert_eq!(
         warned,
         vec![
-            ("公开组", Some(24), "stated 男 but ID says 女; stated used"),
+            ("公开组", Some(24), "stated 男 but ID says 女; ID used"),
             (
                 "公开组",
                 Some(54),
-                "stated 1989-12-24 but ID says 1988-11-19; stated used"
+                "stated 1989-12-24 but ID says 1988-11-19; ID used"
             ),
             (
                 "少儿组",
                 Some(24),
-                "stated 2009-01-01 but ID says 2009-01-04; stated used"
+                "stated 2009-01-01 but ID says 2009-01-04; ID used"
             ),
         ]
     );

@@ -153,8 +153,8 @@ struct IdCell {
     rounded: bool,
 }
 
-/// Check the ID number; take birth date and sex from it where the sheet
-/// leaves them blank, and warn where the sheet says otherwise.
+/// Check the ID number; a valid one gives the birth date and sex, and a
+/// stated value that disagrees is warned about and not used.
 fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
     let row = player.row - 1;
     if id.rounded {
@@ -178,30 +178,27 @@ fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
             return;
         }
     };
-    match player.birth_date {
-        None => player.birth_date = Some(facts.birth_date),
-        Some(stated) if stated != facts.birth_date => sink.warn(
+    // The regulation groups players by ID card (分组依据以身份证或户口本为准):
+    // a valid ID number prevails over a stated value that disagrees.
+    if let Some(stated) = player.birth_date.filter(|&d| d != facts.birth_date) {
+        sink.warn(
             row,
             Column::BirthDate,
-            format!(
-                "stated {stated} but ID says {}; stated used",
-                facts.birth_date
-            ),
-        ),
-        Some(_) => {}
+            format!("stated {stated} but ID says {}; ID used", facts.birth_date),
+        );
     }
-    match player.sex {
-        None => player.sex = Some(facts.sex),
-        Some(stated) if stated != facts.sex => sink.warn(
+    player.birth_date = Some(facts.birth_date);
+    if let Some(stated) = player.sex.filter(|&s| s != facts.sex) {
+        sink.warn(
             row,
             Column::Sex,
             format!(
-                "stated {} but ID says {}; stated used",
+                "stated {} but ID says {}; ID used",
                 stated.label(),
                 facts.sex.label()
             ),
-        ),
-        Some(_) => {}
+        );
     }
+    player.sex = Some(facts.sex);
     player.id_number = Some(facts.number);
 }
