@@ -1,37 +1,86 @@
 //! The command line: what the user typed (clap), turned into a command to run.
 //! Exit status: 0 done (warnings allowed), 1 input or rules have errors and
 //! nothing was written, 2 the command line is wrong (clap's own exit).
+//!
+//! The help is in Chinese (doc comments and the headings of `HELP`); the
+//! language of everything else is `--lang` or `XQPRIZE_LANG`.
 
 use crate::cmd;
-use clap::{Parser, Subcommand};
+use crate::msg::Lang;
+use clap::{ArgAction, Parser, Subcommand};
 use std::process::ExitCode;
+
+/// The layout of every help page, with Chinese headings.
+const HELP: &str = "\
+{about-with-newline}
+用法：{usage}
+
+{all-args}{after-help}";
 
 #[derive(Debug, Parser)]
 #[command(
     name = "xqprize",
+    override_usage = "xqprize <命令> [选项]",
     version,
-    about = "Prizes, subsidies and qualifiers of a Chinese chess open tournament"
+    about = "象棋公开赛的名次奖、补贴与资格名单计算",
+    help_template = HELP,
+    subcommand_help_heading = "命令",
+    subcommand_value_name = "命令",
+    disable_help_flag = true,
+    disable_version_flag = true,
+    disable_help_subcommand = true,
+    next_help_heading = "选项"
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
+    /// 显示语言：zh（简体中文，默认）或 en（English）；也可用环境变量 XQPRIZE_LANG
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        value_name = "zh|en",
+        hide_possible_values = true
+    )]
+    pub lang: Option<LangArg>,
+    /// 显示帮助
+    #[arg(short, long, global = true, action = ArgAction::Help)]
+    help: Option<bool>,
+    /// 显示版本
+    #[arg(short = 'V', long, action = ArgAction::Version)]
+    version: Option<bool>,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum LangArg {
+    Zh,
+    En,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Compute every prize and write the payout, award and qualifier workbooks and results.json.
+    /// 计算全部奖金，写出发放表、获奖名单、资格名单三个工作簿和 results.json
+    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize run <成绩表> [选项]")]
     Run(cmd::run::Args),
-    /// Read and validate the standings and the rules; print every problem.
+    /// 只读取并核对成绩表和规则文件，列出全部问题，不写任何文件
+    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize check <成绩表> [选项]")]
     Check(cmd::check::Args),
-    /// Tell, for one player, each schedule and list: in the pool or not and why, place, amount.
+    /// 逐项说明某位选手：是否在各奖项、补贴、资格名单的范围内，为什么，名次和金额
+    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize explain <成绩表> --player <编号或姓名> [选项]")]
     Explain(cmd::explain::Args),
-    /// Write a blank standings workbook and a copy of the rules template.
+    /// 写出一份空白成绩表和一份规则文件模板
+    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize init <文件夹> [选项]")]
     Init(cmd::init::Args),
 }
 
 /// Parse the arguments, run the command, and turn its result into an exit status.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    let lang = Lang::choose(cli.lang.map(|l| match l {
+        LangArg::Zh => Lang::Zh,
+        LangArg::En => Lang::En,
+    }));
+    lang.set();
     let result = match cli.command {
         Command::Run(args) => cmd::run::run(args),
         Command::Check(args) => cmd::check::run(args),
@@ -41,7 +90,7 @@ pub fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            eprintln!("{}{err:#}", lang.pick("错误：", "error: "));
             ExitCode::from(1)
         }
     }

@@ -11,6 +11,7 @@ pub mod cmd;
 pub mod engine;
 pub mod explain;
 pub mod money;
+pub mod msg;
 pub mod output;
 pub mod report;
 pub mod rules;

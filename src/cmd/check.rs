@@ -15,10 +15,11 @@ use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The final standings workbook (.xlsx, .xls, .xlsb, .ods).
+    /// 最终成绩表（.xlsx、.xls、.xlsb、.ods）
+    #[arg(value_name = "成绩表", help_heading = "参数")]
     pub standings: PathBuf,
-    /// Rules file (TOML); the built-in 2019 Shizhu rules when left out.
-    #[arg(long)]
+    /// 规则文件（TOML）；不填时用内置的 2019 年石柱赛规则
+    #[arg(long, value_name = "规则文件")]
     pub rules: Option<PathBuf>,
 }
 

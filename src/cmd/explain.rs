@@ -14,16 +14,17 @@ use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The final standings workbook (.xlsx, .xls, .xlsb, .ods).
+    /// 最终成绩表（.xlsx、.xls、.xlsb、.ods）
+    #[arg(value_name = "成绩表", help_heading = "参数")]
     pub standings: PathBuf,
-    /// The player's 编号 or 姓名 ("少儿组:3" for the 编号 of one group).
-    #[arg(long)]
+    /// 选手的编号或姓名（“少儿组:3”指少儿组的 3 号）
+    #[arg(long, value_name = "编号或姓名")]
     pub player: String,
-    /// Rules file (TOML); the built-in 2019 Shizhu rules when left out.
-    #[arg(long)]
+    /// 规则文件（TOML）；不填时用内置的 2019 年石柱赛规则
+    #[arg(long, value_name = "规则文件")]
     pub rules: Option<PathBuf>,
-    /// Overrides the rules file's stacking setting.
-    #[arg(long, value_enum)]
+    /// 每人可领几项名次奖：all（可兼得）或 one（只领一项）；不填时按规则文件
+    #[arg(long, value_enum, value_name = "all|one", hide_possible_values = true)]
     pub prizes_per_player: Option<PrizesPerPlayer>,
 }
 

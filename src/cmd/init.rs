@@ -13,12 +13,20 @@ use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Folder to write standings.xlsx and rules.toml into (created if missing).
+    /// 写入 standings.xlsx 和 rules.toml 的文件夹（不存在时自动创建）
+    #[arg(value_name = "文件夹", help_heading = "参数")]
     pub dir: PathBuf,
-    /// Which rules to start from.
-    #[arg(long, value_enum, default_value = "shizhu-2019")]
+    /// 规则模板：shizhu-2019（2019 年石柱赛规则，默认，含公开组和少儿组）或 blank（带注释的空白模板，一个组别一个奖项）
+    #[arg(
+        long,
+        value_enum,
+        default_value = "shizhu-2019",
+        value_name = "模板",
+        hide_default_value = true,
+        hide_possible_values = true
+    )]
     pub template: Template,
-    /// Replace existing files.
+    /// 覆盖已有的文件
     #[arg(long)]
     pub force: bool,
 }

@@ -14,18 +14,24 @@ use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The final standings workbook (.xlsx, .xls, .xlsb, .ods).
+    /// 最终成绩表（.xlsx、.xls、.xlsb、.ods）
+    #[arg(value_name = "成绩表", help_heading = "参数")]
     pub standings: PathBuf,
-    /// Rules file (TOML); the built-in 2019 Shizhu rules when left out.
-    #[arg(long)]
+    /// 规则文件（TOML）；不填时用内置的 2019 年石柱赛规则
+    #[arg(long, value_name = "规则文件")]
     pub rules: Option<PathBuf>,
-    /// Folder for the outputs.
-    #[arg(long, default_value = "out")]
+    /// 输出文件夹（默认 out）
+    #[arg(
+        long,
+        default_value = "out",
+        value_name = "文件夹",
+        hide_default_value = true
+    )]
     pub out: PathBuf,
-    /// Overrides the rules file's stacking setting.
-    #[arg(long, value_enum)]
+    /// 每人可领几项名次奖：all（可兼得）或 one（只领一项，就高不就低，名次顺延）；不填时按规则文件
+    #[arg(long, value_enum, value_name = "all|one", hide_possible_values = true)]
     pub prizes_per_player: Option<PrizesPerPlayer>,
-    /// Replace existing output files.
+    /// 覆盖已有的输出文件
     #[arg(long)]
     pub force: bool,
 }

@@ -3,6 +3,7 @@
 //! players outside every age band.
 
 use super::filter_age;
+use crate::msg::Msg;
 use crate::rules::{Filter, GroupKind, Rules};
 use crate::standings::{Standings, Warning};
 use std::collections::BTreeMap;
@@ -57,12 +58,12 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                     sheet: group.sheet.clone(),
                     row: Some(player.row),
                     column: Some(column.clone()),
-                    message: format!(
-                        "{} {}: {column} is blank, so not in {}",
-                        player.no,
-                        player.name,
-                        names.join(", ")
-                    ),
+                    message: Msg::PoolBlank {
+                        no: player.no.clone(),
+                        name: player.name.clone(),
+                        column: column.clone(),
+                        pools: names.iter().map(|n| n.to_string()).collect(),
+                    },
                 });
             }
             if kind == Some(GroupKind::Youth) && !bands.is_empty() {
@@ -75,12 +76,12 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                             sheet: group.sheet.clone(),
                             row: Some(player.row),
                             column: Some("出生日期".to_string()),
-                            message: format!(
-                                "{} {}: age {age} (born {}) is outside every age band; no age-band prize",
-                                player.no,
-                                player.name,
-                                player.birth_date.map_or(String::new(), |d| d.to_string())
-                            ),
+                            message: Msg::AgeOutsideBands {
+                                no: player.no.clone(),
+                                name: player.name.clone(),
+                                age,
+                                born: player.birth_date.map_or(String::new(), |d| d.to_string()),
+                            },
                         });
                     }
                 }

@@ -16,34 +16,43 @@ mod subsidy;
 pub use outcome::*;
 
 use crate::money::Money;
+use crate::msg::{Msg, Tie};
 use crate::rules::filter::age as filter_age;
 use crate::rules::{Rules, ScheduleInForce, Stacking};
 use crate::standings::Standings;
 use pool::Pool;
 
 /// Why the engine cannot decide the money.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EngineError {
     /// Players still tied would take places that pay different amounts.
-    #[error(
-        "{schedule} place {place}: unresolved tie between {players} ({group}, 名次 {rank}) covering amounts {amounts}; the arbiters must settle it"
-    )]
-    UnresolvedTie {
-        schedule: String,
-        place: u32,
-        /// "编号/姓名, 编号/姓名".
-        players: String,
-        group: String,
-        rank: u32,
-        /// "5000.00/3000.00".
-        amounts: String,
-    },
+    UnresolvedTie(Tie),
     /// The standings do not hold the groups of the rules, in order.
-    #[error("the standings have no sheet \"{0}\" named by the rules")]
     MissingGroup(String),
 }
 
+impl std::error::Error for EngineError {}
+
+/// In the language chosen for the process.
+impl std::fmt::Display for EngineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
 impl EngineError {
+    /// The message for a person.
+    pub fn message(&self) -> Msg {
+        match self {
+            EngineError::UnresolvedTie(tie) => Msg::TieUnresolved {
+                tie: Box::new(tie.clone()),
+            },
+            EngineError::MissingGroup(sheet) => Msg::EngineMissingGroup {
+                sheet: sheet.clone(),
+            },
+        }
+    }
+
     fn unresolved_tie(
         standings: &Standings,
         schedule: &ScheduleInForce,
@@ -52,25 +61,21 @@ impl EngineError {
         amounts: &[Money],
     ) -> EngineError {
         let first = players[0];
-        EngineError::UnresolvedTie {
+        EngineError::UnresolvedTie(Tie {
             schedule: schedule.id.clone(),
+            schedule_name: schedule.name.clone(),
             place,
             players: players
                 .iter()
                 .map(|id| {
                     let p = id.player(standings);
-                    format!("{}/{}", p.no, p.name)
+                    (p.no.clone(), p.name.clone())
                 })
-                .collect::<Vec<_>>()
-                .join(", "),
+                .collect(),
             group: first.group_name(standings).to_string(),
             rank: first.player(standings).rank,
-            amounts: amounts
-                .iter()
-                .map(Money::to_string)
-                .collect::<Vec<_>>()
-                .join("/"),
-        }
+            amounts: amounts.iter().map(Money::to_string).collect(),
+        })
     }
 }
 

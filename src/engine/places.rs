@@ -5,6 +5,7 @@
 use super::pool::Pool;
 use super::{Award, EngineError, Vacancy};
 use crate::money::Money;
+use crate::msg::Msg;
 use crate::rules::{Rules, ScheduleInForce};
 use crate::standings::{Standings, Warning};
 
@@ -43,7 +44,10 @@ pub fn award_schedule(
                 sheet: members[0].group_name(standings).to_string(),
                 row: Some(first.row),
                 column: Some("名次".to_string()),
-                message: format!("{tie_error}; shared equally"),
+                message: match tie_error {
+                    EngineError::UnresolvedTie(tie) => Msg::TieSharedEqually { tie: Box::new(tie) },
+                    other => other.message(),
+                },
             });
         }
         let parts = u32::try_from(tie.len).unwrap_or(u32::MAX);

@@ -5,6 +5,7 @@
 
 use super::pool::{Pool, place_number, standing_order};
 use super::{Ineligible, PlayerId, Qualifier};
+use crate::msg::Msg;
 use crate::rules::filter::Verdict;
 use crate::rules::{QualifierList, Rules};
 use crate::standings::{Standings, Warning};
@@ -61,12 +62,12 @@ fn draw_list(rules: &Rules, standings: &Standings, list: &QualifierList, out: &m
                 sheet: members[0].group_name(standings).to_string(),
                 row: Some(first.row),
                 column: Some("名次".to_string()),
-                message: format!(
-                    "{} qualifier list: {} players tied at place {place} across the cut of {}; all are listed",
-                    list.id,
-                    members.len(),
-                    list.top
-                ),
+                message: Msg::QualifierTieAtCut {
+                    list: list.id.clone(),
+                    count: members.len(),
+                    place,
+                    top: list.top,
+                },
             });
         }
         for &player in members {

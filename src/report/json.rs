@@ -3,6 +3,7 @@
 
 use crate::engine::{Outcome, PlayerId};
 use crate::money::Money;
+use crate::msg::Lang;
 use crate::rules::{AgeRule, Rules};
 use crate::standings::{Standings, Warning};
 use serde::Serialize;
@@ -85,10 +86,12 @@ struct BudgetRow<'a> {
 
 #[derive(Serialize)]
 struct WarningRow<'a> {
+    code: &'static str,
     sheet: &'a str,
     row: Option<u32>,
     column: Option<&'a str>,
-    message: &'a str,
+    /// In the language chosen for the run.
+    message: String,
 }
 
 /// results.json as text, pretty-printed, ending in a newline.
@@ -205,10 +208,11 @@ pub fn to_json(
         warnings: warnings
             .iter()
             .map(|w| WarningRow {
+                code: w.message.code(),
                 sheet: &w.sheet,
                 row: w.row,
                 column: w.column.as_deref(),
-                message: &w.message,
+                message: w.text(Lang::current()),
             })
             .collect(),
     };

@@ -12,6 +12,7 @@ use chrono::{Datelike, NaiveDate};
 use std::borrow::Cow;
 
 use super::{Region, Sex};
+use crate::msg::Msg;
 
 /// Earliest and latest years a date in the standings may have.
 const YEARS: std::ops::RangeInclusive<i32> = 1900..=2099;
@@ -37,10 +38,18 @@ pub fn shown(cell: &Data) -> String {
     }
 }
 
-/// Why a cell could not be read; the message is completed by the caller with
-/// the place of the cell.
-fn not_a(cell: &Data, what: &str) -> String {
-    format!("{:?} is not {what}", shown(cell))
+/// Why a cell could not be read: the kind of value expected, quoting the
+/// cell; the caller adds the place of the cell.
+fn not_a(cell: &Data, what: fn(String) -> Msg) -> Msg {
+    what(shown(cell))
+}
+
+fn not_a_place(value: String) -> Msg {
+    Msg::RankNotAPlace { value }
+}
+
+fn not_a_count(value: String) -> Msg {
+    Msg::CountNotACount { value }
 }
 
 /// Text with full-width digits, letters and punctuation folded to ASCII
@@ -83,7 +92,7 @@ pub fn is_blank(cell: &Data) -> bool {
 }
 
 /// A whole number written as a number (5, 5.0) or as text ("5", "5.0", "５").
-fn whole(cell: &Data, what: &str) -> Result<Option<u64>, String> {
+fn whole(cell: &Data, what: fn(String) -> Msg) -> Result<Option<u64>, Msg> {
     let value = match cell {
         Data::Empty => return Ok(None),
         Data::Int(i) => *i as f64,
@@ -112,20 +121,20 @@ fn whole(cell: &Data, what: &str) -> Result<Option<u64>, String> {
 }
 
 /// A place (名次, 预赛名次): a whole number of 1 or more.
-pub fn place(cell: &Data) -> Result<Option<u32>, String> {
-    match whole(cell, "a place (a whole number of 1 or more)")? {
-        Some(0) => Err(not_a(cell, "a place (a whole number of 1 or more)")),
+pub fn place(cell: &Data) -> Result<Option<u32>, Msg> {
+    match whole(cell, not_a_place)? {
+        Some(0) => Err(not_a(cell, not_a_place)),
         other => Ok(other.map(|v| v as u32)),
     }
 }
 
 /// A count (犯规): a whole number of 0 or more; blank is 0.
-pub fn count(cell: &Data) -> Result<u32, String> {
-    Ok(whole(cell, "a count (a whole number of 0 or more)")?.unwrap_or(0) as u32)
+pub fn count(cell: &Data) -> Result<u32, Msg> {
+    Ok(whole(cell, not_a_count)?.unwrap_or(0) as u32)
 }
 
 /// Any number (积分, 累进分 …): checked, not kept.
-pub fn number(cell: &Data) -> Result<Option<f64>, String> {
+pub fn number(cell: &Data) -> Result<Option<f64>, Msg> {
     match cell {
         Data::Empty => Ok(None),
         Data::Int(i) => Ok(Some(*i as f64)),
@@ -137,16 +146,16 @@ pub fn number(cell: &Data) -> Result<Option<f64>, String> {
             }
             match t.parse::<f64>() {
                 Ok(v) if v.is_finite() && !t.contains(|c: char| c.is_alphabetic()) => Ok(Some(v)),
-                _ => Err(not_a(cell, "a number")),
+                _ => Err(not_a(cell, |value| Msg::NumberNotANumber { value })),
             }
         }
-        _ => Err(not_a(cell, "a number")),
+        _ => Err(not_a(cell, |value| Msg::NumberNotANumber { value })),
     }
 }
 
 /// Text as written, trimmed; a number cell is written without decimals when
 /// it is whole (17 → "17"). `None` when blank.
-pub fn text(cell: &Data) -> Result<Option<String>, String> {
+pub fn text(cell: &Data) -> Result<Option<String>, Msg> {
     match cell {
         Data::Empty => Ok(None),
         Data::String(s) => {
@@ -158,15 +167,15 @@ pub fn text(cell: &Data) -> Result<Option<String>, String> {
             Ok(Some(format!("{}", *f as i64)))
         }
         Data::Float(f) if f.is_finite() => Ok(Some(f.to_string())),
-        _ => Err(not_a(cell, "text")),
+        _ => Err(not_a(cell, |value| Msg::TextNotText { value })),
     }
 }
 
 /// Yes/no: 是/否, Y/N, yes/no, true/false, 1/0, √/×, ✓/✗ (and ✔/✘, 有/无),
 /// or a TRUE/FALSE cell. `None` when blank: the caller decides what blank
 /// means for its column.
-pub fn yes_no(cell: &Data) -> Result<Option<bool>, String> {
-    const WHAT: &str = "yes/no (是/否, Y/N, yes/no, true/false, 1/0, √/×)";
+pub fn yes_no(cell: &Data) -> Result<Option<bool>, Msg> {
+    const WHAT: fn(String) -> Msg = |value| Msg::YesNoUnknown { value };
     match cell {
         Data::Empty => Ok(None),
         Data::Bool(b) => Ok(Some(*b)),
@@ -194,8 +203,8 @@ pub fn yes_no(cell: &Data) -> Result<Option<bool>, String> {
 }
 
 /// 男/女, M/F, male/female (any case).
-pub fn sex(cell: &Data) -> Result<Option<Sex>, String> {
-    const WHAT: &str = "a sex (男/女, M/F)";
+pub fn sex(cell: &Data) -> Result<Option<Sex>, Msg> {
+    const WHAT: fn(String) -> Msg = |value| Msg::SexUnknown { value };
     match cell {
         Data::Empty => Ok(None),
         Data::String(s) => {
@@ -216,8 +225,8 @@ pub fn sex(cell: &Data) -> Result<Option<Sex>, String> {
 }
 
 /// 石柱, 重庆 or 市外.
-pub fn region(cell: &Data) -> Result<Option<Region>, String> {
-    const WHAT: &str = "a region (石柱, 重庆 or 市外)";
+pub fn region(cell: &Data) -> Result<Option<Region>, Msg> {
+    const WHAT: fn(String) -> Msg = |value| Msg::RegionUnknown { value };
     match cell {
         Data::Empty => Ok(None),
         Data::String(s) => {
@@ -238,7 +247,7 @@ pub fn region(cell: &Data) -> Result<Option<Region>, String> {
 /// number 20080501, or text 2008-05-01, 2008/5/1, 2008.5.1, 2008年5月1日,
 /// 20080501 (a time of day after the date is ignored). Years 1900–2099.
 /// `is_1904` is the workbook's epoch, used for plain serial numbers.
-pub fn date(cell: &Data, is_1904: bool) -> Result<Option<NaiveDate>, String> {
+pub fn date(cell: &Data, is_1904: bool) -> Result<Option<NaiveDate>, Msg> {
     let found = match cell {
         Data::Empty => return Ok(None),
         Data::DateTime(dt) if dt.is_datetime() => dt.as_datetime().map(|d| d.date()),
@@ -256,7 +265,7 @@ pub fn date(cell: &Data, is_1904: bool) -> Result<Option<NaiveDate>, String> {
     };
     match found {
         Some(d) if YEARS.contains(&d.year()) => Ok(Some(d)),
-        _ => Err(not_a(cell, "a date")),
+        _ => Err(not_a(cell, |value| Msg::DateNotADate { value })),
     }
 }
 
@@ -376,7 +385,9 @@ mod tests {
         assert!(place(&Data::Bool(true)).is_err());
         assert_eq!(
             place(&s("5.5")),
-            Err("\"5.5\" is not a place (a whole number of 1 or more)".to_string())
+            Err(Msg::RankNotAPlace {
+                value: "5.5".to_string()
+            })
         );
     }
 
@@ -423,7 +434,9 @@ mod tests {
         }
         assert_eq!(
             yes_no(&s("maybe")),
-            Err("\"maybe\" is not yes/no (是/否, Y/N, yes/no, true/false, 1/0, √/×)".to_string())
+            Err(Msg::YesNoUnknown {
+                value: "maybe".to_string()
+            })
         );
     }
 
@@ -481,7 +494,9 @@ mod tests {
         }
         assert_eq!(
             date(&s("2008/13/01"), false),
-            Err("\"2008/13/01\" is not a date".to_string())
+            Err(Msg::DateNotADate {
+                value: "2008/13/01".to_string()
+            })
         );
         assert_eq!(date(&s("2008-02-29"), false), Ok(Some(d(2008, 2, 29))));
     }

@@ -3,6 +3,7 @@
 //! trusted. The 18-character form ends in a check character computed from
 //! the first 17 digits; the old 15-digit form (births 19YY) has none.
 
+use crate::msg::Msg;
 use chrono::NaiveDate;
 
 use super::Sex;
@@ -35,18 +36,16 @@ pub enum IdFault {
 }
 
 impl IdFault {
-    /// A message for the treasurer, quoting the number.
-    pub fn describe(&self, written: &str) -> String {
+    /// The message for the treasurer, quoting the number.
+    pub fn describe(&self, written: &str) -> Msg {
+        let id = written.to_string();
         match self {
-            IdFault::Shape => {
-                format!("ID number {written:?} is neither 18 characters nor 15 digits; not used")
-            }
-            IdFault::BirthDate => {
-                format!("ID number {written:?} holds no valid birth date; not used")
-            }
-            IdFault::CheckDigit { expected } => format!(
-                "ID number {written:?} has a wrong check digit (expected {expected}); not used"
-            ),
+            IdFault::Shape => Msg::IdShape { id },
+            IdFault::BirthDate => Msg::IdBirthDate { id },
+            IdFault::CheckDigit { expected } => Msg::IdCheckDigit {
+                id,
+                expected: *expected,
+            },
         }
     }
 }

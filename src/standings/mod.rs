@@ -12,6 +12,7 @@ mod row;
 mod sheet;
 mod workbook;
 
+use crate::msg::{Lang, Msg, text};
 use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -289,12 +290,32 @@ impl Standings {
 }
 
 /// Something worth a look that does not stop the run.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Warning {
     pub sheet: String,
     /// 1-based sheet row, when the warning is about one row.
     pub row: Option<u32>,
     /// Column header, when the warning is about one column.
     pub column: Option<String>,
-    pub message: String,
+    pub message: Msg,
+}
+
+impl Warning {
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        self.message.render(lang)
+    }
+
+    /// "公开组 第12行（出生日期）：…" or "公开组 row 12 (出生日期): …".
+    pub fn line(&self, lang: Lang) -> String {
+        let mut s = self.sheet.clone();
+        if let Some(row) = self.row {
+            s.push_str(&match lang {
+                Lang::Zh => format!(" 第{row}行"),
+                Lang::En => format!(" row {row}"),
+            });
+        }
+        s.push_str(&text::place(None, None, self.column.as_deref(), lang));
+        format!("{s}{}{}", text::colon(lang), self.text(lang))
+    }
 }

@@ -3,6 +3,8 @@
 //! (competition ranking: 1, 2, 2, 4). Anything else means a player is
 //! missing or a place was mistyped, and money would go to the wrong place.
 
+use crate::msg::Msg;
+
 /// One place as read: (名次, 0-based sheet row).
 pub type PlaceAt = (u32, u32);
 
@@ -10,7 +12,7 @@ pub type PlaceAt = (u32, u32);
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Break {
     pub row: u32,
-    pub message: String,
+    pub message: Msg,
 }
 
 /// Every break in the places of one sheet, in place order.
@@ -23,24 +25,20 @@ pub fn breaks(mut places: Vec<PlaceAt>) -> Vec<Break> {
         let (place, row) = group[0];
         if u64::from(place) != expected {
             let message = match previous {
-                None => format!("the first place is {place}; places start at 1"),
-                Some(prev) if prev.len() > 1 => format!(
-                    "{} players share 名次 {} (rows {}), so the next place is {expected}, not {place}",
-                    prev.len(),
-                    prev[0].0,
-                    rows_list(prev)
-                ),
-                Some(prev) => {
-                    let missing = if u64::from(place) == expected + 1 {
-                        format!("{expected}")
-                    } else {
-                        format!("{expected}–{}", place - 1)
-                    };
-                    format!(
-                        "名次 jumps from {} to {place}: no player has 名次 {missing}",
-                        prev[0].0
-                    )
-                }
+                None => Msg::RankFirstNotOne { place },
+                Some(prev) if prev.len() > 1 => Msg::RankAfterShared {
+                    count: prev.len(),
+                    shared: prev[0].0,
+                    rows: prev.iter().map(|(_, r)| r + 1).collect(),
+                    expected,
+                    found: place,
+                },
+                Some(prev) => Msg::RankGap {
+                    from: prev[0].0,
+                    to: place,
+                    missing_from: expected,
+                    missing_to: u64::from(place) - 1,
+                },
             };
             found.push(Break { row, message });
         }
@@ -48,19 +46,6 @@ pub fn breaks(mut places: Vec<PlaceAt>) -> Vec<Break> {
         previous = Some(group);
     }
     found
-}
-
-/// "4, 5, 6, 7" (1-based rows), shortened after six.
-fn rows_list(group: &[PlaceAt]) -> String {
-    let mut text: Vec<String> = group
-        .iter()
-        .take(6)
-        .map(|(_, r)| (r + 1).to_string())
-        .collect();
-    if group.len() > 6 {
-        text.push("…".to_string());
-    }
-    text.join(", ")
 }
 
 #[cfg(test)]
@@ -92,8 +77,13 @@ mod tests {
             found,
             vec![Break {
                 row: 9,
-                message: "4 players share 名次 5 (rows 6, 7, 8, 9), so the next place is 9, not 6"
-                    .to_string()
+                message: Msg::RankAfterShared {
+                    count: 4,
+                    shared: 5,
+                    rows: vec![6, 7, 8, 9],
+                    expected: 9,
+                    found: 6
+                }
             }]
         );
     }
@@ -105,18 +95,28 @@ mod tests {
         assert_eq!(found[0].row, 3);
         assert_eq!(
             found[0].message,
-            "名次 jumps from 2 to 4: no player has 名次 3"
+            Msg::RankGap {
+                from: 2,
+                to: 4,
+                missing_from: 3,
+                missing_to: 3
+            }
         );
         let found = breaks(at(&[1, 5]));
         assert_eq!(
             found[0].message,
-            "名次 jumps from 1 to 5: no player has 名次 2–4"
+            Msg::RankGap {
+                from: 1,
+                to: 5,
+                missing_from: 2,
+                missing_to: 4
+            }
         );
     }
 
     #[test]
     fn places_must_start_at_one() {
         let found = breaks(at(&[2, 3]));
-        assert_eq!(found[0].message, "the first place is 2; places start at 1");
+        assert_eq!(found[0].message, Msg::RankFirstNotOne { place: 2 });
     }
 }

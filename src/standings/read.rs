@@ -10,18 +10,22 @@
 //!   continuation is an error, since money would go to the wrong place;
 //! - a row with an unreadable cell still takes part in the 编号 and 名次
 //!   checks, so one pass reports everything;
-//! - at most `MAX_PROBLEMS` problems are listed, the rest counted;
+//! - the same problem in many rows of one column is one entry naming
+//!   every row (`Problems`); nothing is left out;
 //! - sheets beyond Excel's size limits are refused (`workbook`).
 
 use super::grid::GridCell;
 use super::sheet::SheetReader;
 use super::workbook::{Order, Workbook};
 use super::{Standings, Warning};
+use crate::msg::{self, Lang, Msg, text};
 use crate::rules::Group;
+use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// One thing wrong with the input, located as precisely as it can be.
+/// One thing wrong with the input, located as precisely as it can be; or
+/// the same thing wrong in several rows of one column (`rows`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     pub sheet: Option<String>,
@@ -29,23 +33,43 @@ pub struct Problem {
     pub cell: Option<String>,
     /// The column header, e.g. "出生日期".
     pub column: Option<String>,
-    pub message: String,
+    pub message: Msg,
+    /// When the same problem is in several rows of the column: every
+    /// 1-based row (the first is `cell`'s).
+    pub rows: Vec<u32>,
 }
 
+impl Problem {
+    /// "公开组!A263（名次）：「…」不是名次。…", or for a group
+    /// "公开组 名次列第2–381行（共380行）：「第N名」不是名次。…".
+    pub fn render(&self, lang: Lang) -> String {
+        let at = if self.rows.len() > 1 {
+            text::rows_place(
+                self.sheet.as_deref().unwrap_or(""),
+                self.column.as_deref(),
+                &self.rows,
+                lang,
+            )
+        } else {
+            text::place(
+                self.sheet.as_deref(),
+                self.cell.as_deref(),
+                self.column.as_deref(),
+                lang,
+            )
+        };
+        if at.is_empty() {
+            self.message.render(lang)
+        } else {
+            format!("{at}{}{}", text::colon(lang), self.message.render(lang))
+        }
+    }
+}
+
+/// In the language chosen for the process.
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (&self.sheet, &self.cell) {
-            (Some(s), Some(c)) => write!(f, "{s}!{c}")?,
-            (Some(s), None) => write!(f, "{s}")?,
-            _ => {}
-        }
-        if let Some(col) = &self.column {
-            write!(f, " ({col})")?;
-        }
-        if self.sheet.is_some() || self.column.is_some() {
-            f.write_str(": ")?;
-        }
-        f.write_str(&self.message)
+        f.write_str(&self.render(Lang::current()))
     }
 }
 
@@ -56,19 +80,29 @@ pub struct InputError {
     pub problems: Vec<Problem>,
 }
 
+impl InputError {
+    /// "名次表.xlsx：3 处问题" and one line per problem, naming the file.
+    pub fn render(&self, lang: Lang) -> String {
+        let n = self.problems.len();
+        let file = self.file.display();
+        let mut s = match lang {
+            Lang::Zh => format!("{file}：{n} 处问题"),
+            Lang::En => format!("{file}: {n} problem{}", if n == 1 { "" } else { "s" }),
+        };
+        for p in &self.problems {
+            s.push_str(&format!(
+                "\n  {file}{}{}",
+                text::colon(lang),
+                p.render(lang)
+            ));
+        }
+        s
+    }
+}
+
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.problems.len();
-        write!(
-            f,
-            "{}: {n} problem{}",
-            self.file.display(),
-            if n == 1 { "" } else { "s" }
-        )?;
-        for p in &self.problems {
-            write!(f, "\n  {}: {p}", self.file.display())?;
-        }
-        Ok(())
+        f.write_str(&self.render(Lang::current()))
     }
 }
 
@@ -79,24 +113,35 @@ pub struct Read {
     pub warnings: Vec<Warning>,
 }
 
-/// At most this many problems are listed; the rest are counted.
-pub const MAX_PROBLEMS: usize = 50;
-
-/// The problems found so far: the first `MAX_PROBLEMS` kept, the rest
-/// counted, so a badly broken file cannot fill memory with messages.
+/// The problems found so far. The same problem in many rows of one column
+/// (the same kind, the same value or the same value but for its digits:
+/// 第3名, 第4名 …) is kept once with all its rows, so a badly broken file
+/// gives a few lines, every row named, none left out.
 #[derive(Debug, Default)]
 pub struct Problems {
     kept: Vec<Problem>,
-    more: usize,
+    /// (sheet, column letters, code, value pattern) → index in `kept`.
+    groups: HashMap<(String, String, &'static str, String), usize>,
 }
 
 impl Problems {
     pub fn push(&mut self, problem: Problem) {
-        if self.kept.len() < MAX_PROBLEMS {
-            self.kept.push(problem);
-        } else {
-            self.more += 1;
+        let key = problem.group_key();
+        if let Some(key) = key.clone()
+            && let Some(&i) = self.groups.get(&key)
+        {
+            let kept = &mut self.kept[i];
+            kept.rows.extend(problem.rows);
+            if kept.message.value() != problem.message.value() {
+                // Different values of one pattern: show the pattern.
+                kept.message = kept.message.with_value(key.3);
+            }
+            return;
         }
+        if let Some(key) = key {
+            self.groups.insert(key, self.kept.len());
+        }
+        self.kept.push(problem);
     }
 
     /// Add the problems of one sheet.
@@ -104,52 +149,58 @@ impl Problems {
         for problem in other.kept {
             self.push(problem);
         }
-        self.more += other.more;
     }
 
-    /// How many problems were found, listed or not.
+    /// How many lines the problems take.
     pub fn total(&self) -> usize {
-        self.kept.len() + self.more
+        self.kept.len()
     }
 
-    /// The listed problems, with a last line counting the others.
+    /// Every problem, grouped, in the order first found.
     pub fn into_vec(self) -> Vec<Problem> {
-        let mut list = self.kept;
-        if self.more > 0 {
-            list.push(Problem {
-                sheet: None,
-                cell: None,
-                column: None,
-                message: format!(
-                    "and {} more problem{}",
-                    self.more,
-                    if self.more == 1 { "" } else { "s" }
-                ),
-            });
-        }
-        list
+        self.kept
     }
 }
 
 impl Problem {
     /// A problem with the file as a whole.
-    fn file(message: String) -> Problem {
+    pub fn file(message: Msg) -> Problem {
         Problem {
             sheet: None,
             cell: None,
             column: None,
             message,
+            rows: Vec::new(),
         }
     }
 
     /// A problem with a whole sheet.
-    fn sheet(sheet: &str, message: String) -> Problem {
+    pub fn sheet(sheet: &str, message: Msg) -> Problem {
         Problem {
             sheet: Some(sheet.to_string()),
-            cell: None,
-            column: None,
-            message,
+            ..Problem::file(message)
         }
+    }
+
+    /// A cell's problem that may stand for the same problem in other rows
+    /// of its column: a value that cannot be read, or a blank.
+    fn group_key(&self) -> Option<(String, String, &'static str, String)> {
+        let cell = self.cell.as_ref()?;
+        let letters: String = cell
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
+        let pattern = match (&self.message, self.message.value()) {
+            (_, Some(value)) => msg::pattern(value),
+            (Msg::CellBlank, None) => String::new(),
+            _ => return None,
+        };
+        Some((
+            self.sheet.clone().unwrap_or_default(),
+            letters,
+            self.message.code(),
+            pattern,
+        ))
     }
 }
 
@@ -165,10 +216,12 @@ pub fn read_standings(path: &Path, groups: &[Group]) -> Result<Read, InputError>
     let mut standings = Standings::default();
     for group in groups {
         let Some(name) = workbook.find_sheet(&group.sheet).map(str::to_string) else {
-            let have = workbook.sheet_names().join(", ");
             problems.push(Problem::sheet(
                 &group.sheet,
-                format!("no such sheet in the workbook (it has: {have})"),
+                Msg::SheetMissing {
+                    group: group.sheet.clone(),
+                    have: workbook.sheet_names().to_vec(),
+                },
             ));
             continue;
         };

@@ -5,6 +5,8 @@
 
 use calamine::Data;
 
+use crate::msg::Msg;
+
 use super::Column;
 use super::Player;
 use super::cell;
@@ -29,7 +31,7 @@ impl<'a> Fields<'a> {
         &self,
         column: Column,
         sink: &mut Sink,
-        parser: impl FnOnce(&Data) -> Result<T, String>,
+        parser: impl FnOnce(&Data) -> Result<T, Msg>,
     ) -> Option<T> {
         match parser(self.value(column)) {
             Ok(v) => Some(v),
@@ -46,17 +48,12 @@ impl<'a> Fields<'a> {
         &self,
         column: Column,
         sink: &mut Sink,
-        parser: impl FnOnce(&Data) -> Result<Option<T>, String>,
+        parser: impl FnOnce(&Data) -> Result<Option<T>, Msg>,
     ) -> Option<T> {
         let value = self.parse(column, sink, parser)?;
         if value.is_none() {
             let col = self.positions[column as usize].unwrap_or(0);
-            sink.cell_problem(
-                self.row,
-                col,
-                column,
-                "blank, but the row holds a player".to_string(),
-            );
+            sink.cell_problem(self.row, col, column, Msg::CellBlank);
         }
         value
     }
@@ -139,7 +136,7 @@ pub fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink) -> RowRead 
 
 /// An ID number cell as text. A number cell with 16 or more digits has
 /// been rounded by the spreadsheet and is kept as written but flagged.
-fn id_text(value: &Data) -> Result<Option<IdCell>, String> {
+fn id_text(value: &Data) -> Result<Option<IdCell>, Msg> {
     let rounded = match value {
         Data::Float(f) => f.abs() >= 1e15,
         Data::Int(i) => i.unsigned_abs() >= 1_000_000_000_000_000,
@@ -161,11 +158,9 @@ fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
         sink.warn(
             row,
             Column::IdNumber,
-            format!(
-                "ID number {} is stored as a number, which the spreadsheet rounds; \
-                 enter it as text; not used",
-                id.text
-            ),
+            Msg::IdStoredAsNumber {
+                id: id.text.clone(),
+            },
         );
         player.id_number = Some(id.text);
         return;
@@ -184,7 +179,10 @@ fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
         sink.warn(
             row,
             Column::BirthDate,
-            format!("stated {stated} but ID says {}; ID used", facts.birth_date),
+            Msg::IdOverridesBirthDate {
+                stated: stated.to_string(),
+                from_id: facts.birth_date.to_string(),
+            },
         );
     }
     player.birth_date = Some(facts.birth_date);
@@ -192,11 +190,10 @@ fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
         sink.warn(
             row,
             Column::Sex,
-            format!(
-                "stated {} but ID says {}; ID used",
-                stated.label(),
-                facts.sex.label()
-            ),
+            Msg::IdOverridesSex {
+                stated: stated.label().to_string(),
+                from_id: facts.sex.label().to_string(),
+            },
         );
     }
     player.sex = Some(facts.sex);

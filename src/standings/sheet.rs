@@ -12,6 +12,7 @@ use super::ranks;
 use super::read::{Problem, Problems};
 use super::row::{Fields, RowRead, read_row};
 use super::{Column, GroupStandings, Player, Warning};
+use crate::msg::Msg;
 
 /// Where a sheet's messages go until the sheet is done.
 pub struct Sink {
@@ -25,7 +26,7 @@ pub struct Sink {
 
 impl Sink {
     /// A problem with one cell of the row being read.
-    pub fn cell_problem(&mut self, row: u32, col: u32, column: Column, message: String) {
+    pub fn cell_problem(&mut self, row: u32, col: u32, column: Column, message: Msg) {
         self.row_problems.push((
             col,
             Problem {
@@ -33,6 +34,7 @@ impl Sink {
                 cell: Some(a1(row, col)),
                 column: Some(column.header().to_string()),
                 message,
+                rows: vec![row + 1],
             },
         ));
     }
@@ -45,16 +47,17 @@ impl Sink {
         }
     }
 
-    fn problem(&mut self, cell: Option<String>, column: Option<Column>, message: String) {
+    fn problem(&mut self, cell: Option<String>, column: Option<Column>, message: Msg) {
         self.problems.push(Problem {
             sheet: Some(self.sheet.clone()),
             cell,
             column: column.map(|c| c.header().to_string()),
             message,
+            rows: Vec::new(),
         });
     }
 
-    pub fn warn(&mut self, row: u32, column: Column, message: String) {
+    pub fn warn(&mut self, row: u32, column: Column, message: Msg) {
         self.warnings.push(Warning {
             sheet: self.sheet.clone(),
             row: Some(row + 1),
@@ -163,12 +166,7 @@ impl SheetReader {
     pub fn finish(mut self) -> SheetRead {
         let group = match std::mem::replace(&mut self.state, State::Failed) {
             State::Seeking(_) if !self.any_cell => {
-                self.sink.problem(
-                    None,
-                    None,
-                    "the sheet is empty; it needs a header row with 名次, 编号 and 姓名 and one row per player"
-                        .to_string(),
-                );
+                self.sink.problem(None, None, Msg::SheetEmpty);
                 None
             }
             State::Seeking(search) => {
@@ -244,10 +242,10 @@ fn read_data_row(body: &mut Body, row: u32, cells: &[GridCell], is_1904: bool, s
     if let Some(no) = no {
         let no_col = body.positions[Column::No as usize].unwrap_or(0);
         if let Some(first) = body.seen.get(no) {
-            let message = format!(
-                "{no:?} is already the 编号 of the player in {}; each player needs their own",
-                a1(*first, no_col)
-            );
+            let message = Msg::NoDuplicate {
+                no: no.to_string(),
+                first: a1(*first, no_col),
+            };
             sink.cell_problem(row, no_col, Column::No, message);
         } else {
             body.seen.insert(no.to_string(), row);
@@ -269,34 +267,35 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
         sink.problem(
             None,
             None,
-            format!(
-                "no header row: none of the first {} rows names the columns 名次, 编号 and 姓名",
-                header::SEARCH_ROWS
-            ),
+            Msg::HeaderNotFound {
+                rows: header::SEARCH_ROWS,
+            },
         );
         return None;
     };
     let missing = header.missing_required();
     for column in &missing {
-        let present: Vec<&str> = header.columns.iter().map(|(_, c)| c.header()).collect();
+        let present = header
+            .columns
+            .iter()
+            .map(|(_, c)| c.header().to_string())
+            .collect();
         sink.problem(
             None,
             Some(*column),
-            format!(
-                "required column is missing (header row {} has {})",
-                header.row + 1,
-                present.join(", ")
-            ),
+            Msg::HeaderMissingColumn {
+                header_row: header.row + 1,
+                present,
+            },
         );
     }
     for (column, first, second) in &header.repeated {
         sink.problem(
             Some(a1(header.row, *second)),
             Some(*column),
-            format!(
-                "the column appears twice (also {}); keep one",
-                a1(header.row, *first)
-            ),
+            Msg::HeaderRepeated {
+                first: a1(header.row, *first),
+            },
         );
     }
     (missing.is_empty() && header.repeated.is_empty()).then_some(header)

@@ -11,6 +11,7 @@
 //! call into the parsing library is wrapped in `catch_unwind`: a corrupt file
 //! that makes it panic becomes an error naming the file.
 
+use crate::msg::Msg;
 use calamine::{Data, Dimensions, Reader, Sheets};
 use std::cell::Cell;
 use std::fs::File;
@@ -60,7 +61,7 @@ fn install_quiet_hook() {
 }
 
 /// Run a call into the parsing library, turning a panic into an error.
-fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Msg>) -> Result<T, Msg> {
     install_quiet_hook();
     let was = GUARDED.with(|g| g.replace(true));
     let outcome = catch_unwind(AssertUnwindSafe(call));
@@ -72,33 +73,28 @@ fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, String>) -> Result<T,
                 .downcast_ref::<&str>()
                 .map(|s| s.to_string())
                 .or_else(|| payload.downcast_ref::<String>().cloned())
-                .map_or(String::new(), |d| format!(" ({d})"));
-            Err(format!(
-                "the file is damaged: reading {what} failed inside the workbook library{detail}"
-            ))
+                .map_or(what.to_string(), |d| format!("{what}: {d}"));
+            Err(Msg::FileDamaged { detail })
         }
     }
 }
 
 impl Workbook {
     /// Open the file at `path`, or say in plain words why it is no workbook.
-    pub fn open(path: &Path) -> Result<Workbook, String> {
-        let mut file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
+    pub fn open(path: &Path) -> Result<Workbook, Msg> {
+        let mut file = File::open(path).map_err(open_error)?;
         let mut magic = [0u8; 8];
-        let got =
-            read_up_to(&mut file, &mut magic).map_err(|e| format!("cannot read the file: {e}"))?;
+        let got = read_up_to(&mut file, &mut magic).map_err(|e| Msg::FileRead {
+            detail: e.to_string(),
+        })?;
         let magic = &magic[..got];
         if got == 0 {
-            return Err("the file is empty (0 bytes), not a workbook".to_string());
+            return Err(Msg::FileEmpty);
         }
         let is_zip = magic.starts_with(ZIP_MAGIC) || magic.starts_with(EMPTY_ZIP_MAGIC);
         let is_ole = magic.starts_with(OLE_MAGIC);
         if !is_zip && !is_ole {
-            return Err(
-                "not a workbook: the file is neither .xlsx/.xlsb/.ods (a ZIP archive) nor .xls; \
-                 save it from the spreadsheet program as .xlsx"
-                    .to_string(),
-            );
+            return Err(Msg::FileNotWorkbook);
         }
         drop(file);
         if is_ole {
@@ -106,13 +102,12 @@ impl Workbook {
             // them against the file's size: a damaged 3 KB file made it ask for
             // gigabytes. The compound-file reader checks the structure first.
             guarded("the workbook", || {
-                let file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
-                cfb::CompoundFile::open(file).map(drop).map_err(|e| {
-                    format!(
-                        "the file is damaged: its .xls container cannot be read ({e}); \
-                         open it in the spreadsheet program and save it again as .xlsx"
-                    )
-                })
+                let file = File::open(path).map_err(open_error)?;
+                cfb::CompoundFile::open(file)
+                    .map(drop)
+                    .map_err(|e| Msg::XlsContainer {
+                        detail: e.to_string(),
+                    })
             })?;
         }
         let sheets = guarded("the workbook", || {
@@ -160,7 +155,7 @@ impl Workbook {
         &mut self,
         sheet: &str,
         visit: &mut dyn FnMut(u32, &[GridCell]),
-    ) -> Result<Order, String> {
+    ) -> Result<Order, Msg> {
         let mut rows = RowStream {
             row: None,
             current: Vec::new(),
@@ -174,7 +169,7 @@ impl Workbook {
     }
 
     /// The non-blank cells of a sheet, held all at once and sorted.
-    pub fn grid(&mut self, sheet: &str) -> Result<Grid, String> {
+    pub fn grid(&mut self, sheet: &str) -> Result<Grid, Msg> {
         let mut all = Collector { cells: Vec::new() };
         self.feed(sheet, &mut all)?;
         Ok(Grid::new(all.cells))
@@ -182,14 +177,14 @@ impl Workbook {
 
     /// Give every non-blank cell of a sheet to `sink`, in the file's order,
     /// within the limits; stream where the format allows it.
-    fn feed(&mut self, sheet: &str, sink: &mut dyn CellSink) -> Result<Order, String> {
+    fn feed(&mut self, sheet: &str, sink: &mut dyn CellSink) -> Result<Order, Msg> {
         /// Drive a cell reader of the .xlsx or .xlsb reader.
         macro_rules! stream {
             ($reader:expr) => {{
-                let mut reader = $reader.map_err(|e| e.to_string())?;
+                let mut reader = $reader.map_err(damaged)?;
                 check_declared(reader.dimensions())?;
                 let mut count = Counter::default();
-                while let Some(cell) = reader.next_cell().map_err(|e| e.to_string())? {
+                while let Some(cell) = reader.next_cell().map_err(damaged)? {
                     let (row, col) = cell.get_position();
                     let value = Data::from(cell.get_value().clone());
                     if count.accept(row, col, &value)?
@@ -207,10 +202,7 @@ impl Workbook {
             Sheets::Xlsb(x) => stream!(x.worksheet_cells_reader(sheet)),
             Sheets::Xls(_) | Sheets::Ods(_) => {
                 // These readers hold the whole sheet already.
-                let range = self
-                    .sheets
-                    .worksheet_range(sheet)
-                    .map_err(|e| e.to_string())?;
+                let range = self.sheets.worksheet_range(sheet).map_err(damaged)?;
                 let (Some(start), Some(end)) = (range.start(), range.end()) else {
                     return Ok(Order::InOrder);
                 };
@@ -295,50 +287,46 @@ struct Counter {
 impl Counter {
     /// Whether the cell is worth passing on (not blank); an error when it
     /// lies beyond the limits or one cell too many.
-    fn accept(&mut self, row: u32, col: u32, value: &Data) -> Result<bool, String> {
+    fn accept(&mut self, row: u32, col: u32, value: &Data) -> Result<bool, Msg> {
         check_position(row, col, false)?;
         if matches!(value, Data::Empty) {
             return Ok(false);
         }
         self.filled += 1;
         if self.filled > MAX_CELLS {
-            return Err(format!(
-                "the sheet holds more than {MAX_CELLS} filled cells; a standings sheet is far smaller"
-            ));
+            return Err(Msg::SheetTooManyCells { max: MAX_CELLS });
         }
         Ok(true)
     }
 }
 
 /// Refuse a declared size that is damaged or beyond Excel's limits.
-fn check_declared(declared: Dimensions) -> Result<(), String> {
+fn check_declared(declared: Dimensions) -> Result<(), Msg> {
     if declared.start.0 > declared.end.0 || declared.start.1 > declared.end.1 {
-        return Err(format!(
-            "the file is damaged: the sheet's declared size ends before it starts ({:?} to {:?})",
-            declared.start, declared.end
-        ));
+        return Err(Msg::SheetBadSize {
+            from: super::grid::a1(declared.start.0, declared.start.1),
+            to: super::grid::a1(declared.end.0, declared.end.1),
+        });
     }
     check_position(declared.end.0, declared.end.1, true)
 }
 
 /// Refuse a (0-based) position beyond Excel's limits: the last cell a sheet
 /// declares (`declared`), or a cell it holds.
-fn check_position(row: u32, col: u32, declared: bool) -> Result<(), String> {
+fn check_position(row: u32, col: u32, declared: bool) -> Result<(), Msg> {
     let (rows, cols) = (row as u64 + 1, col as u64 + 1);
     if row >= MAX_ROWS {
-        return Err(if declared {
-            format!("the sheet declares {rows} rows; at most {MAX_ROWS} are allowed")
-        } else {
-            format!("the sheet has a cell in row {rows}; at most {MAX_ROWS} rows are allowed")
+        return Err(Msg::SheetTooManyRows {
+            declared,
+            rows,
+            max: MAX_ROWS,
         });
     }
     if col >= MAX_COLUMNS {
-        return Err(if declared {
-            format!("the sheet declares {cols} columns; at most {MAX_COLUMNS} are allowed")
-        } else {
-            format!(
-                "the sheet has a cell in column {cols}; at most {MAX_COLUMNS} columns are allowed"
-            )
+        return Err(Msg::SheetTooManyColumns {
+            declared,
+            columns: cols,
+            max: MAX_COLUMNS,
         });
     }
     Ok(())
@@ -394,16 +382,29 @@ fn open_by_content(path: &Path, is_ole: bool) -> Result<Sheets<BufReader<File>>,
 }
 
 /// A message for a workbook the library could not open.
-fn describe_open_error(error: &calamine::Error, is_ole: bool) -> String {
+fn describe_open_error(error: &calamine::Error, is_ole: bool) -> Msg {
     let text = error.to_string();
     if text.contains("password") || text.contains("Password") {
-        return "the workbook is password-protected (encrypted); save a copy without a password"
-            .to_string();
+        return Msg::FilePassword;
     }
-    if is_ole {
-        format!("not a readable .xls workbook ({text})")
-    } else {
-        format!("not a readable workbook; the file may be damaged ({text})")
+    Msg::FileUnreadable {
+        xls: is_ole,
+        detail: text,
+    }
+}
+
+/// A file that cannot be opened.
+fn open_error(e: std::io::Error) -> Msg {
+    Msg::FileOpen {
+        missing: e.kind() == std::io::ErrorKind::NotFound,
+        detail: e.to_string(),
+    }
+}
+
+/// A library error while reading a sheet.
+fn damaged(e: impl std::fmt::Display) -> Msg {
+    Msg::FileDamaged {
+        detail: e.to_string(),
     }
 }
 
@@ -425,15 +426,12 @@ mod tests {
 
     #[test]
     fn a_panic_in_the_library_becomes_an_error_naming_what_was_read() {
-        let result: Result<(), String> =
-            guarded("sheet 公开组", || panic!("index out of bounds"));
+        let result: Result<(), Msg> = guarded("sheet 公开组", || panic!("index out of bounds"));
         assert_eq!(
             result,
-            Err(
-                "the file is damaged: reading sheet 公开组 failed inside the workbook library \
-                 (index out of bounds)"
-                    .to_string()
-            )
+            Err(Msg::FileDamaged {
+                detail: "sheet 公开组: index out of bounds".to_string()
+            })
         );
     }
 
@@ -442,13 +440,19 @@ mod tests {
         assert!(check_position(MAX_ROWS - 1, MAX_COLUMNS - 1, true).is_ok());
         assert_eq!(
             check_position(MAX_ROWS, 0, false),
-            Err(
-                "the sheet has a cell in row 1048577; at most 1048576 rows are allowed".to_string()
-            )
+            Err(Msg::SheetTooManyRows {
+                declared: false,
+                rows: 1_048_577,
+                max: 1_048_576
+            })
         );
         assert_eq!(
             check_position(0, MAX_COLUMNS, true),
-            Err("the sheet declares 16385 columns; at most 16384 are allowed".to_string())
+            Err(Msg::SheetTooManyColumns {
+                declared: true,
+                columns: 16_385,
+                max: 16_384
+            })
         );
     }
 }

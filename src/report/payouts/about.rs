@@ -1,6 +1,7 @@
 //! Sheet 说明: which event, rules file (name and SHA-256), settings and
 //! program version produced the workbook, and every warning of the run.
 
+use crate::msg::Lang;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
 use crate::rules::{AgeRule, Stacking, TieRule};
@@ -89,7 +90,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
             None => sheet.blank(row, 1, &formats.text)?,
         }
         sheet.text(row, 2, w.column.as_deref().unwrap_or(""), &formats.text)?;
-        sheet.wrapped(row, 3, &w.message, &formats.wrap)?;
+        sheet.wrapped(row, 3, &w.text(Lang::current()), &formats.wrap)?;
         row += 1;
     }
     sheet.finish(80)?;

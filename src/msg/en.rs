@@ -1,0 +1,460 @@
+//! Every message in English (`--lang en`).
+
+use super::{
+    AmendVerb, AmountFault, Expected, Lang, Msg, Owner, OwnerKind, TableName, Tie, TomlType, list,
+    quote,
+};
+
+fn q(value: &str) -> String {
+    quote(value, Lang::En)
+}
+
+fn names(items: &[String]) -> String {
+    if items.is_empty() {
+        "none".to_string()
+    } else {
+        list(items, Lang::En)
+    }
+}
+
+fn range(from: impl std::fmt::Display, to: impl std::fmt::Display) -> (String, bool) {
+    let (a, b) = (from.to_string(), to.to_string());
+    if a == b {
+        (a, false)
+    } else {
+        (format!("{a}-{b}"), true)
+    }
+}
+
+fn places(from: impl std::fmt::Display, to: impl std::fmt::Display) -> String {
+    match range(from, to) {
+        (r, false) => format!("place {r}"),
+        (r, true) => format!("places {r}"),
+    }
+}
+
+fn owner(o: &Owner) -> String {
+    match o {
+        Owner::Schedule(id) => format!("schedule \"{id}\""),
+        Owner::Subsidy(id) => format!("subsidy \"{id}\""),
+        Owner::Qualifier(id) => format!("qualifier list \"{id}\""),
+        Owner::Amendment(date, id) => format!("amendment {date}, schedule \"{id}\""),
+        Owner::NewSchedule(date, id) => format!("amendment {date}, new schedule \"{id}\""),
+    }
+}
+
+fn table(t: &TableName) -> String {
+    match t {
+        TableName::Key(k) => k.clone(),
+        TableName::Section(s) => format!("[{s}]"),
+        TableName::Top => "the top of the file".to_string(),
+        TableName::Group => "a group".to_string(),
+        TableName::Schedule => "a schedule".to_string(),
+        TableName::Subsidy => "a subsidy".to_string(),
+        TableName::Qualifier => "a qualifier list".to_string(),
+        TableName::Amendment => "an amendment".to_string(),
+        TableName::Change => "a change".to_string(),
+        TableName::BudgetSection => "a budget section".to_string(),
+        TableName::Place => "a place".to_string(),
+        TableName::Level => "a level".to_string(),
+    }
+}
+
+fn quoted_words(words: &[String]) -> String {
+    words
+        .iter()
+        .map(|w| format!("\"{w}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn expected(e: &Expected) -> String {
+    match e {
+        Expected::Text => "text in quotes".to_string(),
+        Expected::Bool => "true or false".to_string(),
+        Expected::Whole => "a whole number".to_string(),
+        Expected::Amount => "an amount in quotes, like \"1500\"".to_string(),
+        Expected::Date => "a date in quotes, like \"2019-05-01\"".to_string(),
+        Expected::Place => "a place like \"5\" or a range like \"5-8\"".to_string(),
+        Expected::OneOf(words) => format!("one of {}", quoted_words(words)),
+        Expected::List => "a list".to_string(),
+        Expected::Table => "a table".to_string(),
+    }
+}
+
+fn toml_type(t: TomlType) -> &'static str {
+    match t {
+        TomlType::Text => "text",
+        TomlType::Whole => "a whole number",
+        TomlType::Decimal => "a decimal number",
+        TomlType::Bool => "true/false",
+        TomlType::Datetime => "a date without quotes",
+        TomlType::List => "a list",
+        TomlType::Table => "a table",
+    }
+}
+
+fn tie(t: &Tie) -> String {
+    let players: Vec<String> = t
+        .players
+        .iter()
+        .map(|(no, name)| format!("{no}/{name}"))
+        .collect();
+    format!(
+        "{} place {}: unresolved tie between {} ({}, 名次 {}) covering amounts {}",
+        t.schedule,
+        t.place,
+        players.join(", "),
+        t.group,
+        t.rank,
+        t.amounts.join("/")
+    )
+}
+
+const RESAVE: &str = "open it in the spreadsheet program and save it again as .xlsx";
+
+pub fn render(m: &Msg) -> String {
+    match m {
+        Msg::FileOpen { missing: true, .. } => {
+            "no such file; check the file name and its folder".to_string()
+        }
+        Msg::FileOpen { detail, .. } => format!("cannot open the file: {detail}"),
+        Msg::FileRead { detail } => format!("cannot read the file: {detail}"),
+        Msg::FileEmpty => "the file is empty (0 bytes), not a workbook".to_string(),
+        Msg::FileNotWorkbook => "not a workbook: the file is neither .xlsx/.xlsb/.ods (a ZIP archive) nor .xls; save it from the spreadsheet program as .xlsx".to_string(),
+        Msg::FileDamaged { detail } => format!(
+            "the file is damaged: reading failed inside the workbook library{}; {RESAVE}",
+            if detail.is_empty() { String::new() } else { format!(" ({detail})") }
+        ),
+        Msg::XlsContainer { detail } => format!(
+            "the file is damaged: its .xls container cannot be read ({detail}); {RESAVE}"
+        ),
+        Msg::FilePassword => "the workbook is password-protected (encrypted); save a copy without a password".to_string(),
+        Msg::FileUnreadable { xls: true, detail } => {
+            format!("not a readable .xls workbook ({detail}); {RESAVE}")
+        }
+        Msg::FileUnreadable { detail, .. } => format!(
+            "not a readable workbook; the file may be damaged ({detail}); {RESAVE}"
+        ),
+
+        Msg::SheetMissing { group, have } => format!(
+            "no sheet for group \"{group}\" in the workbook (it has: {}); rename the group's sheet to \"{group}\" or to a name beginning with it",
+            names(have)
+        ),
+        Msg::SheetTooManyCells { max } => format!(
+            "the sheet holds more than {max} filled cells; a standings sheet is far smaller"
+        ),
+        Msg::SheetBadSize { from, to } => format!(
+            "the file is damaged: the sheet's declared size ends before it starts ({from} to {to}); {RESAVE}"
+        ),
+        Msg::SheetTooManyRows { declared: true, rows, max } => {
+            format!("the sheet declares {rows} rows; at most {max} are allowed")
+        }
+        Msg::SheetTooManyRows { rows, max, .. } => {
+            format!("the sheet has a cell in row {rows}; at most {max} rows are allowed")
+        }
+        Msg::SheetTooManyColumns { declared: true, columns, max } => {
+            format!("the sheet declares {columns} columns; at most {max} are allowed")
+        }
+        Msg::SheetTooManyColumns { columns, max, .. } => format!(
+            "the sheet has a cell in column {columns}; at most {max} columns are allowed"
+        ),
+        Msg::SheetEmpty => "the sheet is empty; it needs a header row with 名次, 编号 and 姓名 and one row per player".to_string(),
+        Msg::SheetNoPlayers => "the sheet has no players yet".to_string(),
+
+        Msg::HeaderNotFound { rows } => format!(
+            "no header row: none of the first {rows} rows names the columns 名次, 编号 and 姓名; write them in the header row"
+        ),
+        Msg::HeaderMissingColumn { header_row, present } => format!(
+            "required column is missing (header row {header_row} has {}); add it or rename the column that holds it",
+            names(present)
+        ),
+        Msg::HeaderRepeated { first } => {
+            format!("the column appears twice (also {first}); keep one")
+        }
+
+        Msg::RankNotAPlace { value } => format!(
+            "{} is not a place (a whole number of 1 or more); write the place as a number, like 5",
+            q(value)
+        ),
+        Msg::CountNotACount { value } => format!(
+            "{} is not a count (a whole number of 0 or more; blank is 0)",
+            q(value)
+        ),
+        Msg::NumberNotANumber { value } => format!("{} is not a number", q(value)),
+        Msg::TextNotText { value } => format!("{} is not text", q(value)),
+        Msg::YesNoUnknown { value } => format!(
+            "{} is not yes/no (是/否, 有/无, Y/N, √/×, 1/0)",
+            q(value)
+        ),
+        Msg::SexUnknown { value } => format!("{} is not a sex (男/女, M/F)", q(value)),
+        Msg::RegionUnknown { value } => format!(
+            "{} is not a region (石柱, 重庆 or 市外)",
+            q(value)
+        ),
+        Msg::DateNotADate { value } => format!(
+            "{} is not a date (2008-05-01, 2008/5/1, 2008.5.1, 2008年5月1日, 20080501 or a date cell)",
+            q(value)
+        ),
+        Msg::CellBlank => "blank, but the row holds a player; fill it in, or delete the row if it is no player".to_string(),
+        Msg::NoDuplicate { no, first } => format!(
+            "{} is already the 编号 of the player in {first}; each player needs their own",
+            q(no)
+        ),
+
+        Msg::RankFirstNotOne { place } => {
+            format!("the first place is {place}; places start at 1")
+        }
+        Msg::RankAfterShared { count, shared, rows, expected, found } => format!(
+            "{count} players share 名次 {shared} (rows {}), so the next place is {expected}, not {found}",
+            super::row_ranges(rows, Lang::En)
+        ),
+        Msg::RankGap { from, to, missing_from, missing_to } => format!(
+            "名次 jumps from {from} to {to}: no player has 名次 {}",
+            if missing_from == missing_to {
+                missing_from.to_string()
+            } else {
+                format!("{missing_from}–{missing_to}")
+            }
+        ),
+
+        Msg::IdStoredAsNumber { id } => format!(
+            "ID number {id} is stored as a number, which the spreadsheet rounds; enter it as text; not used"
+        ),
+        Msg::IdShape { id } => format!(
+            "ID number {} is neither 18 characters nor 15 digits; not used",
+            q(id)
+        ),
+        Msg::IdBirthDate { id } => {
+            format!("ID number {} holds no valid birth date; not used", q(id))
+        }
+        Msg::IdCheckDigit { id, expected } => format!(
+            "ID number {} has a wrong check digit (expected {expected}); not used",
+            q(id)
+        ),
+        Msg::IdOverridesBirthDate { stated, from_id } => {
+            format!("stated {stated} but ID says {from_id}; ID used")
+        }
+        Msg::IdOverridesSex { stated, from_id } => {
+            format!("stated {stated} but ID says {from_id}; ID used")
+        }
+
+        Msg::PoolBlank { no, name, column, pools } => format!(
+            "{no} {name}: {column} is blank, so not in {}",
+            pools.join(", ")
+        ),
+        Msg::AgeOutsideBands { no, name, age, born } => format!(
+            "{no} {name}: age {age} (born {born}) is outside every age band; no age-band prize"
+        ),
+        Msg::TieSharedEqually { tie: t } => format!("{}; shared equally", tie(t)),
+        Msg::TieUnresolved { tie: t } => format!("{}; the arbiters must settle it", tie(t)),
+        Msg::QualifierTieAtCut { list, count, place, top } => format!(
+            "{list} qualifier list: {count} players tied at place {place} across the cut of {top}; all are listed"
+        ),
+        Msg::EngineMissingGroup { sheet } => {
+            format!("the standings have no sheet \"{sheet}\" named by the rules")
+        }
+        Msg::EngineFailed { stacking, reason } => {
+            format!("prizes per player \"{stacking}\": {}", render(reason))
+        }
+
+        Msg::PoolColumnMissing { owner: o, column, sheet, derivable } => format!(
+            "{}: the pool filters on {column}, but the sheet \"{sheet}\" has no {column} column{}",
+            owner(o),
+            if *derivable { " and no 身份证号 to derive it from" } else { "" }
+        ),
+        Msg::PoolColumnAssumed { owner: o, column, sheet } => format!(
+            "{}: the pool filters on {column}, but the sheet \"{sheet}\" has no {column} column{}",
+            owner(o),
+            match column.as_str() {
+                "会员" => "; nobody there counts as a member",
+                "称号" => "; nobody there counts as a master",
+                _ => "",
+            }
+        ),
+
+        Msg::OutputIsInput { path } => {
+            format!("{path} is an input; refusing to write over it (choose another --out)")
+        }
+        Msg::OutputExists { path } => format!(
+            "{path} already exists; nothing was written (use --force to replace it)"
+        ),
+        Msg::OutputFolder { path, detail } => format!("cannot create folder {path}: {detail}"),
+        Msg::OutputWrite { path, detail } => format!("cannot write {path}: {detail}"),
+        Msg::RulesFileRead { path, detail } => {
+            format!("cannot read rules file {path}: {detail}")
+        }
+
+        Msg::RulesSyntax { detail } => format!("not valid TOML: {detail}"),
+        Msg::RulesUnknownKey { key, table: t, suggestion, allowed } => format!(
+            "unknown key \"{key}\" in {}{}; allowed there: {}",
+            table(t),
+            suggestion.as_ref().map_or(String::new(), |s| format!(" (did you mean \"{s}\"?)")),
+            allowed.join(", ")
+        ),
+        Msg::RulesMissingKey { table: t, key } => {
+            format!("{} is missing the key \"{key}\"", table(t))
+        }
+        Msg::RulesWrongType { key, expected: e, found } => format!(
+            "{} should be {}, but it is {}",
+            table(key),
+            expected(e),
+            toml_type(*found)
+        ),
+        Msg::RulesIntRange { key, min, max, value } => format!(
+            "{} should be a whole number from {min} to {max}, not {value}",
+            table(key)
+        ),
+        Msg::RulesIntQuoted { key, value } => format!(
+            "{}: write whole numbers without quotes, as {value}",
+            table(key)
+        ),
+        Msg::RulesAmountUnquoted { key, value } => format!(
+            "{}: write amounts in quotes, as \"{value}\" (amounts are exact, never floating point)",
+            table(key)
+        ),
+        Msg::RulesAmountInvalid { key, value, why } => format!(
+            "{}: {}",
+            table(key),
+            match why {
+                AmountFault::NotANumber => format!(
+                    "\"{value}\" is not an amount of money (write it like \"1500\" or \"1500.00\")"
+                ),
+                AmountFault::Negative => format!("\"{value}\" is negative"),
+                AmountFault::TooPrecise => {
+                    format!("\"{value}\" has more than two decimals (amounts are to the fen)")
+                }
+            }
+        ),
+        Msg::RulesAmountTooLarge { key, value, max } => format!(
+            "{}: \"{value}\" is more than {max} yuan; check the amount",
+            table(key)
+        ),
+        Msg::RulesDateInvalid { key, value } => format!(
+            "{}: \"{value}\" is not a date written like \"2019-05-01\"",
+            table(key)
+        ),
+        Msg::RulesDateUnquoted { key, value } => {
+            format!("{}: write the date in quotes, as \"{value}\"", table(key))
+        }
+        Msg::RulesPlaceInvalid { key, value } => format!(
+            "{}: \"{value}\" is not a place or a range of places like \"5-8\"",
+            table(key)
+        ),
+        Msg::RulesPlaceTooLarge { key, value, max } => format!(
+            "{}: \"{value}\" goes beyond place {max}; check the range",
+            table(key)
+        ),
+        Msg::RulesNotOneOf { key, value, allowed } => format!(
+            "{key}: \"{value}\" is not one of: {}",
+            quoted_words(allowed)
+        ),
+        Msg::RulesListBrackets { key, path } => format!(
+            "{} should be a list: write [[{path}]] (two brackets) for each entry",
+            table(key)
+        ),
+        Msg::RulesTagMissing { key, tag, allowed } => format!(
+            "{} is missing the key \"{tag}\" (one of {})",
+            table(key),
+            quoted_words(allowed)
+        ),
+        Msg::RulesTagWrongType { tag, allowed, found } => format!(
+            "{tag} should be one of {}, but it is {}",
+            quoted_words(allowed),
+            toml_type(*found)
+        ),
+
+        Msg::RulesIdEmpty { kind } => format!(
+            "{} id is empty",
+            match kind {
+                OwnerKind::Schedule => "schedule",
+                OwnerKind::Subsidy => "subsidy",
+                OwnerKind::Qualifier => "qualifier list",
+            }
+        ),
+        Msg::RulesIdRepeated { id, kind, line } => format!(
+            "the id \"{id}\" is already used{}; every {} needs its own id",
+            line.map_or(String::new(), |l| format!(" on line {l}")),
+            match kind {
+                OwnerKind::Qualifier => "qualifier list",
+                _ => "schedule and subsidy",
+            }
+        ),
+        Msg::RulesAgeDateNeeded => "age_rule = \"completed-years\" needs age_date, the day ages are counted on (e.g. age_date = \"2019-05-01\")".to_string(),
+        Msg::RulesAgeDateUnused => "age_date is only used with age_rule = \"completed-years\"; remove it or change age_rule".to_string(),
+        Msg::RulesHomeRegionsEmpty => "home_regions is empty: name the regions that count as home (重庆籍)".to_string(),
+        Msg::RulesNoGroups => "at least one [[groups]] is needed".to_string(),
+        Msg::RulesGroupSheetEmpty => "the group's sheet name is empty".to_string(),
+        Msg::RulesGroupTwice { sheet } => format!("the group \"{sheet}\" is listed twice"),
+        Msg::RulesSubsidyZero { owner: o } => format!("{}: the amount is zero", owner(o)),
+        Msg::RulesSubsidyNoConditions { owner: o } => format!(
+            "{}: no conditions given; a subsidy needs at least one",
+            owner(o)
+        ),
+        Msg::RulesConditionTwice { owner: o, condition } => format!(
+            "{}: the condition \"{condition}\" is listed twice",
+            owner(o)
+        ),
+        Msg::RulesPoolNeedsGroup { owner: o } => format!(
+            "{}: the pool needs a group, e.g. {{ group = \"公开组\" }}",
+            owner(o)
+        ),
+        Msg::RulesUnknownGroup { owner: o, group, groups } => format!(
+            "{}: no group \"{group}\" in [[groups]] (there are: {})",
+            owner(o),
+            quoted_words(groups)
+        ),
+        Msg::RulesNoKnockout { owner: o, group } => format!(
+            "{}: the pool asks about the knockout, but the group \"{group}\" has no knockout size (knockout = 32 under [[groups]])",
+            owner(o)
+        ),
+        Msg::RulesAgeRange { owner: o, min, max } => {
+            format!("{}: age_min {min} is above age_max {max}", owner(o))
+        }
+        Msg::RulesRegionEmpty { owner: o } => format!(
+            "{}: region = [] admits nobody; leave it out to admit every region",
+            owner(o)
+        ),
+        Msg::RulesNoPlaces { owner: o } => format!("{}: no places are given", owner(o)),
+        Msg::RulesPlacesTwice { owner: o, from, to } => {
+            format!("{}: {} given twice", owner(o), places(from, to))
+        }
+        Msg::RulesPlacesGap { owner: o, from, to } => {
+            format!("{}: no amount for {}", owner(o), places(from, to))
+        }
+        Msg::RulesTotalMismatch { owner: o, sum, total } => format!(
+            "{}: the places add up to {sum}, but the stated total is {total}",
+            owner(o)
+        ),
+        Msg::RulesLevelTooDeep { owner: o, level, top, places } => format!(
+            "{}: level \"{level}\" goes to the top {top}, but the list has only {places} places",
+            owner(o)
+        ),
+        Msg::RulesAmendmentSchedule { date, verb, schedule, cancelled } => format!(
+            "amendment {date} {} schedule \"{schedule}\", {}",
+            match verb {
+                AmendVerb::Changes => "changes",
+                AmendVerb::Cancels => "cancels",
+            },
+            if *cancelled {
+                "which an earlier change cancelled"
+            } else {
+                "which is not a schedule of this file"
+            }
+        ),
+        Msg::RulesBudgetUnknownSchedule { section, schedule } => format!(
+            "budget section \"{section}\": there is no schedule \"{schedule}\" in the base regulation"
+        ),
+        Msg::RulesBudgetTwice { section, schedule, other } => format!(
+            "budget section \"{section}\": schedule \"{schedule}\" is already counted in section \"{other}\""
+        ),
+        Msg::RulesBudgetSection { section, sum, total } => format!(
+            "budget section \"{section}\": its schedules add up to {sum}, but the stated total is {total}"
+        ),
+        Msg::RulesBudgetTotal { sections, sum, total } => format!(
+            "budget: {} add up to {sum}, but the stated total is {total}",
+            if *sections { "the sections" } else { "the schedules" }
+        ),
+        Msg::RulesOther { detail } => detail.clone(),
+    }
+}

@@ -1,0 +1,517 @@
+//! Every message a person reads, as typed values: one `Msg` per kind of
+//! problem, warning or notice, each with a stable code (`rank.not_a_place`)
+//! and a rendering in Simplified Chinese (the default) and English.
+//!
+//! Code that finds a problem builds a `Msg` with the facts (the value as
+//! typed, the place expected …) and never a sentence; the sentence is made
+//! here, in `zh.rs` and `en.rs`, whose exhaustive matches make the compiler
+//! refuse a kind without both texts. `CODES` lists every code, so a test can
+//! walk every kind in both languages.
+//!
+//! Where a message is located (file, sheet!cell, column, rules-file line) is
+//! the job of the types that carry it (`standings::read::Problem`,
+//! `standings::Warning`, `rules::RulesError`); they render the location with
+//! `Lang::at_cell` and friends, also from here.
+
+mod en;
+pub mod text;
+mod zh;
+
+use std::fmt;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// The language a person reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    /// Simplified Chinese, the default.
+    #[default]
+    Zh,
+    En,
+}
+
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+impl Lang {
+    /// The language chosen for this process (`set`), Chinese unless told.
+    pub fn current() -> Lang {
+        match CURRENT.load(Ordering::Relaxed) {
+            1 => Lang::En,
+            _ => Lang::Zh,
+        }
+    }
+
+    /// Choose the language every `Display` of a message uses from now on.
+    /// The command line calls it once, before anything is read.
+    pub fn set(self) {
+        CURRENT.store(
+            match self {
+                Lang::Zh => 0,
+                Lang::En => 1,
+            },
+            Ordering::Relaxed,
+        );
+    }
+
+    /// `zh`, `zh-CN`, `cn`, `en`, `en_US.UTF-8` … (case-insensitive).
+    pub fn parse(text: &str) -> Option<Lang> {
+        let t = text.trim().to_ascii_lowercase();
+        if t.starts_with("zh") || t == "cn" || t == "chinese" || t == "中文" {
+            Some(Lang::Zh)
+        } else if t.starts_with("en") || t == "english" {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    /// The language from `--lang` when given, else from `XQPRIZE_LANG`,
+    /// else Chinese.
+    pub fn choose(flag: Option<Lang>) -> Lang {
+        flag.or_else(|| {
+            std::env::var("XQPRIZE_LANG")
+                .ok()
+                .as_deref()
+                .and_then(Lang::parse)
+        })
+        .unwrap_or_default()
+    }
+
+    /// One of two texts.
+    pub fn pick<'a>(self, zh: &'a str, en: &'a str) -> &'a str {
+        match self {
+            Lang::Zh => zh,
+            Lang::En => en,
+        }
+    }
+}
+
+/// Declares `Msg`, its `code()` and `CODES` from one list, so a new kind
+/// cannot be added without a code, and `CODES` cannot miss one.
+macro_rules! catalogue {
+    ($( $(#[$doc:meta])* $name:ident $({ $($field:ident : $ty:ty),* $(,)? })? = $code:literal, )*) => {
+        /// One message kind per variant; see the module documentation.
+        #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Msg {
+            $( $(#[$doc])* $name $({ $($field: $ty),* })?, )*
+        }
+
+        impl Msg {
+            /// The stable code of this kind, e.g. `rank.not_a_place`.
+            pub fn code(&self) -> &'static str {
+                match self {
+                    $( Msg::$name { .. } => $code, )*
+                }
+            }
+        }
+
+        /// Every code, in the order of the catalogue.
+        pub const CODES: &[&str] = &[$($code),*];
+    };
+}
+
+catalogue! {
+    // ---- the standings workbook as a file ----
+    /// The file cannot be opened (`missing`: it does not exist).
+    FileOpen { missing: bool, detail: String } = "file.open",
+    FileRead { detail: String } = "file.read",
+    FileEmpty = "file.empty",
+    FileNotWorkbook = "file.not_workbook",
+    /// The workbook library failed on a damaged file.
+    FileDamaged { detail: String } = "file.damaged",
+    /// The .xls container (compound file) is damaged.
+    XlsContainer { detail: String } = "file.xls_container",
+    FilePassword = "file.password",
+    /// The library could not open it (`xls`: it looked like an .xls file).
+    FileUnreadable { xls: bool, detail: String } = "file.unreadable",
+
+    // ---- sheets ----
+    /// No sheet for a group the rules need; the sheets there are.
+    SheetMissing { group: String, have: Vec<String> } = "sheet.missing",
+    SheetTooManyCells { max: usize } = "sheet.too_many_cells",
+    SheetBadSize { from: String, to: String } = "sheet.bad_size",
+    /// A row beyond Excel's limit (`declared`: in the sheet's stated size).
+    SheetTooManyRows { declared: bool, rows: u64, max: u32 } = "sheet.too_many_rows",
+    SheetTooManyColumns { declared: bool, columns: u64, max: u32 } = "sheet.too_many_columns",
+    SheetEmpty = "sheet.empty",
+    SheetNoPlayers = "sheet.no_players",
+
+    // ---- the header row ----
+    HeaderNotFound { rows: u32 } = "header.not_found",
+    /// A required column (the problem's column) is missing.
+    HeaderMissingColumn { header_row: u32, present: Vec<String> } = "header.missing_column",
+    /// The problem's column is named twice; `first` is the other cell.
+    HeaderRepeated { first: String } = "header.repeated",
+
+    // ---- one cell ----
+    RankNotAPlace { value: String } = "rank.not_a_place",
+    CountNotACount { value: String } = "count.not_a_count",
+    NumberNotANumber { value: String } = "number.not_a_number",
+    TextNotText { value: String } = "text.not_text",
+    YesNoUnknown { value: String } = "yes_no.unknown",
+    SexUnknown { value: String } = "sex.unknown",
+    RegionUnknown { value: String } = "region.unknown",
+    DateNotADate { value: String } = "date.not_a_date",
+    /// A required cell is blank in a row that holds a player.
+    CellBlank = "cell.blank",
+    /// The 编号 is already used in `first` (a cell).
+    NoDuplicate { no: String, first: String } = "no.duplicate",
+
+    // ---- places down a sheet ----
+    RankFirstNotOne { place: u32 } = "rank.first_not_one",
+    /// `count` players share `shared` (at `rows`), so the next place is
+    /// `expected`, not `found`.
+    RankAfterShared { count: usize, shared: u32, rows: Vec<u32>, expected: u64, found: u32 } = "rank.after_shared",
+    /// Places jump from `from` to `to`: nobody holds `missing_from`–`missing_to`.
+    RankGap { from: u32, to: u32, missing_from: u64, missing_to: u64 } = "rank.gap",
+
+    // ---- ID numbers ----
+    IdStoredAsNumber { id: String } = "id.stored_as_number",
+    IdShape { id: String } = "id.shape",
+    IdBirthDate { id: String } = "id.birth_date",
+    IdCheckDigit { id: String, expected: char } = "id.check_digit",
+    /// A stated 出生日期 that the valid ID number overrides.
+    IdOverridesBirthDate { stated: String, from_id: String } = "id.overrides_birth_date",
+    IdOverridesSex { stated: String, from_id: String } = "id.overrides_sex",
+
+    // ---- the data as the rules see it ----
+    /// A blank value keeps a player out of the named schedules and lists.
+    PoolBlank { no: String, name: String, column: String, pools: Vec<String> } = "pool.blank_value",
+    AgeOutsideBands { no: String, name: String, age: i32, born: String } = "age.outside_bands",
+    /// Tied players cover places that pay different amounts; shared.
+    TieSharedEqually { tie: Box<Tie> } = "tie.shared",
+    /// The same, where the rules say the arbiters must settle it.
+    TieUnresolved { tie: Box<Tie> } = "tie.unresolved",
+    QualifierTieAtCut { list: String, count: usize, place: u32, top: u32 } = "qualifier.tie_at_cut",
+    EngineMissingGroup { sheet: String } = "engine.missing_group",
+    /// `--prizes-per-player` mode in which the engine failed (check).
+    EngineFailed { stacking: String, reason: Box<Msg> } = "engine.failed",
+
+    // ---- rules against the sheets ----
+    /// A pool filters on a column the sheet lacks.
+    PoolColumnMissing { owner: Owner, column: String, sheet: String, derivable: bool } = "rules.column_missing",
+    /// The same for an optional column (会员, 称号): everyone there is "no".
+    PoolColumnAssumed { owner: Owner, column: String, sheet: String } = "rules.column_assumed",
+
+    // ---- writing ----
+    OutputIsInput { path: String } = "output.is_input",
+    OutputExists { path: String } = "output.exists",
+    OutputFolder { path: String, detail: String } = "output.folder",
+    OutputWrite { path: String, detail: String } = "output.write",
+    RulesFileRead { path: String, detail: String } = "rules.read",
+
+    // ---- the rules file: its shape ----
+    RulesSyntax { detail: String } = "rules.syntax",
+    RulesUnknownKey { key: String, table: TableName, suggestion: Option<String>, allowed: Vec<String> } = "rules.unknown_key",
+    RulesMissingKey { table: TableName, key: String } = "rules.missing_key",
+    RulesWrongType { key: TableName, expected: Expected, found: TomlType } = "rules.wrong_type",
+    RulesIntRange { key: TableName, min: i64, max: i64, value: String } = "rules.int_range",
+    RulesIntQuoted { key: TableName, value: String } = "rules.int_quoted",
+    RulesAmountUnquoted { key: TableName, value: String } = "rules.amount_unquoted",
+    RulesAmountInvalid { key: TableName, value: String, why: AmountFault } = "rules.amount_invalid",
+    RulesAmountTooLarge { key: TableName, value: String, max: i64 } = "rules.amount_too_large",
+    RulesDateInvalid { key: TableName, value: String } = "rules.date_invalid",
+    RulesDateUnquoted { key: TableName, value: String } = "rules.date_unquoted",
+    RulesPlaceInvalid { key: TableName, value: String } = "rules.place_invalid",
+    RulesPlaceTooLarge { key: TableName, value: String, max: u32 } = "rules.place_too_large",
+    RulesNotOneOf { key: String, value: String, allowed: Vec<String> } = "rules.not_one_of",
+    RulesListBrackets { key: TableName, path: String } = "rules.list_brackets",
+    RulesTagMissing { key: TableName, tag: String, allowed: Vec<String> } = "rules.tag_missing",
+    RulesTagWrongType { tag: String, allowed: Vec<String>, found: TomlType } = "rules.tag_wrong_type",
+
+    // ---- the rules file: its meaning ----
+    RulesIdEmpty { kind: OwnerKind } = "rules.id_empty",
+    RulesIdRepeated { id: String, kind: OwnerKind, line: Option<usize> } = "rules.id_repeated",
+    RulesAgeDateNeeded = "rules.age_date_needed",
+    RulesAgeDateUnused = "rules.age_date_unused",
+    RulesHomeRegionsEmpty = "rules.home_regions_empty",
+    RulesNoGroups = "rules.no_groups",
+    RulesGroupSheetEmpty = "rules.group_sheet_empty",
+    RulesGroupTwice { sheet: String } = "rules.group_twice",
+    RulesSubsidyZero { owner: Owner } = "rules.subsidy_zero",
+    RulesSubsidyNoConditions { owner: Owner } = "rules.subsidy_no_conditions",
+    RulesConditionTwice { owner: Owner, condition: String } = "rules.condition_twice",
+    RulesPoolNeedsGroup { owner: Owner } = "rules.pool_needs_group",
+    RulesUnknownGroup { owner: Owner, group: String, groups: Vec<String> } = "rules.unknown_group",
+    RulesNoKnockout { owner: Owner, group: String } = "rules.no_knockout",
+    RulesAgeRange { owner: Owner, min: u32, max: u32 } = "rules.age_range",
+    RulesRegionEmpty { owner: Owner } = "rules.region_empty",
+    RulesNoPlaces { owner: Owner } = "rules.no_places",
+    RulesPlacesTwice { owner: Owner, from: u32, to: u32 } = "rules.places_twice",
+    RulesPlacesGap { owner: Owner, from: u32, to: u32 } = "rules.places_gap",
+    RulesTotalMismatch { owner: Owner, sum: String, total: String } = "rules.total_mismatch",
+    RulesLevelTooDeep { owner: Owner, level: String, top: u32, places: u32 } = "rules.level_too_deep",
+    /// An amendment names a schedule not in force (`cancelled`: it was
+    /// cancelled by an earlier change; else it never existed).
+    RulesAmendmentSchedule { date: String, verb: AmendVerb, schedule: String, cancelled: bool } = "rules.amendment_schedule",
+    RulesBudgetUnknownSchedule { section: String, schedule: String } = "rules.budget_unknown_schedule",
+    RulesBudgetTwice { section: String, schedule: String, other: String } = "rules.budget_twice",
+    RulesBudgetSection { section: String, sum: String, total: String } = "rules.budget_section",
+    RulesBudgetTotal { sections: bool, sum: String, total: String } = "rules.budget_total",
+    /// Anything else refused while reading the file into types.
+    RulesOther { detail: String } = "rules.other",
+}
+
+/// Tied players and what they cover (`tie.*`).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Tie {
+    /// The schedule's id (`women`) and its name as the rules file gives it.
+    pub schedule: String,
+    pub schedule_name: String,
+    pub place: u32,
+    /// 编号 and 姓名 of each player.
+    pub players: Vec<(String, String)>,
+    pub group: String,
+    pub rank: u32,
+    /// The amounts of the places covered, "5000.00".
+    pub amounts: Vec<String>,
+}
+
+/// What a rules-file problem is about.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Owner {
+    Schedule(String),
+    Subsidy(String),
+    Qualifier(String),
+    /// An amendment's change of a schedule's places: (date, schedule).
+    Amendment(String, String),
+    /// A schedule added by an amendment: (date, id).
+    NewSchedule(String, String),
+}
+
+/// Kinds of things with an id in the rules file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum OwnerKind {
+    Schedule,
+    Subsidy,
+    Qualifier,
+}
+
+/// How an amendment touches a schedule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum AmendVerb {
+    Changes,
+    Cancels,
+}
+
+/// Why an amount is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum AmountFault {
+    NotANumber,
+    Negative,
+    TooPrecise,
+}
+
+/// What a key of the rules file is called in a message: the key itself, or
+/// what an entry of a list is.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum TableName {
+    Key(String),
+    /// `[settings]`, `[budget]`.
+    Section(String),
+    Top,
+    Group,
+    Schedule,
+    Subsidy,
+    Qualifier,
+    Amendment,
+    Change,
+    BudgetSection,
+    Place,
+    Level,
+}
+
+/// The kind of value a key wants.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Expected {
+    Text,
+    Bool,
+    Whole,
+    Amount,
+    Date,
+    Place,
+    OneOf(Vec<String>),
+    List,
+    Table,
+}
+
+/// The kind of value a key holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum TomlType {
+    Text,
+    Whole,
+    Decimal,
+    Bool,
+    Datetime,
+    List,
+    Table,
+}
+
+impl Msg {
+    /// The sentence in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Zh => zh::render(self),
+            Lang::En => en::render(self),
+        }
+    }
+
+    /// The value the message quotes, when it quotes one cell's value (for
+    /// grouping the same problem down a column).
+    pub fn value(&self) -> Option<&str> {
+        match self {
+            Msg::RankNotAPlace { value }
+            | Msg::CountNotACount { value }
+            | Msg::NumberNotANumber { value }
+            | Msg::TextNotText { value }
+            | Msg::YesNoUnknown { value }
+            | Msg::SexUnknown { value }
+            | Msg::RegionUnknown { value }
+            | Msg::DateNotADate { value } => Some(value),
+            _ => None,
+        }
+    }
+
+    /// The same message quoting `value` instead (for a group's pattern).
+    pub fn with_value(&self, new: String) -> Msg {
+        let mut m = self.clone();
+        match &mut m {
+            Msg::RankNotAPlace { value }
+            | Msg::CountNotACount { value }
+            | Msg::NumberNotANumber { value }
+            | Msg::TextNotText { value }
+            | Msg::YesNoUnknown { value }
+            | Msg::SexUnknown { value }
+            | Msg::RegionUnknown { value }
+            | Msg::DateNotADate { value } => *value = new,
+            _ => {}
+        }
+        m
+    }
+}
+
+/// In the language chosen for the process (`Lang::set`).
+impl fmt::Display for Msg {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::current()))
+    }
+}
+
+/// Names of characters a person cannot see, in both languages.
+const INVISIBLE: &[(char, &str, &str)] = &[
+    ('\t', "制表符", "tab"),
+    ('\n', "换行符", "line break"),
+    ('\r', "回车符", "carriage return"),
+    ('\u{200b}', "零宽空格", "zero-width space"),
+    ('\u{200c}', "零宽非连接符", "zero-width non-joiner"),
+    ('\u{200d}', "零宽连接符", "zero-width joiner"),
+    ('\u{2060}', "零宽不换行空格", "word joiner"),
+    ('\u{feff}', "字节顺序标记", "byte order mark"),
+];
+
+/// Spaces that look like an ordinary one: shown as typed, and named.
+const LOOKALIKE_SPACES: &[(char, &str, &str)] = &[
+    ('\u{3000}', "全角空格", "full-width space"),
+    ('\u{a0}', "不间断空格", "no-break space"),
+];
+
+/// A value as typed, quoted: 「 5 」 in Chinese, “ 5 ” in English. Spaces
+/// stay as typed; an invisible character is named in its place
+/// (〔制表符〕); a space that looks like an ordinary one is named after the
+/// quote （含全角空格）.
+pub fn quote(value: &str, lang: Lang) -> String {
+    let mut shown = String::new();
+    for c in value.chars() {
+        match INVISIBLE.iter().find(|(ch, ..)| *ch == c) {
+            Some((_, zh, en)) => match lang {
+                Lang::Zh => shown.push_str(&format!("〔{zh}〕")),
+                Lang::En => shown.push_str(&format!("[{en}]")),
+            },
+            None if c.is_control() => match lang {
+                Lang::Zh => shown.push_str(&format!("〔控制字符 U+{:04X}〕", c as u32)),
+                Lang::En => shown.push_str(&format!("[control character U+{:04X}]", c as u32)),
+            },
+            None => shown.push(c),
+        }
+    }
+    let named: Vec<&str> = LOOKALIKE_SPACES
+        .iter()
+        .filter(|(ch, ..)| value.contains(*ch))
+        .map(|(_, zh, en)| lang.pick(zh, en))
+        .collect();
+    let edge = value.starts_with(' ') || value.ends_with(' ');
+    match lang {
+        Lang::Zh => {
+            let mut s = format!("「{shown}」");
+            let mut notes: Vec<String> = named.iter().map(|n| format!("含{n}")).collect();
+            if edge {
+                notes.push("前后有空格".to_string());
+            }
+            if !notes.is_empty() {
+                s.push_str(&format!("（{}）", notes.join("，")));
+            }
+            s
+        }
+        Lang::En => {
+            let mut s = format!("“{shown}”");
+            let mut notes: Vec<String> = named.iter().map(|n| format!("contains a {n}")).collect();
+            if edge {
+                notes.push("spaces around it".to_string());
+            }
+            if !notes.is_empty() {
+                s.push_str(&format!(" ({})", notes.join(", ")));
+            }
+            s
+        }
+    }
+}
+
+/// Rows as ranges: [2, 3, 4, 7] → "2–4、7" (zh) or "2–4, 7" (en).
+pub fn row_ranges(rows: &[u32], lang: Lang) -> String {
+    let mut sorted = rows.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < sorted.len() {
+        let start = sorted[i];
+        let mut end = start;
+        while i + 1 < sorted.len() && sorted[i + 1] == end + 1 {
+            i += 1;
+            end = sorted[i];
+        }
+        parts.push(if start == end {
+            start.to_string()
+        } else {
+            format!("{start}–{end}")
+        });
+        i += 1;
+    }
+    parts.join(lang.pick("、", ", "))
+}
+
+/// A list of names: "公开组、少儿组" (zh) or "公开组, 少儿组" (en).
+pub fn list(items: &[String], lang: Lang) -> String {
+    items.join(lang.pick("、", ", "))
+}
+
+/// A value with its digits replaced by N: "第12名" → "第N名", so that the
+/// same mistake on many rows is one group.
+pub fn pattern(value: &str) -> String {
+    let mut out = String::new();
+    let mut in_digits = false;
+    for c in value.chars() {
+        let digit = c.is_ascii_digit() || ('０'..='９').contains(&c);
+        if digit {
+            if !in_digits {
+                out.push('N');
+            }
+        } else {
+            out.push(c);
+        }
+        in_digits = digit;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,480 @@
+//! Every message in Simplified Chinese, in the regulation's words. Each
+//! says what was found and what to do (请改为…, 请补上…, 请删去…).
+
+use super::{
+    AmendVerb, AmountFault, Expected, Lang, Msg, Owner, OwnerKind, TableName, Tie, TomlType, list,
+    quote,
+};
+
+fn q(value: &str) -> String {
+    quote(value, Lang::Zh)
+}
+
+fn names(items: &[String]) -> String {
+    if items.is_empty() {
+        "无".to_string()
+    } else {
+        list(items, Lang::Zh)
+    }
+}
+
+/// "3" or "3–4".
+fn range(
+    from: impl std::fmt::Display + PartialEq,
+    to: impl std::fmt::Display + PartialEq,
+) -> String {
+    if from.to_string() == to.to_string() {
+        from.to_string()
+    } else {
+        format!("{from}–{to}")
+    }
+}
+
+fn owner(o: &Owner) -> String {
+    match o {
+        Owner::Schedule(id) => format!("奖项“{id}”"),
+        Owner::Subsidy(id) => format!("补贴“{id}”"),
+        Owner::Qualifier(id) => format!("资格名单“{id}”"),
+        Owner::Amendment(date, id) => format!("{date}补充通知中的奖项“{id}”"),
+        Owner::NewSchedule(date, id) => format!("{date}补充通知新增的奖项“{id}”"),
+    }
+}
+
+fn table(t: &TableName) -> String {
+    match t {
+        TableName::Key(k) => format!("“{k}”"),
+        TableName::Section(s) => format!("[{s}]"),
+        TableName::Top => "文件顶层".to_string(),
+        TableName::Group => "组别（[[groups]]）".to_string(),
+        TableName::Schedule => "奖项（schedules）".to_string(),
+        TableName::Subsidy => "补贴（subsidies）".to_string(),
+        TableName::Qualifier => "资格名单（qualifiers）".to_string(),
+        TableName::Amendment => "补充通知（amendments）".to_string(),
+        TableName::Change => "变更（changes）".to_string(),
+        TableName::BudgetSection => "预算分项（sections）".to_string(),
+        TableName::Place => "名次（places）".to_string(),
+        TableName::Level => "级别（levels）".to_string(),
+    }
+}
+
+fn expected(e: &Expected) -> String {
+    match e {
+        Expected::Text => "带引号的文字".to_string(),
+        Expected::Bool => "true 或 false".to_string(),
+        Expected::Whole => "整数".to_string(),
+        Expected::Amount => "带引号的金额，如 \"1500\"".to_string(),
+        Expected::Date => "带引号的日期，如 \"2019-05-01\"".to_string(),
+        Expected::Place => "名次（如 \"5\"）或名次范围（如 \"5-8\"）".to_string(),
+        Expected::OneOf(words) => format!("以下之一：{}", quoted_words(words)),
+        Expected::List => "列表".to_string(),
+        Expected::Table => "表".to_string(),
+    }
+}
+
+fn toml_type(t: TomlType) -> &'static str {
+    match t {
+        TomlType::Text => "文字",
+        TomlType::Whole => "整数",
+        TomlType::Decimal => "小数",
+        TomlType::Bool => "true/false",
+        TomlType::Datetime => "不带引号的日期",
+        TomlType::List => "列表",
+        TomlType::Table => "表",
+    }
+}
+
+fn quoted_words(words: &[String]) -> String {
+    words
+        .iter()
+        .map(|w| format!("\"{w}\""))
+        .collect::<Vec<_>>()
+        .join("、")
+}
+
+fn kind(k: OwnerKind) -> &'static str {
+    match k {
+        OwnerKind::Schedule => "奖项",
+        OwnerKind::Subsidy => "补贴",
+        OwnerKind::Qualifier => "资格名单",
+    }
+}
+
+/// What to do about a value that is not a place.
+fn place_action(value: &str) -> String {
+    let folded = crate::standings::cell::fold(value);
+    let runs: Vec<&str> = folded
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|r| !r.is_empty())
+        .collect();
+    if folded.starts_with('-') {
+        "名次不能是负数，请改为该选手的名次。".to_string()
+    } else if runs.len() == 2 && folded.contains('.') {
+        "名次不能有小数，请改为整数名次。".to_string()
+    } else if runs.len() == 1 && runs[0].trim_start_matches('0').is_empty() {
+        "名次从 1 起算，请改为该选手的名次。".to_string()
+    } else if runs.len() == 1 {
+        format!("请只填数字：{}。", runs[0].trim_start_matches('0'))
+    } else if folded.contains('N') && runs.is_empty() && folded.chars().any(|c| !c.is_ascii()) {
+        // A group's pattern such as 第N名.
+        "请只填数字（如“第5名”改为 5）。".to_string()
+    } else {
+        "若这是表尾说明行，请确认该行没有编号和姓名；否则请改为该选手的名次。".to_string()
+    }
+}
+
+fn tie(t: &Tie) -> String {
+    let players: Vec<String> = t
+        .players
+        .iter()
+        .map(|(no, name)| format!("{no}号{name}"))
+        .collect();
+    format!(
+        "{}第{}名：{}（{}，名次 {}）并列，所涉名次奖金不同（{}）",
+        t.schedule_name,
+        t.place,
+        players.join("、"),
+        t.group,
+        t.rank,
+        t.amounts.join("、")
+    )
+}
+
+pub fn render(m: &Msg) -> String {
+    match m {
+        Msg::FileOpen { missing: true, .. } => {
+            "找不到该文件。请检查文件名和所在文件夹。".to_string()
+        }
+        Msg::FileOpen { .. } => "无法打开该文件。请确认文件没有被其他程序占用，并有读取权限。".to_string(),
+        Msg::FileRead { .. } => "无法读取该文件。请把文件复制到本机硬盘后再试。".to_string(),
+        Msg::FileEmpty => "文件是空的（0 字节），不是工作簿。请重新导出成绩表。".to_string(),
+        Msg::FileNotWorkbook => "不是工作簿：既不是 .xlsx、.xlsb、.ods，也不是 .xls。请在表格软件中另存为 .xlsx 后再试。".to_string(),
+        Msg::FileDamaged { .. } => "文件已损坏，无法读取。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
+        Msg::XlsContainer { .. } => "文件已损坏：.xls 文件的结构无法读取。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
+        Msg::FilePassword => "工作簿设有密码（已加密）。请另存一份不带密码的副本再试。".to_string(),
+        Msg::FileUnreadable { xls: true, .. } => "无法读取该 .xls 工作簿，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
+        Msg::FileUnreadable { .. } => "无法读取该工作簿，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
+
+        Msg::SheetMissing { group, have } => format!(
+            "工作簿中没有「{group}」工作表（现有工作表：{}）。请把该组的工作表改名为「{group}」，或让表名以「{group}」开头。",
+            names(have)
+        ),
+        Msg::SheetTooManyCells { max } => format!(
+            "工作表中有内容的单元格超过 {max} 个，远多于一份成绩表。请确认选对了文件，或删去多余内容后再试。"
+        ),
+        Msg::SheetBadSize { from, to } => format!(
+            "文件已损坏：工作表声明的范围起点在终点之后（{from} 至 {to}）。请用表格软件打开，另存为 .xlsx 后再试。"
+        ),
+        Msg::SheetTooManyRows { declared: true, rows, max } => format!(
+            "工作表声明有 {rows} 行，超过上限 {max} 行，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。"
+        ),
+        Msg::SheetTooManyRows { rows, max, .. } => format!(
+            "工作表第 {rows} 行有内容，超过上限 {max} 行，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。"
+        ),
+        Msg::SheetTooManyColumns { declared: true, columns, max } => format!(
+            "工作表声明有 {columns} 列，超过上限 {max} 列，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。"
+        ),
+        Msg::SheetTooManyColumns { columns, max, .. } => format!(
+            "工作表第 {columns} 列有内容，超过上限 {max} 列，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。"
+        ),
+        Msg::SheetEmpty => "工作表是空的。请填上表头行（名次、编号、姓名），每名选手占一行。".to_string(),
+        Msg::SheetNoPlayers => "工作表中还没有选手。".to_string(),
+
+        Msg::HeaderNotFound { rows } => format!(
+            "找不到表头行：前 {rows} 行中没有一行同时写有“名次”“编号”“姓名”。请在成绩上方的表头行写上这三个列名。"
+        ),
+        Msg::HeaderMissingColumn { header_row, present } => format!(
+            "缺少必需的列（表头在第{header_row}行，现有列：{}）。请补上该列，或把对应的列名改为本列名。",
+            names(present)
+        ),
+        Msg::HeaderRepeated { first } => format!(
+            "该列名出现了两次（另一处在 {first}）。请删去其中一列，或改名。"
+        ),
+
+        Msg::RankNotAPlace { value } => format!(
+            "{}不是名次。名次应为 1 或更大的整数，如 5。{}",
+            q(value),
+            place_action(value)
+        ),
+        Msg::CountNotACount { value } => format!(
+            "{}不是次数。应填 0 或更大的整数，空白按 0 计。请改为整数。",
+            q(value)
+        ),
+        Msg::NumberNotANumber { value } => format!(
+            "{}不是数字。请改为数字（可带小数），或留空。",
+            q(value)
+        ),
+        Msg::TextNotText { value } => format!(
+            "{}不是文字（是公式错误或逻辑值）。请改为文字。",
+            q(value)
+        ),
+        Msg::YesNoUnknown { value } => format!(
+            "{}无法识别为“是”或“否”。可填：是/否、有/无、Y/N、√/×、1/0。请改为其中之一。",
+            q(value)
+        ),
+        Msg::SexUnknown { value } => format!(
+            "{}无法识别为性别。可填：男/女（或 M/F）。请改为“男”或“女”。",
+            q(value)
+        ),
+        Msg::RegionUnknown { value } => format!(
+            "{}不是可识别的地区。可填：石柱、重庆、市外。请改为其中之一。",
+            q(value)
+        ),
+        Msg::DateNotADate { value } => format!(
+            "{}不是日期。可填：2008-05-01、2008/5/1、2008.5.1、2008年5月1日、20080501，或日期格式的单元格。请改为其中一种写法。",
+            q(value)
+        ),
+        Msg::CellBlank => "为空，但该行填有选手。请补上；若该行不是选手，请删去该行。".to_string(),
+        Msg::NoDuplicate { no, first } => format!(
+            "编号{}与 {first} 的选手重复。每名选手的编号须各不相同，请核对后改正。",
+            q(no)
+        ),
+
+        Msg::RankFirstNotOne { place } => format!(
+            "最前的名次是 {place}，但名次应从 1 开始。请核对是否漏了前面的选手，或改正名次。"
+        ),
+        Msg::RankAfterShared { count, shared, rows, expected, found } => format!(
+            "{count} 人并列第{shared}名（第{}行），下一个名次应为 {expected}，而不是 {found}。请按并列名次的写法改正（如 1、2、2、4）。",
+            super::row_ranges(rows, Lang::Zh)
+        ),
+        Msg::RankGap { from, to, missing_from, missing_to } => format!(
+            "名次从 {from} 跳到 {to}：没有人是第{}名。请核对是否漏了选手，或改正名次。",
+            range(missing_from, missing_to)
+        ),
+
+        Msg::IdStoredAsNumber { id } => format!(
+            "身份证号 {id} 以数字格式保存，表格软件已把末几位舍入，未采用。请把该列设为文本格式后重新填写。"
+        ),
+        Msg::IdShape { id } => format!(
+            "身份证号{}既不是 18 位也不是 15 位，未采用。请核对后改正。",
+            q(id)
+        ),
+        Msg::IdBirthDate { id } => format!(
+            "身份证号{}中的出生日期不存在，未采用。请核对后改正。",
+            q(id)
+        ),
+        Msg::IdCheckDigit { id, expected } => format!(
+            "身份证号{}的校验位不对（按前 17 位应为 {expected}），未采用。请核对后改正。",
+            q(id)
+        ),
+        Msg::IdOverridesBirthDate { stated, from_id } => format!(
+            "填写的出生日期 {stated} 与身份证号中的 {from_id} 不一致，按身份证号计（分组依据以身份证为准）。如有误，请改正其中之一。"
+        ),
+        Msg::IdOverridesSex { stated, from_id } => format!(
+            "填写的性别“{stated}”与身份证号中的“{from_id}”不一致，按身份证号计（分组依据以身份证为准）。如有误，请改正其中之一。"
+        ),
+
+        Msg::PoolBlank { no, name, column, pools } => format!(
+            "{no}号{name}：{column}为空，因此不参加{}。如该选手应参加，请补上{column}。",
+            pools.join("、")
+        ),
+        Msg::AgeOutsideBands { no, name, age, born } => format!(
+            "{no}号{name}：{age}岁（{born}出生），不在任何年龄段内，不领年龄段名次奖。请核对出生日期。"
+        ),
+        Msg::TieSharedEqually { tie: t } => format!("{}，已平分。", tie(t)),
+        Msg::TieUnresolved { tie: t } => format!(
+            "{}，须由裁判定出先后。请在成绩表中改正名次或补上预赛名次后再算。",
+            tie(t)
+        ),
+        Msg::QualifierTieAtCut { list, count, place, top } => format!(
+            "资格名单“{list}”：{count} 人并列第{place}名，跨过前{top}名的界线，全部列入。"
+        ),
+        Msg::EngineMissingGroup { sheet } => {
+            format!("成绩表中没有规则文件所列的「{sheet}」工作表。")
+        }
+        Msg::EngineFailed { stacking, reason } => {
+            format!("按“{stacking}”方式计奖时：{}", render(reason))
+        }
+
+        Msg::PoolColumnMissing { owner: o, column, sheet, derivable } => format!(
+            "{}按“{column}”筛选，但「{sheet}」工作表没有“{column}”列{}。请在该表补上“{column}”列，或把现有的列名改为“{column}”。",
+            owner(o),
+            if *derivable { "，也没有可推算它的“身份证号”列" } else { "" }
+        ),
+        Msg::PoolColumnAssumed { owner: o, column, sheet } => format!(
+            "{}按“{column}”筛选，但「{sheet}」工作表没有“{column}”列，该表选手一律按“否”计{}。如有，请补上“{column}”列。",
+            owner(o),
+            match column.as_str() {
+                "会员" => "（无人算会员）",
+                "称号" => "（无人算大师）",
+                _ => "",
+            }
+        ),
+
+        Msg::OutputIsInput { path } => format!(
+            "{path} 是输入文件，不能覆盖。请用 --out 另选输出文件夹。"
+        ),
+        Msg::OutputExists { path } => format!(
+            "{path} 已存在，未写出任何文件。如要替换，请加 --force。"
+        ),
+        Msg::OutputFolder { path, .. } => format!(
+            "无法创建文件夹 {path}。请检查路径和写入权限。"
+        ),
+        Msg::OutputWrite { path, .. } => format!(
+            "无法写出 {path}。请检查磁盘空间和写入权限，并确认该文件没有在表格软件中打开。"
+        ),
+        Msg::RulesFileRead { path, .. } => format!(
+            "无法读取规则文件 {path}。请检查文件名和路径。"
+        ),
+
+        Msg::RulesSyntax { .. } => "不符合 TOML 格式（引号、括号或等号不配对等）。请对照模板改正这一行。".to_string(),
+        Msg::RulesUnknownKey { key, table: t, suggestion, allowed } => format!(
+            "{}中没有“{key}”这一项{}。可用的项：{}。请改正或删去。",
+            table(t),
+            suggestion.as_ref().map_or(String::new(), |s| format!("（是不是“{s}”？）")),
+            allowed.join("、")
+        ),
+        Msg::RulesMissingKey { table: t, key } => format!("{}缺少“{key}”一项。请补上。", table(t)),
+        Msg::RulesWrongType { key, expected: e, found } => format!(
+            "{}应为{}，但这里是{}。请改正。",
+            table(key),
+            expected(e),
+            toml_type(*found)
+        ),
+        Msg::RulesIntRange { key, min, max, value } => format!(
+            "{}应为 {min} 到 {max} 的整数，而不是 {value}。请改正。",
+            table(key)
+        ),
+        Msg::RulesIntQuoted { key, value } => format!(
+            "{}：整数不加引号，请写成 {value}。",
+            table(key)
+        ),
+        Msg::RulesAmountUnquoted { key, value } => format!(
+            "{}：金额须加引号，请写成 \"{value}\"（金额按精确值计算，不用浮点数）。",
+            table(key)
+        ),
+        Msg::RulesAmountInvalid { key, value, why } => format!(
+            "{}：\"{value}\" {}",
+            table(key),
+            match why {
+                AmountFault::NotANumber => "不是金额。请写成 \"1500\" 或 \"1500.00\"。",
+                AmountFault::Negative => "是负数，金额不能为负。请改正。",
+                AmountFault::TooPrecise => "超过两位小数，金额只精确到分。请改正。",
+            }
+        ),
+        Msg::RulesAmountTooLarge { key, value, max } => format!(
+            "{}：\"{value}\" 超过 {max} 元，请核对金额。",
+            table(key)
+        ),
+        Msg::RulesDateInvalid { key, value } => format!(
+            "{}：\"{value}\" 不是日期。请写成 \"2019-05-01\" 的形式。",
+            table(key)
+        ),
+        Msg::RulesDateUnquoted { key, value } => format!(
+            "{}：日期须加引号，请写成 \"{value}\"。",
+            table(key)
+        ),
+        Msg::RulesPlaceInvalid { key, value } => format!(
+            "{}：\"{value}\" 不是名次或名次范围。请写成 \"5\" 或 \"5-8\"。",
+            table(key)
+        ),
+        Msg::RulesPlaceTooLarge { key, value, max } => format!(
+            "{}：\"{value}\" 超过第 {max} 名，请核对范围。",
+            table(key)
+        ),
+        Msg::RulesNotOneOf { key, value, allowed } => format!(
+            "“{key}”：\"{value}\" 不是可选的值（可选：{}）。请改为其中之一。",
+            quoted_words(allowed)
+        ),
+        Msg::RulesListBrackets { key, path } => format!(
+            "{}应为列表：每一项请写成 [[{path}]]（两层方括号）。",
+            table(key)
+        ),
+        Msg::RulesTagMissing { key, tag, allowed } => format!(
+            "{}缺少“{tag}”一项（可选：{}）。请补上。",
+            table(key),
+            quoted_words(allowed)
+        ),
+        Msg::RulesTagWrongType { tag, allowed, found } => format!(
+            "“{tag}”应为以下之一：{}，但这里是{}。请改正。",
+            quoted_words(allowed),
+            toml_type(*found)
+        ),
+
+        Msg::RulesIdEmpty { kind: k } => format!("{}的 id 为空。请填写 id。", kind(*k)),
+        Msg::RulesIdRepeated { id, kind: k, line } => format!(
+            "id“{id}”已被使用{}。每个{}须有各自的 id，请改名。",
+            line.map_or(String::new(), |l| format!("（第{l}行）")),
+            match k {
+                OwnerKind::Qualifier => "资格名单",
+                _ => "奖项和补贴",
+            }
+        ),
+        Msg::RulesAgeDateNeeded => "age_rule = \"completed-years\"（按周岁计）需要 age_date，即计算年龄的日期（如 age_date = \"2019-05-01\"）。请补上。".to_string(),
+        Msg::RulesAgeDateUnused => "age_date 只在 age_rule = \"completed-years\"（按周岁计）时使用。请删去它，或修改 age_rule。".to_string(),
+        Msg::RulesHomeRegionsEmpty => "home_regions 为空。请列出算作重庆籍的地区。".to_string(),
+        Msg::RulesNoGroups => "至少需要一个组别（[[groups]]）。请补上。".to_string(),
+        Msg::RulesGroupSheetEmpty => "组别的工作表名（sheet）为空。请填写。".to_string(),
+        Msg::RulesGroupTwice { sheet } => format!("组别「{sheet}」列了两次。请删去其中一个。"),
+        Msg::RulesSubsidyZero { owner: o } => format!("{}：金额为零。请填写补贴金额。", owner(o)),
+        Msg::RulesSubsidyNoConditions { owner: o } => format!(
+            "{}：没有列出条件，补贴至少需要一个条件。请补上 conditions。",
+            owner(o)
+        ),
+        Msg::RulesConditionTwice { owner: o, condition } => format!(
+            "{}：条件“{condition}”列了两次。请删去一个。",
+            owner(o)
+        ),
+        Msg::RulesPoolNeedsGroup { owner: o } => format!(
+            "{}：范围（pool）须指定组别，如 {{ group = \"公开组\" }}。请补上。",
+            owner(o)
+        ),
+        Msg::RulesUnknownGroup { owner: o, group, groups } => format!(
+            "{}：组别“{group}”不在 [[groups]] 中（现有：{}）。请改为其中之一。",
+            owner(o),
+            quoted_words(groups)
+        ),
+        Msg::RulesNoKnockout { owner: o, group } => format!(
+            "{}：范围涉及淘汰赛，但组别“{group}”没有设定淘汰赛人数。请在该组别下补上 knockout = 32 这样的一行。",
+            owner(o)
+        ),
+        Msg::RulesAgeRange { owner: o, min, max } => format!(
+            "{}：age_min {min} 大于 age_max {max}。请改正。",
+            owner(o)
+        ),
+        Msg::RulesRegionEmpty { owner: o } => format!(
+            "{}：region = [] 不含任何地区，无人可以参加。若不限地区，请删去这一项。",
+            owner(o)
+        ),
+        Msg::RulesNoPlaces { owner: o } => format!("{}：没有列出任何名次。请补上 places。", owner(o)),
+        Msg::RulesPlacesTwice { owner: o, from, to } => format!(
+            "{}：第{}名列了两次。请删去重复的一项。",
+            owner(o),
+            range(from, to)
+        ),
+        Msg::RulesPlacesGap { owner: o, from, to } => format!(
+            "{}：第{}名没有金额。请补上。",
+            owner(o),
+            range(from, to)
+        ),
+        Msg::RulesTotalMismatch { owner: o, sum, total } => format!(
+            "{}：各名次金额合计 {sum}，与所写合计 {total} 不符。请核对。",
+            owner(o)
+        ),
+        Msg::RulesLevelTooDeep { owner: o, level, top, places } => format!(
+            "{}：级别“{level}”取前{top}名，但名单只有 {places} 个名额。请改正。",
+            owner(o)
+        ),
+        Msg::RulesAmendmentSchedule { date, verb, schedule, cancelled } => format!(
+            "{date}补充通知{}的奖项“{schedule}”{}。请核对奖项 id。",
+            match verb {
+                AmendVerb::Changes => "修改",
+                AmendVerb::Cancels => "取消",
+            },
+            if *cancelled { "已被前面的变更取消" } else { "在本文件中不存在" }
+        ),
+        Msg::RulesBudgetUnknownSchedule { section, schedule } => format!(
+            "预算分项“{section}”：规程中没有奖项“{schedule}”。请核对奖项 id。"
+        ),
+        Msg::RulesBudgetTwice { section, schedule, other } => format!(
+            "预算分项“{section}”：奖项“{schedule}”已计入分项“{other}”。请删去重复的一项。"
+        ),
+        Msg::RulesBudgetSection { section, sum, total } => format!(
+            "预算分项“{section}”：所含奖项合计 {sum}，与所写合计 {total} 不符。请核对。"
+        ),
+        Msg::RulesBudgetTotal { sections, sum, total } => format!(
+            "预算：{}合计 {sum}，与规程总额 {total} 不符。请核对。",
+            if *sections { "各分项" } else { "各奖项" }
+        ),
+        Msg::RulesOther { .. } => "规则文件有一项无法读取。请对照模板改正这一行。".to_string(),
+    }
+}
