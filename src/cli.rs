@@ -90,7 +90,11 @@ pub fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("{}{err:#}", lang.pick("错误：", "error: "));
+            // The causes under a message are the system's words, in English.
+            match lang {
+                Lang::Zh => eprintln!("错误：{err}"),
+                Lang::En => eprintln!("error: {err:#}"),
+            }
             ExitCode::from(1)
         }
     }

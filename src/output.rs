@@ -3,7 +3,8 @@
 //! is kept unless the caller forces. All files are checked before any is
 //! written, so a refusal writes nothing.
 
-use anyhow::{Context, bail};
+use crate::msg::Msg;
+use anyhow::bail;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -21,15 +22,19 @@ pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow:
         for input in inputs {
             if same_file(&file.path, input) {
                 bail!(
-                    "{} is an input; refusing to write over it (choose another --out)",
-                    file.path.display()
+                    "{}",
+                    Msg::OutputIsInput {
+                        path: file.path.display().to_string()
+                    }
                 );
             }
         }
         if !force && file.path.exists() {
             bail!(
-                "{} already exists; nothing was written (use --force to replace it)",
-                file.path.display()
+                "{}",
+                Msg::OutputExists {
+                    path: file.path.display().to_string()
+                }
             );
         }
     }
@@ -52,7 +57,15 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).with_context(|| format!("cannot create folder {}", dir.display()))?;
+    fs::create_dir_all(dir).map_err(|e| {
+        anyhow::anyhow!(
+            "{}",
+            Msg::OutputFolder {
+                path: dir.display().to_string(),
+                detail: e.to_string(),
+            }
+        )
+    })?;
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -67,5 +80,13 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     if result.is_err() {
         let _ = fs::remove_file(&tmp);
     }
-    result.with_context(|| format!("cannot write {}", path.display()))
+    result.map_err(|e| {
+        anyhow::anyhow!(
+            "{}",
+            Msg::OutputWrite {
+                path: path.display().to_string(),
+                detail: e.to_string(),
+            }
+        )
+    })
 }

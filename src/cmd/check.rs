@@ -7,9 +7,9 @@
 use super::rules_text;
 use super::run::all_warnings;
 use crate::engine;
+use crate::msg::{Lang, Msg, text};
 use crate::rules::columns::{assumed_columns, missing_columns};
 use crate::rules::{RulesFile, groups_of};
-use crate::standings::Warning;
 use crate::standings::read::read_standings;
 use std::path::PathBuf;
 
@@ -24,6 +24,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
+    let lang = Lang::current();
     let (name, text) = rules_text(args.rules.as_deref())?;
     let mut errors: Vec<String> = Vec::new();
     let mut warnings: Vec<String> = Vec::new();
@@ -32,7 +33,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     // read even when the rules have errors of meaning.
     let (groups, checked) = match RulesFile::parse_named(&name, &text) {
         Err(e) => {
-            errors.extend(e.problems);
+            errors.extend(e.lines(lang));
             (groups_of(&text), None)
         }
         Ok(file) => {
@@ -40,34 +41,37 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             match file.into_rules_with_lines() {
                 Ok(checked) => (Some(groups), Some(checked)),
                 Err(e) => {
-                    errors.extend(e.problems);
+                    errors.extend(e.lines(lang));
                     (Some(groups), None)
                 }
             }
         }
     };
 
-    println!("rules: {name}");
+    println!("{}", text::check_rules(&name, lang));
     let Some(groups) = groups else {
-        println!("standings: not read (the rules file must name its [[groups]] first)");
-        return finish(&errors, &warnings);
+        println!("{}", text::check_not_read(lang));
+        return finish(&errors, &warnings, lang);
     };
     match read_standings(&args.standings, &groups) {
         Err(e) => {
             let file = e.file.display().to_string();
-            errors.extend(e.problems.iter().map(|p| format!("{file}: {p}")));
+            errors.extend(
+                e.problems
+                    .iter()
+                    .map(|p| format!("{file}{}{}", text::colon(lang), p.render(lang))),
+            );
         }
         Ok(read) => {
-            let sheets: Vec<String> = read
+            let sheets: Vec<(String, usize)> = read
                 .standings
                 .groups
                 .iter()
-                .map(|g| format!("{} {} players", g.sheet, g.players.len()))
+                .map(|g| (g.sheet.clone(), g.players.len()))
                 .collect();
             println!(
-                "standings: {} ({})",
-                args.standings.display(),
-                sheets.join(", ")
+                "{}",
+                text::check_standings(&args.standings.display().to_string(), &sheets, lang)
             );
             for g in read
                 .standings
@@ -75,55 +79,55 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 .iter()
                 .filter(|g| g.players.is_empty())
             {
-                warnings.push(format!("{}: the sheet has no players yet", g.sheet));
+                warnings.push(format!(
+                    "{}{}{}",
+                    g.sheet,
+                    text::colon(lang),
+                    Msg::SheetNoPlayers.render(lang)
+                ));
             }
-            let mut found: Vec<Warning> = read.warnings.clone();
+            let mut found: Vec<crate::standings::Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
                 let lacking = missing_columns(rules, lines, &read.standings);
-                warnings.extend(assumed_columns(rules, lines, &read.standings));
+                warnings.extend(
+                    assumed_columns(rules, lines, &read.standings)
+                        .iter()
+                        .map(|p| p.render(lang)),
+                );
                 if lacking.is_empty() {
                     let stacking = rules.settings.stacking;
                     match engine::compute(rules, &read.standings, stacking) {
                         Ok(outcome) => {
                             found = all_warnings(rules, &read.warnings, &outcome.warnings);
                         }
-                        Err(e) => {
-                            errors.push(format!("prizes per player \"{}\": {e}", stacking.label()))
-                        }
+                        Err(e) => errors.push(
+                            Msg::EngineFailed {
+                                stacking: stacking.label().to_string(),
+                                reason: Box::new(e.message()),
+                            }
+                            .render(lang),
+                        ),
                     }
                 }
-                errors.extend(lacking);
+                errors.extend(lacking.iter().map(|p| p.render(lang)));
             }
-            warnings.extend(found.iter().map(warning_line));
+            warnings.extend(found.iter().map(|w| w.line(lang)));
         }
     }
-    finish(&errors, &warnings)
+    finish(&errors, &warnings, lang)
 }
 
-/// "公开组 row 12 (出生日期): …".
-fn warning_line(w: &Warning) -> String {
-    let mut s = w.sheet.clone();
-    if let Some(row) = w.row {
-        s.push_str(&format!(" row {row}"));
-    }
-    if let Some(column) = &w.column {
-        s.push_str(&format!(" ({column})"));
-    }
-    format!("{s}: {}", w.message)
-}
-
-fn finish(errors: &[String], warnings: &[String]) -> anyhow::Result<()> {
+fn finish(errors: &[String], warnings: &[String], lang: Lang) -> anyhow::Result<()> {
     for e in errors {
-        println!("error: {e}");
+        println!("{}{e}", text::error_prefix(lang));
     }
     for w in warnings {
-        println!("warning: {w}");
+        println!("{}{w}", text::warning_prefix(lang));
     }
-    let plural = |n: usize| if n == 1 { "" } else { "s" };
     let (e, w) = (errors.len(), warnings.len());
     if e > 0 {
-        anyhow::bail!("{e} error{}, {w} warning{}", plural(e), plural(w));
+        anyhow::bail!("{}", text::check_count(e, w, lang));
     }
-    println!("no errors, {w} warning{}", plural(w));
+    println!("{}", text::check_count(e, w, lang));
     Ok(())
 }

@@ -6,7 +6,6 @@ pub mod init;
 pub mod run;
 
 use crate::rules::{DEFAULT_RULES, DEFAULT_RULES_NAME, Lines, Rules};
-use anyhow::Context;
 use sha2::{Digest, Sha256};
 use std::path::Path;
 
@@ -26,11 +25,21 @@ pub fn rules_text(path: Option<&Path>) -> anyhow::Result<(String, String)> {
     Ok(match path {
         Some(p) => (
             p.display().to_string(),
-            std::fs::read_to_string(p)
-                .with_context(|| format!("cannot read rules file {}", p.display()))?,
+            std::fs::read_to_string(p).map_err(|e| {
+                anyhow::anyhow!(
+                    "{}",
+                    crate::msg::Msg::RulesFileRead {
+                        path: p.display().to_string(),
+                        detail: e.to_string(),
+                    }
+                )
+            })?,
         ),
         None => (
-            format!("{DEFAULT_RULES_NAME} (built in)"),
+            format!(
+                "{DEFAULT_RULES_NAME}{}",
+                crate::msg::Lang::current().pick("（内置）", " (built in)")
+            ),
             DEFAULT_RULES.to_string(),
         ),
     })

@@ -4,6 +4,7 @@
 use super::{LoadedRules, load_rules};
 use crate::engine::{self, Outcome};
 use crate::money::Money;
+use crate::msg::{Lang, text};
 use crate::output::{OutputFile, write_all};
 use crate::report;
 use crate::rules::columns::{assumed_columns, missing_columns};
@@ -58,23 +59,25 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     // A pool that filters on a column the sheet lacks would be silently empty.
     let lacking = missing_columns(rules, &loaded.lines, &read.standings);
     if !lacking.is_empty() {
-        anyhow::bail!("{}\nnothing was written", lacking.join("\n"));
+        let lang = Lang::current();
+        let lines: Vec<String> = lacking.iter().map(|p| p.render(lang)).collect();
+        anyhow::bail!("{}\n{}", lines.join("\n"), text::nothing_written(lang));
     }
     let stacking = args
         .prizes_per_player
         .map_or(rules.settings.stacking, Stacking::from);
     let outcome = engine::compute(rules, &read.standings, stacking)?;
     let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
+    let lang = Lang::current();
     for assumed in assumed_columns(rules, &loaded.lines, &read.standings) {
-        eprintln!("warning: {assumed}");
+        eprintln!("{}{}", text::warning_prefix(lang), assumed.render(lang));
     }
 
     let files = output_files(&loaded, &read.standings, &outcome, &warnings, &args.out)?;
     write_all(&files, &[args.standings.as_path()], args.force)?;
-    print!("{}", summary(rules, &read.standings, &outcome, &warnings));
-    for f in &files {
-        println!("wrote {}", f.path.display());
-    }
+    let written: Vec<PathBuf> = files.iter().map(|f| f.path.clone()).collect();
+    let shown = summary(rules, &read.standings, &outcome, &warnings, &written);
+    print!("{}", shown.render(lang));
     Ok(())
 }
 
@@ -129,56 +132,52 @@ pub fn all_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<
     all
 }
 
-/// The terminal summary: players per sheet, amount per schedule, totals,
-/// warnings, and the published budget beside the amended one.
+/// The terminal summary: players per sheet, the budget per schedule
+/// (计划/已发/空缺/余数) and its totals, the published budget beside the
+/// amended one, the warnings, and the files written.
 pub fn summary(
     rules: &Rules,
     standings: &Standings,
     outcome: &Outcome,
     warnings: &[Warning],
-) -> String {
-    use std::fmt::Write;
-    let mut s = String::new();
-    let _ = writeln!(s, "{}", rules.event);
-    for g in &standings.groups {
-        let _ = writeln!(s, "  {}: {} players read", g.sheet, g.players.len());
-    }
-    let _ = writeln!(s, "stacking: {}", outcome.stacking.label());
-    let mut awarded = Money::ZERO;
-    for line in &outcome.budget {
-        let name = rules
+    written: &[PathBuf],
+) -> text::Summary {
+    let name_of = |id: &str| {
+        rules
             .schedules
             .iter()
-            .find(|x| x.id == line.schedule)
-            .map(|x| x.name.as_str())
+            .find(|x| x.id == id)
+            .map(|x| x.name.clone())
             .or_else(|| {
                 rules
                     .subsidies
                     .iter()
-                    .find(|x| x.id == line.schedule)
-                    .map(|x| x.name.as_str())
+                    .find(|x| x.id == id)
+                    .map(|x| x.name.clone())
             })
-            .unwrap_or("");
-        // Pad by display width: a CJK character takes two columns.
-        let pad = 16usize.saturating_sub(unicode_width::UnicodeWidthStr::width(name));
-        let _ = writeln!(
-            s,
-            "  {:<16} {name}{:pad$} {:>10}  (planned {}, vacant {}, remainder {})",
-            line.schedule,
-            "",
-            line.awarded.to_string(),
-            line.planned,
-            line.vacant,
-            line.remainder
-        );
-        awarded += line.awarded;
-    }
-    let _ = writeln!(
-        s,
-        "total paid: {awarded} to {} people",
-        outcome.payouts.len()
-    );
-    let students = outcome.grants.len();
+            .unwrap_or_else(|| id.to_string())
+    };
+    let mut totals = [Money::ZERO; 4];
+    let lines = outcome
+        .budget
+        .iter()
+        .map(|line| {
+            for (t, v) in
+                totals
+                    .iter_mut()
+                    .zip([line.planned, line.awarded, line.vacant, line.remainder])
+            {
+                *t += v;
+            }
+            text::BudgetLine {
+                name: name_of(&line.schedule),
+                planned: line.planned.to_string(),
+                awarded: line.awarded.to_string(),
+                vacant: line.vacant.to_string(),
+                remainder: line.remainder.to_string(),
+            }
+        })
+        .collect();
     let subsidies: Money = outcome.grants.iter().map(|g| g.amount).sum();
     let published = rules
         .budget
@@ -186,14 +185,26 @@ pub fn summary(
         .map(|b| b.stated)
         .unwrap_or_else(|| rules.base_planned());
     let amended = rules.amended_planned();
-    let _ = writeln!(
-        s,
-        "budget: published {published}; amended {amended} + subsidies {subsidies} ({students} eligible) = {}; difference {}",
-        amended + subsidies,
-        signed(amended + subsidies, published)
-    );
-    let _ = writeln!(s, "warnings: {}", warnings.len());
-    s
+    text::Summary {
+        event: rules.event.clone(),
+        sheets: standings
+            .groups
+            .iter()
+            .map(|g| (g.sheet.clone(), g.players.len()))
+            .collect(),
+        stacking: outcome.stacking.label().to_string(),
+        lines,
+        totals: totals.map(|t| t.to_string()),
+        people: outcome.payouts.len(),
+        published: published.to_string(),
+        amended: amended.to_string(),
+        subsidies: subsidies.to_string(),
+        students: outcome.grants.len(),
+        with_subsidies: (amended + subsidies).to_string(),
+        difference: signed(amended + subsidies, published),
+        warnings: warnings.len(),
+        written: written.iter().map(|p| p.display().to_string()).collect(),
+    }
 }
 
 /// `a - b` with its sign.

@@ -322,7 +322,9 @@ pub fn render(m: &Msg) -> String {
                 ),
                 AmountFault::Negative => format!("\"{value}\" is negative"),
                 AmountFault::TooPrecise => {
-                    format!("\"{value}\" has more than two decimals (amounts are to the fen)")
+                    format!(
+                        "\"{value}\" has more than two decimal places (the fen is the smallest unit)"
+                    )
                 }
             }
         ),
@@ -346,7 +348,8 @@ pub fn render(m: &Msg) -> String {
             table(key)
         ),
         Msg::RulesNotOneOf { key, value, allowed } => format!(
-            "{key}: \"{value}\" is not one of: {}",
+            "{}: \"{value}\" is not one of: {}",
+            table(key),
             quoted_words(allowed)
         ),
         Msg::RulesListBrackets { key, path } => format!(
@@ -400,7 +403,7 @@ pub fn render(m: &Msg) -> String {
             owner(o)
         ),
         Msg::RulesUnknownGroup { owner: o, group, groups } => format!(
-            "{}: no group \"{group}\" in [[groups]] (there are: {})",
+            "{}: the group \"{group}\" is not one of the [[groups]] ({})",
             owner(o),
             quoted_words(groups)
         ),

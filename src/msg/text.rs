@@ -46,3 +46,235 @@ pub fn rules_line(file: &str, line: Option<usize>, lang: Lang) -> String {
 pub fn colon(lang: Lang) -> &'static str {
     lang.pick("：", ": ")
 }
+
+/// `text` padded with spaces to `width` terminal columns (a CJK character
+/// takes two), on the right (`left` aligned) or on the left.
+pub fn pad(text: &str, width: usize, left: bool) -> String {
+    let w = unicode_width::UnicodeWidthStr::width(text);
+    let fill = " ".repeat(width.saturating_sub(w));
+    if left {
+        format!("{text}{fill}")
+    } else {
+        format!("{fill}{text}")
+    }
+}
+
+/// Rows of cells as lines whose columns line up on the terminal; the first
+/// column is left-aligned, the others (amounts) right-aligned.
+pub fn table(rows: &[Vec<String>], indent: &str) -> String {
+    let columns = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..columns)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|s| unicode_width::UnicodeWidthStr::width(s.as_str()))
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(c, s)| pad(s, widths[c], c == 0))
+            .collect();
+        out.push_str(indent);
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// One schedule's line of the budget in the summary.
+pub struct BudgetLine {
+    /// The schedule's name as the rules file gives it (公开组名次奖).
+    pub name: String,
+    pub planned: String,
+    pub awarded: String,
+    pub vacant: String,
+    pub remainder: String,
+}
+
+/// What the terminal summary of `run` says.
+pub struct Summary {
+    pub event: String,
+    /// (sheet, players read).
+    pub sheets: Vec<(String, usize)>,
+    /// "all" or "one".
+    pub stacking: String,
+    pub lines: Vec<BudgetLine>,
+    /// Totals of the lines: planned, awarded, vacant, remainder.
+    pub totals: [String; 4],
+    pub people: usize,
+    /// The regulation's total as published, and after the amendments.
+    pub published: String,
+    pub amended: String,
+    pub subsidies: String,
+    pub students: usize,
+    pub with_subsidies: String,
+    /// "+0.00" or "-15000.00".
+    pub difference: String,
+    pub warnings: usize,
+    /// Files written.
+    pub written: Vec<String>,
+}
+
+impl Summary {
+    pub fn render(&self, lang: Lang) -> String {
+        let mut s = format!("{}\n", self.event);
+        let read: Vec<String> = self
+            .sheets
+            .iter()
+            .map(|(sheet, n)| match lang {
+                Lang::Zh => format!("{sheet} {n} 人"),
+                Lang::En => format!("{sheet}: {n} players read"),
+            })
+            .collect();
+        match lang {
+            Lang::Zh => s.push_str(&format!("已读 {}\n", read.join("，"))),
+            Lang::En => {
+                for r in &read {
+                    s.push_str(&format!("  {r}\n"));
+                }
+            }
+        }
+        s.push_str(&match (lang, self.stacking.as_str()) {
+            (Lang::Zh, "one") => "名次奖：每人只领一项（就高不就低，名次顺延）\n".to_string(),
+            (Lang::Zh, _) => "名次奖：可兼得\n".to_string(),
+            (Lang::En, st) => format!("stacking: {st}\n"),
+        });
+        let mut rows = vec![
+            match lang {
+                Lang::Zh => ["奖项", "计划", "已发", "空缺", "余数"],
+                Lang::En => ["schedule", "planned", "awarded", "vacant", "remainder"],
+            }
+            .map(str::to_string)
+            .to_vec(),
+        ];
+        for l in &self.lines {
+            rows.push(vec![
+                l.name.clone(),
+                l.planned.clone(),
+                l.awarded.clone(),
+                l.vacant.clone(),
+                l.remainder.clone(),
+            ]);
+        }
+        let mut total = vec![lang.pick("合计", "total").to_string()];
+        total.extend(self.totals.iter().cloned());
+        rows.push(total);
+        s.push_str(&table(&rows, "  "));
+        match lang {
+            Lang::Zh => {
+                s.push_str(&format!(
+                    "共发放 {}，{} 人领款\n",
+                    self.totals[1], self.people
+                ));
+                s.push_str(&format!(
+                    "规程总额 {}；补充通知后 {} + 补贴 {}（{} 人）= {}，相差 {}\n",
+                    self.published,
+                    self.amended,
+                    self.subsidies,
+                    self.students,
+                    self.with_subsidies,
+                    self.difference
+                ));
+                if self.warnings > 0 {
+                    s.push_str(&format!("警告 {} 条（见 说明 工作表）\n", self.warnings));
+                } else {
+                    s.push_str("警告 0 条\n");
+                }
+                for w in &self.written {
+                    s.push_str(&format!("已写出 {w}\n"));
+                }
+            }
+            Lang::En => {
+                s.push_str(&format!(
+                    "total paid: {} to {} people\n",
+                    self.totals[1], self.people
+                ));
+                s.push_str(&format!(
+                    "budget: published {}; amended {} + subsidies {} ({} eligible) = {}; difference {}\n",
+                    self.published,
+                    self.amended,
+                    self.subsidies,
+                    self.students,
+                    self.with_subsidies,
+                    self.difference
+                ));
+                s.push_str(&format!(
+                    "warnings: {} (see the 说明 sheet)\n",
+                    self.warnings
+                ));
+                for w in &self.written {
+                    s.push_str(&format!("wrote {w}\n"));
+                }
+            }
+        }
+        s
+    }
+}
+
+/// "警告：" before a warning line on the terminal.
+pub fn warning_prefix(lang: Lang) -> &'static str {
+    lang.pick("警告：", "warning: ")
+}
+
+/// "错误：" before an error line on the terminal.
+pub fn error_prefix(lang: Lang) -> &'static str {
+    lang.pick("错误：", "error: ")
+}
+
+/// After the errors that stop `run`: nothing was written.
+pub fn nothing_written(lang: Lang) -> &'static str {
+    lang.pick("未写出任何文件。", "nothing was written")
+}
+
+/// `check`'s first line: the rules file read.
+pub fn check_rules(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("规则文件：{name}"),
+        Lang::En => format!("rules: {name}"),
+    }
+}
+
+/// `check` when the rules file is too broken to name its groups.
+pub fn check_not_read(lang: Lang) -> &'static str {
+    lang.pick(
+        "成绩表：未读取（规则文件须先列出组别 [[groups]]）",
+        "standings: not read (the rules file must name its [[groups]] first)",
+    )
+}
+
+/// `check`'s line on the standings: the file and the players per sheet.
+pub fn check_standings(file: &str, sheets: &[(String, usize)], lang: Lang) -> String {
+    match lang {
+        Lang::Zh => {
+            let parts: Vec<String> = sheets.iter().map(|(s, n)| format!("{s} {n} 人")).collect();
+            format!("成绩表：{file}（{}）", parts.join("，"))
+        }
+        Lang::En => {
+            let parts: Vec<String> = sheets
+                .iter()
+                .map(|(s, n)| format!("{s} {n} players"))
+                .collect();
+            format!("standings: {file} ({})", parts.join(", "))
+        }
+    }
+}
+
+/// `check`'s last line: "错误 2 处，警告 3 条" / "no errors, 3 warnings".
+pub fn check_count(errors: usize, warnings: usize, lang: Lang) -> String {
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    match (lang, errors) {
+        (Lang::Zh, 0) => format!("没有错误，警告 {warnings} 条"),
+        (Lang::Zh, e) => format!("错误 {e} 处，警告 {warnings} 条"),
+        (Lang::En, 0) => format!("no errors, {warnings} warning{}", plural(warnings)),
+        (Lang::En, e) => format!(
+            "{e} error{}, {warnings} warning{}",
+            plural(e),
+            plural(warnings)
+        ),
+    }
+}

@@ -372,7 +372,8 @@ pub fn render(m: &Msg) -> String {
             table(key)
         ),
         Msg::RulesNotOneOf { key, value, allowed } => format!(
-            "“{key}”：\"{value}\" 不是可选的值（可选：{}）。请改为其中之一。",
+            "{}：\"{value}\" 不是可选的值（可选：{}）。请改为其中之一。",
+            table(key),
             quoted_words(allowed)
         ),
         Msg::RulesListBrackets { key, path } => format!(

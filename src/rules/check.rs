@@ -10,6 +10,7 @@ use super::file::{PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
 use super::source::{Lines, Problems};
 use super::{AgeRule, Filter};
 use crate::money::Money;
+use crate::msg::{Msg, Owner, OwnerKind};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Check everything a well-formed rules file can still get wrong.
@@ -20,7 +21,7 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     let mut ids = Ids::default();
     for (i, s) in file.schedules.iter().enumerate() {
         let path = format!("schedules[{i}]");
-        c.schedule(&path, s, &format!("schedule \"{}\"", s.id));
+        c.schedule(&path, s, &Owner::Schedule(s.id.clone()));
         ids.schedule(&mut c, &s.id, &path);
     }
     for (i, s) in file.subsidies.iter().enumerate() {
@@ -51,19 +52,19 @@ impl Ids {
     fn schedule(&mut self, c: &mut Checker, id: &str, path: &str) {
         c.lines
             .name(&format!("schedule:{id}"), &format!("{path}.pool"));
-        self.claim(c, id, path, "schedule");
+        self.claim(c, id, path, OwnerKind::Schedule);
     }
 
     fn subsidy(&mut self, c: &mut Checker, id: &str, path: &str) {
         c.lines
             .name(&format!("subsidy:{id}"), &format!("{path}.pool"));
-        self.claim(c, id, path, "subsidy");
+        self.claim(c, id, path, OwnerKind::Subsidy);
     }
 
-    fn claim(&mut self, c: &mut Checker, id: &str, path: &str, what: &str) {
+    fn claim(&mut self, c: &mut Checker, id: &str, path: &str, kind: OwnerKind) {
         let id_path = format!("{path}.id");
         if id.trim().is_empty() {
-            c.at(&id_path, format!("{what} id is empty"));
+            c.at(&id_path, Msg::RulesIdEmpty { kind });
         }
         let earlier = self
             .schedules
@@ -71,17 +72,18 @@ impl Ids {
             .or_else(|| self.subsidies.get(id))
             .cloned();
         if let Some(earlier) = earlier {
-            let line = c
-                .lines
-                .line(&earlier)
-                .map_or(String::new(), |l| format!(" on line {l}"));
+            let line = c.lines.line(&earlier);
             c.at(
                 &id_path,
-                format!("the id \"{id}\" is already used{line}; every schedule and subsidy needs its own id"),
+                Msg::RulesIdRepeated {
+                    id: id.to_string(),
+                    kind,
+                    line,
+                },
             );
             return;
         }
-        let map = if what == "schedule" {
+        let map = if kind == OwnerKind::Schedule {
             &mut self.schedules
         } else {
             &mut self.subsidies
@@ -91,66 +93,70 @@ impl Ids {
 }
 
 impl Checker<'_> {
-    fn at(&mut self, path: &str, message: String) {
+    fn at(&mut self, path: &str, message: Msg) {
         self.p.at_path(self.lines, path, message);
     }
 
     fn settings(&mut self) {
         let s = &self.file.settings;
         match (s.age_rule, s.age_date) {
-            (AgeRule::CompletedYears, None) => self.at(
-                "settings.age_rule",
-                "age_rule = \"completed-years\" needs age_date, the day ages are counted on (e.g. age_date = \"2019-05-01\")".to_string(),
-            ),
-            (AgeRule::CalendarYear, Some(_)) => self.at(
-                "settings.age_date",
-                "age_date is only used with age_rule = \"completed-years\"; remove it or change age_rule".to_string(),
-            ),
+            (AgeRule::CompletedYears, None) => {
+                self.at("settings.age_rule", Msg::RulesAgeDateNeeded)
+            }
+            (AgeRule::CalendarYear, Some(_)) => {
+                self.at("settings.age_date", Msg::RulesAgeDateUnused)
+            }
             _ => {}
         }
         if s.home_regions.is_empty() {
-            self.at(
-                "settings.home_regions",
-                "home_regions is empty: name the regions that count as home (重庆籍)".to_string(),
-            );
+            self.at("settings.home_regions", Msg::RulesHomeRegionsEmpty);
         }
     }
 
     fn groups(&mut self) {
         if self.file.groups.is_empty() {
-            self.at("groups", "at least one [[groups]] is needed".to_string());
+            self.at("groups", Msg::RulesNoGroups);
         }
         let mut seen = BTreeSet::new();
         for (i, g) in self.file.groups.iter().enumerate() {
             let path = format!("groups[{i}].sheet");
             if g.sheet.trim().is_empty() {
-                self.at(&path, "the group's sheet name is empty".to_string());
+                self.at(&path, Msg::RulesGroupSheetEmpty);
             } else if !seen.insert(g.sheet.as_str()) {
-                self.at(&path, format!("the group \"{}\" is listed twice", g.sheet));
+                self.at(
+                    &path,
+                    Msg::RulesGroupTwice {
+                        sheet: g.sheet.clone(),
+                    },
+                );
             }
         }
     }
 
-    fn schedule(&mut self, path: &str, s: &Schedule, what: &str) {
+    fn schedule(&mut self, path: &str, s: &Schedule, what: &Owner) {
         self.pool(&format!("{path}.pool"), &s.pool, what, true);
         self.places(path, &s.places, s.total, what);
     }
 
     fn subsidy(&mut self, path: &str, s: &Subsidy) {
-        let what = format!("subsidy \"{}\"", s.id);
+        let what = Owner::Subsidy(s.id.clone());
         if let Some(pool) = &s.pool {
             self.pool(&format!("{path}.pool"), pool, &what, false);
         }
         if s.amount.is_zero() {
             self.at(
                 &format!("{path}.amount"),
-                format!("{what}: the amount is zero"),
+                Msg::RulesSubsidyZero {
+                    owner: what.clone(),
+                },
             );
         }
         if s.conditions.is_empty() {
             self.at(
                 &format!("{path}.conditions"),
-                format!("{what}: no conditions given; a subsidy needs at least one"),
+                Msg::RulesSubsidyNoConditions {
+                    owner: what.clone(),
+                },
             );
         }
         let mut seen = BTreeSet::new();
@@ -158,7 +164,10 @@ impl Checker<'_> {
             if !seen.insert(cond) {
                 self.at(
                     &format!("{path}.conditions[{i}]"),
-                    format!("{what}: the condition \"{}\" is listed twice", cond.label()),
+                    Msg::RulesConditionTwice {
+                        owner: what.clone(),
+                        condition: cond.label().to_string(),
+                    },
                 );
             }
         }
@@ -166,26 +175,32 @@ impl Checker<'_> {
 
     /// A pool names a group of the file, an age band that is not upside down,
     /// and a knockout condition only where the group has a knockout.
-    fn pool(&mut self, path: &str, f: &Filter, what: &str, group_required: bool) {
+    fn pool(&mut self, path: &str, f: &Filter, what: &Owner, group_required: bool) {
         match &f.group {
             None if group_required => self.at(
                 path,
-                format!("{what}: the pool needs a group, e.g. {{ group = \"公开组\" }}"),
+                Msg::RulesPoolNeedsGroup {
+                    owner: what.clone(),
+                },
             ),
             None => {}
             Some(g) => match self.file.groups.iter().find(|x| &x.sheet == g) {
                 None => self.at(
                     &format!("{path}.group"),
-                    format!(
-                        "{what}: the group \"{g}\" is not one of the [[groups]] ({})",
-                        self.group_names()
-                    ),
+                    Msg::RulesUnknownGroup {
+                        owner: what.clone(),
+                        group: g.clone(),
+                        groups: self.group_names(),
+                    },
                 ),
                 Some(group) => {
                     if f.knockout.is_some() && group.knockout.is_none() {
                         self.at(
                             &format!("{path}.knockout"),
-                            format!("{what}: the pool asks about the knockout, but the group \"{g}\" has no knockout size (knockout = 32 under [[groups]])"),
+                            Msg::RulesNoKnockout {
+                                owner: what.clone(),
+                                group: g.clone(),
+                            },
                         );
                     }
                 }
@@ -196,31 +211,37 @@ impl Checker<'_> {
         {
             self.at(
                 &format!("{path}.age_min"),
-                format!("{what}: age_min {min} is above age_max {max}"),
+                Msg::RulesAgeRange {
+                    owner: what.clone(),
+                    min,
+                    max,
+                },
             );
         }
         if f.region.as_ref().is_some_and(Vec::is_empty) {
             self.at(
                 &format!("{path}.region"),
-                format!("{what}: region = [] admits nobody; leave it out to admit every region"),
+                Msg::RulesRegionEmpty {
+                    owner: what.clone(),
+                },
             );
         }
     }
 
-    fn group_names(&self) -> String {
-        self.file
-            .groups
-            .iter()
-            .map(|g| format!("\"{}\"", g.sheet))
-            .collect::<Vec<_>>()
-            .join(", ")
+    fn group_names(&self) -> Vec<String> {
+        self.file.groups.iter().map(|g| g.sheet.clone()).collect()
     }
 
     /// Places must run 1, 2, … without gaps or overlaps; a stated total must match.
-    fn places(&mut self, path: &str, places: &[PlaceAmount], total: Option<Money>, what: &str) {
+    fn places(&mut self, path: &str, places: &[PlaceAmount], total: Option<Money>, what: &Owner) {
         let places_path = format!("{path}.places");
         if places.is_empty() {
-            self.at(&places_path, format!("{what}: no places are given"));
+            self.at(
+                &places_path,
+                Msg::RulesNoPlaces {
+                    owner: what.clone(),
+                },
+            );
             return;
         }
         let mut order: Vec<(usize, PlaceRange)> =
@@ -234,23 +255,27 @@ impl Checker<'_> {
                     from: r.from,
                     to: r.to.min(next - 1),
                 };
-                let word = if overlap.from == overlap.to {
-                    "place"
-                } else {
-                    "places"
-                };
-                self.at(&here, format!("{what}: {word} {overlap} given twice"));
+                self.at(
+                    &here,
+                    Msg::RulesPlacesTwice {
+                        owner: what.clone(),
+                        from: overlap.from,
+                        to: overlap.to,
+                    },
+                );
             } else if r.from > next {
                 let gap = PlaceRange {
                     from: next,
                     to: r.from - 1,
                 };
-                let word = if gap.from == gap.to {
-                    "place"
-                } else {
-                    "places"
-                };
-                self.at(&here, format!("{what}: no amount for {word} {gap}"));
+                self.at(
+                    &here,
+                    Msg::RulesPlacesGap {
+                        owner: what.clone(),
+                        from: gap.from,
+                        to: gap.to,
+                    },
+                );
             }
             next = next.max(r.to + 1);
         }
@@ -259,7 +284,11 @@ impl Checker<'_> {
             if sum != total {
                 self.at(
                     &format!("{path}.total"),
-                    format!("{what}: the places add up to {sum}, but the stated total is {total}"),
+                    Msg::RulesTotalMismatch {
+                        owner: what.clone(),
+                        sum: sum.to_string(),
+                        total: total.to_string(),
+                    },
                 );
             }
         }
@@ -269,19 +298,20 @@ impl Checker<'_> {
         let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
         for (i, q) in self.file.qualifiers.iter().enumerate() {
             let path = format!("qualifiers[{i}]");
-            let what = format!("qualifier list \"{}\"", q.id);
+            let what = Owner::Qualifier(q.id.clone());
             self.lines
                 .name(&format!("qualifier:{}", q.id), &format!("{path}.pool"));
             self.lines
                 .name(&format!("eligible:{}", q.id), &format!("{path}.eligible"));
             if let Some(first) = seen.insert(q.id.as_str(), i) {
-                let line = self
-                    .lines
-                    .line(&format!("qualifiers[{first}]"))
-                    .map_or(String::new(), |l| format!(" on line {l}"));
+                let line = self.lines.line(&format!("qualifiers[{first}]"));
                 self.at(
                     &format!("{path}.id"),
-                    format!("the id \"{}\" is already used{line}; every qualifier list needs its own id", q.id),
+                    Msg::RulesIdRepeated {
+                        id: q.id.clone(),
+                        kind: OwnerKind::Qualifier,
+                        line,
+                    },
                 );
             }
             self.pool(&format!("{path}.pool"), &q.pool, &what, true);
@@ -290,10 +320,12 @@ impl Checker<'_> {
                 if level.top > q.top {
                     self.at(
                         &format!("{path}.levels[{j}].top"),
-                        format!(
-                            "{what}: level \"{}\" goes to the top {}, but the list has only {} places",
-                            level.level, level.top, q.top
-                        ),
+                        Msg::RulesLevelTooDeep {
+                            owner: what.clone(),
+                            level: level.level.clone(),
+                            top: level.top,
+                            places: q.top,
+                        },
                     );
                 }
             }

@@ -6,19 +6,20 @@
 //! master): a pool on them where the column is missing is only worth a warning.
 
 use super::filter::Condition;
-use super::{Filter, Lines, Rules};
+use super::{Filter, Lines, Rules, RulesProblem};
+use crate::msg::{Msg, Owner};
 use crate::standings::{Column, GroupStandings, Standings};
 
-/// Every pool condition that needs a column the group's sheet lacks, as
-/// "rules.toml line 90: …". Sheets absent from the standings are left to the
-/// reader, which reports them.
-pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<String> {
+/// Every pool condition that needs a column the group's sheet lacks, at
+/// the line of its pool ("rules.toml 第90行：…"). Sheets absent from the
+/// standings are left to the reader, which reports them.
+pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<RulesProblem> {
     lacking_columns(rules, lines, standings, true)
 }
 
 /// Every pool condition on an optional column (会员, 称号) the sheet lacks:
 /// everyone there counts as "no". Worth a warning, not an error.
-pub fn assumed_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<String> {
+pub fn assumed_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<RulesProblem> {
     lacking_columns(rules, lines, standings, false)
 }
 
@@ -27,9 +28,9 @@ fn lacking_columns(
     lines: &Lines,
     standings: &Standings,
     required: bool,
-) -> Vec<String> {
+) -> Vec<RulesProblem> {
     let mut out = Vec::new();
-    let mut check = |label: String, what: String, filter: &Filter, group: Option<&str>| {
+    let mut check = |label: String, owner: Owner, filter: &Filter, group: Option<&str>| {
         let Some(sheet) = group.and_then(|g| standings.group(g)) else {
             return;
         };
@@ -38,12 +39,12 @@ fn lacking_columns(
             if optional == required {
                 continue;
             }
-            if let Some(message) = lacking(condition, sheet) {
-                let at = match lines.line_of_named(&label) {
-                    Some(line) => format!("{} line {line}", lines.name),
-                    None => lines.name.clone(),
-                };
-                out.push(format!("{at}: {what}: {message}"));
+            if let Some(message) = lacking(condition, sheet, &owner) {
+                out.push(RulesProblem {
+                    file: lines.name.clone(),
+                    line: lines.line_of_named(&label),
+                    message,
+                });
             }
         }
     };
@@ -51,7 +52,7 @@ fn lacking_columns(
         let group = s.pool.group.as_deref();
         check(
             format!("schedule:{}", s.id),
-            format!("schedule \"{}\"", s.id),
+            Owner::Schedule(s.id.clone()),
             &s.pool,
             group,
         );
@@ -61,7 +62,7 @@ fn lacking_columns(
             let group = pool.group.as_deref();
             check(
                 format!("subsidy:{}", s.id),
-                format!("subsidy \"{}\"", s.id),
+                Owner::Subsidy(s.id.clone()),
                 pool,
                 group,
             );
@@ -69,35 +70,41 @@ fn lacking_columns(
     }
     for q in &rules.qualifiers {
         let group = q.pool.group.as_deref();
-        let what = format!("qualifier list \"{}\"", q.id);
-        check(format!("qualifier:{}", q.id), what.clone(), &q.pool, group);
+        let owner = Owner::Qualifier(q.id.clone());
+        check(format!("qualifier:{}", q.id), owner.clone(), &q.pool, group);
         let group = q.eligible.group.as_deref().or(group);
-        check(format!("eligible:{}", q.id), what, &q.eligible, group);
+        check(format!("eligible:{}", q.id), owner, &q.eligible, group);
     }
     out
 }
 
 /// Why `condition` cannot be decided on `sheet`, if it cannot.
-fn lacking(condition: Condition, sheet: &GroupStandings) -> Option<String> {
+fn lacking(condition: Condition, sheet: &GroupStandings, owner: &Owner) -> Option<Msg> {
     let has = |c: Column| sheet.columns.contains(&c);
-    let name = &sheet.sheet;
     let column = condition.column()?;
     let derivable = matches!(column, Column::Sex | Column::BirthDate);
     if has(column) || (derivable && has(Column::IdNumber)) {
         return None;
     }
-    let header = column.header();
-    let also = if derivable {
-        format!(" and no {} to derive it from", Column::IdNumber.header())
-    } else {
-        String::new()
-    };
-    let consequence = match column {
-        Column::Member => "; nobody there counts as a member",
-        Column::Title => "; nobody there counts as a master",
-        _ => "",
-    };
-    Some(format!(
-        "the pool filters on {header}, but the sheet \"{name}\" has no {header} column{also}{consequence}"
-    ))
+    let (owner, column, sheet) = (
+        owner.clone(),
+        column.header().to_string(),
+        sheet.sheet.clone(),
+    );
+    Some(
+        if matches!(condition.column(), Some(Column::Member | Column::Title)) {
+            Msg::PoolColumnAssumed {
+                owner,
+                column,
+                sheet,
+            }
+        } else {
+            Msg::PoolColumnMissing {
+                owner,
+                column,
+                sheet,
+                derivable,
+            }
+        },
+    )
 }

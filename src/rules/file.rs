@@ -7,6 +7,7 @@ use super::source::{Lines, Problems, line_of};
 use super::walk::{Shape, strip, walk};
 use super::{CancelledSchedule, Filter, Rules, RulesError, ScheduleInForce, Settings};
 use crate::money::Money;
+use crate::msg::Msg;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -267,7 +268,12 @@ impl RulesFile {
                     }
                     Err(e) => {
                         let line = e.span().map(|s| line_of(text, s.start));
-                        problems.at(line, e.message().trim_end().to_string());
+                        problems.at(
+                            line,
+                            Msg::RulesOther {
+                                detail: e.message().trim_end().to_string(),
+                            },
+                        );
                     }
                 }
             }

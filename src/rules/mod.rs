@@ -22,6 +22,7 @@ pub use filter::Filter;
 pub use source::Lines;
 
 use crate::money::Money;
+use crate::msg::{Lang, Msg, text};
 use crate::standings::Region;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -234,15 +235,47 @@ impl ScheduleInForce {
 
 /// A rules file that cannot be used, with every problem found.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}", problems.join("\n"))]
 pub struct RulesError {
-    pub problems: Vec<String>,
+    pub problems: Vec<RulesProblem>,
 }
 
 impl RulesError {
-    pub fn one(message: impl Into<String>) -> RulesError {
-        RulesError {
-            problems: vec![message.into()],
-        }
+    /// Every problem, one per line, in `lang`.
+    pub fn lines(&self, lang: Lang) -> Vec<String> {
+        self.problems.iter().map(|p| p.render(lang)).collect()
+    }
+}
+
+/// In the language chosen for the process.
+impl std::fmt::Display for RulesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.lines(Lang::current()).join("\n"))
+    }
+}
+
+/// One thing wrong with a rules file: the file, the line when known, what.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct RulesProblem {
+    pub file: String,
+    pub line: Option<usize>,
+    pub message: Msg,
+}
+
+impl RulesProblem {
+    /// "rules.toml 第52行：…" or "rules.toml line 52: …".
+    pub fn render(&self, lang: Lang) -> String {
+        format!(
+            "{}{}{}",
+            text::rules_line(&self.file, self.line, lang),
+            text::colon(lang),
+            self.message.render(lang)
+        )
+    }
+}
+
+/// In the language chosen for the process.
+impl std::fmt::Display for RulesProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(Lang::current()))
     }
 }

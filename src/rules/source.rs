@@ -2,7 +2,8 @@
 //! by path (`schedules[0].places[3].amount`), so that every problem found after
 //! parsing can still point the organizer at the line to fix.
 
-use super::RulesError;
+use super::{RulesError, RulesProblem};
+use crate::msg::Msg;
 use std::collections::BTreeMap;
 
 /// The name of a rules file and the line of every value in it.
@@ -65,7 +66,7 @@ fn parent(path: &str) -> Option<&str> {
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct Problem {
     pub line: Option<usize>,
-    pub message: String,
+    pub message: Msg,
 }
 
 /// Problems collected while checking one file.
@@ -75,18 +76,15 @@ pub(crate) struct Problems {
 }
 
 impl Problems {
-    pub fn at(&mut self, line: Option<usize>, message: impl Into<String>) {
-        let problem = Problem {
-            line,
-            message: message.into(),
-        };
+    pub fn at(&mut self, line: Option<usize>, message: Msg) {
+        let problem = Problem { line, message };
         if !self.list.contains(&problem) {
             self.list.push(problem);
         }
     }
 
     /// A problem at the line of `path` in `lines`.
-    pub fn at_path(&mut self, lines: &Lines, path: &str, message: impl Into<String>) {
+    pub fn at_path(&mut self, lines: &Lines, path: &str, message: Msg) {
         self.at(lines.line(path), message);
     }
 
@@ -102,9 +100,10 @@ impl Problems {
             problems: self
                 .list
                 .into_iter()
-                .map(|p| match p.line {
-                    Some(line) => format!("{name} line {line}: {}", p.message),
-                    None => format!("{name}: {}", p.message),
+                .map(|p| RulesProblem {
+                    file: name.to_string(),
+                    line: p.line,
+                    message: p.message,
                 })
                 .collect(),
         }
@@ -146,18 +145,17 @@ mod tests {
     #[test]
     fn problems_come_out_in_line_order_with_the_file_name() {
         let mut problems = Problems::default();
-        problems.at(Some(9), "b");
-        problems.at(Some(3), "a");
-        problems.at(None, "c");
+        problems.at(Some(9), Msg::RulesNoGroups);
+        problems.at(Some(3), Msg::RulesAgeDateNeeded);
+        problems.at(None, Msg::RulesHomeRegionsEmpty);
         let err = problems.into_error("rules.toml");
-        assert_eq!(
-            err.problems,
-            [
-                "rules.toml: c",
-                "rules.toml line 3: a",
-                "rules.toml line 9: b"
-            ]
-        );
+        let lines = err.lines(crate::msg::Lang::Zh);
+        assert_eq!(lines.len(), 3);
+        assert!(lines[0].starts_with("rules.toml："), "{}", lines[0]);
+        assert!(lines[1].starts_with("rules.toml 第3行："), "{}", lines[1]);
+        assert!(lines[2].starts_with("rules.toml 第9行："), "{}", lines[2]);
+        let en = err.lines(crate::msg::Lang::En);
+        assert!(en[1].starts_with("rules.toml line 3: "), "{}", en[1]);
     }
 
     #[test]

@@ -6,7 +6,8 @@
 use super::file::PlaceRange;
 use super::schema::{Key, Kind, RULES_FILE};
 use super::source::{Lines, Problems, line_of};
-use crate::money::Money;
+use crate::money::{Money, MoneyError};
+use crate::msg::{AmountFault, Expected, Msg, TableName, TomlType};
 use chrono::NaiveDate;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
@@ -29,7 +30,12 @@ pub(crate) fn walk(text: &str, lines: &mut Lines, problems: &mut Problems) -> Sh
     if !errors.is_empty() {
         for e in errors {
             let line = e.span().map(|s| line_of(text, s.start));
-            problems.at(line, format!("not valid TOML: {}", e.message().trim_end()));
+            problems.at(
+                line,
+                Msg::RulesSyntax {
+                    detail: e.message().trim_end().to_string(),
+                },
+            );
         }
         return Shape::Broken;
     }
@@ -102,40 +108,39 @@ fn join(path: &str, key: &str) -> String {
 
 /// The name a message uses for a value: its key (`total`), or for an entry
 /// of a list what the entry is (`a schedule`).
-fn table_name(path: &str) -> String {
+fn table_name(path: &str) -> TableName {
     let last = path.rsplit('.').next().unwrap_or(path);
     let name = last.split('[').next().unwrap_or(last);
     if !last.ends_with(']') {
         return match (path, name) {
-            ("", _) => "the top of the file".to_string(),
-            (_, "settings" | "budget") if path == name => format!("[{name}]"),
-            _ => name.to_string(),
+            ("", _) => TableName::Top,
+            (_, "settings" | "budget") if path == name => TableName::Section(name.to_string()),
+            _ => TableName::Key(name.to_string()),
         };
     }
-    let entry = match name {
-        "groups" => "a group",
-        "schedules" | "schedule" => "a schedule",
-        "subsidies" | "subsidy" => "a subsidy",
-        "qualifiers" => "a qualifier list",
-        "amendments" => "an amendment",
-        "changes" => "a change",
-        "sections" => "a budget section",
-        "places" => "a place",
-        "levels" => "a level",
-        _ => return name.to_string(),
-    };
-    entry.to_string()
+    match name {
+        "groups" => TableName::Group,
+        "schedules" | "schedule" => TableName::Schedule,
+        "subsidies" | "subsidy" => TableName::Subsidy,
+        "qualifiers" => TableName::Qualifier,
+        "amendments" => TableName::Amendment,
+        "changes" => TableName::Change,
+        "sections" => TableName::BudgetSection,
+        "places" => TableName::Place,
+        "levels" => TableName::Level,
+        _ => TableName::Key(name.to_string()),
+    }
 }
 
-fn type_name(value: &DeValue) -> &'static str {
+fn type_name(value: &DeValue) -> TomlType {
     match value {
-        DeValue::String(_) => "text",
-        DeValue::Integer(_) => "a whole number",
-        DeValue::Float(_) => "a decimal number",
-        DeValue::Boolean(_) => "true/false",
-        DeValue::Datetime(_) => "a date without quotes",
-        DeValue::Array(_) => "a list",
-        DeValue::Table(_) => "a table",
+        DeValue::String(_) => TomlType::Text,
+        DeValue::Integer(_) => TomlType::Whole,
+        DeValue::Float(_) => TomlType::Decimal,
+        DeValue::Boolean(_) => TomlType::Bool,
+        DeValue::Datetime(_) => TomlType::Datetime,
+        DeValue::Array(_) => TomlType::List,
+        DeValue::Table(_) => TomlType::Table,
     }
 }
 
@@ -153,17 +158,27 @@ impl Walker<'_> {
         line_of(self.text, offset)
     }
 
-    fn problem(&mut self, line: usize, message: String) {
+    fn problem(&mut self, line: usize, message: Msg) {
         self.malformed = true;
         self.problems.at(Some(line), message);
     }
 
-    fn place(&mut self, line: usize, key: &str, text: &str) {
+    fn place(&mut self, line: usize, key: &TableName, text: &str) {
         match text.parse::<PlaceRange>() {
-            Err(e) => self.problem(line, format!("{key}: {e}")),
+            Err(_) => self.problem(
+                line,
+                Msg::RulesPlaceInvalid {
+                    key: key.clone(),
+                    value: text.to_string(),
+                },
+            ),
             Ok(r) if r.to > MAX_PLACE => self.problem(
                 line,
-                format!("{key}: \"{text}\" goes beyond place {MAX_PLACE}; check the range"),
+                Msg::RulesPlaceTooLarge {
+                    key: key.clone(),
+                    value: text.to_string(),
+                    max: MAX_PLACE,
+                },
             ),
             Ok(_) => {}
         }
@@ -185,18 +200,16 @@ impl Walker<'_> {
                 }
                 None => {
                     let allowed: Vec<&str> = keys.iter().map(|k| k.name).collect();
-                    let hint = match suggestion(name, allowed.iter().copied()) {
-                        Some(s) => format!(" (did you mean \"{s}\"?)"),
-                        None => String::new(),
-                    };
+                    let hint = suggestion(name, allowed.iter().copied()).map(str::to_string);
                     self.unknown.push((path.to_string(), name.to_string()));
                     self.problems.at(
                         Some(key_line),
-                        format!(
-                            "unknown key \"{name}\" in {}{hint}; allowed there: {}",
-                            table_name(path),
-                            allowed.join(", ")
-                        ),
+                        Msg::RulesUnknownKey {
+                            key: name.to_string(),
+                            table: table_name(path),
+                            suggestion: hint,
+                            allowed: allowed.iter().map(|a| a.to_string()).collect(),
+                        },
                     );
                 }
             }
@@ -208,7 +221,10 @@ impl Walker<'_> {
             {
                 self.problem(
                     line,
-                    format!("{} is missing the key \"{}\"", table_name(path), k.name),
+                    Msg::RulesMissingKey {
+                        table: table_name(path),
+                        key: k.name.to_string(),
+                    },
                 );
             }
         }
@@ -217,77 +233,111 @@ impl Walker<'_> {
     fn value(&mut self, path: &str, line: usize, value: &Spanned<DeValue>, kind: &Kind) {
         let here = self.line(value.span().start);
         let key = table_name(path);
-        let wrong = |expected: &str| {
-            format!(
-                "{key} should be {expected}, but it is {}",
-                type_name(value.get_ref())
-            )
+        let wrong = |expected: Expected| Msg::RulesWrongType {
+            key: key.clone(),
+            expected,
+            found: type_name(value.get_ref()),
         };
         match (kind, value.get_ref()) {
             (Kind::Text, DeValue::String(_)) | (Kind::Bool, DeValue::Boolean(_)) => {}
-            (Kind::Text, _) => self.problem(here, wrong("text in quotes")),
-            (Kind::Bool, _) => self.problem(here, wrong("true or false")),
+            (Kind::Text, _) => self.problem(here, wrong(Expected::Text)),
+            (Kind::Bool, _) => self.problem(here, wrong(Expected::Bool)),
             (Kind::Integer { min, max }, DeValue::Integer(i)) => {
                 match i64::from_str_radix(i.as_str(), i.radix()) {
                     Ok(n) if (*min..=*max).contains(&n) => {}
                     _ => self.problem(
                         here,
-                        format!("{key} should be a whole number from {min} to {max}, not {i}"),
+                        Msg::RulesIntRange {
+                            key: key.clone(),
+                            min: *min,
+                            max: *max,
+                            value: i.as_str().to_string(),
+                        },
                     ),
                 }
             }
             (Kind::Integer { .. }, DeValue::String(s)) if s.trim().parse::<i64>().is_ok() => self
                 .problem(
                     here,
-                    format!("{key}: write whole numbers without quotes, as {}", s.trim()),
+                    Msg::RulesIntQuoted {
+                        key: key.clone(),
+                        value: s.trim().to_string(),
+                    },
                 ),
-            (Kind::Integer { .. }, _) => self.problem(here, wrong("a whole number")),
+            (Kind::Integer { .. }, _) => self.problem(here, wrong(Expected::Whole)),
             (Kind::Money, DeValue::String(s)) => match s.parse::<Money>() {
-                Err(e) => self.problem(here, format!("{key}: {e}")),
+                Err(e) => self.problem(
+                    here,
+                    Msg::RulesAmountInvalid {
+                        key: key.clone(),
+                        value: s.to_string(),
+                        why: match e {
+                            MoneyError::NotANumber(_) => AmountFault::NotANumber,
+                            MoneyError::Negative(_) => AmountFault::Negative,
+                            MoneyError::TooPrecise(_) => AmountFault::TooPrecise,
+                        },
+                    },
+                ),
                 Ok(m) if m > Money::yuan(MAX_AMOUNT) => self.problem(
                     here,
-                    format!("{key}: \"{s}\" is more than {MAX_AMOUNT} yuan; check the amount"),
+                    Msg::RulesAmountTooLarge {
+                        key: key.clone(),
+                        value: s.to_string(),
+                        max: MAX_AMOUNT,
+                    },
                 ),
                 Ok(_) => {}
             },
             (Kind::Money, DeValue::Integer(i)) => self.problem(
                 here,
-                format!("{key}: write amounts in quotes, as \"{i}\" (amounts are exact, never floating point)"),
+                Msg::RulesAmountUnquoted {
+                    key: key.clone(),
+                    value: i.as_str().to_string(),
+                },
             ),
             (Kind::Money, DeValue::Float(f)) => self.problem(
                 here,
-                format!("{key}: write amounts in quotes, as \"{f}\" (amounts are exact, never floating point)"),
+                Msg::RulesAmountUnquoted {
+                    key: key.clone(),
+                    value: f.to_string(),
+                },
             ),
-            (Kind::Money, _) => self.problem(here, wrong("an amount in quotes, like \"1500\"")),
+            (Kind::Money, _) => self.problem(here, wrong(Expected::Amount)),
             (Kind::Date, DeValue::String(s)) => {
                 if NaiveDate::parse_from_str(s, "%Y-%m-%d").is_err() {
                     self.problem(
                         here,
-                        format!("{key}: \"{s}\" is not a date written like \"2019-05-01\""),
+                        Msg::RulesDateInvalid {
+                            key: key.clone(),
+                            value: s.to_string(),
+                        },
                     );
                 }
             }
             (Kind::Date, DeValue::Datetime(d)) => self.problem(
                 here,
-                format!("{key}: write the date in quotes, as \"{d}\""),
+                Msg::RulesDateUnquoted {
+                    key: key.clone(),
+                    value: d.to_string(),
+                },
             ),
-            (Kind::Date, _) => self.problem(here, wrong("a date in quotes, like \"2019-05-01\"")),
+            (Kind::Date, _) => self.problem(here, wrong(Expected::Date)),
             (Kind::Place, DeValue::String(s)) => self.place(here, &key, s),
             (Kind::Place, DeValue::Integer(i)) => self.place(here, &key, i.as_str()),
-            (Kind::Place, _) => {
-                self.problem(here, wrong("a place like \"5\" or a range like \"5-8\""))
-            }
+            (Kind::Place, _) => self.problem(here, wrong(Expected::Place)),
             (Kind::OneOf(words), DeValue::String(s)) => {
                 if !words.contains(&s.as_ref()) {
                     self.problem(
                         here,
-                        format!("{key}: \"{s}\" is not one of: {}", quoted(words)),
+                        Msg::RulesNotOneOf {
+                            key: key.clone(),
+                            value: s.to_string(),
+                            allowed: owned(words),
+                        },
                     );
                 }
             }
-            (Kind::OneOf(words), _) => {
-                self.problem(here, wrong(&format!("one of {}", quoted(words))))
-            }
+            (Kind::OneOf(words), _) => self.problem(here, wrong(Expected::OneOf(owned(words)))),
             (Kind::List(item), DeValue::Array(items)) => {
                 for (i, v) in items.iter().enumerate() {
                     let item_path = format!("{path}[{i}]");
@@ -298,47 +348,54 @@ impl Walker<'_> {
             }
             (Kind::List(_), DeValue::Table(_)) => self.problem(
                 here,
-                format!("{key} should be a list: write [[{path}]] (two brackets) for each entry"),
+                Msg::RulesListBrackets {
+                    key: key.clone(),
+                    path: path.to_string(),
+                },
             ),
-            (Kind::List(_), _) => self.problem(here, wrong("a list")),
+            (Kind::List(_), _) => self.problem(here, wrong(Expected::List)),
             (Kind::Table(keys), DeValue::Table(t)) => self.table(path, line, t, keys, None),
-            (Kind::Table(_), _) => self.problem(here, wrong("a table")),
+            (Kind::Table(_), _) => self.problem(here, wrong(Expected::Table)),
             (Kind::Tagged { tag, variants }, DeValue::Table(t)) => {
                 let found = t.iter().find(|(k, _)| k.get_ref().as_ref() == *tag);
-                let names: Vec<&str> = variants.iter().map(|(n, _)| *n).collect();
+                let names: Vec<String> = variants.iter().map(|(n, _)| n.to_string()).collect();
                 match found.map(|(_, v)| v.get_ref()) {
                     None => self.problem(
                         line,
-                        format!("{key} is missing the key \"{tag}\" (one of {})", quoted(&names)),
+                        Msg::RulesTagMissing {
+                            key: key.clone(),
+                            tag: tag.to_string(),
+                            allowed: names,
+                        },
                     ),
                     Some(DeValue::String(s)) => {
                         match variants.iter().find(|(n, _)| *n == s.as_ref()) {
                             Some((_, keys)) => self.table(path, line, t, keys, Some(tag)),
                             None => self.problem(
                                 self.line(found.map_or(0, |(_, v)| v.span().start)),
-                                format!("{tag}: \"{s}\" is not one of: {}", quoted(&names)),
+                                Msg::RulesNotOneOf {
+                                    key: TableName::Key(tag.to_string()),
+                                    value: s.to_string(),
+                                    allowed: names,
+                                },
                             ),
                         }
                     }
                     Some(other) => self.problem(
                         line,
-                        format!(
-                            "{tag} should be one of {}, but it is {}",
-                            quoted(&names),
-                            type_name(other)
-                        ),
+                        Msg::RulesTagWrongType {
+                            tag: tag.to_string(),
+                            allowed: names,
+                            found: type_name(other),
+                        },
                     ),
                 }
             }
-            (Kind::Tagged { .. }, _) => self.problem(here, wrong("a table")),
+            (Kind::Tagged { .. }, _) => self.problem(here, wrong(Expected::Table)),
         }
     }
 }
 
-fn quoted(words: &[&str]) -> String {
-    words
-        .iter()
-        .map(|w| format!("\"{w}\""))
-        .collect::<Vec<_>>()
-        .join(", ")
+fn owned(words: &[&str]) -> Vec<String> {
+    words.iter().map(|w| w.to_string()).collect()
 }

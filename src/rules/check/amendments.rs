@@ -3,6 +3,7 @@
 //! schedules and subsidies take ids not used before.
 
 use super::{Checker, Ids};
+use crate::msg::{AmendVerb, Msg, Owner};
 use crate::rules::file::Change;
 use std::collections::BTreeSet;
 
@@ -22,21 +23,21 @@ impl Checker<'_> {
                         places,
                         total,
                     } => {
-                        let what = format!("amendment {date}, schedule \"{schedule}\"");
+                        let what = Owner::Amendment(date.to_string(), schedule.clone());
                         if in_force.contains(schedule) {
                             self.places(&path, places, *total, &what);
                         } else {
-                            self.not_in_force(&path, date, "changes", schedule);
+                            self.not_in_force(&path, date, AmendVerb::Changes, schedule);
                         }
                     }
                     Change::Cancel { schedule } => {
                         if !in_force.remove(schedule) {
-                            self.not_in_force(&path, date, "cancels", schedule);
+                            self.not_in_force(&path, date, AmendVerb::Cancels, schedule);
                         }
                     }
                     Change::AddSchedule { schedule } => {
                         let s_path = format!("{path}.schedule");
-                        let what = format!("amendment {date}, new schedule \"{}\"", schedule.id);
+                        let what = Owner::NewSchedule(date.to_string(), schedule.id.clone());
                         self.schedule(&s_path, schedule, &what);
                         ids.schedule(self, &schedule.id, &s_path);
                         in_force.insert(schedule.id.clone());
@@ -51,16 +52,16 @@ impl Checker<'_> {
         }
     }
 
-    fn not_in_force(&mut self, path: &str, date: &str, verb: &str, schedule: &str) {
+    fn not_in_force(&mut self, path: &str, date: &str, verb: AmendVerb, schedule: &str) {
         let known = self.file.schedules.iter().any(|s| s.id == schedule);
-        let why = if known {
-            "which an earlier change cancelled"
-        } else {
-            "which is not a schedule of this file"
-        };
         self.at(
             &format!("{path}.schedule"),
-            format!("amendment {date} {verb} schedule \"{schedule}\", {why}"),
+            Msg::RulesAmendmentSchedule {
+                date: date.to_string(),
+                verb,
+                schedule: schedule.to_string(),
+                cancelled: known,
+            },
         );
     }
 }

@@ -4,6 +4,7 @@
 
 use super::Checker;
 use crate::money::Money;
+use crate::msg::Msg;
 use std::collections::BTreeMap;
 
 impl Checker<'_> {
@@ -28,7 +29,6 @@ impl Checker<'_> {
         let mut placed: BTreeMap<&str, &str> = BTreeMap::new();
         for (i, section) in budget.sections.iter().enumerate() {
             let path = format!("budget.sections[{i}]");
-            let what = format!("budget section \"{}\"", section.name);
             let mut sum = Money::ZERO;
             let mut known = true;
             for id in &section.schedules {
@@ -38,44 +38,48 @@ impl Checker<'_> {
                         known = false;
                         self.at(
                             &path,
-                            format!("{what}: there is no schedule \"{id}\" in the base regulation"),
+                            Msg::RulesBudgetUnknownSchedule {
+                                section: section.name.clone(),
+                                schedule: id.clone(),
+                            },
                         );
                     }
                 }
                 if let Some(other) = placed.insert(id.as_str(), section.name.as_str()) {
                     self.at(
                         &path,
-                        format!(
-                            "{what}: schedule \"{id}\" is already counted in section \"{other}\""
-                        ),
+                        Msg::RulesBudgetTwice {
+                            section: section.name.clone(),
+                            schedule: id.clone(),
+                            other: other.to_string(),
+                        },
                     );
                 }
             }
             if known && sum != section.stated {
                 self.at(
                     &path,
-                    format!(
-                        "{what}: its schedules add up to {sum}, but the stated total is {}",
-                        section.stated
-                    ),
+                    Msg::RulesBudgetSection {
+                        section: section.name.clone(),
+                        sum: sum.to_string(),
+                        total: section.stated.to_string(),
+                    },
                 );
             }
         }
         let (sum, from) = if budget.sections.is_empty() {
-            (base.values().copied().sum::<Money>(), "the schedules")
+            (base.values().copied().sum::<Money>(), false)
         } else {
-            (
-                budget.sections.iter().map(|s| s.stated).sum(),
-                "the sections",
-            )
+            (budget.sections.iter().map(|s| s.stated).sum(), true)
         };
         if sum != budget.stated {
             self.at(
                 "budget.stated",
-                format!(
-                    "budget: {from} add up to {sum}, but the stated total is {}",
-                    budget.stated
-                ),
+                Msg::RulesBudgetTotal {
+                    sections: from,
+                    sum: sum.to_string(),
+                    total: budget.stated.to_string(),
+                },
             );
         }
     }

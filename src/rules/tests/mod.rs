@@ -47,7 +47,7 @@ fn last_line(text: &str, needle: &str) -> usize {
 fn problems(text: &str) -> Vec<String> {
     match load("rules.toml", text) {
         Ok(_) => Vec::new(),
-        Err(e) => e.problems,
+        Err(e) => e.lines(crate::msg::Lang::En),
     }
 }
 
