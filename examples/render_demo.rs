@@ -159,7 +159,10 @@ fn main() -> anyhow::Result<()> {
         sheet: "少儿组".to_string(),
         row: Some(32),
         column: Some("出生日期".to_string()),
-        message: "出生日期空白，身份证号校验码不符，无法确定年龄组".to_string(),
+        message: xqprize::msg::Msg::IdCheckDigit {
+            id: "110105194912310021".to_string(),
+            expected: '2',
+        },
     }];
     let report = Report {
         rules: &rules,

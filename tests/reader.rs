@@ -4,6 +4,7 @@
 
 mod common;
 
+use xqprize::msg::Lang;
 use chrono::NaiveDate;
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, Worksheet};
 use std::io::{Read as _, Write as _};
@@ -402,10 +403,12 @@ fn a_valid_id_wins_over_stated_values_with_a_warning_and_a_bad_id_is_not_used() 
     assert_eq!(p[0].birth_date, Some(date(1949, 12, 31)));
     assert_eq!((p[1].sex, p[1].birth_date), (None, None));
     assert_eq!((p[2].sex, p[2].birth_date), (None, None));
+    let texts: Vec<String> = read.warnings.iter().map(|w| w.text(Lang::Zh)).collect();
     let seen: Vec<(Option<u32>, Option<&str>, &str)> = read
         .warnings
         .iter()
-        .map(|w| (w.row, w.column.as_deref(), w.message.as_str()))
+        .zip(&texts)
+        .map(|(w, t)| (w.row, w.column.as_deref(), t.as_str()))
         .collect();
     assert_eq!(
         seen,
@@ -413,18 +416,22 @@ fn a_valid_id_wins_over_stated_values_with_a_warning_and_a_bad_id_is_not_used() 
             (
                 Some(2),
                 Some("出生日期"),
-                "stated 1950-01-01 but ID says 1949-12-31; ID used"
+                "填写的出生日期 1950-01-01 与身份证号中的 1949-12-31 不一致，按身份证号计（分组依据以身份证为准）。如有误，请改正其中之一。"
             ),
-            (Some(2), Some("性别"), "stated 男 but ID says 女; ID used"),
+            (
+                Some(2),
+                Some("性别"),
+                "填写的性别“男”与身份证号中的“女”不一致，按身份证号计（分组依据以身份证为准）。如有误，请改正其中之一。"
+            ),
             (
                 Some(3),
                 Some("身份证号"),
-                "ID number \"110105194912310021\" has a wrong check digit (expected X); not used"
+                "身份证号「110105194912310021」的校验位不对（按前 17 位应为 X），未采用。请核对后改正。"
             ),
             (
                 Some(4),
                 Some("身份证号"),
-                "ID number \"110105194902300011\" holds no valid birth date; not used"
+                "身份证号「110105194902300011」中的出生日期不存在，未采用。请核对后改正。"
             ),
         ]
     );
@@ -674,10 +681,13 @@ fn example_one_reads_ninety_open_and_forty_eight_youth_players() {
     assert_eq!((y2.name.as_str(), y2.sex), ("丁英琪", Some(Sex::Female)));
     assert_eq!(y2.birth_date, Some(date(2004, 1, 24)));
     // The three reader warnings of ex1-strict.all.json.
+    // In English here: --lang en keeps the facts the same.
+    let texts: Vec<String> = read.warnings.iter().map(|w| w.text(Lang::En)).collect();
     let warned: Vec<(&str, Option<u32>, &str)> = read
         .warnings
         .iter()
-        .map(|w| (w.sheet.as_str(), w.row, w.message.as_str()))
+        .zip(&texts)
+        .map(|(w, t)| (w.sheet.as_str(), w.row, t.as_str()))
         .collect();
     assert_eq!(
         warned,

@@ -8,6 +8,7 @@
 //! share place 3 and split 300 + 201 = 501: 250.50 each. Only two women play,
 //! so 女子组 place 3 (100) is vacant.
 
+use xqprize::msg::Msg;
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
 use std::collections::BTreeSet;
 use std::io::Read;
@@ -315,7 +316,12 @@ fn outcome() -> Outcome {
             sheet: "公开组".to_string(),
             row: Some(4),
             column: Some("出生日期".to_string()),
-            message: "出生日期空白".to_string(),
+            message: Msg::AgeOutsideBands {
+                no: "5".to_string(),
+                name: "王五".to_string(),
+                age: 15,
+                born: "2004-01-01".to_string(),
+            },
         }],
     }
 }
@@ -338,7 +344,10 @@ impl Event {
                 sheet: "公开组".to_string(),
                 row: Some(6),
                 column: Some("身份证号".to_string()),
-                message: "校验码不符".to_string(),
+                message: Msg::IdCheckDigit {
+                    id: "110105194912310021".to_string(),
+                    expected: '2',
+                },
             }],
         }
     }
@@ -542,11 +551,21 @@ fn notes_sheet_names_rules_settings_version_and_warnings() {
     assert!(row_with(&rows, 0, "奖金叠加")[3].starts_with("all"));
     // The reader's warning and the engine's, each once.
     assert_eq!(
-        row_with(&rows, 3, "校验码不符")[..3],
+        // Worked from the catalogue's wording: the number quoted, the digit
+        // the first 17 give, what to do.
+        row_with(
+            &rows,
+            3,
+            "身份证号「110105194912310021」的校验位不对（按前 17 位应为 2），未采用。请核对后改正。"
+        )[..3],
         ["公开组", "6", "身份证号"]
     );
     assert_eq!(
-        row_with(&rows, 3, "出生日期空白")[..3],
+        row_with(
+            &rows,
+            3,
+            "5号王五：15岁（2004-01-01出生），不在任何年龄段内，不领年龄段名次奖。请核对出生日期。"
+        )[..3],
         ["公开组", "4", "出生日期"]
     );
     assert!(all_cells(&rows).contains(&"警告（2条）".to_string()));

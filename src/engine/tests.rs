@@ -265,7 +265,7 @@ fn youth_age_bands_count_by_calendar_year_and_are_inclusive() {
     assert_eq!(paid_to(&standings, &outcome, "Y3"), Money::ZERO);
     assert!(outcome.warnings.iter().any(|w| w.sheet == "少儿组"
         && w.row == Some(4)
-        && w.message.contains("outside every age band")));
+        && w.message.code() == "age.outside_bands"));
 }
 
 #[test]
@@ -294,10 +294,11 @@ fn four_women_tied_at_place_five_share_the_women_places_they_cover() {
     let tie_warnings: Vec<_> = outcome
         .warnings
         .iter()
-        .filter(|w| w.message.contains("unresolved tie"))
+        .filter(|w| w.message.code() == "tie.shared")
         .collect();
     assert_eq!(tie_warnings.len(), 1);
-    assert!(tie_warnings[0].message.starts_with("women place 3"));
+    let en = tie_warnings[0].text(crate::msg::Lang::En);
+    assert!(en.starts_with("women place 3: unresolved tie"), "{en}");
 }
 
 #[test]

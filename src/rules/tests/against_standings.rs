@@ -1,6 +1,7 @@
 //! Pools checked against the columns the standings have.
 
 use super::*;
+use crate::rules::RulesProblem;
 use crate::standings::{Column, GroupStandings, Standings};
 
 fn sheet(name: &str, columns: &[Column]) -> Standings {
@@ -22,7 +23,7 @@ fn a_women_pool_on_a_sheet_without_sex_or_id_number_is_an_error() {
     let (rules, lines) = load_with_lines("rules.toml", &text).unwrap();
     let required = [Column::Rank, Column::No, Column::Name];
     assert_eq!(
-        columns::missing_columns(&rules, &lines, &sheet("公开组", &required)),
+        en(columns::missing_columns(&rules, &lines, &sheet("公开组", &required))),
         [format!(
             "rules.toml line {}: schedule \"overall\": the pool filters on 性别, but the sheet \"公开组\" has no 性别 column and no 身份证号 to derive it from",
             line(&text, "sex = \"女\"")
@@ -47,7 +48,7 @@ fn a_missing_region_column_is_an_error_and_a_missing_member_column_a_warning() {
     // 会员 is optional (blank = not a member): both member schedules warn.
     standings.groups[0].columns.remove(&Column::Member);
     assert!(columns::missing_columns(&rules, &lines, &standings).is_empty());
-    let warned = columns::assumed_columns(&rules, &lines, &standings);
+    let warned = en(columns::assumed_columns(&rules, &lines, &standings));
     assert_eq!(
         warned,
         [
@@ -66,8 +67,16 @@ fn a_missing_region_column_is_an_error_and_a_missing_member_column_a_warning() {
     );
     // 地区 is required for the youth qualifier lists (SPEC §6).
     standings.groups[1].columns.remove(&Column::Region);
-    let found = columns::missing_columns(&rules, &lines, &standings);
+    let found = en(columns::missing_columns(&rules, &lines, &standings));
     assert_eq!(found.len(), 2, "{found:?}");
     assert!(found[0].contains("qualifier list \"final-junior\": the pool filters on 地区, but the sheet \"少儿组\" has no 地区 column"));
     assert!(found[1].contains("qualifier list \"final-children\": the pool filters on 地区"));
+}
+
+/// The problems as English lines.
+fn en(problems: Vec<RulesProblem>) -> Vec<String> {
+    problems
+        .iter()
+        .map(|p| p.render(crate::msg::Lang::En))
+        .collect()
 }
