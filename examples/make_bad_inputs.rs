@@ -306,9 +306,14 @@ fn main() {
     for (name, bytes, expected) in cases() {
         std::fs::write(dir.join(name), bytes).unwrap();
         let stem = name.rsplit_once('.').map_or(name, |(s, _)| s);
-        let mut text = expected.join("\n");
-        text.push('\n');
-        std::fs::write(dir.join(format!("{stem}.expected.txt")), text).unwrap();
+        // The committed expectations are the Chinese messages, each with its
+        // action; the English lines here only start a new case's file.
+        let path = dir.join(format!("{stem}.expected.txt"));
+        if !path.exists() {
+            let mut text = expected.join("\n");
+            text.push('\n');
+            std::fs::write(path, text).unwrap();
+        }
         println!("wrote {name}");
     }
 }

@@ -34,7 +34,7 @@ const HELP: &str = "\
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
-    /// 显示语言：zh（简体中文，默认）或 en（English）；也可用环境变量 XQPRIZE_LANG
+    /// 显示语言：zh（简体中文，默认）或 en（英文）；也可用环境变量 XQPRIZE_LANG
     #[arg(
         long,
         global = true,

@@ -34,7 +34,10 @@ impl Workdir {
 
     fn xqprize(&self, args: &[&str]) -> Command {
         let mut cmd = Command::cargo_bin("xqprize").unwrap();
-        cmd.current_dir(self.dir.path()).args(args);
+        // The English wording is pinned here; `zh_cli` pins the Chinese.
+        cmd.current_dir(self.dir.path())
+            .env("XQPRIZE_LANG", "en")
+            .args(args);
         cmd
     }
 

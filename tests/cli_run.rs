@@ -44,7 +44,7 @@ fn duplicate_number_and_unreadable_date_are_reported_together() {
     // Row 3 repeats 编号 7 (column B); row 4's 出生日期 (column E) is no date.
     assert!(stderr.contains("公开组!B3 (编号)"), "{stderr}");
     assert!(
-        stderr.contains("公开组!E4 (出生日期): \"2008/13/01\" is not a date"),
+        stderr.contains("公开组!E4 (出生日期): “2008/13/01” is not a date"),
         "{stderr}"
     );
     assert!(stderr.contains("2 problems"), "{stderr}");
@@ -175,7 +175,7 @@ fn a_row_with_a_repeated_number_and_a_bad_date_reports_both() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("公开组!B3 (编号)"), "{stderr}");
     assert!(
-        stderr.contains("公开组!E3 (出生日期): \"2008/13/01\" is not a date"),
+        stderr.contains("公开组!E3 (出生日期): “2008/13/01” is not a date"),
         "{stderr}"
     );
     assert!(w.outputs().is_empty());

@@ -36,6 +36,7 @@ fn run(workbook: &str, mode: &str) -> (std::process::Output, tempfile::TempDir) 
     let out = tempfile::tempdir().unwrap();
     let output = Command::cargo_bin("xqprize")
         .unwrap()
+        .env("XQPRIZE_LANG", "en")
         .arg("run")
         .arg(example(workbook))
         .arg("--out")

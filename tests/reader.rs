@@ -4,11 +4,11 @@
 
 mod common;
 
-use xqprize::msg::Lang;
 use chrono::NaiveDate;
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, Worksheet};
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
+use xqprize::msg::Lang;
 use xqprize::rules::Group;
 use xqprize::standings::read::{InputError, Read, read_standings};
 use xqprize::standings::{Column, Player, Region, Sex};
@@ -76,7 +76,7 @@ fn read_ok(path: &Path, sheets: &[&str]) -> Read {
 fn problems(path: &Path, sheets: &[&str]) -> Vec<String> {
     match read_standings(path, &groups(sheets)) {
         Ok(read) => panic!("expected problems, read {:?}", read.standings),
-        Err(InputError { problems, .. }) => problems.iter().map(|p| p.to_string()).collect(),
+        Err(InputError { problems, .. }) => problems.iter().map(|p| p.render(Lang::En)).collect(),
     }
 }
 
@@ -474,13 +474,13 @@ fn every_unreadable_cell_is_reported_with_sheet_cell_and_column() {
     assert_eq!(
         problems(&path, &["公开组"]),
         vec![
-            "公开组!A17 (名次): \"16.5\" is not a place (a whole number of 1 or more)",
-            "公开组!C17 (姓名): blank, but the row holds a player",
-            "公开组!D17 (性别): \"男生\" is not a sex (男/女, M/F)",
-            "公开组!E17 (会员): \"maybe\" is not yes/no (是/否, Y/N, yes/no, true/false, 1/0, √/×)",
-            "公开组!F17 (出生日期): \"2008/13/01\" is not a date",
-            "公开组!G17 (地区): \"四川\" is not a region (石柱, 重庆 or 市外)",
-            "公开组!H17 (犯规): \"-1\" is not a count (a whole number of 0 or more)",
+            "公开组!A17 (名次): “16.5” is not a place (a whole number of 1 or more); write the place as a number, like 5",
+            "公开组!C17 (姓名): blank, but the row holds a player; fill it in, or delete the row if it is no player",
+            "公开组!D17 (性别): “男生” is not a sex (男/女, M/F)",
+            "公开组!E17 (会员): “maybe” is not yes/no (是/否, 有/无, Y/N, √/×, 1/0)",
+            "公开组!F17 (出生日期): “2008/13/01” is not a date (2008-05-01, 2008/5/1, 2008.5.1, 2008年5月1日, 20080501 or a date cell)",
+            "公开组!G17 (地区): “四川” is not a region (石柱, 重庆 or 市外)",
+            "公开组!H17 (犯规): “-1” is not a count (a whole number of 0 or more; blank is 0)",
         ]
     );
 }
@@ -499,7 +499,7 @@ fn a_repeated_no_names_both_cells() {
     assert_eq!(
         problems(&path, &["公开组"]),
         vec![
-            "公开组!B4 (编号): \"17\" is already the 编号 of the player in B2; each player needs their own"
+            "公开组!B4 (编号): “17” is already the 编号 of the player in B2; each player needs their own"
         ]
     );
 }
@@ -516,9 +516,7 @@ fn a_place_after_four_shared_fifths_must_be_ninth() {
     let (_dir, path) = workbook(&[("公开组", &all)]);
     assert_eq!(
         problems(&path, &["公开组"]),
-        vec![
-            "公开组!A10 (名次): 4 players share 名次 5 (rows 6, 7, 8, 9), so the next place is 9, not 6"
-        ]
+        vec!["公开组!A10 (名次): 4 players share 名次 5 (rows 6–9), so the next place is 9, not 6"]
     );
 }
 
@@ -550,27 +548,30 @@ fn missing_required_columns_and_sheets_are_named() {
     assert_eq!(
         problems(&path, &["公开组", "少儿组"]),
         vec![
-            "公开组 (编号): required column is missing (header row 1 has 名次, 姓名, 单位)",
-            "少儿组: no such sheet in the workbook (it has: 公开组, Sheet2)",
+            "公开组 (编号): required column is missing (header row 1 has 名次, 姓名, 单位); add it or rename the column that holds it",
+            "少儿组: no sheet for group \"少儿组\" in the workbook (it has: 公开组, Sheet2); rename the group's sheet to \"少儿组\" or to a name beginning with it",
         ]
     );
 }
 
 #[test]
-fn problems_from_every_sheet_are_collected_and_capped_at_fifty() {
+fn problems_from_every_sheet_are_collected_and_grouped_down_a_column() {
     let bad_rows: Vec<[V; 3]> = (0..60).map(|_| [T("first"), N(1.0), T("a")]).collect();
     let mut all: Vec<&[V]> = vec![&[T("名次"), T("编号"), T("姓名")]];
     all.extend(bad_rows.iter().map(|r| &r[..]));
     let (_dir, path) = workbook(&[("公开组", &all), ("少儿组", &[&[T("名次")]])]);
     let found = problems(&path, &["公开组", "少儿组"]);
-    assert_eq!(found.len(), 51);
+    // 60 bad places in rows 2-61, 59 repeats of 编号 1 (rows 3-61) and two
+    // missing columns in 少儿组: four lines, every row named, none cut.
+    assert_eq!(found.len(), 4, "{found:#?}");
     assert_eq!(
         found[0],
-        "公开组!A2 (名次): \"first\" is not a place (a whole number of 1 or more)"
+        "公开组 column 名次, rows 2–61 (60 rows): “first” is not a place (a whole number of 1 or more); write the place as a number, like 5"
     );
-    // 60 bad places, 59 repeats of 编号 1 and two missing columns in
-    // 少儿组: 121 problems, 50 listed, 71 counted.
-    assert_eq!(found[50], "and 71 more problems");
+    assert_eq!(
+        found[1],
+        "公开组 column 编号, rows 3–61 (59 rows): “1” is already the 编号 of the player in B2; each player needs their own"
+    );
 }
 
 /// Rewrite one part of an .xlsx archive.

@@ -13,6 +13,7 @@ fn run(mode: &str) -> Value {
     let out = tempfile::tempdir().unwrap();
     Command::cargo_bin("xqprize")
         .unwrap()
+        .env("XQPRIZE_LANG", "en")
         .arg("run")
         .arg(root.join("samples/shizhu-2019.xlsx"))
         .arg("--out")

@@ -8,7 +8,6 @@
 //! share place 3 and split 300 + 201 = 501: 250.50 each. Only two women play,
 //! so 女子组 place 3 (100) is vacant.
 
-use xqprize::msg::Msg;
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
 use std::collections::BTreeSet;
 use std::io::Read;
@@ -18,6 +17,7 @@ use xqprize::engine::{
     Qualifier, SubsidyCheck, Vacancy,
 };
 use xqprize::money::Money;
+use xqprize::msg::Msg;
 use xqprize::report::{Report, awards, payouts, qualifiers};
 use xqprize::rules::{Rules, RulesFile, Stacking, SubsidyCondition};
 use xqprize::standings::{Column, GroupStandings, Player, Region, Sex, Standings, Warning};

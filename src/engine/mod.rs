@@ -26,7 +26,7 @@ use pool::Pool;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EngineError {
     /// Players still tied would take places that pay different amounts.
-    UnresolvedTie(Tie),
+    UnresolvedTie(Box<Tie>),
     /// The standings do not hold the groups of the rules, in order.
     MissingGroup(String),
 }
@@ -44,9 +44,7 @@ impl EngineError {
     /// The message for a person.
     pub fn message(&self) -> Msg {
         match self {
-            EngineError::UnresolvedTie(tie) => Msg::TieUnresolved {
-                tie: Box::new(tie.clone()),
-            },
+            EngineError::UnresolvedTie(tie) => Msg::TieUnresolved { tie: tie.clone() },
             EngineError::MissingGroup(sheet) => Msg::EngineMissingGroup {
                 sheet: sheet.clone(),
             },
@@ -61,7 +59,7 @@ impl EngineError {
         amounts: &[Money],
     ) -> EngineError {
         let first = players[0];
-        EngineError::UnresolvedTie(Tie {
+        EngineError::UnresolvedTie(Box::new(Tie {
             schedule: schedule.id.clone(),
             schedule_name: schedule.name.clone(),
             place,
@@ -75,7 +73,7 @@ impl EngineError {
             group: first.group_name(standings).to_string(),
             rank: first.player(standings).rank,
             amounts: amounts.iter().map(Money::to_string).collect(),
-        })
+        }))
     }
 }
 

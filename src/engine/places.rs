@@ -45,7 +45,7 @@ pub fn award_schedule(
                 row: Some(first.row),
                 column: Some("名次".to_string()),
                 message: match tie_error {
-                    EngineError::UnresolvedTie(tie) => Msg::TieSharedEqually { tie: Box::new(tie) },
+                    EngineError::UnresolvedTie(tie) => Msg::TieSharedEqually { tie },
                     other => other.message(),
                 },
             });

@@ -331,7 +331,7 @@ fn a_tie_that_decides_money_is_refused_in_one_prize_mode() {
     // 1 and 3 already hold prizes, so the four tied women would take women's
     // places 1-4, which pay different amounts.
     assert_eq!(
-        err.to_string(),
+        err.message().render(crate::msg::Lang::En),
         "women place 1: unresolved tie between A005/选手5, A006/选手6, A007/选手7, A008/选手8 \
          (公开组, 名次 5) covering amounts 5000.00/3000.00/2000.00/1500.00; the arbiters must settle it"
     );

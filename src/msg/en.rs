@@ -165,7 +165,7 @@ pub fn render(m: &Msg) -> String {
         Msg::HeaderNotFound { rows } => format!(
             "no header row: none of the first {rows} rows names the columns 名次, 编号 and 姓名; write them in the header row"
         ),
-        Msg::HeaderMissingColumn { header_row, present } => format!(
+        Msg::HeaderMissingColumn { header_row, present, .. } => format!(
             "required column is missing (header row {header_row} has {}); add it or rename the column that holds it",
             names(present)
         ),

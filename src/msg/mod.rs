@@ -138,7 +138,7 @@ catalogue! {
     // ---- the header row ----
     HeaderNotFound { rows: u32 } = "header.not_found",
     /// A required column (the problem's column) is missing.
-    HeaderMissingColumn { header_row: u32, present: Vec<String> } = "header.missing_column",
+    HeaderMissingColumn { column: String, header_row: u32, present: Vec<String> } = "header.missing_column",
     /// The problem's column is named twice; `first` is the other cell.
     HeaderRepeated { first: String } = "header.repeated",
 

@@ -114,7 +114,7 @@ fn place_action(value: &str) -> String {
         "名次从 1 起算，请改为该选手的名次。".to_string()
     } else if runs.len() == 1 {
         format!("请只填数字：{}。", runs[0].trim_start_matches('0'))
-    } else if folded.contains('N') && runs.is_empty() && folded.chars().any(|c| !c.is_ascii()) {
+    } else if folded.contains('N') && runs.is_empty() && !folded.is_ascii() {
         // A group's pattern such as 第N名.
         "请只填数字（如“第5名”改为 5）。".to_string()
     } else {
@@ -182,8 +182,8 @@ pub fn render(m: &Msg) -> String {
         Msg::HeaderNotFound { rows } => format!(
             "找不到表头行：前 {rows} 行中没有一行同时写有“名次”“编号”“姓名”。请在成绩上方的表头行写上这三个列名。"
         ),
-        Msg::HeaderMissingColumn { header_row, present } => format!(
-            "缺少必需的列（表头在第{header_row}行，现有列：{}）。请补上该列，或把对应的列名改为本列名。",
+        Msg::HeaderMissingColumn { column, header_row, present } => format!(
+            "缺少必需的“{column}”列（表头在第{header_row}行，现有列：{}）。请补上“{column}”列，或把对应的列名改为“{column}”。",
             names(present)
         ),
         Msg::HeaderRepeated { first } => format!(

@@ -193,6 +193,7 @@ impl Problem {
         let pattern = match (&self.message, self.message.value()) {
             (_, Some(value)) => msg::pattern(value),
             (Msg::CellBlank, None) => String::new(),
+            (Msg::NoDuplicate { no, first }, None) => format!("{no}@{first}"),
             _ => return None,
         };
         Some((

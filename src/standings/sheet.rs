@@ -284,6 +284,7 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
             None,
             Some(*column),
             Msg::HeaderMissingColumn {
+                column: column.header().to_string(),
                 header_row: header.row + 1,
                 present,
             },

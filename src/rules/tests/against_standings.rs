@@ -23,7 +23,11 @@ fn a_women_pool_on_a_sheet_without_sex_or_id_number_is_an_error() {
     let (rules, lines) = load_with_lines("rules.toml", &text).unwrap();
     let required = [Column::Rank, Column::No, Column::Name];
     assert_eq!(
-        en(columns::missing_columns(&rules, &lines, &sheet("公开组", &required))),
+        en(columns::missing_columns(
+            &rules,
+            &lines,
+            &sheet("公开组", &required)
+        )),
         [format!(
             "rules.toml line {}: schedule \"overall\": the pool filters on 性别, but the sheet \"公开组\" has no 性别 column and no 身份证号 to derive it from",
             line(&text, "sex = \"女\"")

@@ -1,0 +1,155 @@
+//! The Chinese a treasurer reads by default, and the English of `--lang en`:
+//! a bad 名次 gives a Chinese message with what to do and exit 1; the help is
+//! Chinese; results.json warnings carry codes; and nothing printed in zh
+//! mode holds an English word.
+
+mod common;
+
+use common::{Sheet, Workdir, write_workbook};
+use predicates::prelude::*;
+
+/// A command left in the default language (no XQPRIZE_LANG).
+fn zh(w: &Workdir) -> assert_cmd::Command {
+    let mut cmd = w.xqprize();
+    cmd.env_remove("XQPRIZE_LANG");
+    cmd
+}
+
+/// Words of three or more Latin letters, outside file names, codes and
+/// the names of options, values and formats the user types.
+fn english_words(text: &str) -> Vec<String> {
+    const ALLOWED: &[&str] = &[
+        "xlsx",
+        "xls",
+        "xlsb",
+        "ods",
+        "json",
+        "results",
+        "toml",
+        "rules",
+        "out",
+        "force",
+        "lang",
+        "sheet",
+        "xqprize",
+        "payouts",
+        "awards",
+        "qualifiers",
+        "standings",
+        "tmp",
+        "shizhu",
+    ];
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3)
+        .map(str::to_lowercase)
+        .filter(|w| !ALLOWED.contains(&w.as_str()))
+        .collect()
+}
+
+fn bad_rank_workbook(w: &Workdir) {
+    let sheet = Sheet::new("公开组", &["名次", "编号", "姓名"])
+        .row(vec![1.into(), "1".into(), "甲".into()])
+        .row(vec!["第2名".into(), "2".into(), "乙".into()]);
+    write_workbook(&w.path("in.xlsx"), &[sheet]);
+}
+
+#[test]
+fn a_bad_place_is_told_in_chinese_with_what_to_do_and_exit_one() {
+    let w = Workdir::new();
+    bad_rank_workbook(&w);
+    let out = zh(&w)
+        .args(["run", "in.xlsx", "--out", "out"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    // 「第2名」 in A3 holds the digit 2: the action is to write just 2.
+    assert!(
+        stderr.contains(
+            "公开组!A3（名次）：「第2名」不是名次。名次应为 1 或更大的整数，如 5。请只填数字：2。"
+        ),
+        "{stderr}"
+    );
+    assert!(english_words(&stderr).is_empty(), "{stderr}");
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn the_same_with_lang_en_is_english() {
+    let w = Workdir::new();
+    bad_rank_workbook(&w);
+    zh(&w)
+        .args(["--lang", "en", "run", "in.xlsx", "--out", "out"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "公开组!A3 (名次): “第2名” is not a place (a whole number of 1 or more)",
+        ));
+    zh(&w)
+        .env("XQPRIZE_LANG", "en")
+        .args(["run", "in.xlsx", "--out", "out"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("is not a place"));
+}
+
+#[test]
+fn help_is_chinese() {
+    let w = Workdir::new();
+    for args in [
+        &["--help"][..],
+        &["run", "--help"],
+        &["check", "--help"],
+        &["explain", "--help"],
+        &["init", "--help"],
+    ] {
+        let out = zh(&w).args(args).output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("用法：") && text.contains("选项"), "{text}");
+        let words: Vec<String> = english_words(&text)
+            .into_iter()
+            .filter(|w| {
+                ![
+                    "run", "check", "explain", "init", "help", "version", "template", "blank",
+                    "player", "prizes", "per", "player", "all", "one",
+                ]
+                .contains(&w.as_str())
+            })
+            .collect();
+        assert!(words.is_empty(), "{args:?}: {words:?}\n{text}");
+    }
+}
+
+#[test]
+fn the_sample_run_prints_chinese_and_results_json_warnings_carry_codes() {
+    let w = Workdir::new();
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/shizhu-2019.xlsx");
+    let out = zh(&w)
+        .arg("run")
+        .arg(&sample)
+        .args(["--out", "out"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("已读 公开组 260 人，少儿组 120 人"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("规程总额 131500.00"), "{stdout}");
+    assert!(stdout.contains("警告 4 条（见 说明 工作表）"), "{stdout}");
+    assert!(
+        english_words(&stdout).is_empty(),
+        "{:?}",
+        english_words(&stdout)
+    );
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let warnings = json["warnings"].as_array().unwrap();
+    assert_eq!(warnings.len(), 4);
+    for warning in warnings {
+        assert!(warning["code"].as_str().is_some_and(|c| c.contains('.')));
+        let message = warning["message"].as_str().unwrap();
+        assert!(english_words(message).is_empty(), "{message}");
+    }
+}
