@@ -104,7 +104,7 @@ fn find<'a>(rows: &'a [Vec<String>], col: usize, value: &str) -> &'a [String] {
 fn with_report<T>(f: impl FnOnce(&Report) -> T) -> T {
     let rules = Rules::shizhu_2019();
     let standings = standings();
-    let outcome = engine::compute(&rules, &standings, Stacking::All).unwrap();
+    let outcome = engine::compute(&rules.with_stacking(Stacking::All), &standings).unwrap();
     let report = Report {
         rules: &rules,
         standings: &standings,

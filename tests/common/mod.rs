@@ -132,17 +132,3 @@ pub fn small_event(n: u32) -> Vec<Sheet> {
     }
     vec![open, Sheet::new("少儿组", &YOUTH_HEADERS)]
 }
-
-/// Group definitions for reading the named sheets (kind and sizes do not
-/// matter to the reader).
-pub fn groups_named(sheets: &[&str]) -> Vec<xqprize::rules::Group> {
-    sheets
-        .iter()
-        .map(|s| xqprize::rules::Group {
-            sheet: s.to_string(),
-            kind: xqprize::rules::GroupKind::Open,
-            rounds: None,
-            knockout: None,
-        })
-        .collect()
-}

@@ -88,11 +88,7 @@ fn validation(column: Column) -> Result<Option<DataValidation>, XlsxError> {
     };
     let v = match column {
         Column::Sex => list(&["男", "女"])?,
-        Column::Region => list(&[
-            Region::Shizhu.label(),
-            Region::Chongqing.label(),
-            Region::Outside.label(),
-        ])?,
+        Column::Region => list(&Region::LABELS)?,
         Column::Title => list(&TITLES)?
             .set_error_style(DataValidationErrorStyle::Information)
             .set_error_message("不在列表中的称号也可以填写")?,
