@@ -1,6 +1,6 @@
 //! The committed sample, samples/shizhu-2019.xlsx, is what the generator
 //! writes for `SyntheticEvent::SHIZHU_2019`, byte for byte, and reads back as a
-//! standings workbook with the SPEC §6 headers, into the very rows generated.
+//! standings workbook with the headers of docs/input.md#columns, into the very rows generated.
 
 use calamine::{Data, Reader, Xlsx, open_workbook};
 use std::path::Path;

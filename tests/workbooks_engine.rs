@@ -1,5 +1,5 @@
 //! The workbooks for a small field run through the engine under the built-in
-//! 2019 Shizhu rules, every amount worked out by hand from SPEC §3:
+//! 2019 Shizhu rules, every amount worked out by hand from docs/prizes.md#prize-schedules:
 //!
 //! 公开组 (all 市外, so no member, 石柱籍 or qualifier pool): 1 甲, 2 乙 (woman),
 //! 3 丙 and 3 丁 (tied, no 预赛名次), 5 戊 (woman), 6 己.

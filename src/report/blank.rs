@@ -1,5 +1,5 @@
 //! The blank standings workbook `xqprize init` writes: one sheet per group of
-//! the rules with the SPEC §6 headers, drop-down lists where a cell takes one
+//! the rules with the headers of docs/input.md#columns, drop-down lists where a cell takes one
 //! of a few words, date and text formats where Excel would otherwise mangle
 //! the value, and a 说明 sheet telling the organizer how to fill it in.
 

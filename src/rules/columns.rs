@@ -1,4 +1,5 @@
-//! Rules checked against the standings they are applied to. SPEC §6 makes
+//! Rules checked against the standings they are applied to. A pool needs
+//! its columns (docs/input.md#columns-the-rules-depend-on):
 //! 性别 (or 身份证号) required for a women's pool, 出生日期 (or 身份证号) for
 //! an age band and 地区 for region pools: a pool on such a column the sheet
 //! lacks would silently be empty, so it is an error naming the rule's line

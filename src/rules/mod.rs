@@ -131,7 +131,8 @@ impl Overrides {
     }
 }
 
-/// The choices SPEC §5 leaves to the organizer.
+/// The choices the regulation leaves to the organizer
+/// (docs/prizes.md#settings-at-a-glance).
 #[derive(Debug, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Settings {

@@ -17,7 +17,7 @@ use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeSet;
 use std::fmt;
 
-/// A column of the standings workbook (SPEC §6), matched by its Chinese header
+/// A column of the standings workbook (docs/input.md#columns), matched by its Chinese header
 /// or its English alias.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Column {

@@ -1,7 +1,7 @@
-//! Reading the standings workbook (SPEC §6) into `Standings`: headers matched
+//! Reading the standings workbook (docs/input.md) into `Standings`: headers matched
 //! by name, every cell parsed and checked, every problem collected.
 //!
-//! How it reads, where SPEC §6 leaves room:
+//! How it reads, where docs/input.md leaves room:
 //! - the header row is the first of the first 20 rows naming 名次, 编号 and
 //!   姓名 (title rows and merged cells above it are skipped);
 //! - a row whose known columns are all blank is skipped, wherever it is;
