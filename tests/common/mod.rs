@@ -91,6 +91,33 @@ impl Workdir {
         cmd
     }
 
+    /// Write a text file into the folder.
+    pub fn write(&self, name: &str, text: &str) -> PathBuf {
+        let path = self.path(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    /// Run the binary with `args`, expect exit status `code`, give stdout.
+    pub fn stdout(&self, args: &[&str], code: i32) -> String {
+        let out = self.xqprize().args(args).output().unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "stdout: {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    /// Run the binary with `args`, expect exit status `code`, give stderr.
+    pub fn stderr(&self, args: &[&str], code: i32) -> String {
+        let out = self.xqprize().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(code));
+        String::from_utf8(out.stderr).unwrap()
+    }
+
     /// Names of the files in `out/`, sorted; empty when the folder is absent.
     pub fn outputs(&self) -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(self.path("out"))

@@ -2,8 +2,6 @@
 //! two example workbooks: what it reads, what it warns about, and the exact
 //! message for each problem.
 
-mod common;
-
 use chrono::NaiveDate;
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, Worksheet};
 use std::io::{Read as _, Write as _};

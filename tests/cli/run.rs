@@ -2,9 +2,9 @@
 //! and column named and nothing written; outputs are never replaced without
 //! --force; the summary reports the budget.
 
-mod common;
-
-use common::{OPEN_HEADERS, Sheet, Workdir, YOUTH_HEADERS, open_man, small_event, write_workbook};
+use crate::common::{
+    OPEN_HEADERS, Sheet, Workdir, YOUTH_HEADERS, open_man, small_event, write_workbook,
+};
 use predicates::prelude::*;
 
 #[test]

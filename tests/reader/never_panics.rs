@@ -3,8 +3,6 @@
 //! been damaged at random, and well-formed workbooks with random cell
 //! values. The `fuzz/` target does the same with coverage guidance.
 
-mod common;
-
 use proptest::prelude::*;
 use rust_xlsxwriter::Workbook;
 use std::io::{Cursor, Read as _, Write as _};

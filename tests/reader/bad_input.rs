@@ -3,8 +3,6 @@
 //! none makes the reader panic. The cases are written by
 //! `examples/make_bad_inputs.rs`; adding one needs no change here.
 
-mod common;
-
 use std::path::Path;
 use xqprize::standings::read::read_standings;
 
