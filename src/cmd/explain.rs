@@ -6,7 +6,6 @@ use super::Input;
 use std::fmt::Write;
 use xqprize::engine;
 use xqprize::explain::{Explanation, Lookup, Standing, describe, explain, find_player};
-use xqprize::pipeline::{self, RulesSource};
 use xqprize::rules::{Lines, Named, Rules, Stacking};
 use xqprize::standings::Standings;
 
@@ -21,10 +20,8 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let input = &args.input;
-    let source = RulesSource::given(input.rules.as_deref())?;
-    let loaded = pipeline::load_rules(&source, &input.overrides())?;
+    let (loaded, read) = input.load()?;
     let rules = &loaded.rules;
-    let read = pipeline::read(&input.standings, rules)?;
     let standings = &read.standings;
     let outcome = engine::compute(rules, standings)?;
     match find_player(standings, &args.player) {

@@ -7,7 +7,9 @@ pub mod init;
 pub mod run;
 
 use std::path::PathBuf;
+use xqprize::pipeline::{self, LoadedRules, RulesSource};
 use xqprize::rules::{Overrides, Stacking};
+use xqprize::standings::read::Read;
 
 /// What `run`, `check` and `explain` all take: the standings, the rules and
 /// the override of the rules file's stacking setting.
@@ -29,5 +31,13 @@ impl Input {
         Overrides {
             stacking: self.stacking,
         }
+    }
+
+    /// The rules in force (settings resolved) and the standings they name.
+    pub fn load(&self) -> anyhow::Result<(LoadedRules, Read)> {
+        let source = RulesSource::given(self.rules.as_deref())?;
+        let loaded = pipeline::load_rules(&source, &self.overrides())?;
+        let read = pipeline::read(&self.standings, &loaded.rules)?;
+        Ok((loaded, read))
     }
 }

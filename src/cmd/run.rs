@@ -4,7 +4,7 @@
 use super::Input;
 use std::path::PathBuf;
 use xqprize::output::{OutputFile, write_all};
-use xqprize::pipeline::{self, RulesSource, Stop};
+use xqprize::pipeline::{self, Stop};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -20,9 +20,7 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let input = &args.input;
-    let source = RulesSource::given(input.rules.as_deref())?;
-    let loaded = pipeline::load_rules(&source, &input.overrides())?;
-    let read = pipeline::read(&input.standings, &loaded.rules)?;
+    let (loaded, read) = input.load()?;
     let computed = match pipeline::compute(&loaded.rules, &loaded.lines, &read) {
         Ok(computed) => computed,
         Err(Stop::MissingColumns(lacking)) => {
