@@ -159,3 +159,27 @@ pub fn small_event(n: u32) -> Vec<Sheet> {
     }
     vec![open, Sheet::new("少儿组", &YOUTH_HEADERS)]
 }
+
+/// Every cell of a sheet of the workbook at `path` as text: numbers as Rust
+/// prints them (450.5, 2901), blanks empty.
+pub fn sheet_rows(path: &Path, sheet: &str) -> Vec<Vec<String>> {
+    use calamine::{Reader, open_workbook_auto};
+    let mut book = open_workbook_auto(path).unwrap();
+    let range = book.worksheet_range(sheet).unwrap();
+    range
+        .rows()
+        .map(|r| r.iter().map(cell_text).collect())
+        .collect()
+}
+
+/// One cell as text, as `sheet_rows` gives it.
+pub fn cell_text(cell: &calamine::Data) -> String {
+    use calamine::Data;
+    match cell {
+        Data::String(s) => s.clone(),
+        Data::Float(f) => format!("{f}"),
+        Data::Int(i) => i.to_string(),
+        Data::Empty => String::new(),
+        other => format!("{other}"),
+    }
+}
