@@ -1,14 +1,16 @@
 //! The command line: what the user typed (clap), turned into a command to run.
 //! Exit status: 0 done (warnings allowed), 1 input or rules have errors and
-//! nothing was written, 2 the command line is wrong (clap's own exit).
+//! nothing was written, 2 the command line is wrong (clap's own exit), 3 the
+//! outputs could not be written (`output::WriteError`).
 //!
 //! The help is in Chinese (doc comments and the headings of `HELP`); the
 //! language of everything else is `--lang` or `XQPRIZE_LANG`.
 
 use crate::cmd;
-use crate::msg::Lang;
 use clap::{ArgAction, Parser, Subcommand};
 use std::process::ExitCode;
+use xqprize::msg::Lang;
+use xqprize::output::WriteError;
 
 /// The layout of every help page, with Chinese headings.
 const HELP: &str = "\
@@ -95,7 +97,11 @@ pub fn main() -> ExitCode {
                 Lang::Zh => eprintln!("错误：{err}"),
                 Lang::En => eprintln!("error: {err:#}"),
             }
-            ExitCode::from(1)
+            if err.downcast_ref::<WriteError>().is_some() {
+                ExitCode::from(3)
+            } else {
+                ExitCode::from(1)
+            }
         }
     }
 }

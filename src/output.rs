@@ -15,8 +15,15 @@ pub struct OutputFile {
     pub bytes: Vec<u8>,
 }
 
+/// The outputs could not be written (a folder or a file could not be
+/// created or written): the command line exits with its own status.
+#[derive(Debug, thiserror::Error)]
+#[error("{0:#}")]
+pub struct WriteError(pub anyhow::Error);
+
 /// Write every file atomically. Without `force`, refuse (writing nothing) if
-/// any of them exists; never write over one of `inputs`.
+/// any of them exists; never write over one of `inputs`. A refusal is an
+/// ordinary error; a failure to write is a `WriteError`.
 pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow::Result<()> {
     for file in files {
         for input in inputs {
@@ -29,17 +36,19 @@ pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow:
                 );
             }
         }
-        if !force && file.path.exists() {
-            bail!(
-                "{}",
-                Msg::OutputExists {
-                    path: file.path.display().to_string()
-                }
-            );
+    }
+    if !force {
+        let existing: Vec<String> = files
+            .iter()
+            .filter(|f| f.path.exists())
+            .map(|f| f.path.display().to_string())
+            .collect();
+        if !existing.is_empty() {
+            bail!("{}", Msg::OutputExists { paths: existing });
         }
     }
     for file in files {
-        write_atomic(&file.path, &file.bytes)?;
+        write_atomic(&file.path, &file.bytes).map_err(WriteError)?;
     }
     Ok(())
 }

@@ -4,28 +4,23 @@
 //! that need columns the sheets lack, ties the arbiters must settle, and
 //! warnings. Exit 1 when there are errors, 0 otherwise.
 
-use super::rules_text;
-use super::run::all_warnings;
-use crate::engine;
-use crate::msg::{Lang, Msg, text};
-use crate::rules::columns::{assumed_columns, missing_columns};
-use crate::rules::{RulesFile, groups_of};
-use crate::standings::read::read_standings;
-use std::path::PathBuf;
+use super::Input;
+use xqprize::msg::{Lang, Msg, text};
+use xqprize::pipeline::{self, RulesSource, Stop};
+use xqprize::rules::columns::assumed_columns;
+use xqprize::rules::{RulesFile, groups_of};
+use xqprize::standings::Warning;
+use xqprize::standings::read::read_standings;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// 最终成绩表（.xlsx、.xls、.xlsb、.ods）
-    #[arg(value_name = "成绩表", help_heading = "参数")]
-    pub standings: PathBuf,
-    /// 规则文件（TOML）；不填时用内置的 2019 年石柱赛规则
-    #[arg(long, value_name = "规则文件")]
-    pub rules: Option<PathBuf>,
+    #[command(flatten)]
+    pub input: Input,
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
+pub fn run(Args { input }: Args) -> anyhow::Result<()> {
     let lang = Lang::current();
-    let (name, text) = rules_text(args.rules.as_deref())?;
+    let RulesSource { name, text } = RulesSource::given(input.rules.as_deref())?;
     let mut errors: Vec<String> = Vec::new();
     let mut warnings: Vec<String> = Vec::new();
 
@@ -39,7 +34,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Ok(file) => {
             let groups = file.groups.clone();
             match file.into_rules_with_lines() {
-                Ok(checked) => (Some(groups), Some(checked)),
+                Ok((rules, lines)) => (
+                    Some(groups),
+                    Some((rules.with_overrides(&input.overrides()), lines)),
+                ),
                 Err(e) => {
                     errors.extend(e.lines(lang));
                     (Some(groups), None)
@@ -53,7 +51,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         println!("{}", text::check_not_read(lang));
         return finish(&errors, &warnings, lang);
     };
-    match read_standings(&args.standings, &groups) {
+    let sheets: Vec<&str> = groups.iter().map(|g| g.sheet.as_str()).collect();
+    match read_standings(&input.standings, &sheets) {
         Err(e) => {
             let file = e.file.display().to_string();
             errors.extend(
@@ -71,7 +70,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 .collect();
             println!(
                 "{}",
-                text::check_standings(&args.standings.display().to_string(), &sheets, lang)
+                text::check_standings(&input.standings.display().to_string(), &sheets, lang)
             );
             for g in read
                 .standings
@@ -86,30 +85,26 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     Msg::SheetNoPlayers.render(lang)
                 ));
             }
-            let mut found: Vec<crate::standings::Warning> = read.warnings.clone();
+            let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
-                let lacking = missing_columns(rules, lines, &read.standings);
                 warnings.extend(
                     assumed_columns(rules, lines, &read.standings)
                         .iter()
                         .map(|p| p.render(lang)),
                 );
-                if lacking.is_empty() {
-                    let stacking = rules.settings.stacking;
-                    match engine::compute(rules, &read.standings, stacking) {
-                        Ok(outcome) => {
-                            found = all_warnings(rules, &read.warnings, &outcome.warnings);
-                        }
-                        Err(e) => errors.push(
-                            Msg::EngineFailed {
-                                stacking: stacking.label().to_string(),
-                                reason: Box::new(e.message()),
-                            }
-                            .render(lang),
-                        ),
+                match pipeline::compute(rules, lines, &read) {
+                    Ok(computed) => found = computed.warnings,
+                    Err(Stop::MissingColumns(lacking)) => {
+                        errors.extend(lacking.iter().map(|p| p.render(lang)))
                     }
+                    Err(Stop::Engine(e)) => errors.push(
+                        Msg::EngineFailed {
+                            stacking: rules.settings.stacking.label().to_string(),
+                            reason: Box::new(e.message()),
+                        }
+                        .render(lang),
+                    ),
                 }
-                errors.extend(lacking.iter().map(|p| p.render(lang)));
             }
             warnings.extend(found.iter().map(|w| w.line(lang)));
         }

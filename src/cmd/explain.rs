@@ -2,41 +2,28 @@
 //! schedule, subsidy and qualifier list: in the pool or not and why, place,
 //! amount. The answer is computed by `crate::explain`; this only prints it.
 
-use super::load_rules;
-use super::run::PrizesPerPlayer;
-use crate::engine;
-use crate::explain::{Explanation, Lookup, Standing, describe, explain, find_player};
-use crate::rules::{Lines, Rules, Stacking};
-use crate::standings::Standings;
-use crate::standings::read::read_standings;
+use super::Input;
 use std::fmt::Write;
-use std::path::PathBuf;
+use xqprize::engine;
+use xqprize::explain::{Explanation, Lookup, Standing, describe, explain, find_player};
+use xqprize::rules::{Lines, Named, Rules, Stacking};
+use xqprize::standings::Standings;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// 最终成绩表（.xlsx、.xls、.xlsb、.ods）
-    #[arg(value_name = "成绩表", help_heading = "参数")]
-    pub standings: PathBuf,
+    #[command(flatten)]
+    pub input: Input,
     /// 选手的编号或姓名（“少儿组:3”指少儿组的 3 号）
     #[arg(long, value_name = "编号或姓名")]
     pub player: String,
-    /// 规则文件（TOML）；不填时用内置的 2019 年石柱赛规则
-    #[arg(long, value_name = "规则文件")]
-    pub rules: Option<PathBuf>,
-    /// 每人可领几项名次奖：all（可兼得）或 one（只领一项）；不填时按规则文件
-    #[arg(long, value_enum, value_name = "all|one", hide_possible_values = true)]
-    pub prizes_per_player: Option<PrizesPerPlayer>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let loaded = load_rules(args.rules.as_deref())?;
+    let input = &args.input;
+    let (loaded, read) = input.load()?;
     let rules = &loaded.rules;
-    let read = read_standings(&args.standings, &rules.groups)?;
     let standings = &read.standings;
-    let stacking = args
-        .prizes_per_player
-        .map_or(rules.settings.stacking, Stacking::from);
-    let outcome = engine::compute(rules, standings, stacking)?;
+    let outcome = engine::compute(rules, standings)?;
     match find_player(standings, &args.player) {
         Lookup::Found(id) => {
             print!(
@@ -53,7 +40,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Lookup::NotFound => anyhow::bail!(
             "no player has the 编号 or 姓名 \"{}\" in {}",
             args.player,
-            args.standings.display()
+            input.standings.display()
         ),
         Lookup::Ambiguous(ids) => {
             let mut s = format!(
@@ -81,7 +68,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 /// citing the line of its pool in the rules file and the player's sheet row.
 pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanation) -> String {
     let p = e.player.player(standings);
-    let rule = |label: String| match lines.line_of_named(&label) {
+    let rule = |named: Named| match lines.line_of_named(&named) {
         Some(line) => format!(" [{} line {line}]", lines.name),
         None => String::new(),
     };
@@ -103,7 +90,7 @@ pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanati
             "  {} {}{}: ",
             a.id,
             a.name,
-            rule(format!("schedule:{}", a.id))
+            rule(Named::Schedule(a.id.clone()))
         );
         match &a.standing {
             Standing::Out(failed) => {
@@ -171,7 +158,7 @@ pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanati
             "  {} {}{}: ",
             a.id,
             a.name,
-            rule(format!("subsidy:{}", a.id))
+            rule(Named::Subsidy(a.id.clone()))
         );
         if !a.pool_failed.is_empty() {
             let _ = write!(s, "not in the pool: {}", phrases(&a.pool_failed));
@@ -205,7 +192,7 @@ pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanati
             a.id,
             a.name,
             a.top,
-            rule(format!("qualifier:{}", a.id))
+            rule(Named::Qualifier(a.id.clone()))
         );
         match &a.standing {
             Standing::Out(failed) => {
@@ -236,6 +223,6 @@ pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanati
     s
 }
 
-fn phrases(verdicts: &[crate::rules::filter::Verdict]) -> String {
+fn phrases(verdicts: &[xqprize::rules::filter::Verdict]) -> String {
     verdicts.iter().map(describe).collect::<Vec<_>>().join(", ")
 }

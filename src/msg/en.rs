@@ -276,9 +276,15 @@ pub fn render(m: &Msg) -> String {
         Msg::OutputIsInput { path } => {
             format!("{path} is an input; refusing to write over it (choose another --out)")
         }
-        Msg::OutputExists { path } => format!(
-            "{path} already exists; nothing was written (use --force to replace it)"
-        ),
+        Msg::OutputExists { paths } => match paths.as_slice() {
+            [one] => format!(
+                "{one} already exists; nothing was written (use --force to replace it)"
+            ),
+            _ => format!(
+                "{} already exist; nothing was written (use --force to replace them)",
+                paths.join(" and ")
+            ),
+        },
         Msg::OutputFolder { path, detail } => format!("cannot create folder {path}: {detail}"),
         Msg::OutputWrite { path, detail } => format!("cannot write {path}: {detail}"),
         Msg::RulesFileRead { path, detail } => {

@@ -194,7 +194,7 @@ catalogue! {
 
     // ---- writing ----
     OutputIsInput { path: String } = "output.is_input",
-    OutputExists { path: String } = "output.exists",
+    OutputExists { paths: Vec<String> } = "output.exists",
     OutputFolder { path: String, detail: String } = "output.folder",
     OutputWrite { path: String, detail: String } = "output.write",
     RulesFileRead { path: String, detail: String } = "rules.read",

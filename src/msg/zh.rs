@@ -303,8 +303,9 @@ pub fn render(m: &Msg) -> String {
         Msg::OutputIsInput { path } => format!(
             "{path} 是输入文件，不能覆盖。请用 --out 另选输出文件夹。"
         ),
-        Msg::OutputExists { path } => format!(
-            "{path} 已存在，未写出任何文件。如要替换，请加 --force。"
+        Msg::OutputExists { paths } => format!(
+            "{} 已存在，未写出任何文件。如要替换，请加 --force。",
+            paths.join("、")
         ),
         Msg::OutputFolder { path, .. } => format!(
             "无法创建文件夹 {path}。请检查路径和写入权限。"

@@ -1,4 +1,5 @@
-//! Rules checked against the standings they are applied to. SPEC §6 makes
+//! Rules checked against the standings they are applied to. A pool needs
+//! its columns (docs/input.md#columns-the-rules-depend-on):
 //! 性别 (or 身份证号) required for a women's pool, 出生日期 (or 身份证号) for
 //! an age band and 地区 for region pools: a pool on such a column the sheet
 //! lacks would silently be empty, so it is an error naming the rule's line
@@ -6,7 +7,7 @@
 //! master): a pool on them where the column is missing is only worth a warning.
 
 use super::filter::Condition;
-use super::{Filter, Lines, Rules, RulesProblem};
+use super::{Filter, Lines, Named, Rules, RulesProblem};
 use crate::msg::{Msg, Owner};
 use crate::standings::{Column, GroupStandings, Standings};
 
@@ -30,7 +31,7 @@ fn lacking_columns(
     required: bool,
 ) -> Vec<RulesProblem> {
     let mut out = Vec::new();
-    let mut check = |label: String, owner: Owner, filter: &Filter, group: Option<&str>| {
+    let mut check = |named: Named, owner: Owner, filter: &Filter, group: Option<&str>| {
         let Some(sheet) = group.and_then(|g| standings.group(g)) else {
             return;
         };
@@ -42,7 +43,7 @@ fn lacking_columns(
             if let Some(message) = lacking(condition, sheet, &owner) {
                 out.push(RulesProblem {
                     file: lines.name.clone(),
-                    line: lines.line_of_named(&label),
+                    line: lines.line_of_named(&named),
                     message,
                 });
             }
@@ -51,7 +52,7 @@ fn lacking_columns(
     for s in &rules.schedules {
         let group = s.pool.group.as_deref();
         check(
-            format!("schedule:{}", s.id),
+            Named::Schedule(s.id.clone()),
             Owner::Schedule(s.id.clone()),
             &s.pool,
             group,
@@ -61,7 +62,7 @@ fn lacking_columns(
         if let Some(pool) = &s.pool {
             let group = pool.group.as_deref();
             check(
-                format!("subsidy:{}", s.id),
+                Named::Subsidy(s.id.clone()),
                 Owner::Subsidy(s.id.clone()),
                 pool,
                 group,
@@ -71,9 +72,14 @@ fn lacking_columns(
     for q in &rules.qualifiers {
         let group = q.pool.group.as_deref();
         let owner = Owner::Qualifier(q.id.clone());
-        check(format!("qualifier:{}", q.id), owner.clone(), &q.pool, group);
+        check(
+            Named::Qualifier(q.id.clone()),
+            owner.clone(),
+            &q.pool,
+            group,
+        );
         let group = q.eligible.group.as_deref().or(group);
-        check(format!("eligible:{}", q.id), owner, &q.eligible, group);
+        check(Named::Eligible(q.id.clone()), owner, &q.eligible, group);
     }
     out
 }

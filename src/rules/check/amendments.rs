@@ -4,7 +4,7 @@
 
 use super::{Checker, Ids};
 use crate::msg::{AmendVerb, Msg, Owner};
-use crate::rules::file::Change;
+use crate::rules::types::Change;
 use std::collections::BTreeSet;
 
 impl Checker<'_> {

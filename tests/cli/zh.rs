@@ -3,9 +3,7 @@
 //! Chinese; results.json warnings carry codes; and nothing printed in zh
 //! mode holds an English word.
 
-mod common;
-
-use common::{Sheet, Workdir, write_workbook};
+use crate::common::{Sheet, Workdir, write_workbook};
 use predicates::prelude::*;
 
 /// A command left in the default language (no XQPRIZE_LANG).
