@@ -342,12 +342,3 @@ fn largest_other(rules: &Rules, held: &[&Award], schedule: &str) -> Option<HeldP
             amount: a.amount,
         })
 }
-
-/// A verdict as one short phrase: "非女子 (性别 男)", "地区空白".
-pub fn describe(verdict: &Verdict) -> String {
-    match verdict {
-        Verdict::Pass => "符合".to_string(),
-        Verdict::Fail { reason, detail, .. } => format!("{reason} ({detail})"),
-        Verdict::Missing { reason, .. } => reason.clone(),
-    }
-}

@@ -273,6 +273,14 @@ pub fn render(m: &Msg) -> String {
             }
         ),
 
+        Msg::PlayerNotFound { query, file } => {
+            format!("no player has the 编号 or 姓名 \"{query}\" in {file}")
+        }
+        Msg::PlayerAmbiguous { query, candidates } => format!(
+            "{} players answer to \"{query}\"; name one by 组别:编号:\n  {}",
+            candidates.len(),
+            candidates.join("\n  ")
+        ),
         Msg::OutputIsInput { path } => {
             format!("{path} is an input; refusing to write over it (choose another --out)")
         }

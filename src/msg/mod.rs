@@ -14,6 +14,7 @@
 //! `Lang::at_cell` and friends, also from here.
 
 mod en;
+pub mod explain;
 pub mod text;
 mod zh;
 
@@ -198,6 +199,12 @@ catalogue! {
     OutputFolder { path: String, detail: String } = "output.folder",
     OutputWrite { path: String, detail: String } = "output.write",
     RulesFileRead { path: String, detail: String } = "rules.read",
+
+    // ---- explain ----
+    /// No player answers to the 编号 or 姓名 asked for.
+    PlayerNotFound { query: String, file: String } = "explain.not_found",
+    /// Several do: each as "组别:编号  姓名  名次 N".
+    PlayerAmbiguous { query: String, candidates: Vec<String> } = "explain.ambiguous",
 
     // ---- the rules file: its shape ----
     RulesSyntax { detail: String } = "rules.syntax",

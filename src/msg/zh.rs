@@ -300,6 +300,14 @@ pub fn render(m: &Msg) -> String {
             }
         ),
 
+        Msg::PlayerNotFound { query, file } => format!(
+            "{file} 中没有编号或姓名为「{query}」的选手。请核对编号或姓名；某一组的编号可写成“组别:编号”，如“少儿组:3”。"
+        ),
+        Msg::PlayerAmbiguous { query, candidates } => format!(
+            "有 {} 位选手都对得上「{query}」，请用“组别:编号”指明其中一位：\n  {}",
+            candidates.len(),
+            candidates.join("\n  ")
+        ),
         Msg::OutputIsInput { path } => format!(
             "{path} 是输入文件，不能覆盖。请用 --out 另选输出文件夹。"
         ),

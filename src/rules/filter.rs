@@ -236,7 +236,7 @@ impl Filter {
             Condition::Group => (
                 "组别不符".to_string(),
                 format!(
-                    "组别 {group}, 需要 {}",
+                    "组别 {group}，需要 {}",
                     self.group.as_deref().unwrap_or_default()
                 ),
             ),
@@ -252,7 +252,7 @@ impl Filter {
             Condition::Age => (
                 "年龄不符".to_string(),
                 format!(
-                    "年龄 {}, {}",
+                    "年龄 {}，{}",
                     age(rules, player).unwrap_or_default(),
                     self.age_band_label()
                 ),

@@ -151,3 +151,51 @@ fn the_sample_run_prints_chinese_and_results_json_warnings_carry_codes() {
         assert!(english_words(message).is_empty(), "{message}");
     }
 }
+
+#[test]
+fn explain_speaks_chinese_and_cites_the_rules_line() {
+    let w = Workdir::new();
+    let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/shizhu-2019.xlsx");
+    let out = zh(&w)
+        .arg("explain")
+        .arg(&sample)
+        .args(["--player", "1"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // 编号 1 is placed 187th of the 260 in 公开组; the 2019 regulation pays
+    // places 1–32 of 公开组, and he is a man, not a member, from 石柱.
+    assert!(
+        stdout
+            .starts_with("崔超伟（公开组第188行，编号 1，名次 187）；名次奖每人可兼得\n名次奖：\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("：在范围内，第 187 名（共 260 人）；未发：本奖只奖前 32 名"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("女子组〔shizhu-2019.toml（内置） 第"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("：不在范围内：非女子（性别 男）"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("合计：0.00\n"), "{stdout}");
+    assert!(english_words(&stdout).is_empty(), "{stdout}");
+    // Nobody is called 无此人: the message says what to do.
+    let out = zh(&w)
+        .arg("explain")
+        .arg(&sample)
+        .args(["--player", "无此人"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("中没有编号或姓名为「无此人」的选手。请核对编号或姓名"),
+        "{stderr}"
+    );
+}

@@ -1,0 +1,311 @@
+//! The text of `explain`: for one player, each prize schedule, subsidy and
+//! qualifier list, in the pool or not and why, place and amount, each line
+//! citing its pool's line in the rules file. Chinese in the regulation's
+//! words (名次奖, 顺延, 兼得 …); English with `--lang en`.
+
+use super::{Lang, text};
+use crate::explain::{Explanation, Standing};
+use crate::rules::filter::Verdict;
+use crate::rules::{Lines, Named, Rules, Stacking};
+use crate::standings::Standings;
+use std::fmt::Write;
+
+/// The whole explanation, one line per schedule, subsidy and list.
+pub fn explanation(
+    rules: &Rules,
+    lines: &Lines,
+    standings: &Standings,
+    e: &Explanation,
+    lang: Lang,
+) -> String {
+    let zh = lang == Lang::Zh;
+    let p = e.player.player(standings);
+    let group = e.player.group_name(standings);
+    let rule = |named: Named| match lines.line_of_named(&named) {
+        Some(line) if zh => format!("〔{}〕", text::rules_line(&lines.name, Some(line), lang)),
+        Some(line) => format!(" [{} line {line}]", lines.name),
+        None => String::new(),
+    };
+    // Chinese names a schedule by its name; English adds the rules file's id.
+    let title = |id: &str, name: &str| {
+        if zh {
+            name.to_string()
+        } else {
+            format!("{id} {name}")
+        }
+    };
+    let mut s = String::new();
+    let _ = if zh {
+        writeln!(
+            s,
+            "{}（{group}第{}行，编号 {}，名次 {}）；{}",
+            p.name,
+            p.row,
+            p.no,
+            p.rank,
+            stacking(e.stacking, lang)
+        )
+    } else {
+        writeln!(
+            s,
+            "{} ({group} row {}, 编号 {}, 名次 {}); prizes per player: {}",
+            p.name,
+            p.row,
+            p.no,
+            p.rank,
+            e.stacking.label()
+        )
+    };
+    let _ = writeln!(s, "{}", lang.pick("名次奖：", "prize schedules:"));
+    for a in &e.schedules {
+        let _ = write!(
+            s,
+            "  {}{}{}",
+            title(&a.id, &a.name),
+            rule(Named::Schedule(a.id.clone())),
+            text::colon(lang)
+        );
+        match &a.standing {
+            Standing::Out(failed) => s.push_str(&out_of_pool(failed, lang)),
+            Standing::In {
+                place,
+                shared_by,
+                size,
+            } => {
+                s.push_str(&in_pool(*place, *shared_by, Some(*size), lang));
+                s.push_str(lang.pick("；", "; "));
+                if let Some(held) = &a.passed_over_for {
+                    let held_title = title(&held.schedule, &held.name);
+                    let _ = if zh {
+                        write!(
+                            s,
+                            "未发：已得{held_title}第{}名（{}），金额较大，本奖名次顺延给下一位（每人限得一项）",
+                            held.place, held.amount
+                        )
+                    } else {
+                        write!(
+                            s,
+                            "nothing: holds {held_title} place {} ({}), the larger prize, and the place passed to the next player (one prize per player)",
+                            held.place, held.amount
+                        )
+                    };
+                } else if a.awards.is_empty() {
+                    let _ = match (*place > a.places, lang) {
+                        (true, Lang::Zh) => write!(s, "未发：本奖只奖前 {} 名", a.places),
+                        (true, Lang::En) => {
+                            write!(s, "nothing: the schedule pays {} places", a.places)
+                        }
+                        (false, _) => write!(s, "{}", lang.pick("未发", "nothing")),
+                    };
+                } else {
+                    let paid: Vec<String> = a
+                        .awards
+                        .iter()
+                        .map(|w| {
+                            let moved = w.place != *place && e.stacking == Stacking::One;
+                            match lang {
+                                Lang::Zh => format!(
+                                    "发第 {} 名{}{}：{}",
+                                    w.place,
+                                    if w.shared_by > 1 {
+                                        format!("（{} 人并列平分）", w.shared_by)
+                                    } else {
+                                        String::new()
+                                    },
+                                    if moved { "（名次顺延）" } else { "" },
+                                    w.amount
+                                ),
+                                Lang::En => format!(
+                                    "paid place {}{}{}: {}",
+                                    w.place,
+                                    if w.shared_by > 1 {
+                                        format!(" shared by {}", w.shared_by)
+                                    } else {
+                                        String::new()
+                                    },
+                                    if moved {
+                                        " (名次顺延: places passed down)"
+                                    } else {
+                                        ""
+                                    },
+                                    w.amount
+                                ),
+                            }
+                        })
+                        .collect();
+                    s.push_str(&paid.join(lang.pick("；", ", ")));
+                }
+            }
+        }
+        s.push('\n');
+    }
+    for c in &rules.cancelled {
+        let _ = if zh {
+            writeln!(s, "  {}：已由 {} 补充通知取消", c.name, c.cancelled_by)
+        } else {
+            writeln!(
+                s,
+                "  {} {}: cancelled by the amendment of {}",
+                c.id, c.name, c.cancelled_by
+            )
+        };
+    }
+    if !e.subsidies.is_empty() {
+        let _ = writeln!(s, "{}", lang.pick("补贴：", "subsidies:"));
+    }
+    for a in &e.subsidies {
+        let _ = write!(
+            s,
+            "  {}{}{}",
+            title(&a.id, &a.name),
+            rule(Named::Subsidy(a.id.clone())),
+            text::colon(lang)
+        );
+        if !a.pool_failed.is_empty() {
+            s.push_str(&out_of_pool(&a.pool_failed, lang));
+        } else if a.checks.is_empty() {
+            s.push_str(lang.pick(
+                "不在补贴对象之内（未标为在校学生）",
+                "not a candidate (not marked 在校学生)",
+            ));
+        } else {
+            let checks: Vec<String> = a
+                .checks
+                .iter()
+                .map(|c| {
+                    let mark = if c.met { "✓" } else { "✗" };
+                    match lang {
+                        Lang::Zh => format!("{mark} {}（{}）", c.condition.label(), c.evidence),
+                        Lang::En => format!("{mark} {} ({})", c.condition.label(), c.evidence),
+                    }
+                })
+                .collect();
+            s.push_str(&checks.join(lang.pick("，", ", ")));
+            s.push_str(lang.pick("；", "; "));
+            if a.amount.is_zero() {
+                s.push_str(lang.pick("未发", "nothing"));
+            } else {
+                let _ = write!(s, "{}", a.amount);
+            }
+        }
+        s.push('\n');
+    }
+    if !e.lists.is_empty() {
+        let _ = writeln!(s, "{}", lang.pick("资格名单：", "qualifier lists:"));
+    }
+    for a in &e.lists {
+        let _ = match lang {
+            Lang::Zh => write!(s, "  {}（前 {} 名）", a.name, a.top),
+            Lang::En => write!(s, "  {} {} (top {})", a.id, a.name, a.top),
+        };
+        let _ = write!(
+            s,
+            "{}{}",
+            rule(Named::Qualifier(a.id.clone())),
+            text::colon(lang)
+        );
+        match &a.standing {
+            Standing::Out(failed) => s.push_str(&out_of_pool(failed, lang)),
+            Standing::In { place, .. } => {
+                s.push_str(&in_pool(*place, 1, None, lang));
+                s.push_str(lang.pick("；", "; "));
+                if !a.ineligible.is_empty() {
+                    let _ = write!(
+                        s,
+                        "{}{}",
+                        lang.pick("不符合条件：", "not eligible: "),
+                        phrases(&a.ineligible, lang)
+                    );
+                } else if let Some(q) = &a.qualified {
+                    let _ = match lang {
+                        Lang::Zh => write!(s, "入选，第 {} 名", q.place),
+                        Lang::En => write!(s, "qualified, place {}", q.place),
+                    };
+                    if let Some(title) = &q.title {
+                        let _ = write!(s, "{}{title}", lang.pick("，", ", "));
+                    }
+                } else {
+                    let at = a.eligible_place.unwrap_or(0);
+                    let _ = match lang {
+                        Lang::Zh => write!(
+                            s,
+                            "符合条件，在符合条件者中排第 {at} 名，未进前 {} 名",
+                            a.top
+                        ),
+                        Lang::En => write!(
+                            s,
+                            "eligible, place {at} among the eligible: below the top {}",
+                            a.top
+                        ),
+                    };
+                }
+            }
+        }
+        s.push('\n');
+    }
+    let _ = writeln!(s, "{}{}", lang.pick("合计：", "total: "), e.total);
+    s
+}
+
+/// The stacking setting in words: 每人可兼得 / 每人限得一项.
+pub fn stacking(stacking: Stacking, lang: Lang) -> &'static str {
+    match (stacking, lang) {
+        (Stacking::All, Lang::Zh) => "名次奖每人可兼得",
+        (Stacking::One, Lang::Zh) => "名次奖每人限得一项（就高不就低，名次顺延）",
+        (Stacking::All, Lang::En) => "all",
+        (Stacking::One, Lang::En) => "one",
+    }
+}
+
+/// "在范围内，第 2 名（2 人并列，共 5 人）".
+fn in_pool(place: u32, shared_by: u32, size: Option<usize>, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => {
+            let mut notes = Vec::new();
+            if shared_by > 1 {
+                notes.push(format!("{shared_by} 人并列"));
+            }
+            if let Some(size) = size {
+                notes.push(format!("共 {size} 人"));
+            }
+            let notes = if notes.is_empty() {
+                String::new()
+            } else {
+                format!("（{}）", notes.join("，"))
+            };
+            format!("在范围内，第 {place} 名{notes}")
+        }
+        Lang::En => {
+            let mut s = format!("in the pool, place {place}");
+            if shared_by > 1 {
+                s.push_str(&format!(" (shared by {shared_by})"));
+            }
+            if let Some(size) = size {
+                s.push_str(&format!(" of {size}"));
+            }
+            s
+        }
+    }
+}
+
+/// "不在范围内：非女子（性别 男）".
+fn out_of_pool(failed: &[Verdict], lang: Lang) -> String {
+    format!(
+        "{}{}",
+        lang.pick("不在范围内：", "not in the pool: "),
+        phrases(failed, lang)
+    )
+}
+
+/// Each failed condition: its reason and the value behind it, as
+/// "非女子（性别 男）".
+pub fn phrases(verdicts: &[Verdict], lang: Lang) -> String {
+    let one = |v: &Verdict| match (v, lang) {
+        (Verdict::Pass, _) => lang.pick("符合", "met").to_string(),
+        (Verdict::Fail { reason, detail, .. }, Lang::Zh) => format!("{reason}（{detail}）"),
+        (Verdict::Fail { reason, detail, .. }, Lang::En) => format!("{reason} ({detail})"),
+        (Verdict::Missing { reason, .. }, _) => reason.clone(),
+    };
+    let all: Vec<String> = verdicts.iter().map(one).collect();
+    all.join(lang.pick("；", ", "))
+}
