@@ -546,9 +546,12 @@ fn notes_sheet_names_rules_settings_version_and_warnings() {
     let rows = rows(&sheet(dir.path(), "payouts.xlsx", bytes, "说明"));
     assert_eq!(row_with(&rows, 0, "规则文件")[3], "test.toml");
     assert_eq!(row_with(&rows, 0, "规则文件 SHA-256")[3], "ab".repeat(32));
-    assert_eq!(row_with(&rows, 0, "xqprize 版本")[3], "9.9.9");
+    assert_eq!(row_with(&rows, 0, "程序版本")[3], "xqprize 9.9.9");
     assert_eq!(row_with(&rows, 0, "读入选手")[3], "公开组 5人");
-    assert!(row_with(&rows, 0, "奖金叠加")[3].starts_with("all"));
+    // The settings in the regulation's words, not the rules file's keys.
+    assert!(row_with(&rows, 0, "奖金叠加")[3].starts_with("每人可兼得："));
+    assert!(row_with(&rows, 0, "并列名次")[3].starts_with("平分："));
+    assert!(row_with(&rows, 0, "年龄计算")[3].starts_with("按公历年份计算："));
     // The reader's warning and the engine's, each once.
     assert_eq!(
         // Worked from the catalogue's wording: the number quoted, the digit

@@ -4,6 +4,7 @@
 
 use anyhow::Context;
 use std::path::PathBuf;
+use xqprize::msg::{Lang, text};
 use xqprize::output::{OutputFile, write_all};
 use xqprize::report::blank::blank_standings;
 use xqprize::rules::{BLANK_RULES, DEFAULT_RULES, RulesFile};
@@ -47,13 +48,15 @@ impl Template {
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let text = args.template.text();
-    let rules = RulesFile::parse(text)
+    let lang = Lang::current();
+    let template = args.template.text();
+    let rules = RulesFile::parse(template)
         .and_then(RulesFile::into_rules)
-        .context("the built-in template is not valid")?;
+        .with_context(|| text::internal_fault("template", lang))?;
     let standings = args.dir.join("standings.xlsx");
     let rules_path = args.dir.join("rules.toml");
-    let bytes = blank_standings(&rules).context("building the standings workbook")?;
+    let bytes =
+        blank_standings(&rules).with_context(|| text::internal_fault("standings.xlsx", lang))?;
     let files = [
         OutputFile {
             path: standings.clone(),
@@ -61,17 +64,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         },
         OutputFile {
             path: rules_path.clone(),
-            bytes: text.as_bytes().to_vec(),
+            bytes: template.as_bytes().to_vec(),
         },
     ];
     write_all(&files, &[], args.force)?;
-    println!("wrote {}", standings.display());
-    println!("wrote {}", rules_path.display());
+    println!("{}", text::wrote(&standings.display().to_string(), lang));
+    println!("{}", text::wrote(&rules_path.display().to_string(), lang));
     println!(
-        "fill in the sheets ({}), then: xqprize check {} --rules {}",
-        rules.sheets().join(", "),
-        standings.display(),
-        rules_path.display()
+        "{}",
+        text::init_next(
+            &rules.sheets(),
+            &standings.display().to_string(),
+            &rules_path.display().to_string(),
+            lang
+        )
     );
     Ok(())
 }

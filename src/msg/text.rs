@@ -186,7 +186,8 @@ impl Summary {
                     s.push_str("警告 0 条\n");
                 }
                 for w in &self.written {
-                    s.push_str(&format!("已写出 {w}\n"));
+                    s.push_str(&wrote(w, lang));
+                    s.push('\n');
                 }
             }
             Lang::En => {
@@ -208,11 +209,43 @@ impl Summary {
                     self.warnings
                 ));
                 for w in &self.written {
-                    s.push_str(&format!("wrote {w}\n"));
+                    s.push_str(&wrote(w, lang));
+                    s.push('\n');
                 }
             }
         }
         s
+    }
+}
+
+/// "已写出 out/payouts.xlsx": one line per file written.
+pub fn wrote(path: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("已写出 {path}"),
+        Lang::En => format!("wrote {path}"),
+    }
+}
+
+/// What `init` says to do next: fill in the sheets, then check.
+pub fn init_next(sheets: &[&str], standings: &str, rules: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!(
+            "请在成绩表中填好各工作表（{}），然后运行：xqprize check {standings} --rules {rules}",
+            sheets.join("、")
+        ),
+        Lang::En => format!(
+            "fill in the sheets ({}), then: xqprize check {standings} --rules {rules}",
+            sheets.join(", ")
+        ),
+    }
+}
+
+/// A built-in template that does not load or a workbook that cannot be
+/// built: a fault of the program, not of the input.
+pub fn internal_fault(what: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("程序内部错误（{what}），请将此信息报告给维护者。"),
+        Lang::En => format!("internal error ({what}); please report it"),
     }
 }
 

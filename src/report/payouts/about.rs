@@ -10,22 +10,24 @@ use rust_xlsxwriter::Worksheet;
 pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> anyhow::Result<()> {
     let rules = report.rules;
     let stacking = match report.outcome.stacking {
-        Stacking::All => "all：各奖项可重复领取".to_string(),
-        Stacking::One => "one：每人只领一项名次奖（就高不就低，名次顺延）".to_string(),
+        Stacking::All => "每人可兼得：各奖项的名次奖可同时领取".to_string(),
+        Stacking::One => {
+            "每人限得一项：只领金额最高的一项名次奖（就高不就低），其余奖项名次顺延".to_string()
+        }
     };
     let ties = match rules.settings.ties {
-        TieRule::Split => "split：并列者平分所涉名次奖金之和，舍至分，余数列明",
-        TieRule::Refuse => "refuse：并列涉及不同金额时停止计算，由裁判决定",
+        TieRule::Split => "平分：并列者平分所涉名次奖金之和，舍至分，余数列明",
+        TieRule::Refuse => "拒绝：并列涉及不同金额时停止计算，由裁判决定",
     };
     let age = match (rules.settings.age_rule, rules.settings.age_date) {
         (AgeRule::CalendarYear, _) => format!(
-            "calendar-year：年龄 = 比赛年份（{}）− 出生年份",
+            "按公历年份计算：年龄 = 比赛年份（{}）− 出生年份",
             rules.event_year
         ),
         (AgeRule::CompletedYears, Some(date)) => {
-            format!("completed-years：截至 {date} 的周岁")
+            format!("按周岁计算：截至 {date} 已满的周岁")
         }
-        (AgeRule::CompletedYears, None) => "completed-years：周岁".to_string(),
+        (AgeRule::CompletedYears, None) => "按周岁计算".to_string(),
     };
     let knockout: Vec<String> = rules
         .groups
@@ -56,7 +58,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
         ("淘汰赛人数", join_or_none(&knockout)),
         ("大师称号", rules.settings.master_titles.join("、")),
         ("重庆籍地区", regions.join("、")),
-        ("xqprize 版本", report.version.to_string()),
+        ("程序版本", format!("xqprize {}", report.version)),
     ];
 
     print_a4(worksheet, false, None)?;
