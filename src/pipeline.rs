@@ -106,7 +106,7 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
         return Err(Stop::MissingColumns(lacking));
     }
     let outcome = engine::compute(rules, &read.standings)?;
-    let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
+    let warnings = merge_warnings(rules, &read.warnings, &outcome.warnings);
     Ok(Computed {
         assumed: assumed_columns(rules, lines, &read.standings),
         outcome,
@@ -115,8 +115,8 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
 }
 
 /// Reading's and the engine's warnings together, by group (rules order), row,
-/// column.
-fn all_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
+/// column: the one place they are merged (`Report::warnings` takes the result).
+pub fn merge_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
     let mut all: Vec<Warning> = read.iter().chain(engine).cloned().collect();
     let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
     all.sort_by(|a, b| {
