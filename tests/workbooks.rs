@@ -187,6 +187,7 @@ fn outcome() -> Outcome {
         player: id(player),
         total: items.iter().map(|i| i.amount).sum(),
         items,
+        tax: None,
     };
     Outcome {
         stacking: Stacking::All,

@@ -5,6 +5,7 @@
 
 mod amendments;
 mod budget;
+mod tax;
 
 use super::file::{PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
 use super::source::{Lines, Problems};
@@ -31,6 +32,7 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     c.qualifiers();
     c.budget();
     c.amendments(&mut ids);
+    c.tax(&ids);
 }
 
 struct Checker<'a> {

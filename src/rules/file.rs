@@ -4,6 +4,7 @@
 
 use super::check::check;
 use super::source::{Lines, Problems, line_of};
+use super::tax::Tax;
 use super::walk::{Shape, strip, walk};
 use super::{CancelledSchedule, Filter, Rules, RulesError, ScheduleInForce, Settings};
 use crate::money::Money;
@@ -31,6 +32,9 @@ pub struct RulesFile {
     pub qualifiers: Vec<QualifierList>,
     #[serde(default)]
     pub amendments: Vec<Amendment>,
+    /// Tax withholding; none: amounts are paid as they stand.
+    #[serde(default)]
+    pub tax: Option<Tax>,
     /// Where each value stands in the text, for messages.
     #[serde(skip)]
     pub lines: Lines,
@@ -365,6 +369,7 @@ impl RulesFile {
             qualifiers: self.qualifiers,
             budget: self.budget,
             amendments: self.amendments.iter().map(|a| a.date.clone()).collect(),
+            tax: self.tax,
         }
     }
 }

@@ -9,6 +9,7 @@ mod file;
 pub mod filter;
 mod schema;
 mod source;
+pub mod tax;
 mod walk;
 
 #[cfg(test)]
@@ -20,6 +21,7 @@ pub use file::{
 };
 pub use filter::Filter;
 pub use source::Lines;
+pub use tax::{Rate, Tax, TaxAmounts};
 
 use crate::money::Money;
 use crate::standings::Region;
@@ -188,6 +190,8 @@ pub struct Rules {
     pub budget: Option<StatedBudget>,
     /// Dates of the amendments applied, in order.
     pub amendments: Vec<String>,
+    /// Tax withholding (SPEC §13); none when the file has no `[tax]`.
+    pub tax: Option<Tax>,
 }
 
 impl Rules {
