@@ -167,6 +167,23 @@ mod tests {
     }
 
     #[test]
+    fn the_worked_example_of_the_templates_readme() {
+        // Places 1500 + 1000, student subsidy 300 exempt, rate 0.20.
+        // net: 2500 / 0.8 = 3125 (收入额); 应发 3125 + 300 = 3425; tax
+        // 3125 − 2500 = 625; 实发 the published 2800.
+        let items = [
+            item("overall", "1500"),
+            item("women", "1000"),
+            item("student", "300"),
+        ];
+        let w = withhold(&tax("0.20", TaxAmounts::Net, &["student"]), &items);
+        assert_eq!(
+            (w.taxable, w.gross, w.tax, w.net),
+            (m("3125"), m("3425"), m("625"), m("2800"))
+        );
+    }
+
+    #[test]
     fn products_round_half_up_to_the_fen() {
         // 1234.50 × 0.03 = 37.035 → 37.04 (half up, not to even: 37.03 would
         // be banker's rounding); 实发 1234.50 − 37.04 = 1197.46.

@@ -1,7 +1,8 @@
 //! payouts.xlsx, for the treasurer: one row per person paid with every prize
-//! item, the total in figures and in capitals and a place to sign; then the
-//! budget reconciliation, the student-subsidy check and a sheet saying which
-//! rules and settings produced it.
+//! item, the total in figures and in capitals and a place to sign (with
+//! `[tax]`: 应发, 代扣个税 and 实发, 实发 in capitals, and the withholding
+//! list 个税扣缴明细); then the budget reconciliation, the student-subsidy
+//! check and a sheet saying which rules and settings produced it.
 
 mod about;
 mod budget;
