@@ -1,4 +1,4 @@
-//! Tax withholding end to end (SPEC §13): the taxed example template run on
+//! Tax withholding end to end (docs/tax.md): the taxed example template run on
 //! the sample event. The three workbooks, read back, agree with results.json;
 //! the withholding sheet lists every paid person with a taxable amount; the
 //! public award list and the qualifier lists are the same bytes as without

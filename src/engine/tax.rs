@@ -1,4 +1,4 @@
-//! Tax withholding (SPEC §13): what each person is paid before and after tax.
+//! Tax withholding (docs/tax.md): what each person is paid before and after tax.
 //!
 //! All of a person's items are one receipt: the payer pays a player once, on
 //! one signature, so withholding is computed on the person's taxable total,

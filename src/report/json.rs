@@ -73,7 +73,7 @@ struct PayoutRow<'a> {
     name: &'a str,
     /// The prizes added up, as published.
     total: Money,
-    /// With `[tax]`: 应发, 代扣个税, 实发 (SPEC §13).
+    /// With `[tax]`: 应发, 代扣个税, 实发 (docs/tax.md).
     #[serde(skip_serializing_if = "Option::is_none")]
     gross: Option<Money>,
     #[serde(skip_serializing_if = "Option::is_none")]

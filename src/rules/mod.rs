@@ -190,7 +190,7 @@ pub struct Rules {
     pub budget: Option<StatedBudget>,
     /// Dates of the amendments applied, in order.
     pub amendments: Vec<String>,
-    /// Tax withholding (SPEC §13); none when the file has no `[tax]`.
+    /// Tax withholding (docs/tax.md); none when the file has no `[tax]`.
     pub tax: Option<Tax>,
 }
 

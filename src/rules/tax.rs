@@ -1,4 +1,4 @@
-//! Tax withholding as the rules file states it (`[tax]`, SPEC §13): the
+//! Tax withholding as the rules file states it (`[tax]`, docs/tax.md): the
 //! income item, the rate, whether the published amounts are before or after
 //! tax, and the schedules and subsidies paid without withholding. Off unless
 //! the file has the table.
