@@ -4,8 +4,11 @@
 //! public award list and the qualifier lists are the same bytes as without
 //! tax. Expected figures are worked out from the regulation's amounts by hand.
 
+mod common;
+
 use assert_cmd::Command;
 use calamine::{Data, Reader, open_workbook_auto};
+use common::xlsx_part;
 use rust_decimal::Decimal;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -320,4 +323,21 @@ fn explain_shows_the_players_tax_line() {
         ),
         "{text}"
     );
+}
+
+#[test]
+fn taxed_payout_sheets_keep_the_a4_fit_to_width_print_setup() {
+    let out = run(Some(&taxed_rules()));
+    let bytes = std::fs::read(out.path().join("payouts.xlsx")).unwrap();
+    let workbook = xlsx_part(&bytes, "xl/workbook.xml");
+    // Sheet 1 is 奖金发放表, sheet 2 个税扣缴明细: both A4 landscape, one page
+    // wide, the header row printed on every page.
+    for (n, name) in [(1, "奖金发放表"), (2, "个税扣缴明细")] {
+        let sheet = xlsx_part(&bytes, &format!("xl/worksheets/sheet{n}.xml"));
+        assert!(sheet.contains(r#"paperSize="9""#), "{name}");
+        assert!(sheet.contains(r#"orientation="landscape""#), "{name}");
+        assert!(sheet.contains(r#"<pageSetUpPr fitToPage="1"/>"#), "{name}");
+        assert!(sheet.contains(r#"fitToHeight="0""#), "{name}");
+        assert!(workbook.contains(&format!("{name}!$2:$2")), "{workbook}");
+    }
 }

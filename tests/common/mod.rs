@@ -146,3 +146,16 @@ pub fn groups_named(sheets: &[&str]) -> Vec<xqprize::rules::Group> {
         })
         .collect()
 }
+
+/// One part of an .xlsx (a zip archive) as text, e.g. "xl/workbook.xml".
+pub fn xlsx_part(bytes: &[u8], name: &str) -> String {
+    use std::io::Read;
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut text = String::new();
+    archive
+        .by_name(name)
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
+    text
+}
