@@ -341,3 +341,22 @@ fn taxed_payout_sheets_keep_the_a4_fit_to_width_print_setup() {
         assert!(workbook.contains(&format!("{name}!$2:$2")), "{workbook}");
     }
 }
+
+#[test]
+fn the_taxed_example_is_the_2019_rules_with_a_tax_table_added() {
+    let text = std::fs::read_to_string(taxed_rules()).unwrap();
+    let mut example = xqprize::rules::load("shizhu-2019-taxed.example.toml", &text).unwrap();
+    let tax = example.tax.take().expect("the example has [tax]");
+    assert_eq!(
+        (tax.kind.as_str(), tax.rate.percent(), tax.amounts),
+        (
+            "偶然所得",
+            "20%".to_string(),
+            xqprize::rules::TaxAmounts::Gross
+        )
+    );
+    assert_eq!(tax.exempt, ["student"]);
+    assert!(text.starts_with("# EXAMPLE ONLY"));
+    // Everything else is the 2019 event as shipped.
+    assert_eq!(example, xqprize::rules::Rules::shizhu_2019());
+}
