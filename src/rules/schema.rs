@@ -63,7 +63,7 @@ pub(crate) const TIES: &[&str] = &["split", "refuse"];
 pub(crate) const GROUP_KINDS: &[&str] = &["open", "youth"];
 pub(crate) const SEXES: &[&str] = &["男", "女", "M", "F"];
 pub(crate) const REGIONS: &[&str] = &["石柱", "重庆", "市外"];
-pub(crate) const TAX_AMOUNTS: &[&str] = &["gross", "net"];
+pub(crate) const TAX_AMOUNTS: &[&str] = &super::TaxAmounts::LABELS;
 pub(crate) const CONDITIONS: &[&str] = &[
     "student",
     "student_proof",

@@ -38,7 +38,10 @@ pub enum TaxAmounts {
 }
 
 impl TaxAmounts {
-    pub fn label(self) -> &'static str {
+    /// The words of the rules file, "gross" first.
+    pub const LABELS: [&'static str; 2] = [TaxAmounts::Gross.label(), TaxAmounts::Net.label()];
+
+    pub const fn label(self) -> &'static str {
         match self {
             TaxAmounts::Gross => "gross",
             TaxAmounts::Net => "net",
