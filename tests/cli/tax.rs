@@ -4,11 +4,8 @@
 //! public award list and the qualifier lists are the same bytes as without
 //! tax. Expected figures are worked out from the regulation's amounts by hand.
 
-mod common;
-
+use crate::common::{sheet_rows, xlsx_part};
 use assert_cmd::Command;
-use calamine::{Data, Reader, open_workbook_auto};
-use common::xlsx_part;
 use rust_decimal::Decimal;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -42,24 +39,6 @@ fn run(rules: Option<&Path>) -> tempfile::TempDir {
 
 fn results(out: &Path) -> Value {
     serde_json::from_slice(&std::fs::read(out.join("results.json")).unwrap()).unwrap()
-}
-
-/// Every cell of a sheet as text (numbers without a trailing ".0").
-fn sheet(path: &Path, name: &str) -> Vec<Vec<String>> {
-    let mut book = open_workbook_auto(path).unwrap();
-    let range = book.worksheet_range(name).unwrap();
-    range
-        .rows()
-        .map(|row| {
-            row.iter()
-                .map(|c| match c {
-                    Data::Float(f) => format!("{f}"),
-                    Data::Empty => String::new(),
-                    other => other.to_string(),
-                })
-                .collect()
-        })
-        .collect()
 }
 
 fn dec(text: &str) -> Decimal {
@@ -121,7 +100,7 @@ fn taxed_sample_workbooks_agree_with_results_json() {
 
     // 奖金发放表: 应发, 代扣个税, 实发 and 实发 in capitals, row by row.
     let book = out.path().join("payouts.xlsx");
-    let pay = sheet(&book, "奖金发放表");
+    let pay = sheet_rows(&book, "奖金发放表");
     assert_eq!(
         pay[1][6..],
         [
@@ -156,7 +135,7 @@ fn taxed_sample_workbooks_agree_with_results_json() {
     assert!(body.iter().any(|r| r[6] == "大学生食宿补贴 300.00（免税）"));
 
     // 预算核对: the withholding section reconciles; nothing is off.
-    let budget = sheet(&book, "预算核对");
+    let budget = sheet_rows(&book, "预算核对");
     let line = |label: &str| {
         budget
             .iter()
@@ -176,7 +155,7 @@ fn taxed_sample_workbooks_agree_with_results_json() {
 
     // 个税扣缴明细: everyone with a taxable amount, nobody else; those
     // without a valid ID number first, marked.
-    let list = sheet(&book, "个税扣缴明细");
+    let list = sheet_rows(&book, "个税扣缴明细");
     assert_eq!(
         list[1],
         [
@@ -248,7 +227,7 @@ fn taxed_sample_workbooks_agree_with_results_json() {
         );
     }
     // … and the award list shows the published amounts of results.json.
-    let awards = sheet(&out.path().join("awards.xlsx"), "获奖名单");
+    let awards = sheet_rows(&out.path().join("awards.xlsx"), "获奖名单");
     let listed: Decimal = awards
         .iter()
         .filter_map(|r| r.get(3).and_then(|c| c.parse::<Decimal>().ok()))
@@ -295,7 +274,7 @@ fn net_amounts_are_grossed_up_and_the_organizer_bears_the_tax() {
     // Every taxable amount is whole yuan, so x / 0.8 = 1.25 x is exact:
     // 应发 1.25 × 116600 + 600 = 146350; tax 145750 − 116600 = 29150, which
     // the organizer pays beyond the published 117200.
-    let budget = sheet(&out.path().join("payouts.xlsx"), "预算核对");
+    let budget = sheet_rows(&out.path().join("payouts.xlsx"), "预算核对");
     let line = |label: &str| budget.iter().find(|r| r[0] == label).unwrap()[1].clone();
     assert_eq!(line("公布金额合计"), "117200");
     assert_eq!(line("应发金额合计"), "146350");
