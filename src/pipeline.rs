@@ -125,7 +125,7 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
         return Err(Stop::MissingColumns(lacking));
     }
     let outcome = engine::compute(rules, &read.standings)?;
-    let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
+    let warnings = merge_warnings(rules, &read.warnings, &outcome.warnings);
     Ok(Computed {
         assumed: assumed_columns(rules, lines, &read.standings),
         outcome,
@@ -134,8 +134,8 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
 }
 
 /// Reading's and the engine's warnings together, by group (rules order), row,
-/// column.
-fn all_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
+/// column: the one place they are merged (`Report::warnings` takes the result).
+pub fn merge_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
     let mut all: Vec<Warning> = read.iter().chain(engine).cloned().collect();
     let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
     all.sort_by(|a, b| {
@@ -315,6 +315,17 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         students: outcome.grants.len(),
         with_subsidies: (amended + subsidies).to_string(),
         difference: signed(amended + subsidies, published),
+        tax: match (&rules.tax, outcome.withheld()) {
+            (Some(tax), Some(w)) => Some(text::TaxLine {
+                kind: tax.kind.to_string(),
+                percent: tax.rate.percent(),
+                net_amounts: tax.amounts.label() == "net",
+                gross: w.gross.to_string(),
+                tax: w.tax.to_string(),
+                net: w.net.to_string(),
+            }),
+            _ => None,
+        },
         warnings: warnings.len(),
         written: Vec::new(),
     }

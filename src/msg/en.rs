@@ -75,6 +75,7 @@ fn expected(e: &Expected) -> String {
         Expected::Whole => "a whole number".to_string(),
         Expected::Amount => "an amount in quotes, like \"1500\"".to_string(),
         Expected::Date => "a date in quotes, like \"2019-05-01\"".to_string(),
+        Expected::Rate => "a rate in quotes, like \"0.20\"".to_string(),
         Expected::Place => "a place like \"5\" or a range like \"5-8\"".to_string(),
         Expected::OneOf(words) => format!("one of {}", quoted_words(words)),
         Expected::List => "a list".to_string(),
@@ -350,6 +351,30 @@ pub fn render(m: &Msg) -> String {
             "{}: \"{value}\" is not a date written like \"2019-05-01\"",
             table(key)
         ),
+        Msg::TaxKindEmpty => {
+            "[tax] kind is empty: name the income item declared, e.g. \"偶然所得\"".to_string()
+        }
+        Msg::TaxExemptUnknown { id, known } => format!(
+            "[tax] exempt: \"{id}\" is not a schedule or subsidy of this file ({})",
+            known
+                .iter()
+                .map(|k| format!("\"{k}\""))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Msg::TaxExemptTwice { id } => format!("[tax] exempt: \"{id}\" is listed twice"),
+        Msg::RulesRateInvalid { key, detail, .. } => format!("{}: {detail}", table(key)),
+        Msg::RulesRateUnquoted { key, value, float } => if *float {
+            format!(
+                "{}: write the rate in quotes, as \"{value}\" (rates are exact, never floating point)",
+                table(key)
+            )
+        } else {
+            format!(
+                "{}: write the rate in quotes as a decimal between 0 and 1, e.g. \"0.20\" for 20 %, not {value}",
+                table(key)
+            )
+        },
         Msg::RulesDateUnquoted { key, value } => {
             format!("{}: write the date in quotes, as \"{value}\"", table(key))
         }

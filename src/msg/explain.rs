@@ -244,6 +244,38 @@ pub fn explanation(
         s.push('\n');
     }
     let _ = writeln!(s, "{}{}", lang.pick("合计：", "total: "), e.total);
+    if let (Some(tax), Some(w)) = (&rules.tax, e.tax) {
+        let _ = match lang {
+            Lang::Zh => writeln!(
+                s,
+                "个税（{} {}，奖金额为{}）：应发 {}，代扣个税 {}，实发 {}（应税 {}，免税 {}）",
+                tax.kind,
+                tax.rate.percent(),
+                if tax.amounts.label() == "net" {
+                    "税后"
+                } else {
+                    "税前"
+                },
+                w.gross,
+                w.tax,
+                w.net,
+                w.taxable,
+                w.exempt
+            ),
+            Lang::En => writeln!(
+                s,
+                "tax ({} {}, amounts {}): 应发 {}, 代扣个税 {}, 实发 {} (taxed {}, exempt {})",
+                tax.kind,
+                tax.rate.percent(),
+                tax.amounts.label(),
+                w.gross,
+                w.tax,
+                w.net,
+                w.taxable,
+                w.exempt
+            ),
+        };
+    }
     s
 }
 

@@ -218,6 +218,16 @@ catalogue! {
     RulesAmountTooLarge { key: TableName, value: String, max: i64 } = "rules.amount_too_large",
     RulesDateInvalid { key: TableName, value: String } = "rules.date_invalid",
     RulesDateUnquoted { key: TableName, value: String } = "rules.date_unquoted",
+    /// A tax rate that is no decimal between 0 and 1 (`detail`: the
+    /// parser's English, shown with --lang en).
+    RulesRateInvalid { key: TableName, value: String, detail: String } = "rules.rate_invalid",
+    /// `[tax] kind` is empty.
+    TaxKindEmpty = "tax.kind_empty",
+    /// `[tax] exempt` names an id that is no schedule or subsidy (`known`: those there are).
+    TaxExemptUnknown { id: String, known: Vec<String> } = "tax.exempt_unknown",
+    TaxExemptTwice { id: String } = "tax.exempt_twice",
+    /// A tax rate written as a number, not in quotes.
+    RulesRateUnquoted { key: TableName, value: String, float: bool } = "rules.rate_unquoted",
     RulesPlaceInvalid { key: TableName, value: String } = "rules.place_invalid",
     RulesPlaceTooLarge { key: TableName, value: String, max: u32 } = "rules.place_too_large",
     RulesNotOneOf { key: TableName, value: String, allowed: Vec<String> } = "rules.not_one_of",
@@ -335,6 +345,7 @@ pub enum Expected {
     Whole,
     Amount,
     Date,
+    Rate,
     Place,
     OneOf(Vec<String>),
     List,

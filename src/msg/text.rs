@@ -96,6 +96,44 @@ pub struct BudgetLine {
     pub remainder: String,
 }
 
+/// The tax withheld over the whole run.
+pub struct TaxLine {
+    /// 偶然所得 …
+    pub kind: String,
+    /// "20%".
+    pub percent: String,
+    /// The published amounts are what the player receives (`net`).
+    pub net_amounts: bool,
+    pub gross: String,
+    pub tax: String,
+    pub net: String,
+}
+
+impl TaxLine {
+    pub fn render(&self, lang: Lang) -> String {
+        match lang {
+            Lang::Zh => format!(
+                "代扣个税（{} {}，奖金额为{}）：应发 {}，代扣个税 {}，实发 {}\n",
+                self.kind,
+                self.percent,
+                if self.net_amounts { "税后" } else { "税前" },
+                self.gross,
+                self.tax,
+                self.net
+            ),
+            Lang::En => format!(
+                "tax withheld ({} {}, amounts {}): gross {}, tax {}, net {}\n",
+                self.kind,
+                self.percent,
+                if self.net_amounts { "net" } else { "gross" },
+                self.gross,
+                self.tax,
+                self.net
+            ),
+        }
+    }
+}
+
 /// What the terminal summary of `run` says.
 pub struct Summary {
     pub event: String,
@@ -115,6 +153,8 @@ pub struct Summary {
     pub with_subsidies: String,
     /// "+0.00" or "-15000.00".
     pub difference: String,
+    /// Tax withheld, when the rules have a [tax] table.
+    pub tax: Option<TaxLine>,
     pub warnings: usize,
     /// Files written.
     pub written: Vec<String>,
@@ -180,6 +220,9 @@ impl Summary {
                     self.with_subsidies,
                     self.difference
                 ));
+                if let Some(tax) = &self.tax {
+                    s.push_str(&tax.render(lang));
+                }
                 if self.warnings > 0 {
                     s.push_str(&format!("警告 {} 条（见 说明 工作表）\n", self.warnings));
                 } else {
@@ -204,6 +247,9 @@ impl Summary {
                     self.with_subsidies,
                     self.difference
                 ));
+                if let Some(tax) = &self.tax {
+                    s.push_str(&tax.render(lang));
+                }
                 s.push_str(&format!(
                     "warnings: {} (see the 说明 sheet)\n",
                     self.warnings

@@ -64,6 +64,7 @@ fn expected(e: &Expected) -> String {
         Expected::Whole => "整数".to_string(),
         Expected::Amount => "带引号的金额，如 \"1500\"".to_string(),
         Expected::Date => "带引号的日期，如 \"2019-05-01\"".to_string(),
+        Expected::Rate => "带引号的税率，如 \"0.20\"".to_string(),
         Expected::Place => "名次（如 \"5\"）或名次范围（如 \"5-8\"）".to_string(),
         Expected::OneOf(words) => format!("以下之一：{}", quoted_words(words)),
         Expected::List => "列表".to_string(),
@@ -366,6 +367,28 @@ pub fn render(m: &Msg) -> String {
         ),
         Msg::RulesDateInvalid { key, value } => format!(
             "{}：\"{value}\" 不是日期。请写成 \"2019-05-01\" 的形式。",
+            table(key)
+        ),
+        Msg::TaxKindEmpty => {
+            "[tax] 的 kind（所得项目）为空。请填写申报的所得项目，如 \"偶然所得\"。".to_string()
+        }
+        Msg::TaxExemptUnknown { id, known } => format!(
+            "[tax] 的 exempt（免税项目）中的“{id}”不是本文件的奖项或补贴（现有：{}）。请改为其中之一或删去。",
+            known
+                .iter()
+                .map(|k| format!("“{k}”"))
+                .collect::<Vec<_>>()
+                .join("、")
+        ),
+        Msg::TaxExemptTwice { id } => format!(
+            "[tax] 的 exempt（免税项目）中“{id}”写了两次。请删去一处。"
+        ),
+        Msg::RulesRateInvalid { key, value, .. } => format!(
+            "{}：「{value}」不是税率。税率应为 0 到 1 之间的小数，如 \"0.20\" 表示 20%。请改正。",
+            table(key)
+        ),
+        Msg::RulesRateUnquoted { key, value, .. } => format!(
+            "{}：税率须加引号写成 0 到 1 之间的小数，如 \"0.20\" 表示 20%，不能写 {value}。请改正。",
             table(key)
         ),
         Msg::RulesDateUnquoted { key, value } => format!(

@@ -5,6 +5,7 @@
 
 use super::schema::{Key, Kind, RULES_FILE};
 use super::source::{Lines, Problems, line_of};
+use super::tax::Rate;
 use super::types::PlaceRange;
 use crate::money::{Money, MoneyError};
 use crate::msg::{AmountFault, Expected, Msg, TableName, TomlType};
@@ -114,7 +115,9 @@ fn table_name(path: &str) -> TableName {
     if !last.ends_with(']') {
         return match (path, name) {
             ("", _) => TableName::Top,
-            (_, "settings" | "budget") if path == name => TableName::Section(name.to_string()),
+            (_, "settings" | "budget" | "tax") if path == name => {
+                TableName::Section(name.to_string())
+            }
             _ => TableName::Key(name.to_string()),
         };
     }
@@ -322,6 +325,35 @@ impl Walker<'_> {
                 },
             ),
             (Kind::Date, _) => self.problem(here, wrong(Expected::Date)),
+            (Kind::Rate, DeValue::String(s)) => {
+                if let Err(e) = s.parse::<Rate>() {
+                    self.problem(
+                        here,
+                        Msg::RulesRateInvalid {
+                            key: key.clone(),
+                            value: s.to_string(),
+                            detail: e,
+                        },
+                    );
+                }
+            }
+            (Kind::Rate, DeValue::Integer(i)) => self.problem(
+                here,
+                Msg::RulesRateUnquoted {
+                    key: key.clone(),
+                    value: i.as_str().to_string(),
+                    float: false,
+                },
+            ),
+            (Kind::Rate, DeValue::Float(f)) => self.problem(
+                here,
+                Msg::RulesRateUnquoted {
+                    key: key.clone(),
+                    value: f.as_str().to_string(),
+                    float: true,
+                },
+            ),
+            (Kind::Rate, _) => self.problem(here, wrong(Expected::Rate)),
             (Kind::Place, DeValue::String(s)) => self.place(here, &key, s),
             (Kind::Place, DeValue::Integer(i)) => self.place(here, &key, i.as_str()),
             (Kind::Place, _) => self.problem(here, wrong(Expected::Place)),

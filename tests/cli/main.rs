@@ -13,5 +13,6 @@ mod init;
 mod organizer;
 mod run;
 mod sample;
+mod tax;
 mod workbooks;
 mod zh;
