@@ -23,6 +23,8 @@ fn main() {
             kind: GroupKind::Open,
             rounds: None,
             knockout: None,
+            phases: Vec::new(),
+            tiebreaks: Vec::new(),
         })
         .collect();
     match read_standings(&path, &groups) {

@@ -156,6 +156,7 @@ fn main() -> anyhow::Result<()> {
     };
     let outcome = engine::compute(&rules, &standings, stacking)?;
     let reader_warnings = vec![Warning {
+        code: None,
         sheet: "少儿组".to_string(),
         row: Some(32),
         column: Some("出生日期".to_string()),

@@ -6,6 +6,7 @@
 //! (records + rules in, `Outcome` out), and `report` writes the outcome as
 //! workbooks and JSON. `cli` and `cmd` are the edges.
 
+pub mod audit;
 pub mod cli;
 pub mod cmd;
 pub mod engine;

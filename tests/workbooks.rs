@@ -312,6 +312,7 @@ fn outcome() -> Outcome {
             },
         ],
         warnings: vec![Warning {
+            code: None,
             sheet: "公开组".to_string(),
             row: Some(4),
             column: Some("出生日期".to_string()),
@@ -335,6 +336,7 @@ impl Event {
             standings: standings(),
             outcome: outcome(),
             warnings: vec![Warning {
+                code: None,
                 sheet: "公开组".to_string(),
                 row: Some(6),
                 column: Some("身份证号".to_string()),

@@ -3,6 +3,7 @@
 //! checks the meaning (`check`); both report every problem with its line.
 
 use super::check::check;
+use super::phases::{Phase, TieBreak};
 use super::source::{Lines, Problems, line_of};
 use super::walk::{Shape, strip, walk};
 use super::{CancelledSchedule, Filter, Rules, RulesError, ScheduleInForce, Settings};
@@ -47,6 +48,12 @@ pub struct Group {
     /// Final places 1..=knockout were decided by the knockout.
     #[serde(default)]
     pub knockout: Option<u32>,
+    /// Which places each phase decided (knockout, Swiss), for the audit.
+    #[serde(default)]
+    pub phases: Vec<Phase>,
+    /// The Swiss ranking: score first, then the tie-breaks, in order.
+    #[serde(default)]
+    pub tiebreaks: Vec<TieBreak>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]

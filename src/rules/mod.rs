@@ -7,6 +7,7 @@ mod check;
 pub mod columns;
 mod file;
 pub mod filter;
+pub mod phases;
 mod schema;
 mod source;
 mod walk;
@@ -19,6 +20,7 @@ pub use file::{
     QualifierList, RulesFile, Schedule, StatedBudget, Subsidy, SubsidyCondition,
 };
 pub use filter::Filter;
+pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::Lines;
 
 use crate::money::Money;
@@ -119,6 +121,8 @@ pub struct Settings {
     pub master_titles: Vec<String>,
     /// Regions that count as home (重庆籍).
     pub home_regions: Vec<Region>,
+    /// Whether the standings audit's findings are warnings or errors.
+    pub audit: AuditMode,
 }
 
 impl Default for Settings {
@@ -132,6 +136,7 @@ impl Default for Settings {
                 .map(String::from)
                 .to_vec(),
             home_regions: vec![Region::Chongqing, Region::Shizhu],
+            audit: AuditMode::Warn,
         }
     }
 }

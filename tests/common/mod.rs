@@ -143,6 +143,8 @@ pub fn groups_named(sheets: &[&str]) -> Vec<xqprize::rules::Group> {
             kind: xqprize::rules::GroupKind::Open,
             rounds: None,
             knockout: None,
+            phases: Vec::new(),
+            tiebreaks: Vec::new(),
         })
         .collect()
 }
