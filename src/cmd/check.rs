@@ -1,14 +1,16 @@
 //! `xqprize check STANDINGS [--rules FILE]`: read and validate the rules and
 //! the standings without writing anything, and print every problem found:
 //! rules errors with their lines, workbook errors with their cells, pools
-//! that need columns the sheets lack, ties the arbiters must settle, and
-//! warnings. Exit 1 when there are errors, 0 otherwise.
+//! that need columns the sheets lack, ties the arbiters must settle, places
+//! the standings audit questions (warnings, or errors with `audit = "refuse"`),
+//! and warnings. Exit 1 when there are errors, 0 otherwise.
 
 use super::rules_text;
 use super::run::all_warnings;
+use crate::audit;
 use crate::engine;
 use crate::rules::columns::{assumed_columns, missing_columns};
-use crate::rules::{RulesFile, groups_of};
+use crate::rules::{AuditMode, RulesFile, groups_of};
 use crate::standings::Warning;
 use crate::standings::read::read_standings;
 use std::path::PathBuf;
@@ -26,6 +28,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let (name, text) = rules_text(args.rules.as_deref())?;
     let mut errors: Vec<String> = Vec::new();
     let mut warnings: Vec<String> = Vec::new();
+    let mut audit_line = None;
 
     // The groups are known as soon as the file parses, so the standings can be
     // read even when the rules have errors of meaning.
@@ -92,15 +95,26 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     }
                 }
                 errors.extend(lacking);
+                let audit = audit::audit(rules, &read.standings);
+                match rules.settings.audit {
+                    AuditMode::Warn => found = all_warnings(rules, &found, &audit.warnings()),
+                    AuditMode::Refuse => {
+                        errors.extend(audit.warnings().iter().map(warning_line));
+                    }
+                }
+                audit_line = Some(audit.summary_line());
             }
             warnings.extend(found.iter().map(warning_line));
         }
+    }
+    if let Some(line) = audit_line {
+        println!("{line}");
     }
     finish(&errors, &warnings)
 }
 
 /// "公开组 row 12 (出生日期): …".
-fn warning_line(w: &Warning) -> String {
+pub(crate) fn warning_line(w: &Warning) -> String {
     let mut s = w.sheet.clone();
     if let Some(row) = w.row {
         s.push_str(&format!(" row {row}"));

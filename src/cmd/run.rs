@@ -1,13 +1,15 @@
 //! `xqprize run`: read the standings, apply the rules, write results.json and
 //! the workbooks, print a summary.
 
+use super::check::warning_line;
 use super::{LoadedRules, load_rules};
+use crate::audit;
 use crate::engine::{self, Outcome};
 use crate::money::Money;
 use crate::output::{OutputFile, write_all};
 use crate::report;
 use crate::rules::columns::{assumed_columns, missing_columns};
-use crate::rules::{Rules, Stacking};
+use crate::rules::{AuditMode, Rules, Stacking};
 use crate::standings::read::read_standings;
 use crate::standings::{Standings, Warning};
 use std::path::{Path, PathBuf};
@@ -48,17 +50,40 @@ impl From<PrizesPerPlayer> for Stacking {
 pub fn run(args: Args) -> anyhow::Result<()> {
     let loaded = load_rules(args.rules.as_deref())?;
     let rules = &loaded.rules;
+    if rules.has_nothing_to_pay() {
+        anyhow::bail!(
+            "{}: the rules have no prize tables yet ([[schedules]], [[subsidies]] or \
+             [[qualifiers]]); fill them in from the event's 竞赛规程. \
+             `xqprize check` audits the places meanwhile. Nothing was written",
+            loaded.name
+        );
+    }
     let read = read_standings(&args.standings, &rules.groups)?;
     // A pool that filters on a column the sheet lacks would be silently empty.
     let lacking = missing_columns(rules, &loaded.lines, &read.standings);
     if !lacking.is_empty() {
         anyhow::bail!("{}\nnothing was written", lacking.join("\n"));
     }
+    let audit = audit::audit(rules, &read.standings);
+    if rules.settings.audit == AuditMode::Refuse && !audit.findings.is_empty() {
+        let lines: Vec<String> = audit.warnings().iter().map(warning_line).collect();
+        anyhow::bail!(
+            "{}\n{} (audit = \"refuse\"): fix the places first\nnothing was written",
+            lines.join("\n"),
+            audit.summary_line()
+        );
+    }
     let stacking = args
         .prizes_per_player
         .map_or(rules.settings.stacking, Stacking::from);
     let outcome = engine::compute(rules, &read.standings, stacking)?;
-    let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
+    let engine_warnings: Vec<Warning> = outcome
+        .warnings
+        .iter()
+        .cloned()
+        .chain(audit.warnings())
+        .collect();
+    let warnings = all_warnings(rules, &read.warnings, &engine_warnings);
     for assumed in assumed_columns(rules, &loaded.lines, &read.standings) {
         eprintln!("warning: {assumed}");
     }
@@ -66,6 +91,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let files = output_files(&loaded, &read.standings, &outcome, &warnings, &args.out)?;
     write_all(&files, &[args.standings.as_path()], args.force)?;
     print!("{}", summary(rules, &read.standings, &outcome, &warnings));
+    println!("{}", audit.summary_line());
     for f in &files {
         println!("wrote {}", f.path.display());
     }

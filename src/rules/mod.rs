@@ -33,6 +33,12 @@ use serde::{Deserialize, Serialize};
 pub const DEFAULT_RULES_NAME: &str = "shizhu-2019.toml";
 pub const DEFAULT_RULES: &str = include_str!("../../templates/shizhu-2019.toml");
 
+/// The 2024 恒芳杯 format and tie-breaks; prize tables left to fill in.
+pub const HENGFANG_2024_RULES: &str = include_str!("../../templates/hengfang-2024.toml");
+
+/// The 2013 含谷杯 format and tie-breaks; prize tables left to fill in.
+pub const HANGU_2013_RULES: &str = include_str!("../../templates/hangu-2013.toml");
+
 /// A commented blank rules file an organizer starts from.
 pub const BLANK_RULES: &str = include_str!("../../templates/blank.toml");
 
@@ -221,6 +227,13 @@ impl Rules {
     /// Place prizes after the amendments.
     pub fn amended_planned(&self) -> Money {
         self.schedules.iter().map(ScheduleInForce::planned).sum()
+    }
+
+    /// No prize schedule, subsidy or qualifier list: a template whose prize
+    /// tables are still to be filled in. `check` audits its places; `run`
+    /// has nothing to pay and says so.
+    pub fn has_nothing_to_pay(&self) -> bool {
+        self.schedules.is_empty() && self.subsidies.is_empty() && self.qualifiers.is_empty()
     }
 
     /// Whether a title makes its holder a master.
