@@ -360,32 +360,11 @@ fn the_bracket_allows_a_round_of_losers_and_nothing_else() {
     assert!(!fits_bracket(17, 16, 16));
 }
 
-/// 2024 恒芳杯: 8-player knockout, 9–108 by the 13-round Swiss, 109 and on
-/// by the 10-round Swiss.
-const HENGFANG: &str = r#"event = "t"
-event_year = 2024
-[[groups]]
-sheet = "公开组"
-kind = "open"
-rounds = 13
-knockout = 8
-phases = [
-  { from = 1, to = 8, by = "knockout" },
-  { from = 9, to = 108, by = "swiss", rounds = 13 },
-  { from = 109, by = "swiss", rounds = 10 },
-]
-tiebreaks = [
-  { column = "积分", first = "more" },
-  { column = "累进分", first = "more" },
-  { column = "胜局", first = "more" },
-  { column = "犯规", first = "fewer" },
-  { column = "后走局数", first = "more" },
-]
-"#;
-
 #[test]
 fn places_in_different_phases_are_not_compared() {
-    let rules = load("t.toml", HENGFANG).unwrap();
+    // The 2024 template: 1–8 knockout, 9–108 the 13-round Swiss, 109 and on
+    // the 10-round Swiss.
+    let rules = load("t.toml", crate::rules::HENGFANG_2024_RULES).unwrap();
     // Place 100 finished 13 rounds with 12 points; place 110 stopped after
     // 10 rounds with 14: different phases, not an inversion.
     let players = vec![

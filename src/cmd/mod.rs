@@ -39,7 +39,7 @@ pub fn rules_text(path: Option<&Path>) -> anyhow::Result<(String, String)> {
 /// Load the rules file given, or the built-in 2019 Shizhu rules.
 pub fn load_rules(path: Option<&Path>) -> anyhow::Result<LoadedRules> {
     let (name, text) = rules_text(path)?;
-    // Every problem names the file and its line: "rules.toml line 52: …".
+    // Every problem names the file and its line: "rules.toml line 85: …".
     let (rules, lines) =
         crate::rules::load_with_lines(&name, &text).map_err(|e| anyhow::anyhow!("{e}"))?;
     let sha256 = Sha256::digest(text.as_bytes())

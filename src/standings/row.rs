@@ -66,7 +66,7 @@ impl<'a> Fields<'a> {
 /// such cell is reported), the place and 编号 that could be, so the checks
 /// across rows still run.
 pub enum RowRead {
-    Player(Player),
+    Player(Box<Player>),
     Broken {
         rank: Option<u32>,
         no: Option<String>,
@@ -134,7 +134,7 @@ pub fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink) -> RowRead 
     if let Some(id) = id {
         apply_id(&mut player, id, sink);
     }
-    RowRead::Player(player)
+    RowRead::Player(Box::new(player))
 }
 
 /// An ID number cell as text. A number cell with 16 or more digits has
