@@ -45,7 +45,53 @@ pub struct Finding {
     pub code: &'static str,
     /// The deciding column (order) or 名次/预赛名次 (knockout).
     pub column: String,
-    pub message: String,
+    pub facts: Facts,
+}
+
+/// A player as a finding names them.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Who {
+    pub no: String,
+    pub name: String,
+    pub rank: u32,
+    pub row: u32,
+}
+
+impl Who {
+    fn of(p: &Player) -> Who {
+        Who {
+            no: p.no.clone(),
+            name: p.name.clone(),
+            rank: p.rank,
+            row: p.row,
+        }
+    }
+}
+
+/// What a finding found, as facts; `Finding::message` makes the sentence.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Facts {
+    /// `above` is placed above `below`, but `below` is ahead on `column`
+    /// (the values as written), the columns in `equal` being the same.
+    Order {
+        above: Who,
+        below: Who,
+        equal: Vec<Column>,
+        column: Column,
+        first: First,
+        values: (String, String),
+    },
+    /// Placed within the knockout's places 1–`size`, but 预赛名次 `prelim`
+    /// is not within them.
+    KnockoutOutsider { who: Who, prelim: u32, size: u32 },
+    /// 预赛名次 `prelim` is within the knockout, the final place is not.
+    KnockoutMissing { who: Who, prelim: u32, size: u32 },
+    /// `players` share `place`, which is not one round of the bracket.
+    Bracket {
+        place: u32,
+        players: Vec<Who>,
+        size: u32,
+    },
 }
 
 impl Finding {
@@ -55,13 +101,73 @@ impl Finding {
             sheet: self.sheet.clone(),
             row: self.rows.first().copied(),
             column: Some(self.column.clone()),
-            message: self.message.clone(),
+            message: self.message(),
         }
     }
 
     /// Whether the finding names the player on `row` of `sheet`.
     pub fn names(&self, sheet: &str, row: u32) -> bool {
         self.sheet == sheet && self.rows.contains(&row)
+    }
+
+    /// The finding in Chinese.
+    pub fn message(&self) -> String {
+        let who = |w: &Who| format!("{} {}（名次 {}，第 {} 行）", w.no, w.name, w.rank, w.row);
+        match &self.facts {
+            Facts::Order {
+                above,
+                below,
+                equal,
+                column,
+                first,
+                values: (a, b),
+            } => {
+                let equal = if equal.is_empty() {
+                    String::new()
+                } else {
+                    let names: Vec<&str> = equal.iter().map(|c| c.header()).collect();
+                    format!("二人{}相同，", names.join("、"))
+                };
+                format!(
+                    "{} 排在 {} 之前，但{equal}{column}为 {a} 对 {b}（{}），应排在后面",
+                    who(above),
+                    who(below),
+                    first.label()
+                )
+            }
+            Facts::KnockoutOutsider {
+                who: w,
+                prelim,
+                size,
+            } => format!(
+                "{} 在淘汰赛名次（1–{size}）之内，但预赛名次 {prelim} 不在前 {size} 名，未进入淘汰赛",
+                who(w)
+            ),
+            Facts::KnockoutMissing {
+                who: w,
+                prelim,
+                size,
+            } => format!(
+                "{} 预赛名次 {prelim}，进入了淘汰赛（前 {size} 名），名次却在淘汰赛名次（1–{size}）之外",
+                who(w)
+            ),
+            Facts::Bracket {
+                place,
+                players,
+                size,
+            } => {
+                let names: Vec<String> = players
+                    .iter()
+                    .map(|p| format!("{} {}（第 {} 行）", p.no, p.name, p.row))
+                    .collect();
+                format!(
+                    "名次 {place} 由 {} 人并列（{}），与 {size} 人淘汰赛的轮次不符：{}",
+                    players.len(),
+                    names.join("、"),
+                    bracket_shares(*size)
+                )
+            }
+        }
     }
 }
 
@@ -217,10 +323,6 @@ fn runs(ranked: &[(&Player, Vec<Decimal>)]) -> Vec<std::ops::Range<usize>> {
     runs
 }
 
-fn who(p: &Player) -> String {
-    format!("{} {}（名次 {}，第 {} 行）", p.no, p.name, p.rank, p.row)
-}
-
 /// A figure as written: 58, 12.5.
 fn shown(v: Decimal) -> String {
     v.normalize().to_string()
@@ -237,26 +339,19 @@ fn order_finding(
         .expect("an out-of-order pair differs in some column");
     let t = columns[at];
     let value = |p: &Player| p.figure(t.column.0).map_or(String::new(), shown);
-    let equal: Vec<&str> = columns[..at].iter().map(|c| c.column.0.header()).collect();
-    let equal = if equal.is_empty() {
-        String::new()
-    } else {
-        format!("二人{}相同，", equal.join("、"))
-    };
     Finding {
         sheet: sheet.sheet.clone(),
         rows: vec![above.row, below.row],
         code: ORDER,
         column: t.column.0.header().to_string(),
-        message: format!(
-            "{} 排在 {} 之前，但{equal}{}为 {} 对 {}（{}），应排在后面",
-            who(above),
-            who(below),
-            t.column.0.header(),
-            value(above),
-            value(below),
-            t.first.label(),
-        ),
+        facts: Facts::Order {
+            above: Who::of(above),
+            below: Who::of(below),
+            equal: columns[..at].iter().map(|c| c.column.0).collect(),
+            column: t.column.0,
+            first: t.first,
+            values: (value(above), value(below)),
+        },
     }
 }
 
@@ -264,37 +359,26 @@ fn order_finding(
 /// the bracket.
 fn knockout(group: &Group, sheet: &GroupStandings, players: &[&Player], size: u32) -> Vec<Finding> {
     let mut found = Vec::new();
-    let finding = |rows: Vec<u32>, column: Column, message: String| Finding {
+    let finding = |rows: Vec<u32>, column: Column, facts: Facts| Finding {
         sheet: group.sheet.clone(),
         rows,
         code: KNOCKOUT,
         column: column.header().to_string(),
-        message,
+        facts,
     };
     if sheet.columns.contains(&Column::PrelimRank) {
         for p in &sheet.players {
             let Some(prelim) = p.prelim_rank else {
                 continue;
             };
+            let who = Who::of(p);
             let inside = p.rank <= size;
             if inside && prelim > size {
-                found.push(finding(
-                    vec![p.row],
-                    Column::PrelimRank,
-                    format!(
-                        "{} 在淘汰赛名次（1–{size}）之内，但预赛名次 {prelim} 不在前 {size} 名，未进入淘汰赛",
-                        who(p)
-                    ),
-                ));
+                let facts = Facts::KnockoutOutsider { who, prelim, size };
+                found.push(finding(vec![p.row], Column::PrelimRank, facts));
             } else if !inside && prelim <= size {
-                found.push(finding(
-                    vec![p.row],
-                    Column::PrelimRank,
-                    format!(
-                        "{} 预赛名次 {prelim}，进入了淘汰赛（前 {size} 名），名次却在淘汰赛名次（1–{size}）之外",
-                        who(p)
-                    ),
-                ));
+                let facts = Facts::KnockoutMissing { who, prelim, size };
+                found.push(finding(vec![p.row], Column::PrelimRank, facts));
             }
         }
     }
@@ -305,19 +389,13 @@ fn knockout(group: &Group, sheet: &GroupStandings, players: &[&Player], size: u3
         if count < 2 || fits_bracket(place, count, size) {
             continue;
         }
-        let names: Vec<String> = shared
-            .iter()
-            .map(|p| format!("{} {}（第 {} 行）", p.no, p.name, p.row))
-            .collect();
-        found.push(finding(
-            shared.iter().map(|p| p.row).collect(),
-            Column::Rank,
-            format!(
-                "名次 {place} 由 {count} 人并列（{}），与 {size} 人淘汰赛的轮次不符：{}",
-                names.join("、"),
-                bracket_shares(size)
-            ),
-        ));
+        let facts = Facts::Bracket {
+            place,
+            players: shared.iter().map(|p| Who::of(p)).collect(),
+            size,
+        };
+        let rows = shared.iter().map(|p| p.row).collect();
+        found.push(finding(rows, Column::Rank, facts));
     }
     found
 }

@@ -90,17 +90,17 @@ fn a_player_placed_above_one_with_more_progressive_points_on_equal_score_is_flag
     assert_eq!(f.column, "累进分");
     assert_eq!(f.rows, vec![2, 3]);
     assert!(
-        f.message.contains("1 棋手1（名次 1，第 2 行）"),
+        f.message().contains("1 棋手1（名次 1，第 2 行）"),
         "{}",
-        f.message
+        f.message()
     );
     assert!(
-        f.message.contains("2 棋手2（名次 2，第 3 行）"),
+        f.message().contains("2 棋手2（名次 2，第 3 行）"),
         "{}",
-        f.message
+        f.message()
     );
-    assert!(f.message.contains("积分相同"), "{}", f.message);
-    assert!(f.message.contains("50 对 55"), "{}", f.message);
+    assert!(f.message().contains("积分相同"), "{}", f.message());
+    assert!(f.message().contains("50 对 55"), "{}", f.message());
     assert_eq!(f.warning().code, Some("audit.order"));
 }
 
@@ -164,7 +164,11 @@ fn a_higher_score_decides_before_any_tie_break() {
     );
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].column, "积分");
-    assert!(!found[0].message.contains("相同"), "{}", found[0].message);
+    assert!(
+        !found[0].message().contains("相同"),
+        "{}",
+        found[0].message()
+    );
 }
 
 /// Twenty players in the right order: scores 40, 39, … 21.
@@ -185,14 +189,14 @@ fn two_players_swapped_far_apart_give_one_finding_naming_both() {
     let found = findings(&swiss_only(), players);
     assert_eq!(found.len(), 1, "{found:#?}");
     assert!(
-        found[0].message.contains("15 棋手15（名次 4"),
+        found[0].message().contains("15 棋手15（名次 4"),
         "{}",
-        found[0].message
+        found[0].message()
     );
     assert!(
-        found[0].message.contains("4 棋手4（名次 15"),
+        found[0].message().contains("4 棋手4（名次 15"),
         "{}",
-        found[0].message
+        found[0].message()
     );
 }
 
@@ -214,14 +218,14 @@ fn one_player_put_too_high_gives_one_finding() {
     assert_eq!(found.len(), 1, "{found:#?}");
     // The farthest player put behind it: 编号 11 (score 30), now at place 12.
     assert!(
-        found[0].message.starts_with("12 棋手12（名次 3"),
+        found[0].message().starts_with("12 棋手12（名次 3"),
         "{}",
-        found[0].message
+        found[0].message()
     );
     assert!(
-        found[0].message.contains("11 棋手11（名次 12"),
+        found[0].message().contains("11 棋手11（名次 12"),
         "{}",
-        found[0].message
+        found[0].message()
     );
 }
 
@@ -268,14 +272,11 @@ fn a_tie_break_after_a_missing_column_is_not_used() {
 fn the_summary_line_counts_the_findings() {
     let mut a = audit(&swiss_only(), &standings(&SWISS_COLUMNS, twenty()));
     assert_eq!(a.summary_line(), "名次核对：发现 0 处与积分/破同分顺序不符");
-    a.findings
-        .push(a.findings.first().cloned().unwrap_or(Finding {
-            sheet: String::new(),
-            rows: Vec::new(),
-            code: ORDER,
-            column: String::new(),
-            message: String::new(),
-        }));
+    // Places 1 and 2 swapped: one finding.
+    let mut swapped = twenty();
+    swapped[0].rank = 2;
+    swapped[1].rank = 1;
+    a = audit(&swiss_only(), &standings(&SWISS_COLUMNS, swapped));
     assert_eq!(a.summary_line(), "名次核对：发现 1 处与积分/破同分顺序不符");
 }
 
@@ -328,12 +329,16 @@ fn a_knockout_player_whose_preliminary_place_is_40_is_flagged() {
     assert!(found.iter().all(|f| f.code == "audit.knockout"));
     assert!(found.iter().all(|f| f.column == "预赛名次"));
     let inside = found.iter().find(|f| f.rows == vec![4]).unwrap();
-    assert!(inside.message.contains("预赛名次 40"), "{}", inside.message);
+    assert!(
+        inside.message().contains("预赛名次 40"),
+        "{}",
+        inside.message()
+    );
     let outside = found.iter().find(|f| f.rows == vec![41]).unwrap();
     assert!(
-        outside.message.contains("预赛名次 3"),
+        outside.message().contains("预赛名次 3"),
         "{}",
-        outside.message
+        outside.message()
     );
 }
 
@@ -347,8 +352,12 @@ fn places_5_to_8_shared_by_three_do_not_fit_the_bracket() {
     let f = &found[0];
     assert_eq!((f.code, f.column.as_str()), ("audit.knockout", "名次"));
     assert_eq!(f.rows, vec![6, 7, 8]);
-    assert!(f.message.contains("名次 5 由 3 人并列"), "{}", f.message);
-    assert!(f.message.contains("5–8 由 4 人"), "{}", f.message);
+    assert!(
+        f.message().contains("名次 5 由 3 人并列"),
+        "{}",
+        f.message()
+    );
+    assert!(f.message().contains("5–8 由 4 人"), "{}", f.message());
 }
 
 #[test]

@@ -102,7 +102,7 @@ pub fn audit_lines(audit: &Audit, sheet: &str, row: u32) -> String {
     }
     let mut s = String::from("places audit (名次核对):\n");
     for f in mine {
-        let _ = writeln!(s, "  [{}] {}", f.code, f.message);
+        let _ = writeln!(s, "  [{}] {}", f.code, f.message());
     }
     s
 }

@@ -53,7 +53,7 @@ pub struct TieBreak {
 }
 
 /// Which end of a column ranks first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum First {
     /// The larger number ranks first (积分, 累进分, 胜局, 后走局数, 对手分).
