@@ -1,4 +1,4 @@
-//! The standings audit (SPEC §14): money follows the places, so the places
+//! The standings audit (docs/prizes.md, "The places audit"): money follows the places, so the places
 //! are checked against the score columns and the phases the rules state,
 //! before anyone is paid. Pure: standings and rules in, findings out.
 //!

@@ -76,7 +76,7 @@ impl First {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct ScoreColumn(pub Column);
 
-/// The columns a tie-break may name, in SPEC §6 order.
+/// The columns a tie-break may name, in the order of docs/input.md#columns.
 pub const SCORE_COLUMNS: [Column; 6] = [
     Column::Score,
     Column::Progressive,

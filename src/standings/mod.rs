@@ -278,7 +278,7 @@ pub struct Figures {
 }
 
 impl Player {
-    /// The player's value in a Swiss column; 犯规 blank counts as 0 (SPEC §5.8).
+    /// The player's value in a Swiss column; 犯规 blank counts as 0 (docs/prizes.md#blank-cells).
     /// `None` for a blank cell or a column that holds no figure.
     pub fn figure(&self, column: Column) -> Option<Decimal> {
         let f = &self.figures;
