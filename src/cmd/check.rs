@@ -5,27 +5,22 @@
 //! the standings audit questions (warnings, or errors with `audit = "refuse"`),
 //! and warnings. Exit 1 when there are errors, 0 otherwise.
 
-use super::rules_text;
-use super::run::all_warnings;
-use crate::audit;
-use crate::engine;
-use crate::rules::columns::{assumed_columns, missing_columns};
-use crate::rules::{AuditMode, RulesFile, groups_of};
-use crate::standings::Warning;
-use crate::standings::read::read_standings;
-use std::path::PathBuf;
+use super::Input;
+use xqprize::audit;
+use xqprize::pipeline::{self, RulesSource, Stop};
+use xqprize::rules::columns::assumed_columns;
+use xqprize::rules::{AuditMode, RulesFile, groups_of};
+use xqprize::standings::Warning;
+use xqprize::standings::read::read_standings;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The final standings workbook (.xlsx, .xls, .xlsb, .ods).
-    pub standings: PathBuf,
-    /// Rules file (TOML); the built-in 2019 Shizhu rules when left out.
-    #[arg(long)]
-    pub rules: Option<PathBuf>,
+    #[command(flatten)]
+    pub input: Input,
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
-    let (name, text) = rules_text(args.rules.as_deref())?;
+pub fn run(Args { input }: Args) -> anyhow::Result<()> {
+    let RulesSource { name, text } = RulesSource::given(input.rules.as_deref())?;
     let mut errors: Vec<String> = Vec::new();
     let mut warnings: Vec<String> = Vec::new();
     let mut audit_line = None;
@@ -40,7 +35,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Ok(file) => {
             let groups = file.groups.clone();
             match file.into_rules_with_lines() {
-                Ok(checked) => (Some(groups), Some(checked)),
+                Ok((rules, lines)) => (
+                    Some(groups),
+                    Some((rules.with_overrides(&input.overrides()), lines)),
+                ),
                 Err(e) => {
                     errors.extend(e.problems);
                     (Some(groups), None)
@@ -54,7 +52,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         println!("standings: not read (the rules file must name its [[groups]] first)");
         return finish(&errors, &warnings);
     };
-    match read_standings(&args.standings, &groups) {
+    let sheets: Vec<&str> = groups.iter().map(|g| g.sheet.as_str()).collect();
+    match read_standings(&input.standings, &sheets) {
         Err(e) => {
             let file = e.file.display().to_string();
             errors.extend(e.problems.iter().map(|p| format!("{file}: {p}")));
@@ -68,7 +67,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 .collect();
             println!(
                 "standings: {} ({})",
-                args.standings.display(),
+                input.standings.display(),
                 sheets.join(", ")
             );
             for g in read
@@ -81,48 +80,42 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             }
             let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
-                let lacking = missing_columns(rules, lines, &read.standings);
                 warnings.extend(assumed_columns(rules, lines, &read.standings));
-                if lacking.is_empty() {
-                    let stacking = rules.settings.stacking;
-                    match engine::compute(rules, &read.standings, stacking) {
-                        Ok(outcome) => {
-                            found = all_warnings(rules, &read.warnings, &outcome.warnings);
+                // The places audit runs whatever else stops the computation.
+                let places = audit::audit(rules, &read.standings);
+                audit_line = Some(places.summary_line());
+                match pipeline::compute(rules, lines, &read) {
+                    Ok(computed) => found = computed.warnings,
+                    Err(Stop::Audit(computed)) => {
+                        errors.extend(computed.audit.warnings().iter().map(Warning::line));
+                        found = computed.warnings;
+                    }
+                    Err(stop) => {
+                        match stop {
+                            Stop::MissingColumns(lacking) => errors.extend(lacking),
+                            Stop::Engine(e) => errors.push(format!(
+                                "prizes per player \"{}\": {e}",
+                                rules.settings.stacking.label()
+                            )),
+                            other => errors.push(other.to_string()),
                         }
-                        Err(e) => {
-                            errors.push(format!("prizes per player \"{}\": {e}", stacking.label()))
+                        // Nothing was computed: the audit's findings on their own.
+                        match rules.settings.audit {
+                            AuditMode::Warn => found.extend(places.warnings()),
+                            AuditMode::Refuse => {
+                                errors.extend(places.warnings().iter().map(Warning::line))
+                            }
                         }
                     }
                 }
-                errors.extend(lacking);
-                let audit = audit::audit(rules, &read.standings);
-                match rules.settings.audit {
-                    AuditMode::Warn => found = all_warnings(rules, &found, &audit.warnings()),
-                    AuditMode::Refuse => {
-                        errors.extend(audit.warnings().iter().map(warning_line));
-                    }
-                }
-                audit_line = Some(audit.summary_line());
             }
-            warnings.extend(found.iter().map(warning_line));
+            warnings.extend(found.iter().map(Warning::line));
         }
     }
     if let Some(line) = audit_line {
         println!("{line}");
     }
     finish(&errors, &warnings)
-}
-
-/// "公开组 row 12 (出生日期): …".
-pub(crate) fn warning_line(w: &Warning) -> String {
-    let mut s = w.sheet.clone();
-    if let Some(row) = w.row {
-        s.push_str(&format!(" row {row}"));
-    }
-    if let Some(column) = &w.column {
-        s.push_str(&format!(" ({column})"));
-    }
-    format!("{s}: {}", w.message)
 }
 
 fn finish(errors: &[String], warnings: &[String]) -> anyhow::Result<()> {

@@ -6,6 +6,7 @@ pub mod cell;
 mod grid;
 mod header;
 pub mod idcard;
+mod problem;
 mod ranks;
 pub mod read;
 mod row;
@@ -17,7 +18,7 @@ use rust_decimal::Decimal;
 use std::collections::BTreeSet;
 use std::fmt;
 
-/// A column of the standings workbook (SPEC §6), matched by its Chinese header
+/// A column of the standings workbook (docs/input.md#columns), matched by its Chinese header
 /// or its English alias.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Column {
@@ -183,7 +184,16 @@ pub enum Region {
 }
 
 impl Region {
-    pub fn label(self) -> &'static str {
+    /// Every region, in the order lists offer them.
+    pub const ALL: [Region; 3] = [Region::Shizhu, Region::Chongqing, Region::Outside];
+    /// Their labels, in the same order: the words a sheet or rules file uses.
+    pub const LABELS: [&'static str; 3] = [
+        Region::ALL[0].label(),
+        Region::ALL[1].label(),
+        Region::ALL[2].label(),
+    ];
+
+    pub const fn label(self) -> &'static str {
         match self {
             Region::Shizhu => "石柱",
             Region::Chongqing => "重庆",
@@ -192,12 +202,7 @@ impl Region {
     }
 
     pub fn from_label(text: &str) -> Option<Region> {
-        match text {
-            "石柱" => Some(Region::Shizhu),
-            "重庆" => Some(Region::Chongqing),
-            "市外" => Some(Region::Outside),
-            _ => None,
-        }
+        Region::ALL.into_iter().find(|r| r.label() == text)
     }
 }
 
@@ -331,4 +336,18 @@ pub struct Warning {
     /// Column header, when the warning is about one column.
     pub column: Option<String>,
     pub message: String,
+}
+
+impl Warning {
+    /// "公开组 row 12 (出生日期): …".
+    pub fn line(&self) -> String {
+        let mut s = self.sheet.clone();
+        if let Some(row) = self.row {
+            s.push_str(&format!(" row {row}"));
+        }
+        if let Some(column) = &self.column {
+            s.push_str(&format!(" ({column})"));
+        }
+        format!("{s}: {}", self.message)
+    }
 }

@@ -8,7 +8,7 @@ use calamine::Data;
 use super::Column;
 use super::cell;
 use super::idcard;
-use super::sheet::Sink;
+use super::problem::Sink;
 use super::{Figures, Player};
 
 /// The cells of one row, by column: (0-based sheet column, value).

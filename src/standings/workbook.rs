@@ -14,10 +14,10 @@
 use calamine::{Data, Dimensions, Reader, Sheets};
 use std::cell::Cell;
 use std::fs::File;
-use std::io::{BufReader, Read};
+use std::io::{BufReader, Cursor, Read, Seek};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::Path;
-use std::sync::Once;
+use std::path::PathBuf;
+use std::sync::{Arc, Once};
 
 use super::grid::{Grid, GridCell};
 
@@ -32,9 +32,37 @@ const ZIP_MAGIC: &[u8] = b"PK\x03\x04";
 const EMPTY_ZIP_MAGIC: &[u8] = b"PK\x05\x06";
 const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 
+/// Where a workbook's bytes come from: a file, or memory (an upload).
+pub enum Source {
+    File(PathBuf),
+    Bytes { name: String, bytes: Arc<[u8]> },
+}
+
+/// A reader over a workbook's bytes, whichever the source.
+pub trait ReadSeek: Read + Seek {}
+impl<T: Read + Seek> ReadSeek for T {}
+
+impl Source {
+    /// The path that names the workbook in messages.
+    pub fn path(&self) -> PathBuf {
+        match self {
+            Source::File(path) => path.clone(),
+            Source::Bytes { name, .. } => PathBuf::from(name),
+        }
+    }
+
+    /// A fresh reader from the first byte.
+    fn open(&self) -> std::io::Result<Box<dyn ReadSeek>> {
+        Ok(match self {
+            Source::File(path) => Box::new(BufReader::new(File::open(path)?)),
+            Source::Bytes { bytes, .. } => Box::new(Cursor::new(bytes.clone())),
+        })
+    }
+}
+
 /// An open workbook.
 pub struct Workbook {
-    sheets: Sheets<BufReader<File>>,
+    sheets: Sheets<Box<dyn ReadSeek>>,
     is_1904: bool,
     names: Vec<String>,
 }
@@ -81,9 +109,11 @@ fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, String>) -> Result<T,
 }
 
 impl Workbook {
-    /// Open the file at `path`, or say in plain words why it is no workbook.
-    pub fn open(path: &Path) -> Result<Workbook, String> {
-        let mut file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
+    /// Open the workbook of `source`, or say in plain words why it is no workbook.
+    pub fn open(source: &Source) -> Result<Workbook, String> {
+        let mut file = source
+            .open()
+            .map_err(|e| format!("cannot open the file: {e}"))?;
         let mut magic = [0u8; 8];
         let got =
             read_up_to(&mut file, &mut magic).map_err(|e| format!("cannot read the file: {e}"))?;
@@ -106,7 +136,9 @@ impl Workbook {
             // them against the file's size: a damaged 3 KB file made it ask for
             // gigabytes. The compound-file reader checks the structure first.
             guarded("the workbook", || {
-                let file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
+                let file = source
+                    .open()
+                    .map_err(|e| format!("cannot open the file: {e}"))?;
                 cfb::CompoundFile::open(file).map(drop).map_err(|e| {
                     format!(
                         "the file is damaged: its .xls container cannot be read ({e}); \
@@ -116,7 +148,7 @@ impl Workbook {
             })?;
         }
         let sheets = guarded("the workbook", || {
-            open_by_content(path, is_ole).map_err(|e| describe_open_error(&e, is_ole))
+            open_by_content(source, is_ole).map_err(|e| describe_open_error(&e, is_ole))
         })?;
         let mut workbook = Workbook {
             sheets,
@@ -347,9 +379,13 @@ fn check_position(row: u32, col: u32, declared: bool) -> Result<(), String> {
 /// Choose the reader from the content, not the extension: an OLE file is
 /// .xls (or a password-protected workbook), a ZIP archive is .xlsx, .xlsb or
 /// .ods (the extension decides which is tried first).
-fn open_by_content(path: &Path, is_ole: bool) -> Result<Sheets<BufReader<File>>, calamine::Error> {
+fn open_by_content(
+    source: &Source,
+    is_ole: bool,
+) -> Result<Sheets<Box<dyn ReadSeek>>, calamine::Error> {
     use calamine::{Error, Ods, Xls, Xlsb, Xlsx, XlsxError, open_workbook_from_rs};
-    let fresh = || File::open(path).map(BufReader::new).map_err(Error::Io);
+    let fresh = || source.open().map_err(Error::Io);
+    let path = source.path();
     let xlsx = || {
         open_workbook_from_rs::<Xlsx<_>, _>(fresh()?)
             .map(Sheets::Xlsx)
@@ -408,7 +444,7 @@ fn describe_open_error(error: &calamine::Error, is_ole: bool) -> String {
 }
 
 /// Read as many bytes as are there, up to `buf.len()`.
-fn read_up_to(file: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
+fn read_up_to(file: &mut dyn Read, buf: &mut [u8]) -> std::io::Result<usize> {
     let mut filled = 0;
     while filled < buf.len() {
         match file.read(&mut buf[filled..])? {

@@ -4,7 +4,7 @@
 //! exactly when a Swiss phase needs them, each column once.
 
 use super::Checker;
-use crate::rules::file::Group;
+use crate::rules::Group;
 use crate::rules::{PhaseKind, TieBreak};
 use std::collections::BTreeSet;
 

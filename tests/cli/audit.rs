@@ -4,10 +4,8 @@
 //! templates give workbooks that, filled in with results ranked the way
 //! their regulations rank, pass `check`.
 
-mod common;
-
+use crate::common::{Cell, Sheet, Workdir, write_workbook};
 use calamine::{Data, Reader, Xlsx, open_workbook};
-use common::{Cell, Sheet, Workdir, write_workbook};
 use serde_json::Value;
 use std::cmp::Reverse;
 use std::path::Path;
@@ -22,7 +20,7 @@ fn shipped() -> Rules {
 
 fn audit_of(path: &Path) -> xqprize::audit::Audit {
     let rules = shipped();
-    let read = read_standings(path, &rules.groups).unwrap();
+    let read = read_standings(path, &rules.sheets()).unwrap();
     audit(&rules, &read.standings)
 }
 
