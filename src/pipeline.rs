@@ -149,7 +149,7 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
     if !refuse {
         engine_warnings.extend(audit.warnings());
     }
-    let warnings = all_warnings(rules, &read.warnings, &engine_warnings);
+    let warnings = merge_warnings(rules, &read.warnings, &engine_warnings);
     let computed = Computed {
         assumed: assumed_columns(rules, lines, &read.standings),
         outcome,
@@ -163,8 +163,8 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
 }
 
 /// Reading's and the engine's warnings together, by group (rules order), row,
-/// column.
-fn all_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
+/// column: the one place they are merged (`Report::warnings` takes the result).
+pub fn merge_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
     let mut all: Vec<Warning> = read.iter().chain(engine).cloned().collect();
     let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
     all.sort_by(|a, b| {
@@ -333,6 +333,18 @@ pub fn summary(rules: &Rules, standings: &Standings, computed: &Computed) -> Str
         amended + subsidies,
         signed(amended + subsidies, published)
     );
+    if let (Some(tax), Some(w)) = (&rules.tax, outcome.withheld()) {
+        let _ = writeln!(
+            s,
+            "tax withheld ({} {}, amounts {}): gross {}, tax {}, net {}",
+            tax.kind,
+            tax.rate.percent(),
+            tax.amounts.label(),
+            w.gross,
+            w.tax,
+            w.net
+        );
+    }
     let _ = writeln!(s, "warnings: {}", warnings.len());
     let _ = writeln!(s, "{}", computed.audit.summary_line());
     s

@@ -8,15 +8,19 @@
 //! share place 3 and split 300 + 201 = 501: 250.50 each. Only two women play,
 //! so 女子组 place 3 (100) is vacant.
 
+mod common;
+
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
+use common::xlsx_part as part;
+use common::{Others, range_rows};
 use std::collections::BTreeSet;
-use std::io::Read;
 use std::path::Path;
 use xqprize::engine::{
     Award, BudgetLine, ConditionCheck, Grant, Ineligible, Outcome, PayItem, Payout, PlayerId,
     Qualifier, SubsidyCheck, Vacancy,
 };
 use xqprize::money::Money;
+use xqprize::pipeline;
 use xqprize::report::{Report, awards, payouts, qualifiers};
 use xqprize::rules::{Rules, RulesFile, Stacking, SubsidyCondition};
 use xqprize::standings::{Column, GroupStandings, Player, Region, Sex, Standings, Warning};
@@ -187,6 +191,7 @@ fn outcome() -> Outcome {
         player: id(player),
         total: items.iter().map(|i| i.amount).sum(),
         items,
+        tax: None,
     };
     Outcome {
         stacking: Stacking::All,
@@ -331,17 +336,22 @@ struct Event {
 
 impl Event {
     fn new() -> Event {
+        let (rules, outcome) = (rules(), outcome());
+        let read = [Warning {
+            code: None,
+            sheet: "公开组".to_string(),
+            row: Some(6),
+            column: Some("身份证号".to_string()),
+            message: "校验码不符".to_string(),
+        }];
+        // The run's warnings as a real run passes them: reading's and the
+        // engine's merged once.
+        let warnings = pipeline::merge_warnings(&rules, &read, &outcome.warnings);
         Event {
-            rules: rules(),
+            rules,
             standings: standings(),
-            outcome: outcome(),
-            warnings: vec![Warning {
-                code: None,
-                sheet: "公开组".to_string(),
-                row: Some(6),
-                column: Some("身份证号".to_string()),
-                message: "校验码不符".to_string(),
-            }],
+            outcome,
+            warnings,
         }
     }
 
@@ -366,20 +376,10 @@ fn sheet(dir: &Path, file: &str, bytes: Vec<u8>, name: &str) -> Range<Data> {
     book.worksheet_range(name).unwrap()
 }
 
-fn text(cell: &Data) -> String {
-    match cell {
-        Data::String(s) => s.clone(),
-        // Numbers as Rust prints them: 450.5, 2901, 3.
-        Data::Float(f) => format!("{f}"),
-        Data::Int(i) => i.to_string(),
-        Data::Empty => String::new(),
-        other => format!("{other:?}"),
-    }
-}
-
-/// The rows of a sheet as text, trailing blanks kept.
+/// The rows of a sheet as text, trailing blanks kept; dates and the like
+/// tagged with their type.
 fn rows(range: &Range<Data>) -> Vec<Vec<String>> {
-    range.rows().map(|r| r.iter().map(text).collect()).collect()
+    range_rows(range, Others::Tagged)
 }
 
 /// The first row whose cell `col` reads `value`.
@@ -676,18 +676,6 @@ fn writing_twice_gives_identical_bytes() {
         std::thread::sleep(std::time::Duration::from_millis(1100));
         assert_eq!(first, write(&report).unwrap());
     }
-}
-
-/// One part of an .xlsx package (a zip of XML files), as text.
-fn part(bytes: &[u8], name: &str) -> String {
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
-    let mut text = String::new();
-    archive
-        .by_name(name)
-        .unwrap()
-        .read_to_string(&mut text)
-        .unwrap();
-    text
 }
 
 /// The values of attribute `attr` on every `<tag …>` of an XML text.

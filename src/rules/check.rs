@@ -6,6 +6,7 @@
 mod amendments;
 mod budget;
 mod phases;
+mod tax;
 
 use super::amend::expand_places;
 use super::source::{Lines, Named, Problems};
@@ -36,6 +37,7 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     c.qualifiers();
     c.budget();
     c.amendments(&mut ids);
+    c.tax(&ids);
 }
 
 struct Checker<'a> {

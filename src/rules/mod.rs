@@ -11,6 +11,7 @@ mod parse;
 pub mod phases;
 mod schema;
 mod source;
+pub mod tax;
 mod types;
 mod walk;
 
@@ -20,6 +21,7 @@ mod tests;
 pub use filter::Filter;
 pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
+pub use tax::{Rate, Tax, TaxAmounts};
 pub use types::{
     Amendment, BudgetSection, Change, Group, GroupKind, LevelRule, PlaceAmount, PlaceRange,
     QualifierList, RulesFile, Schedule, StatedBudget, Subsidy, SubsidyCondition,
@@ -225,6 +227,8 @@ pub struct Rules {
     pub budget: Option<StatedBudget>,
     /// Dates of the amendments applied, in order.
     pub amendments: Vec<String>,
+    /// Tax withholding (docs/tax.md); none when the file has no `[tax]`.
+    pub tax: Option<Tax>,
 }
 
 impl Rules {

@@ -3,6 +3,7 @@
 
 use super::phases::{Phase, TieBreak};
 use super::source::Lines;
+use super::tax::Tax;
 use super::{Filter, Settings};
 use crate::money::Money;
 use serde::{Deserialize, Serialize};
@@ -29,6 +30,9 @@ pub struct RulesFile {
     pub qualifiers: Vec<QualifierList>,
     #[serde(default)]
     pub amendments: Vec<Amendment>,
+    /// Tax withholding; none: amounts are paid as they stand.
+    #[serde(default)]
+    pub tax: Option<Tax>,
     /// Where each value stands in the text, for messages.
     #[serde(skip)]
     pub lines: Lines,

@@ -6,6 +6,7 @@ mod against_standings;
 mod meaning;
 mod phases;
 mod shape;
+mod tax;
 
 use super::*;
 
