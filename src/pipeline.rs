@@ -6,13 +6,14 @@
 //! in memory. Nothing here prints or touches the file system except
 //! `RulesSource::given` and `read`, which read the files they are named.
 
+use crate::audit::{self, Audit};
 use crate::engine::{self, EngineError, Outcome};
 use crate::money::Money;
 use crate::msg::{Lang, Msg, text};
 use crate::report;
 use crate::rules::columns::{assumed_columns, missing_columns};
 use crate::rules::{
-    DEFAULT_RULES, DEFAULT_RULES_NAME, Lines, Overrides, Rules, RulesError, RulesProblem,
+    AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, Lines, Overrides, Rules, RulesError, RulesProblem,
 };
 use crate::standings::read::{InputError, Read, read_standings, read_standings_bytes};
 use crate::standings::{Standings, Warning};
@@ -72,7 +73,7 @@ pub struct LoadedRules {
 /// Parse and check the rules, then resolve their settings against `overrides`:
 /// the one place the settings in force are decided.
 pub fn load_rules(source: &RulesSource, overrides: &Overrides) -> Result<LoadedRules, RulesError> {
-    // Every problem names the file and its line: "rules.toml line 52: …".
+    // Every problem names the file and its line: "rules.toml line 85: …".
     let (rules, lines) = crate::rules::load_with_lines(&source.name, &source.text)?;
     let sha256 = Sha256::digest(source.text.as_bytes())
         .iter()
@@ -99,6 +100,57 @@ pub enum Stop {
     MissingColumns(Vec<RulesProblem>),
     #[error(transparent)]
     Engine(#[from] EngineError),
+    /// The rules pay nothing: no schedule, subsidy or qualifier list (a
+    /// template whose prize tables are still to be filled in). Writing
+    /// payout and award lists with nobody on them would look like a result.
+    #[error("{}", nothing_to_pay(.0))]
+    NothingToPay(String),
+    /// The places audit found places to look at and the rules say
+    /// `audit = "refuse"`; everything else was computed.
+    #[error("{}", refusal(&.0.audit, Lang::current()))]
+    Audit(Box<Computed>),
+}
+
+impl Stop {
+    /// The reason in `lang`, one problem a line.
+    pub fn render(&self, lang: Lang) -> String {
+        match self {
+            Stop::MissingColumns(problems) => {
+                let lines: Vec<String> = problems.iter().map(|p| p.render(lang)).collect();
+                lines.join("\n")
+            }
+            Stop::Engine(e) => e.message().render(lang),
+            Stop::NothingToPay(file) => nothing_to_pay(file).render(lang),
+            Stop::Audit(computed) => refusal(&computed.audit, lang),
+        }
+    }
+}
+
+fn nothing_to_pay(file: &str) -> Msg {
+    Msg::RulesNothingToPay {
+        file: file.to_string(),
+    }
+}
+
+/// The audit's findings as errors, one a line, then the count.
+fn refusal(audit: &Audit, lang: Lang) -> String {
+    let mut lines: Vec<String> = audit.warnings().iter().map(|w| w.line(lang)).collect();
+    lines.push(
+        Msg::AuditRefused {
+            found: audit.findings.len(),
+        }
+        .render(lang),
+    );
+    lines.join("\n")
+}
+
+/// Stop before reading when the rules have nothing to pay (`run` only:
+/// `check` still reads the standings and audits the places).
+pub fn payable(loaded: &LoadedRules) -> Result<(), Stop> {
+    if loaded.rules.has_nothing_to_pay() {
+        return Err(Stop::NothingToPay(loaded.name.clone()));
+    }
+    Ok(())
 }
 
 /// One line per problem, in the language chosen for the process.
@@ -109,12 +161,15 @@ fn lines(problems: &[RulesProblem]) -> String {
 }
 
 /// What a run computed, before anything is written.
+#[derive(Debug)]
 pub struct Computed {
     pub outcome: Outcome,
     /// Reading's and the engine's warnings together, in report order.
     pub warnings: Vec<Warning>,
     /// Columns the sheets lack that the rules assume blank (worth a warning).
     pub assumed: Vec<RulesProblem>,
+    /// The places audit; in `warnings` too unless `audit = "refuse"`.
+    pub audit: Audit,
 }
 
 /// Check the columns the rules need, compute, and merge the warnings.
@@ -125,12 +180,23 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
         return Err(Stop::MissingColumns(lacking));
     }
     let outcome = engine::compute(rules, &read.standings)?;
-    let warnings = merge_warnings(rules, &read.warnings, &outcome.warnings);
-    Ok(Computed {
+    let audit = audit::audit(rules, &read.standings);
+    let refuse = rules.settings.audit == AuditMode::Refuse && !audit.findings.is_empty();
+    let mut engine_warnings = outcome.warnings.clone();
+    if !refuse {
+        engine_warnings.extend(audit.warnings());
+    }
+    let warnings = merge_warnings(rules, &read.warnings, &engine_warnings);
+    let computed = Computed {
         assumed: assumed_columns(rules, lines, &read.standings),
         outcome,
         warnings,
-    })
+        audit,
+    };
+    if refuse {
+        return Err(Stop::Audit(Box::new(computed)));
+    }
+    Ok(computed)
 }
 
 /// Reading's and the engine's warnings together, by group (rules order), row,
@@ -243,6 +309,7 @@ pub fn run_in_memory(
         None => RulesSource::built_in(),
     };
     let loaded = load_rules(&source, overrides)?;
+    payable(&loaded)?;
     let read = read_standings_bytes(file_name, workbook, &loaded.rules.sheets())?;
     let computed = compute(&loaded.rules, &loaded.lines, &read)?;
     let files = output_files(&loaded, &read.standings, &computed).map_err(RunError::Output)?;
@@ -327,6 +394,7 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
             _ => None,
         },
         warnings: warnings.len(),
+        audit: computed.audit.summary(),
         written: Vec::new(),
     }
 }

@@ -1,14 +1,16 @@
 //! `xqprize check STANDINGS [--rules FILE]`: read and validate the rules and
 //! the standings without writing anything, and print every problem found:
 //! rules errors with their lines, workbook errors with their cells, pools
-//! that need columns the sheets lack, ties the arbiters must settle, and
-//! warnings. Exit 1 when there are errors, 0 otherwise.
+//! that need columns the sheets lack, ties the arbiters must settle, places
+//! the standings audit questions (warnings, or errors with `audit = "refuse"`),
+//! and warnings. Exit 1 when there are errors, 0 otherwise.
 
 use super::Input;
+use xqprize::audit;
 use xqprize::msg::{Lang, Msg, text};
 use xqprize::pipeline::{self, RulesSource, Stop};
 use xqprize::rules::columns::assumed_columns;
-use xqprize::rules::{RulesFile, groups_of};
+use xqprize::rules::{AuditMode, RulesFile, groups_of};
 use xqprize::standings::Warning;
 use xqprize::standings::read::read_standings;
 
@@ -23,6 +25,7 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
     let RulesSource { name, text } = RulesSource::given(input.rules.as_deref())?;
     let mut errors: Vec<String> = Vec::new();
     let mut warnings: Vec<String> = Vec::new();
+    let mut audit_line = None;
 
     // The groups are known as soon as the file parses, so the standings can be
     // read even when the rules have errors of meaning.
@@ -92,22 +95,44 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
                         .iter()
                         .map(|p| p.render(lang)),
                 );
+                // The places audit runs whatever else stops the computation.
+                let places = audit::audit(rules, &read.standings);
+                audit_line = Some(places.summary().render(lang));
                 match pipeline::compute(rules, lines, &read) {
                     Ok(computed) => found = computed.warnings,
-                    Err(Stop::MissingColumns(lacking)) => {
-                        errors.extend(lacking.iter().map(|p| p.render(lang)))
+                    Err(Stop::Audit(computed)) => {
+                        errors.extend(computed.audit.warnings().iter().map(|w| w.line(lang)));
+                        found = computed.warnings;
                     }
-                    Err(Stop::Engine(e)) => errors.push(
-                        Msg::EngineFailed {
-                            stacking: rules.settings.stacking.label().to_string(),
-                            reason: Box::new(e.message()),
+                    Err(stop) => {
+                        match stop {
+                            Stop::MissingColumns(lacking) => {
+                                errors.extend(lacking.iter().map(|p| p.render(lang)))
+                            }
+                            Stop::Engine(e) => errors.push(
+                                Msg::EngineFailed {
+                                    stacking: rules.settings.stacking.label().to_string(),
+                                    reason: Box::new(e.message()),
+                                }
+                                .render(lang),
+                            ),
+                            other => errors.push(other.render(lang)),
                         }
-                        .render(lang),
-                    ),
+                        // Nothing was computed: the audit's findings on their own.
+                        match rules.settings.audit {
+                            AuditMode::Warn => found.extend(places.warnings()),
+                            AuditMode::Refuse => {
+                                errors.extend(places.warnings().iter().map(|w| w.line(lang)))
+                            }
+                        }
+                    }
                 }
             }
             warnings.extend(found.iter().map(|w| w.line(lang)));
         }
+    }
+    if let Some(line) = audit_line {
+        println!("{line}");
     }
     finish(&errors, &warnings, lang)
 }

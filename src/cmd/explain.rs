@@ -1,12 +1,14 @@
 //! `xqprize explain STANDINGS --player NO_OR_NAME`: for one player, each prize
 //! schedule, subsidy and qualifier list: in the pool or not and why, place,
-//! amount. The answer is computed by `xqprize::explain` and worded by
+//! amount, and what the standings audit says about their place. The answer is
+//! computed by `xqprize::explain` and `xqprize::audit`, and worded by
 //! `xqprize::msg::explain`; this only prints it.
 
 use super::Input;
+use xqprize::audit;
 use xqprize::engine;
 use xqprize::explain::{Lookup, explain, find_player};
-use xqprize::msg::{Lang, Msg, explain::explanation};
+use xqprize::msg::{Lang, Msg, explain::audit_lines, explain::explanation};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -32,6 +34,16 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     &loaded.lines,
                     standings,
                     &explain(rules, standings, &outcome, id),
+                    Lang::current()
+                )
+            );
+            let p = id.player(standings);
+            print!(
+                "{}",
+                audit_lines(
+                    &audit::audit(rules, standings),
+                    id.group_name(standings),
+                    p.row,
                     Lang::current()
                 )
             );

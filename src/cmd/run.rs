@@ -5,7 +5,7 @@ use super::Input;
 use std::path::PathBuf;
 use xqprize::msg::{Lang, text};
 use xqprize::output::{OutputFile, write_all};
-use xqprize::pipeline::{self, Stop};
+use xqprize::pipeline::{self, RulesSource, Stop};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -27,14 +27,17 @@ pub struct Args {
 pub fn run(args: Args) -> anyhow::Result<()> {
     let lang = Lang::current();
     let input = &args.input;
-    let (loaded, read) = input.load()?;
+    let source = RulesSource::given(input.rules.as_deref())?;
+    let loaded = pipeline::load_rules(&source, &input.overrides())?;
+    // Rules with nothing to pay stop before the standings are read.
+    if let Err(stop) = pipeline::payable(&loaded) {
+        anyhow::bail!("{}\n{}", stop.render(lang), text::nothing_written(lang));
+    }
+    let read = pipeline::read(&input.standings, &loaded.rules)?;
     let computed = match pipeline::compute(&loaded.rules, &loaded.lines, &read) {
         Ok(computed) => computed,
-        Err(Stop::MissingColumns(lacking)) => {
-            let lines: Vec<String> = lacking.iter().map(|p| p.render(lang)).collect();
-            anyhow::bail!("{}\n{}", lines.join("\n"), text::nothing_written(lang))
-        }
         Err(Stop::Engine(e)) => return Err(e.into()),
+        Err(stop) => anyhow::bail!("{}\n{}", stop.render(lang), text::nothing_written(lang)),
     };
     for assumed in &computed.assumed {
         eprintln!("{}{}", text::warning_prefix(lang), assumed.render(lang));

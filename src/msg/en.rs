@@ -1,8 +1,8 @@
 //! Every message in English (`--lang en`).
 
 use super::{
-    AmendVerb, AmountFault, Expected, Lang, Msg, Owner, OwnerKind, TableName, Tie, TomlType, list,
-    quote,
+    AmendVerb, AmountFault, Expected, Knockout, Lang, Msg, Order, Owner, OwnerKind, TableName, Tie,
+    TomlType, Who, list, quote,
 };
 
 fn q(value: &str) -> String {
@@ -57,6 +57,8 @@ fn table(t: &TableName) -> String {
         TableName::BudgetSection => "a budget section".to_string(),
         TableName::Place => "a place".to_string(),
         TableName::Level => "a level".to_string(),
+        TableName::Phase => "a phase".to_string(),
+        TableName::TieBreak => "a tie-break".to_string(),
     }
 }
 
@@ -497,6 +499,128 @@ pub fn render(m: &Msg) -> String {
             "budget: {} add up to {sum}, but the stated total is {total}",
             if *sections { "the sections" } else { "the schedules" }
         ),
+        Msg::AuditOrder { order } => {
+            let Order {
+                above,
+                below,
+                equal,
+                column,
+                fewer_first,
+                values: (a, b),
+            } = order.as_ref();
+            format!(
+            "{} is placed above {}, but {}{column} is {a} against {b} ({}): the first should be placed below; please have the arbiters check the two places",
+            who(above),
+            who(below),
+            if equal.is_empty() {
+                String::new()
+            } else {
+                format!("with {} equal, ", equal.join(", "))
+            },
+            if *fewer_first { "fewer first" } else { "more first" }
+        )
+        }
+        Msg::AuditKnockout { fact } => match fact {
+            Knockout::Outsider { who: w, prelim, size } => format!(
+                "{} is placed within the knockout's places (1-{size}), but 预赛名次 {prelim} is not in the top {size}: the player did not reach the knockout; check the place or the 预赛名次",
+                who(w)
+            ),
+            Knockout::Missing { who: w, prelim, size } => format!(
+                "{} has 预赛名次 {prelim} and so reached the knockout (top {size}), but is placed outside its places (1-{size}); check the place or the 预赛名次",
+                who(w)
+            ),
+            Knockout::Bracket { place, players, size } => {
+                let names: Vec<String> = players
+                    .iter()
+                    .map(|p| format!("{} {} (row {})", p.no, p.name, p.row))
+                    .collect();
+                format!(
+                    "place {place} is shared by {} ({}), which is no round of a {size}-player knockout: {}; check these places",
+                    players.len(),
+                    names.join(", "),
+                    bracket_shares(*size)
+                )
+            }
+        },
+        Msg::AuditSummary { checked: false, .. } => {
+            "places audit (名次核对): not done (no phases in the rules, or no 积分 column)".to_string()
+        }
+        Msg::AuditSummary { checked: true, found } => format!(
+            "places audit (名次核对): {found} place{} out of order with the scores and tie-breaks",
+            if *found == 1 { "" } else { "s" }
+        ),
+        Msg::AuditRefused { found } => format!(
+            "places audit (名次核对): {found} out of order (audit = \"refuse\"): fix the places first"
+        ),
+        Msg::RulesNothingToPay { file } => format!(
+            "{file}: the rules have no prize tables yet ([[schedules]], [[subsidies]] or [[qualifiers]]); fill them in from the event's 竞赛规程. `xqprize check` audits the places meanwhile"
+        ),
+        Msg::RulesPhaseGap { group, from, to } => format!(
+            "group \"{group}\": no phase decides {}; phases must run on from place 1",
+            if from == to {
+                format!("place {from}")
+            } else {
+                format!("places {from}–{to}")
+            }
+        ),
+        Msg::RulesPhaseOverlap { group, from, before_ends } => format!(
+            "group \"{group}\": the phase from place {from} overlaps the one before (which ends at {before_ends})"
+        ),
+        Msg::RulesPhaseBackwards { group, from, to } => format!(
+            "group \"{group}\": the phase runs from place {from} to {to}"
+        ),
+        Msg::RulesPhaseLastTo { group, from } => format!(
+            "group \"{group}\": the last phase decides every place after {from}; leave out `to`"
+        ),
+        Msg::RulesPhaseNoTo { group } => format!(
+            "group \"{group}\": only the last phase may leave out `to` (the place it ends at)"
+        ),
+        Msg::RulesKnockoutTwice { group } => format!(
+            "group \"{group}\": more than one knockout phase; one knockout decides the top places"
+        ),
+        Msg::RulesKnockoutNotFirst { group } => format!(
+            "group \"{group}\": a knockout decides the top places: it must start at place 1"
+        ),
+        Msg::RulesKnockoutNoTo { group } => format!(
+            "group \"{group}\": a knockout phase needs `to`, its number of players (e.g. to = 32)"
+        ),
+        Msg::RulesKnockoutBracket { group, to } => format!(
+            "group \"{group}\": a knockout bracket has 2, 4, 8, 16, 32 … players, not {to}"
+        ),
+        Msg::RulesKnockoutDisagree { group, knockout: Some(k), to } => format!(
+            "group \"{group}\": knockout = {k}, but the knockout phase covers places 1–{to}; make them agree"
+        ),
+        Msg::RulesKnockoutDisagree { group, knockout: None, to } => format!(
+            "group \"{group}\": the knockout phase covers places 1–{to}: write knockout = {to} under this group as well"
+        ),
+        Msg::RulesTiebreaksNeeded { group } => format!(
+            "group \"{group}\": a Swiss phase needs the ranking order: tiebreaks = [{{ column = \"积分\", first = \"more\" }}, {{ column = \"累进分\", first = \"more\" }}, …]"
+        ),
+        Msg::RulesTiebreaksUnused { group } => format!(
+            "group \"{group}\": tiebreaks rank a Swiss, but no phase has by = \"swiss\""
+        ),
+        Msg::RulesTiebreakTwice { group, column } => format!(
+            "group \"{group}\": the tie-break column {column} is listed twice"
+        ),
         Msg::RulesOther { detail } => detail.clone(),
+    }
+}
+
+fn who(w: &Who) -> String {
+    format!("{} {} (place {}, row {})", w.no, w.name, w.rank, w.row)
+}
+
+/// "only 5-8 shared by 4, 9-16 by 8 (or 3-4 by 2)" for a bracket of `size`.
+fn bracket_shares(size: u32) -> String {
+    let mut parts = Vec::new();
+    let mut k = 4;
+    while 2 * k <= size {
+        parts.push(format!("{}-{} by {k}", k + 1, 2 * k));
+        k *= 2;
+    }
+    if parts.is_empty() {
+        "only 3-4 may be shared, by 2".to_string()
+    } else {
+        format!("only {} may be shared (or 3-4 by 2)", parts.join(", "))
     }
 }

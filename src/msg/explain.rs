@@ -4,6 +4,7 @@
 //! words (名次奖, 顺延, 兼得 …); English with `--lang en`.
 
 use super::{Lang, text};
+use crate::audit::{Audit, Finding};
 use crate::explain::{Explanation, Standing};
 use crate::rules::filter::Verdict;
 use crate::rules::{Lines, Named, Rules, Stacking};
@@ -340,4 +341,35 @@ pub fn phrases(verdicts: &[Verdict], lang: Lang) -> String {
     };
     let all: Vec<String> = verdicts.iter().map(one).collect();
     all.join(lang.pick("；", ", "))
+}
+
+/// What the standings audit says about the player on `row` of `sheet`.
+pub fn audit_lines(audit: &Audit, sheet: &str, row: u32, lang: Lang) -> String {
+    let title = lang.pick("名次核对", "places audit (名次核对)");
+    let colon = text::colon(lang);
+    if !audit.groups.iter().any(|g| g == sheet) {
+        let why = lang.pick(
+            "本组未核对（规则未写明名次的产生阶段，或成绩表没有积分列）",
+            "not done for this group (no phases in the rules, or no 积分 column)",
+        );
+        return format!("{title}{colon}{why}\n");
+    }
+    let mine: Vec<&Finding> = audit
+        .findings
+        .iter()
+        .filter(|f| f.names(sheet, row))
+        .collect();
+    if mine.is_empty() {
+        let none = lang.pick(
+            "该选手的名次与积分、破同分顺序相符",
+            "nothing out of order for this player",
+        );
+        return format!("{title}{colon}{none}\n");
+    }
+    let mut s = format!("{title}{colon}\n");
+    for f in mine {
+        let m = f.msg();
+        let _ = writeln!(s, "  [{}] {}", m.code(), m.render(lang));
+    }
+    s
 }

@@ -187,6 +187,16 @@ catalogue! {
     /// `--prizes-per-player` mode in which the engine failed (check).
     EngineFailed { stacking: String, reason: Box<Msg> } = "engine.failed",
 
+    // ---- the places audit ----
+    /// Two players in the wrong order for a Swiss phase.
+    AuditOrder { order: Box<Order> } = "audit.order",
+    /// The knockout's places against 预赛名次 or the bracket.
+    AuditKnockout { fact: Knockout } = "audit.knockout",
+    /// The summary line: `checked` whether any group was audited.
+    AuditSummary { checked: bool, found: usize } = "audit.summary",
+    /// `audit = "refuse"` and the audit found `found` places to look at.
+    AuditRefused { found: usize } = "audit.refused",
+
     // ---- rules against the sheets ----
     /// A pool filters on a column the sheet lacks.
     PoolColumnMissing { owner: Owner, column: String, sheet: String, derivable: bool } = "rules.column_missing",
@@ -264,6 +274,24 @@ catalogue! {
     RulesBudgetTwice { section: String, schedule: String, other: String } = "rules.budget_twice",
     RulesBudgetSection { section: String, sum: String, total: String } = "rules.budget_section",
     RulesBudgetTotal { sections: bool, sum: String, total: String } = "rules.budget_total",
+    /// The rules pay nothing yet (a template before its prize tables).
+    RulesNothingToPay { file: String } = "rules.nothing_to_pay",
+    // a group's phases and tie-breaks
+    /// No phase decides places `from`–`to` (`to` == `from`: one place).
+    RulesPhaseGap { group: String, from: u32, to: u32 } = "rules.phase_gap",
+    RulesPhaseOverlap { group: String, from: u32, before_ends: u32 } = "rules.phase_overlap",
+    RulesPhaseBackwards { group: String, from: u32, to: u32 } = "rules.phase_backwards",
+    RulesPhaseLastTo { group: String, from: u32 } = "rules.phase_last_to",
+    RulesPhaseNoTo { group: String } = "rules.phase_no_to",
+    RulesKnockoutTwice { group: String } = "rules.knockout_twice",
+    RulesKnockoutNotFirst { group: String } = "rules.knockout_not_first",
+    RulesKnockoutNoTo { group: String } = "rules.knockout_no_to",
+    RulesKnockoutBracket { group: String, to: u32 } = "rules.knockout_bracket",
+    /// The group's `knockout` (None: not written) disagrees with its knockout phase.
+    RulesKnockoutDisagree { group: String, knockout: Option<u32>, to: u32 } = "rules.knockout_disagree",
+    RulesTiebreaksNeeded { group: String } = "rules.tiebreaks_needed",
+    RulesTiebreaksUnused { group: String } = "rules.tiebreaks_unused",
+    RulesTiebreakTwice { group: String, column: String } = "rules.tiebreak_twice",
     /// Anything else refused while reading the file into types.
     RulesOther { detail: String } = "rules.other",
 }
@@ -281,6 +309,44 @@ pub struct Tie {
     pub rank: u32,
     /// The amounts of the places covered, "5000.00".
     pub amounts: Vec<String>,
+}
+
+/// A player as an audit finding names them.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Who {
+    pub no: String,
+    pub name: String,
+    pub rank: u32,
+    pub row: u32,
+}
+
+/// `above` is placed above `below`, but `below` is ahead on `column`
+/// (`values` as written: above's, below's), the columns in `equal` being
+/// the same; `fewer_first`: the smaller number ranks first (`audit.order`).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Order {
+    pub above: Who,
+    pub below: Who,
+    pub equal: Vec<String>,
+    pub column: String,
+    pub fewer_first: bool,
+    pub values: (String, String),
+}
+
+/// What the knockout check found (`audit.knockout`).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Knockout {
+    /// Placed within the knockout's places 1–`size`, but 预赛名次 `prelim`
+    /// is not within them.
+    Outsider { who: Who, prelim: u32, size: u32 },
+    /// 预赛名次 `prelim` is within the knockout, the final place is not.
+    Missing { who: Who, prelim: u32, size: u32 },
+    /// `players` share `place`, which is not one round of the bracket.
+    Bracket {
+        place: u32,
+        players: Vec<Who>,
+        size: u32,
+    },
 }
 
 /// What a rules-file problem is about.
@@ -335,6 +401,8 @@ pub enum TableName {
     BudgetSection,
     Place,
     Level,
+    Phase,
+    TieBreak,
 }
 
 /// The kind of value a key wants.

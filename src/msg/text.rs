@@ -2,7 +2,7 @@
 //! rules-file line), the lines of `check`, the terminal summary, and the
 //! labels of the 说明 sheet, in both languages.
 
-use super::{Lang, row_ranges};
+use super::{Lang, Msg, row_ranges};
 
 /// "公开组!A263（名次）" or "公开组!A263 (名次)"; any part may be absent.
 pub fn place(sheet: Option<&str>, cell: Option<&str>, column: Option<&str>, lang: Lang) -> String {
@@ -156,6 +156,8 @@ pub struct Summary {
     /// Tax withheld, when the rules have a [tax] table.
     pub tax: Option<TaxLine>,
     pub warnings: usize,
+    /// The places audit's line (`audit.summary`).
+    pub audit: Msg,
     /// Files written.
     pub written: Vec<String>,
 }
@@ -228,6 +230,8 @@ impl Summary {
                 } else {
                     s.push_str("警告 0 条\n");
                 }
+                s.push_str(&self.audit.render(lang));
+                s.push('\n');
                 for w in &self.written {
                     s.push_str(&wrote(w, lang));
                     s.push('\n');
@@ -254,6 +258,8 @@ impl Summary {
                     "warnings: {} (see the 说明 sheet)\n",
                     self.warnings
                 ));
+                s.push_str(&self.audit.render(lang));
+                s.push('\n');
                 for w in &self.written {
                     s.push_str(&wrote(w, lang));
                     s.push('\n');

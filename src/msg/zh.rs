@@ -2,8 +2,8 @@
 //! says what was found and what to do (请改为…, 请补上…, 请删去…).
 
 use super::{
-    AmendVerb, AmountFault, Expected, Lang, Msg, Owner, OwnerKind, TableName, Tie, TomlType, list,
-    quote,
+    AmendVerb, AmountFault, Expected, Knockout, Lang, Msg, Order, Owner, OwnerKind, TableName, Tie,
+    TomlType, Who, list, quote,
 };
 
 fn q(value: &str) -> String {
@@ -54,6 +54,8 @@ fn table(t: &TableName) -> String {
         TableName::BudgetSection => "预算分项（sections）".to_string(),
         TableName::Place => "名次（places）".to_string(),
         TableName::Level => "级别（levels）".to_string(),
+        TableName::Phase => "阶段（phases）".to_string(),
+        TableName::TieBreak => "破同分（tiebreaks）".to_string(),
     }
 }
 
@@ -508,6 +510,123 @@ pub fn render(m: &Msg) -> String {
             "预算：{}合计 {sum}，与规程总额 {total} 不符。请核对。",
             if *sections { "各分项" } else { "各奖项" }
         ),
+        Msg::AuditOrder { order } => {
+            let Order {
+                above,
+                below,
+                equal,
+                column,
+                fewer_first,
+                values: (a, b),
+            } = order.as_ref();
+            format!(
+            "{} 排在 {} 之前，但{}{column}为 {a} 对 {b}（{}），应排在后面。请裁判核对这两人的名次。",
+            who(above),
+            who(below),
+            if equal.is_empty() {
+                String::new()
+            } else {
+                format!("二人{}相同，", equal.join("、"))
+            },
+            if *fewer_first { "少者在前" } else { "多者在前" }
+        )
+        }
+        Msg::AuditKnockout { fact } => match fact {
+            Knockout::Outsider { who: w, prelim, size } => format!(
+                "{} 在淘汰赛名次（1–{size}）之内，但预赛名次 {prelim} 不在前 {size} 名，未进入淘汰赛。请核对该选手的名次或预赛名次。",
+                who(w)
+            ),
+            Knockout::Missing { who: w, prelim, size } => format!(
+                "{} 预赛名次 {prelim}，进入了淘汰赛（前 {size} 名），名次却在淘汰赛名次（1–{size}）之外。请核对该选手的名次或预赛名次。",
+                who(w)
+            ),
+            Knockout::Bracket { place, players, size } => {
+                let names: Vec<String> = players
+                    .iter()
+                    .map(|p| format!("{} {}（第 {} 行）", p.no, p.name, p.row))
+                    .collect();
+                format!(
+                    "名次 {place} 由 {} 人并列（{}），与 {size} 人淘汰赛的轮次不符：{}。请核对这些选手的名次。",
+                    players.len(),
+                    names.join("、"),
+                    bracket_shares(*size)
+                )
+            }
+        },
+        Msg::AuditSummary { checked: false, .. } => {
+            "名次核对：未进行（规则未写明名次的产生阶段，或成绩表没有积分列）".to_string()
+        }
+        Msg::AuditSummary { checked: true, found } => {
+            format!("名次核对：发现 {found} 处与积分/破同分顺序不符")
+        }
+        Msg::AuditRefused { found } => format!(
+            "名次核对：发现 {found} 处与积分/破同分顺序不符（audit = \"refuse\"）。请先改正名次再计算奖金。"
+        ),
+        Msg::RulesNothingToPay { file } => format!(
+            "{file}：规则中还没有奖项表（[[schedules]]、[[subsidies]] 或 [[qualifiers]]）。请按本届竞赛规程填写；在此之前可用 `xqprize check` 核对名次。"
+        ),
+        Msg::RulesPhaseGap { group, from, to } => format!(
+            "组别“{group}”：没有阶段决定第 {} 名。各阶段须从第 1 名起连续排下去，请补上或改正 from。",
+            range(from, to)
+        ),
+        Msg::RulesPhaseOverlap { group, from, before_ends } => format!(
+            "组别“{group}”：从第 {from} 名起的阶段与前一阶段（到第 {before_ends} 名）重叠。请改正 from。"
+        ),
+        Msg::RulesPhaseBackwards { group, from, to } => format!(
+            "组别“{group}”：阶段从第 {from} 名到第 {to} 名，终点在起点之前。请改正 to。"
+        ),
+        Msg::RulesPhaseLastTo { group, from } => format!(
+            "组别“{group}”：最后一个阶段决定第 {from} 名以后的全部名次。请删去其中的 to。"
+        ),
+        Msg::RulesPhaseNoTo { group } => format!(
+            "组别“{group}”：只有最后一个阶段可以不写 to（该阶段止于第几名）。请为这一阶段补上 to。"
+        ),
+        Msg::RulesKnockoutTwice { group } => format!(
+            "组别“{group}”：有不止一个淘汰赛阶段。前列名次只由一次淘汰赛决定，请只保留一个。"
+        ),
+        Msg::RulesKnockoutNotFirst { group } => format!(
+            "组别“{group}”：淘汰赛决定前列名次，须从第 1 名开始。请把 from 改为 1。"
+        ),
+        Msg::RulesKnockoutNoTo { group } => format!(
+            "组别“{group}”：淘汰赛阶段须写明 to，即参赛人数（如 to = 32）。请补上。"
+        ),
+        Msg::RulesKnockoutBracket { group, to } => format!(
+            "组别“{group}”：淘汰赛人数应为 2、4、8、16、32 …，不能是 {to}。请改正 to。"
+        ),
+        Msg::RulesKnockoutDisagree { group, knockout: Some(k), to } => format!(
+            "组别“{group}”：knockout = {k}，但淘汰赛阶段为第 1–{to} 名。请使二者一致。"
+        ),
+        Msg::RulesKnockoutDisagree { group, knockout: None, to } => format!(
+            "组别“{group}”：淘汰赛阶段为第 1–{to} 名。请在该组别下也写上 knockout = {to}。"
+        ),
+        Msg::RulesTiebreaksNeeded { group } => format!(
+            "组别“{group}”：积分编排（swiss）阶段需要排名顺序。请补上 tiebreaks = [{{ column = \"积分\", first = \"more\" }}, {{ column = \"累进分\", first = \"more\" }}, …]。"
+        ),
+        Msg::RulesTiebreaksUnused { group } => format!(
+            "组别“{group}”：写了破同分顺序（tiebreaks），但没有 by = \"swiss\" 的阶段。请删去 tiebreaks，或改正阶段。"
+        ),
+        Msg::RulesTiebreakTwice { group, column } => format!(
+            "组别“{group}”：破同分列“{column}”列了两次。请删去一处。"
+        ),
         Msg::RulesOther { .. } => "规则文件有一项无法读取。请对照模板改正这一行。".to_string(),
+    }
+}
+
+fn who(w: &Who) -> String {
+    format!("{} {}（名次 {}，第 {} 行）", w.no, w.name, w.rank, w.row)
+}
+
+/// "只能 5–8 由 4 人、9–16 由 8 人并列（或 3–4 由 2 人）" for a bracket of `size`.
+fn bracket_shares(size: u32) -> String {
+    let mut parts = Vec::new();
+    let mut k = 4;
+    while 2 * k <= size {
+        parts.push(format!("{}–{} 由 {k} 人", k + 1, 2 * k));
+        k *= 2;
+    }
+    if parts.is_empty() {
+        "只能 3–4 由 2 人并列".to_string()
+    } else {
+        format!("只能 {} 并列（或 3–4 由 2 人）", parts.join("、"))
     }
 }

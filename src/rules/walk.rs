@@ -131,6 +131,8 @@ fn table_name(path: &str) -> TableName {
         "sections" => TableName::BudgetSection,
         "places" => TableName::Place,
         "levels" => TableName::Level,
+        "phases" => TableName::Phase,
+        "tiebreaks" => TableName::TieBreak,
         _ => TableName::Key(name.to_string()),
     }
 }

@@ -132,6 +132,13 @@ impl Workdir {
         cmd
     }
 
+    /// The same in the default language, Chinese.
+    pub fn xqprize_zh(&self) -> Command {
+        let mut cmd = self.xqprize();
+        cmd.env_remove("XQPRIZE_LANG");
+        cmd
+    }
+
     /// Write a text file into the folder.
     pub fn write(&self, name: &str, text: &str) -> PathBuf {
         let path = self.path(name);
