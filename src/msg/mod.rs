@@ -107,6 +107,13 @@ macro_rules! catalogue {
 
         /// Every code, in the order of the catalogue.
         pub const CODES: &[&str] = &[$($code),*];
+
+        /// One message of every kind, in the order of `CODES`, with sample
+        /// facts (for tests that walk the whole catalogue).
+        #[cfg(test)]
+        pub fn examples() -> Vec<Msg> {
+            vec![$( Msg::$name $({ $($field: tests::Sample::sample()),* })?, )*]
+        }
     };
 }
 

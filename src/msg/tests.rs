@@ -79,3 +79,296 @@ fn rules_and_id_messages_in_chinese() {
     );
     assert_eq!(Msg::CellBlank.code(), "cell.blank");
 }
+
+/// A sample value of each type a message's facts are made of.
+pub(super) trait Sample {
+    fn sample() -> Self;
+}
+
+impl Sample for String {
+    fn sample() -> Self {
+        "5".to_string()
+    }
+}
+impl Sample for bool {
+    fn sample() -> Self {
+        true
+    }
+}
+impl Sample for char {
+    fn sample() -> Self {
+        'X'
+    }
+}
+macro_rules! sample_number {
+    ($($t:ty),*) => {$(
+        impl Sample for $t {
+            fn sample() -> Self {
+                3
+            }
+        }
+    )*};
+}
+sample_number!(u32, u64, usize, i32, i64);
+impl<T: Sample> Sample for Vec<T> {
+    fn sample() -> Self {
+        vec![T::sample(), T::sample()]
+    }
+}
+impl<T: Sample> Sample for Option<T> {
+    fn sample() -> Self {
+        Some(T::sample())
+    }
+}
+impl<T: Sample> Sample for Box<T> {
+    fn sample() -> Self {
+        Box::new(T::sample())
+    }
+}
+impl<A: Sample, B: Sample> Sample for (A, B) {
+    fn sample() -> Self {
+        (A::sample(), B::sample())
+    }
+}
+impl Sample for Msg {
+    fn sample() -> Self {
+        Msg::CellBlank
+    }
+}
+impl Sample for Owner {
+    fn sample() -> Self {
+        Owner::Schedule("overall".to_string())
+    }
+}
+impl Sample for OwnerKind {
+    fn sample() -> Self {
+        OwnerKind::Subsidy
+    }
+}
+impl Sample for AmendVerb {
+    fn sample() -> Self {
+        AmendVerb::Changes
+    }
+}
+impl Sample for AmountFault {
+    fn sample() -> Self {
+        AmountFault::TooPrecise
+    }
+}
+impl Sample for TableName {
+    fn sample() -> Self {
+        TableName::Schedule
+    }
+}
+impl Sample for Expected {
+    fn sample() -> Self {
+        Expected::Amount
+    }
+}
+impl Sample for TomlType {
+    fn sample() -> Self {
+        TomlType::Decimal
+    }
+}
+impl Sample for Who {
+    fn sample() -> Self {
+        Who {
+            no: "12".to_string(),
+            name: "张三".to_string(),
+            rank: 7,
+            row: 8,
+        }
+    }
+}
+impl Sample for Order {
+    fn sample() -> Self {
+        Order {
+            above: Who::sample(),
+            below: Who::sample(),
+            equal: vec!["积分".to_string()],
+            column: "累进分".to_string(),
+            fewer_first: false,
+            values: ("50".to_string(), "55".to_string()),
+        }
+    }
+}
+impl Sample for Knockout {
+    fn sample() -> Self {
+        Knockout::Bracket {
+            place: 5,
+            players: vec![Who::sample(); 3],
+            size: 32,
+        }
+    }
+}
+impl Sample for Tie {
+    fn sample() -> Self {
+        Tie {
+            schedule: "women".to_string(),
+            schedule_name: "女子组".to_string(),
+            place: 3,
+            players: vec![("7".to_string(), "李四".to_string()); 2],
+            group: "公开组".to_string(),
+            rank: 9,
+            amounts: vec!["800.00".to_string(), "600.00".to_string()],
+        }
+    }
+}
+
+/// Words of three or more Latin letters a Chinese message may hold: rules-file
+/// keys and values, table names, file kinds, the program and its commands.
+const ZH_ALLOWED: &[&str] = &[
+    "xqprize",
+    "check",
+    "toml",
+    "xlsx",
+    "xls",
+    "overall",
+    "women",
+    "schedules",
+    "subsidies",
+    "qualifiers",
+    "groups",
+    "amendments",
+    "changes",
+    "sections",
+    "places",
+    "levels",
+    "phases",
+    "tiebreaks",
+    "knockout",
+    "swiss",
+    "column",
+    "first",
+    "more",
+    "fewer",
+    "audit",
+    "refuse",
+    "true",
+    "false",
+    "age",
+    "min",
+    "max",
+    "region",
+    "sheet",
+    "settings",
+    "budget",
+    "tax",
+    "xlsb",
+    "ods",
+    "out",
+    "force",
+    "kind",
+    "exempt",
+    "rule",
+    "completed",
+    "years",
+    "date",
+    "home",
+    "regions",
+    "conditions",
+    "pool",
+    "group",
+    "from",
+];
+
+/// Chinese an English message may hold outside quotes: column headers, sheet
+/// names and the regulation's terms given beside their English.
+const EN_ALLOWED: &[&str] = &[
+    "名次核对",
+    "预赛名次",
+    "积分",
+    "累进分",
+    "竞赛规程",
+    "说明",
+    "名次",
+    "编号",
+    "姓名",
+    "身份证号",
+    "出生日期",
+    "性别",
+    "会员",
+    "称号",
+    "在校学生",
+    "地区",
+    "组别",
+    "张三",
+    "李四",
+    "女子组",
+    "公开组",
+    "重庆籍",
+    "是",
+    "否",
+    "有",
+    "无",
+    "男",
+    "女",
+    "石柱",
+    "重庆",
+    "市外",
+    "年",
+    "月",
+    "日",
+];
+
+fn is_cjk(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c) || ('\u{3000}'..='\u{303f}').contains(&c)
+}
+
+fn latin_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3)
+        .map(str::to_lowercase)
+        .filter(|w| !ZH_ALLOWED.contains(&w.as_str()))
+        .collect()
+}
+
+/// The text with quoted values (“…”, "…", 「…」) and allowed terms removed.
+fn outside_quotes(text: &str) -> String {
+    let mut out = String::new();
+    let mut close: Option<char> = None;
+    for c in text.chars() {
+        match close {
+            Some(end) if c == end => close = None,
+            Some(_) => {}
+            None => match c {
+                '“' => close = Some('”'),
+                '"' => close = Some('"'),
+                '「' => close = Some('」'),
+                _ => out.push(c),
+            },
+        }
+    }
+    EN_ALLOWED.iter().fold(out, |s, term| s.replace(term, ""))
+}
+
+#[test]
+fn examples_walk_every_kind_in_catalogue_order() {
+    let codes: Vec<&str> = examples().iter().map(Msg::code).collect();
+    assert_eq!(codes, CODES);
+}
+
+#[test]
+fn every_kind_reads_in_chinese_and_in_english() {
+    let mut faults = Vec::new();
+    for m in examples() {
+        let (zh, en) = (m.render(Lang::Zh), m.render(Lang::En));
+        let code = m.code();
+        if zh.trim().is_empty() || en.trim().is_empty() {
+            faults.push(format!("{code}: empty"));
+            continue;
+        }
+        if !zh.chars().any(is_cjk) {
+            faults.push(format!("{code} zh has no Chinese: {zh}"));
+        }
+        let words = latin_words(&zh);
+        if !words.is_empty() {
+            faults.push(format!("{code} zh has English {words:?}: {zh}"));
+        }
+        let rest = outside_quotes(&en);
+        if rest.chars().any(is_cjk) {
+            faults.push(format!("{code} en has Chinese: {en}"));
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
