@@ -219,3 +219,80 @@ fn init_says_in_chinese_what_it_wrote_and_what_to_do_next() {
         "{stderr}"
     );
 }
+
+/// Everything a person reads from a run: the terminal (both streams) and the
+/// messages of results.json, when one was written.
+fn read_by_a_person(cmd: &mut assert_cmd::Command, out: &std::path::Path) -> String {
+    let output = cmd.output().unwrap();
+    let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&output.stderr));
+    if let Ok(bytes) = std::fs::read(out.join("results.json")) {
+        let results: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+        for w in results["warnings"].as_array().unwrap() {
+            text.push('\n');
+            text.push_str(w["message"].as_str().unwrap());
+        }
+    }
+    text
+}
+
+/// The text without the paths it names and the values it quotes as typed
+/// (「…」), which are the workbook's, not the message's.
+fn typed_values_out(text: &str, book: &std::path::Path, w: &Workdir) -> String {
+    let text = text
+        .replace(&*book.to_string_lossy(), "")
+        .replace(&*w.path("").to_string_lossy(), "");
+    let mut out = String::new();
+    let mut quoted = false;
+    for c in text.chars() {
+        match c {
+            '「' => quoted = true,
+            '」' => quoted = false,
+            _ if !quoted => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn the_worked_examples_and_the_bad_inputs_read_in_chinese_only() {
+    let w = Workdir::new();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut workbooks: Vec<std::path::PathBuf> = ["data/examples", "bad_input"]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(root.join(dir)).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.extension()
+                .is_some_and(|x| ["xlsx", "xls", "xlsb", "ods"].contains(&&*x.to_string_lossy()))
+        })
+        .collect();
+    workbooks.sort();
+    assert!(workbooks.len() >= 20, "{workbooks:?}");
+    let mut faults = Vec::new();
+    for (i, book) in workbooks.iter().enumerate() {
+        for (m, mode) in ["all", "one"].iter().enumerate() {
+            let out = w.path(&format!("out{i}-{m}"));
+            let text = read_by_a_person(
+                zh(&w)
+                    .arg("run")
+                    .arg(book)
+                    .arg("--out")
+                    .arg(&out)
+                    .args(["--prizes-per-player", *mode]),
+                &out,
+            );
+            let words = english_words(&typed_values_out(&text, book, &w));
+            if !words.is_empty() {
+                faults.push(format!("run {} {mode}: {words:?}\n{text}", book.display()));
+            }
+        }
+        let text = read_by_a_person(zh(&w).arg("check").arg(book), &w.path("none"));
+        let words = english_words(&typed_values_out(&text, book, &w));
+        if !words.is_empty() {
+            faults.push(format!("check {}: {words:?}\n{text}", book.display()));
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n\n"));
+}
