@@ -7,10 +7,10 @@
 use super::rules_text;
 use super::run::all_warnings;
 use crate::engine;
-use crate::rules::columns::{assumed_columns, missing_columns};
-use crate::rules::{RulesFile, groups_of};
+use crate::rules::columns::{missing_columns, notes};
+use crate::rules::{Rules, RulesFile, groups_of};
 use crate::standings::Warning;
-use crate::standings::read::read_standings;
+use crate::standings::read::read_standings_with;
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
@@ -20,6 +20,9 @@ pub struct Args {
     /// Rules file (TOML); the built-in 2019 Shizhu rules when left out.
     #[arg(long)]
     pub rules: Option<PathBuf>,
+    /// Which sheet holds a group, when the names do not say (repeatable).
+    #[arg(long = "sheet", value_name = "GROUP=SHEET", value_parser = super::parse_sheet_choice)]
+    pub sheet: Vec<(String, String)>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -51,7 +54,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         println!("standings: not read (the rules file must name its [[groups]] first)");
         return finish(&errors, &warnings);
     };
-    match read_standings(&args.standings, &groups) {
+    // The rules file's header names and 地区 spellings, when it loads.
+    let options = match &checked {
+        Some((rules, _)) => rules.read_options(&args.sheet),
+        None => Rules::shizhu_2019().read_options(&args.sheet),
+    };
+    match read_standings_with(&args.standings, &groups, &options) {
         Err(e) => {
             let file = e.file.display().to_string();
             errors.extend(e.problems.iter().map(|p| format!("{file}: {p}")));
@@ -79,12 +87,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
                 let lacking = missing_columns(rules, lines, &read.standings);
-                warnings.extend(assumed_columns(rules, lines, &read.standings));
+                found.extend(notes(rules, &read.standings));
                 if lacking.is_empty() {
                     let stacking = rules.settings.stacking;
                     match engine::compute(rules, &read.standings, stacking) {
                         Ok(outcome) => {
-                            found = all_warnings(rules, &read.warnings, &outcome.warnings);
+                            found = all_warnings(rules, &found, &outcome.warnings);
                         }
                         Err(e) => {
                             errors.push(format!("prizes per player \"{}\": {e}", stacking.label()))

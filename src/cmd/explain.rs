@@ -8,7 +8,7 @@ use crate::engine;
 use crate::explain::{Explanation, Lookup, Standing, describe, explain, find_player};
 use crate::rules::{Lines, Rules, Stacking};
 use crate::standings::Standings;
-use crate::standings::read::read_standings;
+use crate::standings::read::read_standings_with;
 use std::fmt::Write;
 use std::path::PathBuf;
 
@@ -25,12 +25,20 @@ pub struct Args {
     /// Overrides the rules file's stacking setting.
     #[arg(long, value_enum)]
     pub prizes_per_player: Option<PrizesPerPlayer>,
+    /// Which sheet holds a group, when the names do not say (repeatable).
+    #[arg(long = "sheet", value_name = "GROUP=SHEET", value_parser = super::parse_sheet_choice)]
+    pub sheet: Vec<(String, String)>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let loaded = load_rules(args.rules.as_deref())?;
     let rules = &loaded.rules;
-    let read = read_standings(&args.standings, &rules.groups)?;
+    let options = rules.read_options(&args.sheet);
+    let read = read_standings_with(&args.standings, &rules.groups, &options)?;
+    let lacking = crate::rules::columns::missing_columns(rules, &loaded.lines, &read.standings);
+    if !lacking.is_empty() {
+        anyhow::bail!("{}", lacking.join("\n"));
+    }
     let standings = &read.standings;
     let stacking = args
         .prizes_per_player

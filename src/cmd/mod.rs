@@ -53,3 +53,15 @@ pub fn load_rules(path: Option<&Path>) -> anyhow::Result<LoadedRules> {
         lines,
     })
 }
+
+/// `--sheet GROUP=SHEET`: which sheet holds a group.
+pub fn parse_sheet_choice(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((group, sheet)) if !group.trim().is_empty() && !sheet.is_empty() => {
+            Ok((group.trim().to_string(), sheet.to_string()))
+        }
+        _ => Err(format!(
+            "\"{text}\" is not GROUP=SHEET (for example --sheet 公开组=\"公开组 (2)\")"
+        )),
+    }
+}

@@ -6,9 +6,9 @@ use crate::engine::{self, Outcome};
 use crate::money::Money;
 use crate::output::{OutputFile, write_all};
 use crate::report;
-use crate::rules::columns::{assumed_columns, missing_columns};
+use crate::rules::columns::{missing_columns, notes};
 use crate::rules::{Rules, Stacking};
-use crate::standings::read::read_standings;
+use crate::standings::read::read_standings_with;
 use crate::standings::{Standings, Warning};
 use std::path::{Path, PathBuf};
 
@@ -28,6 +28,9 @@ pub struct Args {
     /// Replace existing output files.
     #[arg(long)]
     pub force: bool,
+    /// Which sheet holds a group, when the names do not say (repeatable).
+    #[arg(long = "sheet", value_name = "GROUP=SHEET", value_parser = super::parse_sheet_choice)]
+    pub sheet: Vec<(String, String)>,
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -48,7 +51,8 @@ impl From<PrizesPerPlayer> for Stacking {
 pub fn run(args: Args) -> anyhow::Result<()> {
     let loaded = load_rules(args.rules.as_deref())?;
     let rules = &loaded.rules;
-    let read = read_standings(&args.standings, &rules.groups)?;
+    let options = rules.read_options(&args.sheet);
+    let read = read_standings_with(&args.standings, &rules.groups, &options)?;
     // A pool that filters on a column the sheet lacks would be silently empty.
     let lacking = missing_columns(rules, &loaded.lines, &read.standings);
     if !lacking.is_empty() {
@@ -58,10 +62,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .prizes_per_player
         .map_or(rules.settings.stacking, Stacking::from);
     let outcome = engine::compute(rules, &read.standings, stacking)?;
-    let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
-    for assumed in assumed_columns(rules, &loaded.lines, &read.standings) {
-        eprintln!("warning: {assumed}");
-    }
+    let mut read_warnings = read.warnings.clone();
+    read_warnings.extend(notes(rules, &read.standings));
+    let warnings = all_warnings(rules, &read_warnings, &outcome.warnings);
 
     let files = output_files(&loaded, &read.standings, &outcome, &warnings, &args.out)?;
     write_all(&files, &[args.standings.as_path()], args.force)?;

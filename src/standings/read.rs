@@ -14,9 +14,10 @@
 //! - sheets beyond Excel's size limits are refused (`workbook`).
 
 use super::grid::GridCell;
-use super::sheet::SheetReader;
+use super::notice::Notice;
+use super::sheet::{OnlyGroup, SheetOptions, SheetRead, SheetReader};
 use super::workbook::{Order, Workbook};
-use super::{Standings, Warning};
+use super::{Column, Region, Standings, Warning, squeeze};
 use crate::rules::Group;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -153,8 +154,53 @@ impl Problem {
     }
 }
 
+/// What the command line and the rules file say about reading: which
+/// sheet is which group, and more names for headers and regions.
+#[derive(Debug, Clone, Default)]
+pub struct ReadOptions {
+    /// `--sheet GROUP=SHEET`: (group, sheet).
+    pub sheets: Vec<(String, String)>,
+    /// Header names the rules file adds: (name, column).
+    pub header_aliases: Vec<(String, Column)>,
+    /// 地区 spellings the rules file adds.
+    pub region_aliases: Vec<(String, Region)>,
+}
+
+/// Where a group's rows are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Source {
+    /// A sheet of its own.
+    Sheet(String),
+    /// The rows of a sheet holding every group, by its 组别 column.
+    Shared(String),
+}
+
+/// Whether the sheet `name` could be the group `group`'s: its name, spaces
+/// removed, is the group's or begins with it (and not with a longer
+/// group's name that also fits).
+fn could_be(name: &str, group: &str, groups: &[String]) -> bool {
+    let (n, g) = (squeeze(name), squeeze(group));
+    if n == g {
+        return true;
+    }
+    n.starts_with(&g)
+        && !groups.iter().any(|other| {
+            let o = squeeze(other);
+            o.len() > g.len() && n.starts_with(&o)
+        })
+}
+
 /// Read the group sheets named by `groups`, in that order.
 pub fn read_standings(path: &Path, groups: &[Group]) -> Result<Read, InputError> {
+    read_standings_with(path, groups, &ReadOptions::default())
+}
+
+/// Read the groups named by `groups`, in that order, as `options` say.
+pub fn read_standings_with(
+    path: &Path,
+    groups: &[Group],
+    options: &ReadOptions,
+) -> Result<Read, InputError> {
     let fail = |problems: Vec<Problem>| InputError {
         file: path.to_path_buf(),
         problems,
@@ -163,47 +209,175 @@ pub fn read_standings(path: &Path, groups: &[Group]) -> Result<Read, InputError>
     let mut problems = Problems::default();
     let mut warnings = Vec::new();
     let mut standings = Standings::default();
-    for group in groups {
-        let Some(name) = workbook.find_sheet(&group.sheet).map(str::to_string) else {
-            let have = workbook.sheet_names().join(", ");
-            problems.push(Problem::sheet(
-                &group.sheet,
-                format!("no such sheet in the workbook (it has: {have})"),
-            ));
-            continue;
-        };
-        let is_1904 = workbook.is_1904();
-        let mut reader = SheetReader::new(&group.sheet, is_1904);
-        let order = {
-            let mut visit = |row: u32, cells: &[GridCell]| reader.row(row, cells);
-            workbook.stream_rows(&name, &mut visit)
-        };
-        let reader = match order {
-            Ok(Order::InOrder) => reader,
-            // Rows stored out of order: read again, holding the sheet.
-            Ok(Order::Disordered) => match workbook.grid(&name) {
-                Ok(grid) => {
-                    let mut reader = SheetReader::new(&group.sheet, is_1904);
-                    for (row, cells) in grid.rows() {
-                        reader.row(row, cells);
-                    }
-                    reader
-                }
-                Err(message) => {
-                    problems.push(Problem::sheet(&group.sheet, message));
+    let names: Vec<String> = workbook.sheet_names().to_vec();
+    let group_names: Vec<String> = groups.iter().map(|g| g.sheet.clone()).collect();
+    let base = SheetOptions {
+        is_1904: workbook.is_1904(),
+        header_aliases: options
+            .header_aliases
+            .iter()
+            .map(|(name, column)| (squeeze(name).to_lowercase(), *column))
+            .collect(),
+        region_aliases: options
+            .region_aliases
+            .iter()
+            .map(|(name, region)| (squeeze(name), *region))
+            .collect(),
+        only_group: None,
+    };
+
+    // Which sheet is each group's.
+    let mut plan: Vec<(&str, Option<Source>)> = Vec::new();
+    for group in &group_names {
+        let chosen = options
+            .sheets
+            .iter()
+            .find(|(g, _)| squeeze(g) == squeeze(group));
+        let source = if let Some((_, sheet)) = chosen {
+            match names
+                .iter()
+                .find(|n| *n == sheet)
+                .or_else(|| names.iter().find(|n| squeeze(n) == squeeze(sheet)))
+            {
+                Some(name) => Some(Source::Sheet(name.clone())),
+                None => {
+                    let notice = Notice::ChosenSheetMissing {
+                        group: group.clone(),
+                        sheet: sheet.clone(),
+                        have: names.clone(),
+                    };
+                    problems.push(Problem::sheet(group, notice.to_string()));
+                    plan.push((group, None));
                     continue;
                 }
-            },
-            Err(message) => {
-                problems.push(Problem::sheet(&group.sheet, message));
-                continue;
+            }
+        } else {
+            let candidates: Vec<&String> = names
+                .iter()
+                .filter(|n| could_be(n, group, &group_names))
+                .collect();
+            match candidates[..] {
+                [one] => Some(Source::Sheet(one.clone())),
+                [] => None,
+                _ => {
+                    let notice = Notice::TwoSheets {
+                        group: group.clone(),
+                        sheets: candidates.into_iter().cloned().collect(),
+                    };
+                    problems.push(Problem::sheet(group, notice.to_string()));
+                    plan.push((group, None));
+                    continue;
+                }
             }
         };
-        let sheet = reader.finish();
+        if let Some(Source::Sheet(name)) = &source {
+            if name != group {
+                warnings.push(Warning {
+                    sheet: name.clone(),
+                    row: None,
+                    column: None,
+                    message: Notice::SheetMatched {
+                        group: group.clone(),
+                        sheet: name.clone(),
+                    }
+                    .to_string(),
+                });
+            }
+        }
+        plan.push((group, source.or(Some(Source::Shared(String::new())))));
+    }
+    // Groups without a sheet: one sheet holding every group, by 组别.
+    if plan
+        .iter()
+        .any(|(_, s)| *s == Some(Source::Shared(String::new())))
+    {
+        let used: Vec<&String> = plan
+            .iter()
+            .filter_map(|(_, s)| match s {
+                Some(Source::Sheet(n)) => Some(n),
+                _ => None,
+            })
+            .collect();
+        let mut shared = Vec::new();
+        for name in names.iter().filter(|n| !used.contains(n)) {
+            let peek = SheetOptions {
+                only_group: Some(OnlyGroup {
+                    group: String::new(),
+                    all: group_names.clone(),
+                    reports: false,
+                }),
+                ..base.clone()
+            };
+            let read = read_sheet(&mut workbook, name, peek);
+            if read
+                .group
+                .is_some_and(|g| g.columns.contains(&Column::Group))
+            {
+                shared.push(name.clone());
+            }
+        }
+        for (group, source) in &mut plan {
+            if *source != Some(Source::Shared(String::new())) {
+                continue;
+            }
+            match &shared[..] {
+                [one] => *source = Some(Source::Shared(one.clone())),
+                [] => {
+                    let notice = Notice::NoSheet {
+                        group: group.to_string(),
+                        have: names.clone(),
+                    };
+                    problems.push(Problem::sheet(group, notice.to_string()));
+                    *source = None;
+                }
+                _ => {
+                    let notice = Notice::TwoSheets {
+                        group: group.to_string(),
+                        sheets: shared.clone(),
+                    };
+                    problems.push(Problem::sheet(group, notice.to_string()));
+                    *source = None;
+                }
+            }
+        }
+    }
+
+    let mut reported: Vec<String> = Vec::new();
+    for (group, source) in plan {
+        let (name, only_group) = match source {
+            None => continue,
+            Some(Source::Sheet(name)) => (name, None),
+            Some(Source::Shared(name)) => {
+                let reports = !reported.contains(&name);
+                reported.push(name.clone());
+                warnings.push(Warning {
+                    sheet: name.clone(),
+                    row: None,
+                    column: None,
+                    message: Notice::GroupFromSheet {
+                        group: group.to_string(),
+                        sheet: name.clone(),
+                    }
+                    .to_string(),
+                });
+                let only = OnlyGroup {
+                    group: group.to_string(),
+                    all: group_names.clone(),
+                    reports,
+                };
+                (name, Some(only))
+            }
+        };
+        let sheet_options = SheetOptions {
+            only_group,
+            ..base.clone()
+        };
+        let sheet = read_sheet(&mut workbook, &name, sheet_options);
         problems.absorb(sheet.problems);
         warnings.extend(sheet.warnings);
-        if let Some(group) = sheet.group {
-            standings.groups.push(group);
+        if let Some(mut read) = sheet.group {
+            read.sheet = group.to_string();
+            standings.groups.push(read);
         }
     }
     if problems.total() > 0 {
@@ -213,4 +387,41 @@ pub fn read_standings(path: &Path, groups: &[Group]) -> Result<Read, InputError>
         standings,
         warnings,
     })
+}
+
+/// Read one sheet, streamed where the file allows it.
+fn read_sheet(workbook: &mut Workbook, name: &str, options: SheetOptions) -> SheetRead {
+    let failed = |message: String| {
+        let mut problems = Problems::default();
+        problems.push(Problem::sheet(name, message));
+        SheetRead {
+            group: None,
+            problems,
+            warnings: Vec::new(),
+        }
+    };
+    let merged = match workbook.merges(name) {
+        Ok(merged) => merged,
+        Err(message) => return failed(message),
+    };
+    let mut reader = SheetReader::new(name, options.clone(), merged.clone());
+    let order = {
+        let mut visit = |row: u32, cells: &[GridCell]| reader.row(row, cells);
+        workbook.stream_rows(name, &mut visit)
+    };
+    match order {
+        Ok(Order::InOrder) => reader.finish(),
+        // Rows stored out of order: read again, holding the sheet.
+        Ok(Order::Disordered) => match workbook.grid(name) {
+            Ok(grid) => {
+                let mut reader = SheetReader::new(name, options, merged);
+                for (row, cells) in grid.rows() {
+                    reader.row(row, cells);
+                }
+                reader.finish()
+            }
+            Err(message) => failed(message),
+        },
+        Err(message) => failed(message),
+    }
 }
