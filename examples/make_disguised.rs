@@ -1,10 +1,10 @@
 //! Writes the corpus of disguised standings in `tests/disguised/`: the
 //! sample event's workbook (`samples/shizhu-2019.xlsx`) dressed the way
-//! arbiters send standings, one file per situation of SPEC §6, and beside
+//! arbiters send standings, one file per situation of docs/input.md, and beside
 //! each `<case>.expected.txt`: either the line `same money as the sample`
 //! (the file must give the clean sample's results.json amounts exactly), or
 //! the text the error must contain, one substring per line, written by hand
-//! from SPEC §6. `tests/disguised.rs` reads every case in the directory.
+//! from docs/input.md. `tests/reader/disguised.rs` reads every case in the directory.
 //!
 //! Run `cargo run --example make_disguised` after changing a case; the
 //! files are committed. The .xls and .ods copies in the directory

@@ -337,11 +337,7 @@ fn largest_other(rules: &Rules, held: &[&Award], schedule: &str) -> Option<HeldP
         .max_by_key(|a| a.amount)
         .map(|a| HeldPrize {
             schedule: a.schedule.clone(),
-            name: rules
-                .schedules
-                .iter()
-                .find(|s| s.id == a.schedule)
-                .map_or_else(String::new, |s| s.name.clone()),
+            name: rules.name_of(&a.schedule).unwrap_or("").to_string(),
             place: a.place,
             amount: a.amount,
         })

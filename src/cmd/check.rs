@@ -4,29 +4,20 @@
 //! that need columns the sheets lack, ties the arbiters must settle, and
 //! warnings. Exit 1 when there are errors, 0 otherwise.
 
-use super::rules_text;
-use super::run::all_warnings;
-use crate::engine;
-use crate::rules::columns::{missing_columns, notes};
-use crate::rules::{Rules, RulesFile, groups_of};
-use crate::standings::Warning;
-use crate::standings::read::read_standings_with;
-use std::path::PathBuf;
+use super::Input;
+use xqprize::pipeline::{self, RulesSource, Stop};
+use xqprize::rules::{Rules, RulesFile, groups_of};
+use xqprize::standings::Warning;
+use xqprize::standings::read::read_standings_with;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The final standings workbook (.xlsx, .xls, .xlsb, .ods).
-    pub standings: PathBuf,
-    /// Rules file (TOML); the built-in 2019 Shizhu rules when left out.
-    #[arg(long)]
-    pub rules: Option<PathBuf>,
-    /// Which sheet holds a group, when the names do not say (repeatable).
-    #[arg(long = "sheet", value_name = "GROUP=SHEET", value_parser = super::parse_sheet_choice)]
-    pub sheet: Vec<(String, String)>,
+    #[command(flatten)]
+    pub input: Input,
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
-    let (name, text) = rules_text(args.rules.as_deref())?;
+pub fn run(Args { input }: Args) -> anyhow::Result<()> {
+    let RulesSource { name, text } = RulesSource::given(input.rules.as_deref())?;
     let mut errors: Vec<String> = Vec::new();
     let mut warnings: Vec<String> = Vec::new();
 
@@ -40,7 +31,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Ok(file) => {
             let groups = file.groups.clone();
             match file.into_rules_with_lines() {
-                Ok(checked) => (Some(groups), Some(checked)),
+                Ok((rules, lines)) => (
+                    Some(groups),
+                    Some((rules.with_overrides(&input.overrides()), lines)),
+                ),
                 Err(e) => {
                     errors.extend(e.problems);
                     (Some(groups), None)
@@ -56,10 +50,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     };
     // The rules file's header names and 地区 spellings, when it loads.
     let options = match &checked {
-        Some((rules, _)) => rules.read_options(&args.sheet),
-        None => Rules::shizhu_2019().read_options(&args.sheet),
+        Some((rules, _)) => rules.read_options(&input.sheet),
+        None => Rules::shizhu_2019().read_options(&input.sheet),
     };
-    match read_standings_with(&args.standings, &groups, &options) {
+    let sheets: Vec<&str> = groups.iter().map(|g| g.sheet.as_str()).collect();
+    match read_standings_with(&input.standings, &sheets, &options) {
         Err(e) => {
             let file = e.file.display().to_string();
             errors.extend(e.problems.iter().map(|p| format!("{file}: {p}")));
@@ -73,7 +68,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 .collect();
             println!(
                 "standings: {} ({})",
-                args.standings.display(),
+                input.standings.display(),
                 sheets.join(", ")
             );
             for g in read
@@ -86,20 +81,16 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             }
             let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
-                let lacking = missing_columns(rules, lines, &read.standings);
-                found.extend(notes(rules, &read.standings));
-                if lacking.is_empty() {
-                    let stacking = rules.settings.stacking;
-                    match engine::compute(rules, &read.standings, stacking) {
-                        Ok(outcome) => {
-                            found = all_warnings(rules, &found, &outcome.warnings);
-                        }
-                        Err(e) => {
-                            errors.push(format!("prizes per player \"{}\": {e}", stacking.label()))
-                        }
+                match pipeline::compute(rules, lines, &read) {
+                    Ok(computed) => found = computed.warnings,
+                    Err(Stop::MissingColumns(lacking)) => errors.extend(lacking),
+                    Err(Stop::Engine(e)) => {
+                        errors.push(format!(
+                            "prizes per player \"{}\": {e}",
+                            rules.settings.stacking.label()
+                        ));
                     }
                 }
-                errors.extend(lacking);
             }
             warnings.extend(found.iter().map(warning_line));
         }

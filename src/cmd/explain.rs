@@ -2,48 +2,32 @@
 //! schedule, subsidy and qualifier list: in the pool or not and why, place,
 //! amount. The answer is computed by `crate::explain`; this only prints it.
 
-use super::load_rules;
-use super::run::PrizesPerPlayer;
-use crate::engine;
-use crate::explain::{Explanation, Lookup, Standing, describe, explain, find_player};
-use crate::rules::{Lines, Rules, Stacking};
-use crate::standings::Standings;
-use crate::standings::read::read_standings_with;
+use super::Input;
 use std::fmt::Write;
-use std::path::PathBuf;
+use xqprize::engine;
+use xqprize::explain::{Explanation, Lookup, Standing, describe, explain, find_player};
+use xqprize::rules::{Lines, Named, Rules, Stacking};
+use xqprize::standings::Standings;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The final standings workbook (.xlsx, .xls, .xlsb, .ods).
-    pub standings: PathBuf,
+    #[command(flatten)]
+    pub input: Input,
     /// The player's 编号 or 姓名 ("少儿组:3" for the 编号 of one group).
     #[arg(long)]
     pub player: String,
-    /// Rules file (TOML); the built-in 2019 Shizhu rules when left out.
-    #[arg(long)]
-    pub rules: Option<PathBuf>,
-    /// Overrides the rules file's stacking setting.
-    #[arg(long, value_enum)]
-    pub prizes_per_player: Option<PrizesPerPlayer>,
-    /// Which sheet holds a group, when the names do not say (repeatable).
-    #[arg(long = "sheet", value_name = "GROUP=SHEET", value_parser = super::parse_sheet_choice)]
-    pub sheet: Vec<(String, String)>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let loaded = load_rules(args.rules.as_deref())?;
+    let input = &args.input;
+    let (loaded, read) = input.load()?;
     let rules = &loaded.rules;
-    let options = rules.read_options(&args.sheet);
-    let read = read_standings_with(&args.standings, &rules.groups, &options)?;
-    let lacking = crate::rules::columns::missing_columns(rules, &loaded.lines, &read.standings);
+    let lacking = xqprize::rules::columns::missing_columns(rules, &loaded.lines, &read.standings);
     if !lacking.is_empty() {
         anyhow::bail!("{}", lacking.join("\n"));
     }
     let standings = &read.standings;
-    let stacking = args
-        .prizes_per_player
-        .map_or(rules.settings.stacking, Stacking::from);
-    let outcome = engine::compute(rules, standings, stacking)?;
+    let outcome = engine::compute(rules, standings)?;
     match find_player(standings, &args.player) {
         Lookup::Found(id) => {
             print!(
@@ -60,7 +44,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Lookup::NotFound => anyhow::bail!(
             "no player has the 编号 or 姓名 \"{}\" in {}",
             args.player,
-            args.standings.display()
+            input.standings.display()
         ),
         Lookup::Ambiguous(ids) => {
             let mut s = format!(
@@ -88,7 +72,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 /// citing the line of its pool in the rules file and the player's sheet row.
 pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanation) -> String {
     let p = e.player.player(standings);
-    let rule = |label: String| match lines.line_of_named(&label) {
+    let rule = |named: Named| match lines.line_of_named(&named) {
         Some(line) => format!(" [{} line {line}]", lines.name),
         None => String::new(),
     };
@@ -110,7 +94,7 @@ pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanati
             "  {} {}{}: ",
             a.id,
             a.name,
-            rule(format!("schedule:{}", a.id))
+            rule(Named::Schedule(a.id.clone()))
         );
         match &a.standing {
             Standing::Out(failed) => {
@@ -178,7 +162,7 @@ pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanati
             "  {} {}{}: ",
             a.id,
             a.name,
-            rule(format!("subsidy:{}", a.id))
+            rule(Named::Subsidy(a.id.clone()))
         );
         if !a.pool_failed.is_empty() {
             let _ = write!(s, "not in the pool: {}", phrases(&a.pool_failed));
@@ -212,7 +196,7 @@ pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanati
             a.id,
             a.name,
             a.top,
-            rule(format!("qualifier:{}", a.id))
+            rule(Named::Qualifier(a.id.clone()))
         );
         match &a.standing {
             Standing::Out(failed) => {
@@ -243,6 +227,6 @@ pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanati
     s
 }
 
-fn phrases(verdicts: &[crate::rules::filter::Verdict]) -> String {
+fn phrases(verdicts: &[xqprize::rules::filter::Verdict]) -> String {
     verdicts.iter().map(describe).collect::<Vec<_>>().join(", ")
 }

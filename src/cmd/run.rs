@@ -1,203 +1,47 @@
 //! `xqprize run`: read the standings, apply the rules, write results.json and
-//! the workbooks, print a summary.
+//! the workbooks, print a summary. The steps are `xqprize::pipeline`'s.
 
-use super::{LoadedRules, load_rules};
-use crate::engine::{self, Outcome};
-use crate::money::Money;
-use crate::output::{OutputFile, write_all};
-use crate::report;
-use crate::rules::columns::{missing_columns, notes};
-use crate::rules::{Rules, Stacking};
-use crate::standings::read::read_standings_with;
-use crate::standings::{Standings, Warning};
-use std::path::{Path, PathBuf};
+use super::Input;
+use std::path::PathBuf;
+use xqprize::output::{OutputFile, write_all};
+use xqprize::pipeline::{self, Stop};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The final standings workbook (.xlsx, .xls, .xlsb, .ods).
-    pub standings: PathBuf,
-    /// Rules file (TOML); the built-in 2019 Shizhu rules when left out.
-    #[arg(long)]
-    pub rules: Option<PathBuf>,
+    #[command(flatten)]
+    pub input: Input,
     /// Folder for the outputs.
     #[arg(long, default_value = "out")]
     pub out: PathBuf,
-    /// Overrides the rules file's stacking setting.
-    #[arg(long, value_enum)]
-    pub prizes_per_player: Option<PrizesPerPlayer>,
     /// Replace existing output files.
     #[arg(long)]
     pub force: bool,
-    /// Which sheet holds a group, when the names do not say (repeatable).
-    #[arg(long = "sheet", value_name = "GROUP=SHEET", value_parser = super::parse_sheet_choice)]
-    pub sheet: Vec<(String, String)>,
-}
-
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub enum PrizesPerPlayer {
-    All,
-    One,
-}
-
-impl From<PrizesPerPlayer> for Stacking {
-    fn from(p: PrizesPerPlayer) -> Stacking {
-        match p {
-            PrizesPerPlayer::All => Stacking::All,
-            PrizesPerPlayer::One => Stacking::One,
-        }
-    }
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let loaded = load_rules(args.rules.as_deref())?;
-    let rules = &loaded.rules;
-    let options = rules.read_options(&args.sheet);
-    let read = read_standings_with(&args.standings, &rules.groups, &options)?;
-    // A pool that filters on a column the sheet lacks would be silently empty.
-    let lacking = missing_columns(rules, &loaded.lines, &read.standings);
-    if !lacking.is_empty() {
-        anyhow::bail!("{}\nnothing was written", lacking.join("\n"));
-    }
-    let stacking = args
-        .prizes_per_player
-        .map_or(rules.settings.stacking, Stacking::from);
-    let outcome = engine::compute(rules, &read.standings, stacking)?;
-    let mut read_warnings = read.warnings.clone();
-    read_warnings.extend(notes(rules, &read.standings));
-    let warnings = all_warnings(rules, &read_warnings, &outcome.warnings);
-
-    let files = output_files(&loaded, &read.standings, &outcome, &warnings, &args.out)?;
-    write_all(&files, &[args.standings.as_path()], args.force)?;
-    print!("{}", summary(rules, &read.standings, &outcome, &warnings));
+    let input = &args.input;
+    let (loaded, read) = input.load()?;
+    let computed = match pipeline::compute(&loaded.rules, &loaded.lines, &read) {
+        Ok(computed) => computed,
+        Err(Stop::MissingColumns(lacking)) => {
+            anyhow::bail!("{}\nnothing was written", lacking.join("\n"))
+        }
+        Err(Stop::Engine(e)) => return Err(e.into()),
+    };
+    let files: Vec<OutputFile> = pipeline::output_files(&loaded, &read.standings, &computed)?
+        .into_iter()
+        .map(|f| OutputFile {
+            path: args.out.join(f.name),
+            bytes: f.bytes,
+        })
+        .collect();
+    write_all(&files, &[input.standings.as_path()], args.force)?;
+    print!(
+        "{}",
+        pipeline::summary(&loaded.rules, &read.standings, &computed)
+    );
     for f in &files {
         println!("wrote {}", f.path.display());
     }
     Ok(())
-}
-
-/// The four files `run` writes into `out`: three workbooks and results.json.
-pub fn output_files(
-    loaded: &LoadedRules,
-    standings: &Standings,
-    outcome: &Outcome,
-    warnings: &[Warning],
-    out: &Path,
-) -> anyhow::Result<Vec<OutputFile>> {
-    let rules = &loaded.rules;
-    let workbooks = report::Report {
-        rules,
-        standings,
-        outcome,
-        rules_name: loaded.name.clone(),
-        rules_sha256: loaded.sha256.clone(),
-        version: env!("CARGO_PKG_VERSION"),
-        warnings,
-    };
-    Ok(vec![
-        OutputFile {
-            path: out.join("payouts.xlsx"),
-            bytes: report::payouts::to_bytes(&workbooks)?,
-        },
-        OutputFile {
-            path: out.join("awards.xlsx"),
-            bytes: report::awards::to_bytes(&workbooks)?,
-        },
-        OutputFile {
-            path: out.join("qualifiers.xlsx"),
-            bytes: report::qualifiers::to_bytes(&workbooks)?,
-        },
-        OutputFile {
-            path: out.join("results.json"),
-            bytes: report::json::to_json(rules, standings, outcome, warnings).into_bytes(),
-        },
-    ])
-}
-
-/// Reading's and the engine's warnings together, by group (rules order), row,
-/// column.
-pub fn all_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
-    let mut all: Vec<Warning> = read.iter().chain(engine).cloned().collect();
-    let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
-    all.sort_by(|a, b| {
-        position(&a.sheet)
-            .cmp(&position(&b.sheet))
-            .then_with(|| a.cmp(b))
-    });
-    all
-}
-
-/// The terminal summary: players per sheet, amount per schedule, totals,
-/// warnings, and the published budget beside the amended one.
-pub fn summary(
-    rules: &Rules,
-    standings: &Standings,
-    outcome: &Outcome,
-    warnings: &[Warning],
-) -> String {
-    use std::fmt::Write;
-    let mut s = String::new();
-    let _ = writeln!(s, "{}", rules.event);
-    for g in &standings.groups {
-        let _ = writeln!(s, "  {}: {} players read", g.sheet, g.players.len());
-    }
-    let _ = writeln!(s, "stacking: {}", outcome.stacking.label());
-    let mut awarded = Money::ZERO;
-    for line in &outcome.budget {
-        let name = rules
-            .schedules
-            .iter()
-            .find(|x| x.id == line.schedule)
-            .map(|x| x.name.as_str())
-            .or_else(|| {
-                rules
-                    .subsidies
-                    .iter()
-                    .find(|x| x.id == line.schedule)
-                    .map(|x| x.name.as_str())
-            })
-            .unwrap_or("");
-        // Pad by display width: a CJK character takes two columns.
-        let pad = 16usize.saturating_sub(unicode_width::UnicodeWidthStr::width(name));
-        let _ = writeln!(
-            s,
-            "  {:<16} {name}{:pad$} {:>10}  (planned {}, vacant {}, remainder {})",
-            line.schedule,
-            "",
-            line.awarded.to_string(),
-            line.planned,
-            line.vacant,
-            line.remainder
-        );
-        awarded += line.awarded;
-    }
-    let _ = writeln!(
-        s,
-        "total paid: {awarded} to {} people",
-        outcome.payouts.len()
-    );
-    let students = outcome.grants.len();
-    let subsidies: Money = outcome.grants.iter().map(|g| g.amount).sum();
-    let published = rules
-        .budget
-        .as_ref()
-        .map(|b| b.stated)
-        .unwrap_or_else(|| rules.base_planned());
-    let amended = rules.amended_planned();
-    let _ = writeln!(
-        s,
-        "budget: published {published}; amended {amended} + subsidies {subsidies} ({students} eligible) = {}; difference {}",
-        amended + subsidies,
-        signed(amended + subsidies, published)
-    );
-    let _ = writeln!(s, "warnings: {}", warnings.len());
-    s
-}
-
-/// `a - b` with its sign.
-fn signed(a: Money, b: Money) -> String {
-    if a >= b {
-        format!("+{}", a - b)
-    } else {
-        format!("-{}", b - a)
-    }
 }

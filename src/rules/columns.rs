@@ -1,5 +1,6 @@
-//! Rules checked against the standings they are applied to (SPEC §6: a
-//! column the rules depend on must be there). A pool, a subsidy condition or
+//! Rules checked against the standings they are applied to
+//! (docs/input.md#columns-the-rules-depend-on: a column the rules depend on
+//! must be there). A pool, a subsidy condition or
 //! a qualifier list that filters on a column a group's sheet lacks would
 //! silently be empty, so it is an error naming the rule's line, the column
 //! to add or rename and the columns the sheet has. The only fallbacks are
@@ -8,7 +9,7 @@
 //! once in every output (`notes`).
 
 use super::filter::Condition;
-use super::{AgeRule, Filter, Lines, Rules, SubsidyCondition};
+use super::{AgeRule, Filter, Lines, Named, Rules, SubsidyCondition};
 use crate::standings::{Column, DatePrecision, GroupStandings, Standings, Warning};
 
 /// Every rule that needs a column the group's sheet lacks, as
@@ -17,11 +18,11 @@ use crate::standings::{Column, DatePrecision, GroupStandings, Standings, Warning
 /// absent from the standings are left to the reader, which reports them.
 pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<String> {
     let mut out = Vec::new();
-    let at = |label: &str| match lines.line_of_named(label) {
+    let at = |named: &Named| match lines.line_of_named(named) {
         Some(line) => format!("{} line {line}", lines.name),
         None => lines.name.clone(),
     };
-    let mut check = |label: String, what: String, filter: &Filter, group: Option<&str>| {
+    let mut check = |named: Named, what: String, filter: &Filter, group: Option<&str>| {
         let Some(sheet) = group.and_then(|g| standings.group(g)) else {
             return;
         };
@@ -29,7 +30,7 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
             if let Some(message) = condition.column().and_then(|c| lacking(c, sheet)) {
                 out.push(format!(
                     "{}: {what}: the pool filters on {message}",
-                    at(&label)
+                    at(&named)
                 ));
             }
         }
@@ -37,7 +38,7 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
     for s in &rules.schedules {
         let group = s.pool.group.as_deref();
         check(
-            format!("schedule:{}", s.id),
+            Named::Schedule(s.id.clone()),
             format!("schedule \"{}\"", s.id),
             &s.pool,
             group,
@@ -47,7 +48,7 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
         if let Some(pool) = &s.pool {
             let group = pool.group.as_deref();
             check(
-                format!("subsidy:{}", s.id),
+                Named::Subsidy(s.id.clone()),
                 format!("subsidy \"{}\"", s.id),
                 pool,
                 group,
@@ -57,9 +58,9 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
     for q in &rules.qualifiers {
         let group = q.pool.group.as_deref();
         let what = format!("qualifier list \"{}\"", q.id);
-        check(format!("qualifier:{}", q.id), what.clone(), &q.pool, group);
+        check(Named::Qualifier(q.id.clone()), what.clone(), &q.pool, group);
         let group = q.eligible.group.as_deref().or(group);
-        check(format!("eligible:{}", q.id), what, &q.eligible, group);
+        check(Named::Eligible(q.id.clone()), what, &q.eligible, group);
     }
     // Ages in completed years need whole birth dates where a band asks.
     let banded: std::collections::BTreeSet<&str> = rules
@@ -95,7 +96,7 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
                 if let Some(message) = lacking(column, sheet) {
                     out.push(format!(
                         "{}: subsidy \"{}\": its conditions need {message}",
-                        at(&format!("subsidy:{}", s.id)),
+                        at(&Named::Subsidy(s.id.clone())),
                         s.id
                     ));
                 }

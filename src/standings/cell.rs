@@ -250,7 +250,7 @@ pub fn sex(cell: &Data) -> Result<Option<Sex>, String> {
     }
 }
 
-/// The 地区 spellings of SPEC §6, besides the labels themselves.
+/// The 地区 spellings of docs/input.md, besides the labels themselves.
 const REGION_SPELLINGS: [(&str, Region); 6] = [
     ("石柱县", Region::Shizhu),
     ("石柱土家族自治县", Region::Shizhu),
@@ -260,7 +260,7 @@ const REGION_SPELLINGS: [(&str, Region); 6] = [
     ("市外选手", Region::Outside),
 ];
 
-/// 石柱, 重庆 or 市外, in any spelling of SPEC §6 or of `more` (the rules
+/// 石柱, 重庆 or 市外, in any spelling of docs/input.md or of `more` (the rules
 /// file's, spaces removed).
 pub fn region(cell: &Data, more: &[(String, Region)]) -> Result<Option<Region>, String> {
     const WHAT: &str = "a region (石柱, 重庆 or 市外); also 石柱县, 石柱土家族自治县, 重庆市, \

@@ -1,4 +1,4 @@
-//! Merged cells as a person reads them (SPEC §6): a cell merged down a
+//! Merged cells as a person reads them (docs/input.md): a cell merged down a
 //! column applies its value to every row it covers (名次 merged over a
 //! shared place, 单位 over a team's players); a cell merged across
 //! columns is one cell, its value in the first column only.

@@ -1,7 +1,7 @@
-//! Reading the standings workbook (SPEC §6) into `Standings`: headers matched
+//! Reading the standings workbook (docs/input.md) into `Standings`: headers matched
 //! by name, every cell parsed and checked, every problem collected.
 //!
-//! How it reads, where SPEC §6 leaves room:
+//! How it reads, where docs/input.md leaves room:
 //! - the header row is the first of the first 20 rows naming 名次, 编号 and
 //!   姓名 (title rows and merged cells above it are skipped);
 //! - a row whose known columns are all blank is skipped, wherever it is;
@@ -15,63 +15,13 @@
 
 use super::grid::GridCell;
 use super::notice::Notice;
+use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions, SheetRead, SheetReader};
-use super::workbook::{Order, Workbook};
+use super::workbook::{Order, Source, Workbook};
 use super::{Column, Region, Standings, Warning, squeeze};
-use crate::rules::Group;
-use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// One thing wrong with the input, located as precisely as it can be.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    pub sheet: Option<String>,
-    /// A1-style cell reference, e.g. "F17".
-    pub cell: Option<String>,
-    /// The column header, e.g. "出生日期".
-    pub column: Option<String>,
-    pub message: String,
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (&self.sheet, &self.cell) {
-            (Some(s), Some(c)) => write!(f, "{s}!{c}")?,
-            (Some(s), None) => write!(f, "{s}")?,
-            _ => {}
-        }
-        if let Some(col) = &self.column {
-            write!(f, " ({col})")?;
-        }
-        if self.sheet.is_some() || self.column.is_some() {
-            f.write_str(": ")?;
-        }
-        f.write_str(&self.message)
-    }
-}
-
-/// A standings workbook that cannot be used, with every problem found.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub struct InputError {
-    pub file: PathBuf,
-    pub problems: Vec<Problem>,
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.problems.len();
-        write!(
-            f,
-            "{}: {n} problem{}",
-            self.file.display(),
-            if n == 1 { "" } else { "s" }
-        )?;
-        for p in &self.problems {
-            write!(f, "\n  {}: {p}", self.file.display())?;
-        }
-        Ok(())
-    }
-}
+pub use super::problem::{InputError, MAX_PROBLEMS};
 
 /// What reading gives: the standings and what is worth a look.
 #[derive(Debug, Clone, PartialEq)]
@@ -80,78 +30,31 @@ pub struct Read {
     pub warnings: Vec<Warning>,
 }
 
-/// At most this many problems are listed; the rest are counted.
-pub const MAX_PROBLEMS: usize = 50;
-
-/// The problems found so far: the first `MAX_PROBLEMS` kept, the rest
-/// counted, so a badly broken file cannot fill memory with messages.
-#[derive(Debug, Default)]
-pub struct Problems {
-    kept: Vec<Problem>,
-    more: usize,
+/// Read the sheets named `sheets` of the workbook at `path`, in that order.
+pub fn read_standings<S: AsRef<str>>(path: &Path, sheets: &[S]) -> Result<Read, InputError> {
+    read_source(
+        &Source::File(path.to_path_buf()),
+        sheets,
+        &ReadOptions::default(),
+    )
 }
 
-impl Problems {
-    pub fn push(&mut self, problem: Problem) {
-        if self.kept.len() < MAX_PROBLEMS {
-            self.kept.push(problem);
-        } else {
-            self.more += 1;
-        }
-    }
-
-    /// Add the problems of one sheet.
-    pub fn absorb(&mut self, other: Problems) {
-        for problem in other.kept {
-            self.push(problem);
-        }
-        self.more += other.more;
-    }
-
-    /// How many problems were found, listed or not.
-    pub fn total(&self) -> usize {
-        self.kept.len() + self.more
-    }
-
-    /// The listed problems, with a last line counting the others.
-    pub fn into_vec(self) -> Vec<Problem> {
-        let mut list = self.kept;
-        if self.more > 0 {
-            list.push(Problem {
-                sheet: None,
-                cell: None,
-                column: None,
-                message: format!(
-                    "and {} more problem{}",
-                    self.more,
-                    if self.more == 1 { "" } else { "s" }
-                ),
-            });
-        }
-        list
-    }
-}
-
-impl Problem {
-    /// A problem with the file as a whole.
-    fn file(message: String) -> Problem {
-        Problem {
-            sheet: None,
-            cell: None,
-            column: None,
-            message,
-        }
-    }
-
-    /// A problem with a whole sheet.
-    fn sheet(sheet: &str, message: String) -> Problem {
-        Problem {
-            sheet: Some(sheet.to_string()),
-            cell: None,
-            column: None,
-            message,
-        }
-    }
+/// Read the sheets named `sheets` of a workbook held in memory; `name` (the
+/// file name it was uploaded as) names it in messages, and its extension
+/// says which format is tried first.
+pub fn read_standings_bytes<S: AsRef<str>>(
+    name: &str,
+    bytes: Vec<u8>,
+    sheets: &[S],
+) -> Result<Read, InputError> {
+    read_source(
+        &Source::Bytes {
+            name: name.to_string(),
+            bytes: bytes.into(),
+        },
+        sheets,
+        &ReadOptions::default(),
+    )
 }
 
 /// What the command line and the rules file say about reading: which
@@ -168,7 +71,7 @@ pub struct ReadOptions {
 
 /// Where a group's rows are.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Source {
+enum Place {
     /// A sheet of its own.
     Sheet(String),
     /// The rows of a sheet holding every group, by its 组别 column.
@@ -190,27 +93,46 @@ fn could_be(name: &str, group: &str, groups: &[String]) -> bool {
         })
 }
 
-/// Read the group sheets named by `groups`, in that order.
-pub fn read_standings(path: &Path, groups: &[Group]) -> Result<Read, InputError> {
-    read_standings_with(path, groups, &ReadOptions::default())
+/// Read the groups named `sheets` from the workbook at `path`, as
+/// `options` say (which sheet is which group, more header names and
+/// 地区 spellings).
+pub fn read_standings_with<S: AsRef<str>>(
+    path: &Path,
+    sheets: &[S],
+    options: &ReadOptions,
+) -> Result<Read, InputError> {
+    read_source(&Source::File(path.to_path_buf()), sheets, options)
 }
 
-/// Read the groups named by `groups`, in that order, as `options` say.
-pub fn read_standings_with(
-    path: &Path,
-    groups: &[Group],
+/// `read_standings_bytes`, as `options` say.
+pub fn read_standings_bytes_with<S: AsRef<str>>(
+    name: &str,
+    bytes: Vec<u8>,
+    sheets: &[S],
+    options: &ReadOptions,
+) -> Result<Read, InputError> {
+    let source = Source::Bytes {
+        name: name.to_string(),
+        bytes: bytes.into(),
+    };
+    read_source(&source, sheets, options)
+}
+
+fn read_source<S: AsRef<str>>(
+    source: &Source,
+    sheets: &[S],
     options: &ReadOptions,
 ) -> Result<Read, InputError> {
     let fail = |problems: Vec<Problem>| InputError {
-        file: path.to_path_buf(),
+        file: source.path(),
         problems,
     };
-    let mut workbook = Workbook::open(path).map_err(|m| fail(vec![Problem::file(m)]))?;
+    let mut workbook = Workbook::open(source).map_err(|m| fail(vec![Problem::file(m)]))?;
     let mut problems = Problems::default();
     let mut warnings = Vec::new();
     let mut standings = Standings::default();
     let names: Vec<String> = workbook.sheet_names().to_vec();
-    let group_names: Vec<String> = groups.iter().map(|g| g.sheet.clone()).collect();
+    let group_names: Vec<String> = sheets.iter().map(|g| g.as_ref().to_string()).collect();
     let base = SheetOptions {
         is_1904: workbook.is_1904(),
         header_aliases: options
@@ -227,19 +149,19 @@ pub fn read_standings_with(
     };
 
     // Which sheet is each group's.
-    let mut plan: Vec<(&str, Option<Source>)> = Vec::new();
+    let mut plan: Vec<(&str, Option<Place>)> = Vec::new();
     for group in &group_names {
         let chosen = options
             .sheets
             .iter()
             .find(|(g, _)| squeeze(g) == squeeze(group));
-        let source = if let Some((_, sheet)) = chosen {
+        let place = if let Some((_, sheet)) = chosen {
             match names
                 .iter()
                 .find(|n| *n == sheet)
                 .or_else(|| names.iter().find(|n| squeeze(n) == squeeze(sheet)))
             {
-                Some(name) => Some(Source::Sheet(name.clone())),
+                Some(name) => Some(Place::Sheet(name.clone())),
                 None => {
                     let notice = Notice::ChosenSheetMissing {
                         group: group.clone(),
@@ -257,7 +179,7 @@ pub fn read_standings_with(
                 .filter(|n| could_be(n, group, &group_names))
                 .collect();
             match candidates[..] {
-                [one] => Some(Source::Sheet(one.clone())),
+                [one] => Some(Place::Sheet(one.clone())),
                 [] => None,
                 _ => {
                     let notice = Notice::TwoSheets {
@@ -270,7 +192,7 @@ pub fn read_standings_with(
                 }
             }
         };
-        if let Some(Source::Sheet(name)) = &source {
+        if let Some(Place::Sheet(name)) = &place {
             if name != group {
                 warnings.push(Warning {
                     sheet: name.clone(),
@@ -284,17 +206,17 @@ pub fn read_standings_with(
                 });
             }
         }
-        plan.push((group, source.or(Some(Source::Shared(String::new())))));
+        plan.push((group, place.or(Some(Place::Shared(String::new())))));
     }
     // Groups without a sheet: one sheet holding every group, by 组别.
     if plan
         .iter()
-        .any(|(_, s)| *s == Some(Source::Shared(String::new())))
+        .any(|(_, p)| *p == Some(Place::Shared(String::new())))
     {
         let used: Vec<&String> = plan
             .iter()
             .filter_map(|(_, s)| match s {
-                Some(Source::Sheet(n)) => Some(n),
+                Some(Place::Sheet(n)) => Some(n),
                 _ => None,
             })
             .collect();
@@ -316,19 +238,19 @@ pub fn read_standings_with(
                 shared.push(name.clone());
             }
         }
-        for (group, source) in &mut plan {
-            if *source != Some(Source::Shared(String::new())) {
+        for (group, place) in &mut plan {
+            if *place != Some(Place::Shared(String::new())) {
                 continue;
             }
             match &shared[..] {
-                [one] => *source = Some(Source::Shared(one.clone())),
+                [one] => *place = Some(Place::Shared(one.clone())),
                 [] => {
                     let notice = Notice::NoSheet {
                         group: group.to_string(),
                         have: names.clone(),
                     };
                     problems.push(Problem::sheet(group, notice.to_string()));
-                    *source = None;
+                    *place = None;
                 }
                 _ => {
                     let notice = Notice::TwoSheets {
@@ -336,18 +258,18 @@ pub fn read_standings_with(
                         sheets: shared.clone(),
                     };
                     problems.push(Problem::sheet(group, notice.to_string()));
-                    *source = None;
+                    *place = None;
                 }
             }
         }
     }
 
     let mut reported: Vec<String> = Vec::new();
-    for (group, source) in plan {
-        let (name, only_group) = match source {
+    for (group, place) in plan {
+        let (name, only_group) = match place {
             None => continue,
-            Some(Source::Sheet(name)) => (name, None),
-            Some(Source::Shared(name)) => {
+            Some(Place::Sheet(name)) => (name, None),
+            Some(Place::Shared(name)) => {
                 let reports = !reported.contains(&name);
                 reported.push(name.clone());
                 warnings.push(Warning {

@@ -9,7 +9,8 @@ use chrono::{Datelike, NaiveDate};
 use super::cell;
 use super::idcard;
 use super::notice::Notice;
-use super::sheet::{SheetOptions, Sink};
+use super::problem::Sink;
+use super::sheet::SheetOptions;
 use super::{Column, DatePrecision, Player, Region};
 
 /// The cells of one row, by column: (0-based sheet column, value).

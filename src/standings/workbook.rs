@@ -14,10 +14,10 @@
 use calamine::{Data, Dimensions, Reader, Sheets};
 use std::cell::Cell;
 use std::fs::File;
-use std::io::{BufReader, Read};
+use std::io::{BufReader, Cursor, Read, Seek};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::Path;
-use std::sync::Once;
+use std::path::PathBuf;
+use std::sync::{Arc, Once};
 
 use super::grid::{Grid, GridCell};
 use super::notice::Notice;
@@ -40,12 +40,41 @@ const ZIP_MAGIC: &[u8] = b"PK\x03\x04";
 const EMPTY_ZIP_MAGIC: &[u8] = b"PK\x05\x06";
 const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 
+/// Where a workbook's bytes come from: a file, or memory (an upload).
+#[derive(Clone)]
+pub enum Source {
+    File(PathBuf),
+    Bytes { name: String, bytes: Arc<[u8]> },
+}
+
+/// A reader over a workbook's bytes, whichever the source.
+pub trait ReadSeek: Read + Seek {}
+impl<T: Read + Seek> ReadSeek for T {}
+
+impl Source {
+    /// The path that names the workbook in messages.
+    pub fn path(&self) -> PathBuf {
+        match self {
+            Source::File(path) => path.clone(),
+            Source::Bytes { name, .. } => PathBuf::from(name),
+        }
+    }
+
+    /// A fresh reader from the first byte.
+    fn open(&self) -> std::io::Result<Box<dyn ReadSeek>> {
+        Ok(match self {
+            Source::File(path) => Box::new(BufReader::new(File::open(path)?)),
+            Source::Bytes { bytes, .. } => Box::new(Cursor::new(bytes.clone())),
+        })
+    }
+}
+
 /// An open workbook.
 pub struct Workbook {
-    sheets: Sheets<BufReader<File>>,
+    sheets: Sheets<Box<dyn ReadSeek>>,
     is_1904: bool,
     names: Vec<String>,
-    path: std::path::PathBuf,
+    source: Source,
     /// For .ods: whether some cell is merged down a column (read once).
     ods_merged_down: Option<bool>,
 }
@@ -92,9 +121,11 @@ fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, String>) -> Result<T,
 }
 
 impl Workbook {
-    /// Open the file at `path`, or say in plain words why it is no workbook.
-    pub fn open(path: &Path) -> Result<Workbook, String> {
-        let mut file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
+    /// Open the workbook of `source`, or say in plain words why it is no workbook.
+    pub fn open(source: &Source) -> Result<Workbook, String> {
+        let mut file = source
+            .open()
+            .map_err(|e| format!("cannot open the file: {e}"))?;
         let mut magic = [0u8; 8];
         let got =
             read_up_to(&mut file, &mut magic).map_err(|e| format!("cannot read the file: {e}"))?;
@@ -113,14 +144,16 @@ impl Workbook {
         }
         drop(file);
         if is_zip {
-            check_part_sizes(path)?;
+            check_part_sizes(source)?;
         }
         if is_ole {
             // calamine follows the container's sector chains without checking
             // them against the file's size: a damaged 3 KB file made it ask for
             // gigabytes. The compound-file reader checks the structure first.
             guarded("the workbook", || {
-                let file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
+                let file = source
+                    .open()
+                    .map_err(|e| format!("cannot open the file: {e}"))?;
                 cfb::CompoundFile::open(file).map(drop).map_err(|e| {
                     format!(
                         "the file is damaged: its .xls container cannot be read ({e}); \
@@ -130,13 +163,13 @@ impl Workbook {
             })?;
         }
         let sheets = guarded("the workbook", || {
-            open_by_content(path, is_ole).map_err(|e| describe_open_error(&e, is_ole))
+            open_by_content(source, is_ole).map_err(|e| describe_open_error(&e, is_ole))
         })?;
         let mut workbook = Workbook {
             sheets,
             is_1904: false,
             names: Vec::new(),
-            path: path.to_path_buf(),
+            source: source.clone(),
             ods_merged_down: None,
         };
         workbook.is_1904 = match &workbook.sheets {
@@ -163,7 +196,7 @@ impl Workbook {
     /// a sheet with cells merged down a column is refused there, since
     /// which rows such a cell covers cannot be known; cells merged across
     /// need nothing. The .xlsb reader does not give them either (see
-    /// SPEC §6 on .xlsb).
+    /// docs/input.md).
     pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, String> {
         let what = format!("the merged cells of sheet {sheet}");
         match &mut self.sheets {
@@ -178,7 +211,7 @@ impl Workbook {
             Sheets::Xlsb(_) => Ok(Vec::new()),
             Sheets::Ods(_) => {
                 if self.ods_merged_down.is_none() {
-                    self.ods_merged_down = Some(ods_merged_down(&self.path)?);
+                    self.ods_merged_down = Some(ods_merged_down(&self.source)?);
                 }
                 if self.ods_merged_down == Some(true) {
                     Err(Notice::MergesUnreadable { format: ".ods" }.to_string())
@@ -419,10 +452,12 @@ fn part_limit(name: &str) -> (u64, &'static str) {
 /// before anything is decompressed. The sizes come from the archive's
 /// central directory; the ZIP reader never expands a part beyond its
 /// stated size, so the check bounds the work whatever the file holds.
-fn check_part_sizes(path: &Path) -> Result<(), String> {
-    let file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
+fn check_part_sizes(source: &Source) -> Result<(), String> {
+    let file = source
+        .open()
+        .map_err(|e| format!("cannot open the file: {e}"))?;
     // A damaged archive is left to the workbook reader, which says so.
-    let Ok(mut archive) = zip::ZipArchive::new(BufReader::new(file)) else {
+    let Ok(mut archive) = zip::ZipArchive::new(file) else {
         return Ok(());
     };
     for i in 0..archive.len() {
@@ -447,9 +482,11 @@ fn check_part_sizes(path: &Path) -> Result<(), String> {
 /// Whether an .ods file has a cell merged down more than one row
 /// (`table:number-rows-spanned` above 1). The part's size is bounded by
 /// `check_part_sizes`.
-fn ods_merged_down(path: &Path) -> Result<bool, String> {
-    let file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
-    let mut archive = zip::ZipArchive::new(BufReader::new(file))
+fn ods_merged_down(source: &Source) -> Result<bool, String> {
+    let file = source
+        .open()
+        .map_err(|e| format!("cannot open the file: {e}"))?;
+    let mut archive = zip::ZipArchive::new(file)
         .map_err(|e| format!("not a readable workbook; the file may be damaged ({e})"))?;
     let mut content = String::new();
     archive
@@ -468,9 +505,13 @@ fn ods_merged_down(path: &Path) -> Result<bool, String> {
 /// Choose the reader from the content, not the extension: an OLE file is
 /// .xls (or a password-protected workbook), a ZIP archive is .xlsx, .xlsb or
 /// .ods (the extension decides which is tried first).
-fn open_by_content(path: &Path, is_ole: bool) -> Result<Sheets<BufReader<File>>, calamine::Error> {
+fn open_by_content(
+    source: &Source,
+    is_ole: bool,
+) -> Result<Sheets<Box<dyn ReadSeek>>, calamine::Error> {
     use calamine::{Error, Ods, Xls, Xlsb, Xlsx, XlsxError, open_workbook_from_rs};
-    let fresh = || File::open(path).map(BufReader::new).map_err(Error::Io);
+    let fresh = || source.open().map_err(Error::Io);
+    let path = source.path();
     let xlsx = || {
         open_workbook_from_rs::<Xlsx<_>, _>(fresh()?)
             .map(Sheets::Xlsx)
@@ -529,7 +570,7 @@ fn describe_open_error(error: &calamine::Error, is_ole: bool) -> String {
 }
 
 /// Read as many bytes as are there, up to `buf.len()`.
-fn read_up_to(file: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
+fn read_up_to(file: &mut dyn Read, buf: &mut [u8]) -> std::io::Result<usize> {
     let mut filled = 0;
     while filled < buf.len() {
         match file.read(&mut buf[filled..])? {

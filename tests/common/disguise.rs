@@ -4,7 +4,7 @@
 //! hidden rows, other header names, dates as a year and month …), and
 //! written back. Each disguise keeps the evident meaning, so the money must
 //! not change. Used by `examples/make_disguised.rs` (the committed corpus
-//! in `tests/disguised/`) and by the property test in `tests/disguised.rs`.
+//! in `tests/disguised/`) and by the property test in `tests/reader/disguised.rs`.
 #![allow(dead_code)]
 
 use calamine::{Data, Reader, open_workbook_auto_from_rs};

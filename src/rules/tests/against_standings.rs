@@ -62,7 +62,7 @@ fn a_missing_region_or_member_column_is_an_error_naming_the_columns_there_are() 
         line(DEFAULT_RULES, "region = [\"石柱\"], member = true")
     )));
     standings.groups[0].columns.insert(Column::Member);
-    // 地区 is required for the youth qualifier lists (SPEC §6).
+    // 地区 is required for the youth qualifier lists (docs/input.md#columns-the-rules-depend-on).
     standings.groups[1].columns.remove(&Column::Region);
     let found = columns::missing_columns(&rules, &lines, &standings);
     assert_eq!(found.len(), 2, "{found:?}");

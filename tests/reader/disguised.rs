@@ -1,4 +1,4 @@
-//! Standings as arbiters send them (SPEC §6). Every workbook in
+//! Standings as arbiters send them (docs/input.md). Every workbook in
 //! `tests/disguised/` (written by `examples/make_disguised.rs` from the
 //! sample event) gives either the clean sample's money exactly — the
 //! results.json sections that carry amounts and names equal those of
@@ -7,18 +7,12 @@
 //! give other money. A property test dresses random standings in a random
 //! mix of disguises and asks for the money of the plain workbook.
 
-mod common;
-
-#[path = "common/disguise.rs"]
-mod disguise;
-
+use crate::disguise;
 use proptest::prelude::*;
 use serde_json::Value;
 use std::path::Path;
-use xqprize::engine;
-use xqprize::rules::columns::{missing_columns, notes};
-use xqprize::rules::{DEFAULT_RULES, load_with_lines};
-use xqprize::standings::read::read_standings_with;
+use xqprize::pipeline::{self, LoadedRules, RulesSource};
+use xqprize::rules::Overrides;
 
 /// The sections of results.json that say who gets what.
 const MONEY: [&str; 6] = [
@@ -30,23 +24,20 @@ const MONEY: [&str; 6] = [
     "budget",
 ];
 
+fn built_in() -> LoadedRules {
+    pipeline::load_rules(&RulesSource::built_in(), &Overrides::default()).unwrap()
+}
+
 /// Read, check and compute as `run` does, with the built-in rules;
 /// results.json, or the error text.
 fn results(path: &Path) -> Result<Value, String> {
-    let (rules, lines) = load_with_lines("rules.toml", DEFAULT_RULES).unwrap();
-    let read = read_standings_with(path, &rules.groups, &rules.read_options(&[]))
-        .map_err(|e| e.to_string())?;
-    let lacking = missing_columns(&rules, &lines, &read.standings);
-    if !lacking.is_empty() {
-        return Err(lacking.join("\n"));
-    }
-    let outcome = engine::compute(&rules, &read.standings, rules.settings.stacking)
-        .map_err(|e| e.to_string())?;
-    let mut warnings = read.warnings.clone();
-    warnings.extend(notes(&rules, &read.standings));
-    warnings.extend(outcome.warnings.iter().cloned());
-    let json = xqprize::report::json::to_json(&rules, &read.standings, &outcome, &warnings);
-    Ok(serde_json::from_str(&json).unwrap())
+    let loaded = built_in();
+    let read = pipeline::read(path, &loaded.rules, &[]).map_err(|e| e.to_string())?;
+    let computed =
+        pipeline::compute(&loaded.rules, &loaded.lines, &read).map_err(|e| e.to_string())?;
+    let files = pipeline::output_files(&loaded, &read.standings, &computed).unwrap();
+    let json = files.iter().find(|f| f.name == "results.json").unwrap();
+    Ok(serde_json::from_slice(&json.bytes).unwrap())
 }
 
 fn money(results: &Value) -> Vec<(&'static str, Value)> {
@@ -143,13 +134,13 @@ fn skipped_rows_and_columns_not_read_are_listed() {
 
 #[test]
 fn a_stale_copy_is_read_when_the_command_line_chooses_it() {
-    let (rules, _) = load_with_lines("rules.toml", DEFAULT_RULES).unwrap();
+    let rules = built_in().rules;
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/disguised/stale_copy.xlsx");
     let choice = [("公开组".to_string(), "公开组".to_string())];
-    let read = read_standings_with(&path, &rules.groups, &rules.read_options(&choice)).unwrap();
+    let read = pipeline::read(&path, &rules, &choice).unwrap();
     assert_eq!(read.standings.group("公开组").unwrap().players.len(), 260);
     let choice = [("公开组".to_string(), "公开组 (2)".to_string())];
-    let read = read_standings_with(&path, &rules.groups, &rules.read_options(&choice)).unwrap();
+    let read = pipeline::read(&path, &rules, &choice).unwrap();
     // The copy was cut after its 100th row: 99 players.
     assert_eq!(read.standings.group("公开组").unwrap().players.len(), 99);
 }
