@@ -5,7 +5,7 @@
 //! Pure: standings, rules and the engine's outcome in, a structured answer out.
 
 use crate::engine::pool::Pool;
-use crate::engine::{Award, ConditionCheck, Outcome, PlayerId, Qualifier};
+use crate::engine::{Award, ConditionCheck, Outcome, PlayerId, Qualifier, Withholding};
 use crate::money::Money;
 use crate::rules::filter::{Condition, Verdict};
 use crate::rules::{Filter, Rules, Stacking};
@@ -123,6 +123,8 @@ pub struct Explanation {
     pub subsidies: Vec<SubsidyAnswer>,
     pub lists: Vec<ListAnswer>,
     pub total: Money,
+    /// 应发, 代扣个税, 实发, when the rules withhold tax and the player is paid.
+    pub tax: Option<Withholding>,
 }
 
 /// Explain everything the outcome says about `player`.
@@ -229,11 +231,9 @@ pub fn explain(
             }
         })
         .collect();
-    let total = outcome
-        .payouts
-        .iter()
-        .find(|p| p.player == player)
-        .map_or(Money::ZERO, |p| p.total);
+    let payout = outcome.payouts.iter().find(|p| p.player == player);
+    let total = payout.map_or(Money::ZERO, |p| p.total);
+    let tax = payout.and_then(|p| p.tax);
     Explanation {
         player,
         stacking: outcome.stacking,
@@ -241,6 +241,7 @@ pub fn explain(
         subsidies,
         lists,
         total,
+        tax,
     }
 }
 

@@ -224,6 +224,20 @@ pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanati
         let _ = writeln!(s);
     }
     let _ = writeln!(s, "total: {}", e.total);
+    if let (Some(tax), Some(w)) = (&rules.tax, e.tax) {
+        let _ = writeln!(
+            s,
+            "tax ({} {}, amounts {}): 应发 {}, 代扣个税 {}, 实发 {} (taxed {}, exempt {})",
+            tax.kind,
+            tax.rate.percent(),
+            tax.amounts.label(),
+            w.gross,
+            w.tax,
+            w.net,
+            w.taxable,
+            w.exempt
+        );
+    }
     s
 }
 
