@@ -131,6 +131,7 @@ pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
         for sheet in subsidy_sheets(s, standings) {
             if !sheet.columns.contains(&Column::Student) {
                 out.push(Warning {
+                    code: Some("subsidy.no_marker_column"),
                     sheet: sheet.sheet.clone(),
                     row: None,
                     column: Some(Column::Student.header().to_string()),
@@ -155,6 +156,7 @@ pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
         unknown.dedup();
         if !unknown.is_empty() {
             out.push(Warning {
+                code: Some("title.unknown"),
                 sheet: sheet.sheet.clone(),
                 row: None,
                 column: Some(Column::Title.header().to_string()),

@@ -88,6 +88,30 @@ pub enum Notice {
     },
 }
 
+impl Notice {
+    /// The stable code of the kind of message.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Notice::Skipped { .. } => "input.skipped_rows",
+            Notice::NotRead { .. } => "input.not_read",
+            Notice::TwoFields { .. } => "header.two_fields",
+            Notice::HeaderClash { .. } => "header.clash",
+            Notice::HeaderMoved { .. } => "header.moved",
+            Notice::PlaceWithoutPlayer { .. } => "rank.without_player",
+            Notice::RangeCount { .. } => "rank.range_count",
+            Notice::UnknownGroup { .. } => "group.unknown",
+            Notice::BlankGroup => "group.blank",
+            Notice::GroupFromSheet { .. } => "sheet.shared",
+            Notice::SheetMatched { .. } => "sheet.matched",
+            Notice::TwoSheets { .. } => "sheet.two_candidates",
+            Notice::NoSheet { .. } => "sheet.missing",
+            Notice::ChosenSheetMissing { .. } => "sheet.chosen_missing",
+            Notice::MergesUnreadable { .. } => "merge.unreadable",
+            Notice::RegionDisagrees { .. } => "region.id_disagrees",
+        }
+    }
+}
+
 /// "1–3, 7, 9–10".
 pub fn row_ranges(rows: &[u32]) -> String {
     let mut parts: Vec<String> = Vec::new();

@@ -187,6 +187,7 @@ impl Sink {
     /// A warning about the whole sheet.
     pub(super) fn warn_sheet(&mut self, notice: Notice) {
         self.warnings.push(Warning {
+            code: Some(notice.code()),
             sheet: self.sheet.clone(),
             row: None,
             column: None,
@@ -196,6 +197,7 @@ impl Sink {
 
     pub fn warn(&mut self, row: u32, column: Column, message: String) {
         self.warnings.push(Warning {
+            code: None,
             sheet: self.sheet.clone(),
             row: Some(row + 1),
             column: Some(column.header().to_string()),

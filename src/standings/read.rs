@@ -195,6 +195,7 @@ fn read_source<S: AsRef<str>>(
         if let Some(Place::Sheet(name)) = &place {
             if name != group {
                 warnings.push(Warning {
+                    code: Some("sheet.matched"),
                     sheet: name.clone(),
                     row: None,
                     column: None,
@@ -273,6 +274,7 @@ fn read_source<S: AsRef<str>>(
                 let reports = !reported.contains(&name);
                 reported.push(name.clone());
                 warnings.push(Warning {
+                    code: Some("sheet.shared"),
                     sheet: name.clone(),
                     row: None,
                     column: None,

@@ -11,7 +11,7 @@ use super::idcard;
 use super::notice::Notice;
 use super::problem::Sink;
 use super::sheet::SheetOptions;
-use super::{Column, DatePrecision, Player, Region};
+use super::{Column, DatePrecision, Figures, Player, Region};
 
 /// The cells of one row, by column: (0-based sheet column, value).
 pub struct Fields<'a> {
@@ -68,7 +68,7 @@ impl<'a> Fields<'a> {
 /// such cell is reported), the place and 编号 that could be, so the checks
 /// across rows still run.
 pub enum RowRead {
-    Player(Player),
+    Player(Box<Player>),
     Broken {
         rank: Option<u32>,
         no: Option<String>,
@@ -108,15 +108,14 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
     let discipline = fields
         .parse(Column::Discipline, sink, cell::yes_no)
         .flatten();
-    for column in [
-        Column::Score,
-        Column::Progressive,
-        Column::Wins,
-        Column::Blacks,
-        Column::OppScore,
-    ] {
-        fields.parse(column, sink, cell::number);
-    }
+    let figure = |column, sink: &mut Sink| fields.parse(column, sink, cell::figure).flatten();
+    let figures = Figures {
+        score: figure(Column::Score, sink),
+        progressive: figure(Column::Progressive, sink),
+        wins: figure(Column::Wins, sink),
+        blacks: figure(Column::Blacks, sink),
+        opp_score: figure(Column::OppScore, sink),
+    };
     let id = fields.parse(Column::IdNumber, sink, id_text).flatten();
 
     let (rank, no, name) = match (rank, no, name) {
@@ -132,6 +131,7 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
     player.member = member.unwrap_or(false);
     player.prelim_rank = prelim_rank;
     player.fouls = fouls.unwrap_or(0);
+    player.figures = figures;
     player.student = student.unwrap_or(false);
     player.student_proof = proof.unwrap_or(false);
     player.completed = completed.unwrap_or(true);
@@ -144,7 +144,7 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
     if let Some(id) = id {
         apply_id(&mut player, id, sink);
     }
-    RowRead::Player(player)
+    RowRead::Player(Box::new(player))
 }
 
 /// An ID number cell as text. A number cell with 16 or more digits has

@@ -507,7 +507,7 @@ fn read_data_row(
         None => body.rank_errors = true,
     }
     if let RowRead::Player(player) = read {
-        body.players.push(player);
+        body.players.push(*player);
     }
     sink.end_row();
 }
