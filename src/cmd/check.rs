@@ -9,10 +9,9 @@ use super::Input;
 use xqprize::audit;
 use xqprize::msg::{Lang, Msg, text};
 use xqprize::pipeline::{self, RulesSource, Stop};
-use xqprize::rules::columns::assumed_columns;
-use xqprize::rules::{AuditMode, RulesFile, groups_of};
+use xqprize::rules::{AuditMode, Rules, RulesFile, groups_of};
 use xqprize::standings::Warning;
-use xqprize::standings::read::read_standings;
+use xqprize::standings::read::read_standings_with;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -54,8 +53,13 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
         println!("{}", text::check_not_read(lang));
         return finish(&errors, &warnings, lang);
     };
+    // The rules file's header names and 地区 spellings, when it loads.
+    let options = match &checked {
+        Some((rules, _)) => rules.read_options(&input.sheet),
+        None => Rules::shizhu_2019().read_options(&input.sheet),
+    };
     let sheets: Vec<&str> = groups.iter().map(|g| g.sheet.as_str()).collect();
-    match read_standings(&input.standings, &sheets) {
+    match read_standings_with(&input.standings, &sheets, &options) {
         Err(e) => {
             let file = e.file.display().to_string();
             errors.extend(
@@ -90,11 +94,6 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
             }
             let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
-                warnings.extend(
-                    assumed_columns(rules, lines, &read.standings)
-                        .iter()
-                        .map(|p| p.render(lang)),
-                );
                 // The places audit runs whatever else stops the computation.
                 let places = audit::audit(rules, &read.standings);
                 audit_line = Some(places.summary().render(lang));

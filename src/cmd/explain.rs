@@ -23,6 +23,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let input = &args.input;
     let (loaded, read) = input.load()?;
     let rules = &loaded.rules;
+    let lacking = xqprize::rules::columns::missing_columns(rules, &loaded.lines, &read.standings);
+    if !lacking.is_empty() {
+        let lines: Vec<String> = lacking.iter().map(|p| p.render(Lang::current())).collect();
+        anyhow::bail!("{}", lines.join("\n"));
+    }
     let standings = &read.standings;
     let outcome = engine::compute(rules, standings)?;
     match find_player(standings, &args.player) {

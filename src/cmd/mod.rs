@@ -29,6 +29,9 @@ pub struct Input {
         hide_possible_values = true
     )]
     pub stacking: Option<Stacking>,
+    /// 指定某组的成绩在哪张工作表（表名对不上时用；可写多次）
+    #[arg(long = "sheet", value_name = "组别=工作表", value_parser = parse_sheet_choice)]
+    pub sheet: Vec<(String, String)>,
 }
 
 impl Input {
@@ -43,7 +46,20 @@ impl Input {
     pub fn load(&self) -> anyhow::Result<(LoadedRules, Read)> {
         let source = RulesSource::given(self.rules.as_deref())?;
         let loaded = pipeline::load_rules(&source, &self.overrides())?;
-        let read = pipeline::read(&self.standings, &loaded.rules)?;
+        let read = pipeline::read(&self.standings, &loaded.rules, &self.sheet)?;
         Ok((loaded, read))
+    }
+}
+
+/// `--sheet GROUP=SHEET`: which sheet holds a group.
+pub fn parse_sheet_choice(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((group, sheet)) if !group.trim().is_empty() && !sheet.is_empty() => {
+            Ok((group.trim().to_string(), sheet.to_string()))
+        }
+        _ => Err(xqprize::msg::Msg::SheetChoiceShape {
+            text: text.to_string(),
+        }
+        .to_string()),
     }
 }

@@ -33,15 +33,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if let Err(stop) = pipeline::payable(&loaded) {
         anyhow::bail!("{}\n{}", stop.render(lang), text::nothing_written(lang));
     }
-    let read = pipeline::read(&input.standings, &loaded.rules)?;
+    let read = pipeline::read(&input.standings, &loaded.rules, &input.sheet)?;
     let computed = match pipeline::compute(&loaded.rules, &loaded.lines, &read) {
         Ok(computed) => computed,
         Err(Stop::Engine(e)) => return Err(e.into()),
         Err(stop) => anyhow::bail!("{}\n{}", stop.render(lang), text::nothing_written(lang)),
     };
-    for assumed in &computed.assumed {
-        eprintln!("{}{}", text::warning_prefix(lang), assumed.render(lang));
-    }
     let files: Vec<OutputFile> = pipeline::output_files(&loaded, &read.standings, &computed)?
         .into_iter()
         .map(|f| OutputFile {

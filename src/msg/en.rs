@@ -2,7 +2,7 @@
 
 use super::{
     AmendVerb, AmountFault, Expected, Knockout, Lang, Msg, Order, Owner, OwnerKind, TableName, Tie,
-    TomlType, Who, list, quote,
+    TomlType, Who, list, quote, row_ranges,
 };
 
 fn q(value: &str) -> String {
@@ -132,6 +132,13 @@ pub fn render(m: &Msg) -> String {
         Msg::XlsContainer { detail } => format!(
             "the file is damaged: its .xls container cannot be read ({detail}); {RESAVE}"
         ),
+        Msg::PartTooLarge { part, mib, max_mib, shared_strings } => format!(
+            "the workbook part {part} ({}) expands to {mib} MiB; at most {max_mib} MiB are read, far more than a standings sheet needs; the file is not a plain standings workbook",
+            if *shared_strings { "the shared-string table" } else { "a part of the workbook" }
+        ),
+        Msg::RulesAliasTwoFields { name, other, column } => format!(
+            "\"{name}\" already names the column {other}; as a name for {column} it could be two fields"
+        ),
         Msg::FilePassword => "the workbook is password-protected (encrypted); save a copy without a password".to_string(),
         Msg::FileUnreadable { xls: true, detail } => {
             format!("not a readable .xls workbook ({detail}); {RESAVE}")
@@ -140,9 +147,67 @@ pub fn render(m: &Msg) -> String {
             "not a readable workbook; the file may be damaged ({detail}); {RESAVE}"
         ),
 
-        Msg::SheetMissing { group, have } => format!(
-            "no sheet for group \"{group}\" in the workbook (it has: {}); rename the group's sheet to \"{group}\" or to a name beginning with it",
-            names(have)
+        Msg::Skipped { kind, rows } => format!(
+            "skipped {} {} (no player): row{} {}",
+            rows.len(),
+            kind.label(),
+            if rows.len() == 1 { "" } else { "s" },
+            row_ranges(rows, Lang::En)
+        ),
+        Msg::NotRead { headers } => format!("not read: {}", headers.join(", ")),
+        Msg::TwoFields { header, first, second } => format!(
+            "the header \"{header}\" could be two fields ({} and {}); give each its own column",
+            first.header(),
+            second.header()
+        ),
+        Msg::HeaderClash { above, below } => format!(
+            "the two header rows name this column both \"{above}\" and \"{below}\"; keep one"
+        ),
+        Msg::HeaderMoved { first_row } => format!(
+            "the header row is repeated here with its columns in other places than in row {first_row}; a sheet must keep one layout"
+        ),
+        Msg::PlaceWithoutPlayer { place } => format!(
+            "名次 {place} but no 编号 or 姓名: fill them in, or clear the row if it holds no player"
+        ),
+        Msg::RangeCount { first, last, rows } => format!(
+            "名次 {first}-{last} is a place shared by {} players, but {} row{} hold{} it (rows {})",
+            last - first + 1,
+            rows.len(),
+            if rows.len() == 1 { "" } else { "s" },
+            if rows.len() == 1 { "s" } else { "" },
+            row_ranges(rows, Lang::En)
+        ),
+        Msg::UnknownGroup { value, groups } => format!(
+            "{value:?} is not a group of the rules (they name {})",
+            groups.join(", ")
+        ),
+        Msg::BlankGroup => "blank, but the row holds a player and the sheet holds every group: say which".to_string(),
+        Msg::GroupFromSheet { group, sheet } => format!(
+            "{group} read from the rows of sheet \"{sheet}\" whose 组别 is {group}"
+        ),
+        Msg::SheetMatched { group, sheet } => format!("{group} read from sheet \"{sheet}\""),
+        Msg::TwoSheets { group, sheets } => format!(
+            "{} sheets could be {group}: {}; rename or delete the stale copy, or choose with --sheet {group}=SHEET",
+            sheets.len(),
+            sheets.iter().map(|s| format!("\"{s}\"")).collect::<Vec<_>>().join(", ")
+        ),
+        Msg::NoSheet { group, have } => format!(
+            "no such sheet in the workbook (it has: {}), and none with a 组别 column holding every group; name a sheet {group} or choose one with --sheet {group}=SHEET",
+            have.join(", ")
+        ),
+        Msg::ChosenSheetMissing { group, sheet, have } => format!(
+            "--sheet {group}={sheet}: no such sheet (the workbook has: {})",
+            have.join(", ")
+        ),
+        Msg::MergesUnreadable { format } => format!(
+            "the sheet has cells merged down a column, which the {format} reader cannot place; save the workbook as .xlsx"
+        ),
+        Msg::RegionDisagrees { stated, id, id_region } => format!(
+            "地区 {stated} but ID number {id} was issued in {id_region}; the stated 地区 is used"
+        ),
+        Msg::BirthDateUnknown { value } => format!(
+            "{} is not a date (2008-05-01), a year and month (2008.05) or a year (2008)",
+            q(value)
         ),
         Msg::SheetTooManyCells { max } => format!(
             "the sheet holds more than {max} filled cells; a standings sheet is far smaller"
@@ -177,7 +242,7 @@ pub fn render(m: &Msg) -> String {
         }
 
         Msg::RankNotAPlace { value } => format!(
-            "{} is not a place (a whole number of 1 or more); write the place as a number, like 5",
+            "{} is not a place (a whole number of 1 or more; also 第5名, 5., or 5-8 for a place shared by 4); write the place as a number, like 5",
             q(value)
         ),
         Msg::CountNotACount { value } => format!(
@@ -187,12 +252,12 @@ pub fn render(m: &Msg) -> String {
         Msg::NumberNotANumber { value } => format!("{} is not a number", q(value)),
         Msg::TextNotText { value } => format!("{} is not text", q(value)),
         Msg::YesNoUnknown { value } => format!(
-            "{} is not yes/no (是/否, 有/无, Y/N, √/×, 1/0)",
+            "{} is not yes/no (是/否, 有/无, Y/N, yes/no, true/false, √/×, 1/0)",
             q(value)
         ),
         Msg::SexUnknown { value } => format!("{} is not a sex (男/女, M/F)", q(value)),
         Msg::RegionUnknown { value } => format!(
-            "{} is not a region (石柱, 重庆 or 市外)",
+            "{} is not a region (石柱, 重庆 or 市外; also 石柱县, 石柱土家族自治县, 重庆市, 外地, 外省, 市外选手, or a spelling the rules file adds)",
             q(value)
         ),
         Msg::DateNotADate { value } => format!(
@@ -261,21 +326,32 @@ pub fn render(m: &Msg) -> String {
             format!("prizes per player \"{stacking}\": {}", render(reason))
         }
 
-        Msg::PoolColumnMissing { owner: o, column, sheet, derivable } => format!(
-            "{}: the pool filters on {column}, but the sheet \"{sheet}\" has no {column} column{}",
+        Msg::PoolColumnMissing { owner: o, column, sheet, derivable, condition, present } => format!(
+            "{}: {} {column}, but the sheet \"{sheet}\" has no {column} column{} (it has {}); add the column or rename the one that holds it to {column}{}",
             owner(o),
-            if *derivable { " and no 身份证号 to derive it from" } else { "" }
-        ),
-        Msg::PoolColumnAssumed { owner: o, column, sheet } => format!(
-            "{}: the pool filters on {column}, but the sheet \"{sheet}\" has no {column} column{}",
-            owner(o),
+            if *condition { "its conditions need" } else { "the pool filters on" },
+            if *derivable { " and no 身份证号 to derive it from" } else { "" },
+            present.join(", "),
             match column.as_str() {
-                "会员" => "; nobody there counts as a member",
-                "称号" => "; nobody there counts as a master",
+                "会员" => "; to say nobody is a member, add an empty 会员 column",
+                "称号" => "; to say nobody holds a title, add an empty 称号 column",
                 _ => "",
             }
         ),
+        Msg::BirthDatePartial { sheet, row } => format!(
+            "{sheet} row {row} (出生日期): the birth date gives no day, and ages are counted in completed years; write the whole date or the ID number"
+        ),
+        Msg::SubsidyNoMarker { sheet, column, subsidy } => format!(
+            "{sheet} has no {column} column: no {subsidy} candidates there"
+        ),
+        Msg::TitleUnknown { titles } => format!(
+            "称号 values that are no known title, so not a master: {}; if one is a master title, add it to master_titles in the rules file",
+            titles.join(", ")
+        ),
 
+        Msg::SheetChoiceShape { text } => format!(
+            "\"{text}\" is not GROUP=SHEET (for example --sheet 公开组=\"公开组 (2)\")"
+        ),
         Msg::PlayerNotFound { query, file } => {
             format!("no player has the 编号 or 姓名 \"{query}\" in {file}")
         }

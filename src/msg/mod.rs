@@ -18,6 +18,8 @@ pub mod explain;
 pub mod text;
 mod zh;
 
+use crate::standings::Column;
+use crate::standings::notice::SkipKind;
 use std::fmt;
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -129,12 +131,12 @@ catalogue! {
     /// The .xls container (compound file) is damaged.
     XlsContainer { detail: String } = "file.xls_container",
     FilePassword = "file.password",
+    /// A ZIP part that says it expands beyond the limit (in MiB).
+    PartTooLarge { part: String, mib: u64, max_mib: u64, shared_strings: bool } = "file.part_too_large",
     /// The library could not open it (`xls`: it looked like an .xls file).
     FileUnreadable { xls: bool, detail: String } = "file.unreadable",
 
     // ---- sheets ----
-    /// No sheet for a group the rules need; the sheets there are.
-    SheetMissing { group: String, have: Vec<String> } = "sheet.missing",
     SheetTooManyCells { max: usize } = "sheet.too_many_cells",
     SheetBadSize { from: String, to: String } = "sheet.bad_size",
     /// A row beyond Excel's limit (`declared`: in the sheet's stated size).
@@ -142,6 +144,42 @@ catalogue! {
     SheetTooManyColumns { declared: bool, columns: u64, max: u32 } = "sheet.too_many_columns",
     SheetEmpty = "sheet.empty",
     SheetNoPlayers = "sheet.no_players",
+
+    // ---- the workbook's layout, as the reader finds it ----
+    /// Rows skipped on a sheet, of one kind (1-based rows).
+    Skipped { kind: SkipKind, rows: Vec<u32> } = "input.skipped_rows",
+    /// Header cells that name no column the tool reads.
+    NotRead { headers: Vec<String> } = "input.not_read",
+    /// A header naming two fields at once (性别/出生日期).
+    TwoFields { header: String, first: Column, second: Column } = "header.two_fields",
+    /// Two header rows name one sheet column as two different fields.
+    HeaderClash { above: String, below: String } = "header.clash",
+    /// A repeated header row whose columns stand elsewhere.
+    HeaderMoved { first_row: u32 } = "header.moved",
+    /// A row with a place but no 编号 or 姓名.
+    PlaceWithoutPlayer { place: u32 } = "rank.without_player",
+    /// A place written as a range (5-8) shared by another number of rows.
+    RangeCount { first: u32, last: u32, rows: Vec<u32> } = "rank.range_count",
+    /// A 组别 value naming no group of the rules.
+    UnknownGroup { value: String, groups: Vec<String> } = "group.unknown",
+    /// A player row with a blank 组别 on a sheet holding every group.
+    BlankGroup = "group.blank",
+    /// The group is read from one sheet holding every group.
+    GroupFromSheet { group: String, sheet: String } = "sheet.shared",
+    /// The group's sheet was found by its name without spaces or by prefix.
+    SheetMatched { group: String, sheet: String } = "sheet.matched",
+    /// Two sheets could be the group's.
+    TwoSheets { group: String, sheets: Vec<String> } = "sheet.two_candidates",
+    /// No sheet is the group's; the sheets there are.
+    NoSheet { group: String, have: Vec<String> } = "sheet.missing",
+    /// `--sheet GROUP=SHEET` names a sheet the workbook lacks.
+    ChosenSheetMissing { group: String, sheet: String, have: Vec<String> } = "sheet.chosen_missing",
+    /// A sheet with merged cells in a format whose merges cannot be read.
+    MergesUnreadable { format: &'static str } = "merge.unreadable",
+    /// A valid ID number's region code disagrees with the stated 地区.
+    RegionDisagrees { stated: String, id: String, id_region: &'static str } = "region.id_disagrees",
+    /// A 出生日期 that is no date, year and month, or year.
+    BirthDateUnknown { value: String } = "birth_date.not_a_date",
 
     // ---- the header row ----
     HeaderNotFound { rows: u32 } = "header.not_found",
@@ -205,10 +243,19 @@ catalogue! {
     AuditRefused { found: usize } = "audit.refused",
 
     // ---- rules against the sheets ----
-    /// A pool filters on a column the sheet lacks.
-    PoolColumnMissing { owner: Owner, column: String, sheet: String, derivable: bool } = "rules.column_missing",
-    /// The same for an optional column (会员, 称号): everyone there is "no".
-    PoolColumnAssumed { owner: Owner, column: String, sheet: String } = "rules.column_assumed",
+    /// A pool (or, `condition`, a subsidy's condition) filters on a column
+    /// the sheet lacks; `derivable`: 身份证号 would do; `present`: the
+    /// columns the sheet has.
+    PoolColumnMissing { owner: Box<Owner>, column: String, sheet: String, derivable: bool, condition: bool, present: Vec<String> } = "rules.column_missing",
+    /// Under the completed-years rule, a birth date without its day where an
+    /// age band needs it.
+    BirthDatePartial { sheet: String, row: u32 } = "rules.birth_date_partial",
+    /// A sheet without the subsidy's marker column (在校学生): no candidates.
+    SubsidyNoMarker { sheet: String, column: String, subsidy: String } = "subsidy.no_marker_column",
+    /// 称号 values that are no known title (so not a master).
+    TitleUnknown { titles: Vec<String> } = "title.unknown",
+    /// A header alias in the rules file that is already another column's name.
+    RulesAliasTwoFields { name: String, other: String, column: String } = "rules.alias_two_fields",
 
     // ---- writing ----
     OutputIsInput { path: String } = "output.is_input",
@@ -222,6 +269,8 @@ catalogue! {
     PlayerNotFound { query: String, file: String } = "explain.not_found",
     /// Several do: each as "组别:编号  姓名  名次 N".
     PlayerAmbiguous { query: String, candidates: Vec<String> } = "explain.ambiguous",
+    /// `--sheet` given something that is not GROUP=SHEET.
+    SheetChoiceShape { text: String } = "cli.sheet_choice",
 
     // ---- the rules file: its shape ----
     RulesSyntax { detail: String } = "rules.syntax",
@@ -459,7 +508,8 @@ impl Msg {
             | Msg::YesNoUnknown { value }
             | Msg::SexUnknown { value }
             | Msg::RegionUnknown { value }
-            | Msg::DateNotADate { value } => Some(value),
+            | Msg::DateNotADate { value }
+            | Msg::BirthDateUnknown { value } => Some(value),
             _ => None,
         }
     }
@@ -475,7 +525,8 @@ impl Msg {
             | Msg::YesNoUnknown { value }
             | Msg::SexUnknown { value }
             | Msg::RegionUnknown { value }
-            | Msg::DateNotADate { value } => *value = new,
+            | Msg::DateNotADate { value }
+            | Msg::BirthDateUnknown { value } => *value = new,
             _ => {}
         }
         m

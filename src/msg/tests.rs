@@ -39,22 +39,22 @@ fn a_place_says_what_to_do_with_the_value_found() {
     };
     assert_eq!(
         place("第5名"),
-        "「第5名」不是名次。名次应为 1 或更大的整数，如 5。请只填数字：5。"
+        "「第5名」不是名次。名次应为 1 或更大的整数，如 5；也可写作 第5名、5.，并列名次可写作 5-8。请只填数字：5。"
     );
     assert_eq!(
         place("2.5"),
-        "「2.5」不是名次。名次应为 1 或更大的整数，如 5。名次不能有小数，请改为整数名次。"
+        "「2.5」不是名次。名次应为 1 或更大的整数，如 5；也可写作 第5名、5.，并列名次可写作 5-8。名次不能有小数，请改为整数名次。"
     );
     assert_eq!(
         place("裁判长：胡智慧"),
-        "「裁判长：胡智慧」不是名次。名次应为 1 或更大的整数，如 5。若这是表尾说明行，请确认该行没有编号和姓名；否则请改为该选手的名次。"
+        "「裁判长：胡智慧」不是名次。名次应为 1 或更大的整数，如 5；也可写作 第5名、5.，并列名次可写作 5-8。若这是表尾说明行，请确认该行没有编号和姓名；否则请改为该选手的名次。"
     );
     assert_eq!(
         Msg::RankNotAPlace {
             value: "第5名".to_string()
         }
         .render(Lang::En),
-        "“第5名” is not a place (a whole number of 1 or more); write the place as a number, like 5"
+        "“第5名” is not a place (a whole number of 1 or more; also 第5名, 5., or 5-8 for a place shared by 4); write the place as a number, like 5"
     );
 }
 
@@ -88,6 +88,21 @@ pub(super) trait Sample {
 impl Sample for String {
     fn sample() -> Self {
         "5".to_string()
+    }
+}
+impl Sample for &'static str {
+    fn sample() -> Self {
+        ".ods"
+    }
+}
+impl Sample for crate::standings::Column {
+    fn sample() -> Self {
+        crate::standings::Column::BirthDate
+    }
+}
+impl Sample for SkipKind {
+    fn sample() -> Self {
+        SkipKind::Footer
     }
 }
 impl Sample for bool {
@@ -218,6 +233,8 @@ impl Sample for Tie {
 /// Words of three or more Latin letters a Chinese message may hold: rules-file
 /// keys and values, table names, file kinds, the program and its commands.
 const ZH_ALLOWED: &[&str] = &[
+    "master",
+    "titles",
     "xqprize",
     "check",
     "toml",
@@ -275,6 +292,13 @@ const ZH_ALLOWED: &[&str] = &[
 /// Chinese an English message may hold outside quotes: column headers, sheet
 /// names and the regulation's terms given beside their English.
 const EN_ALLOWED: &[&str] = &[
+    "第5名",
+    "石柱土家族自治县",
+    "石柱县",
+    "重庆市",
+    "外地",
+    "外省",
+    "市外选手",
     "名次核对",
     "预赛名次",
     "积分",

@@ -2,8 +2,8 @@
 //! says what was found and what to do (请改为…, 请补上…, 请删去…).
 
 use super::{
-    AmendVerb, AmountFault, Expected, Knockout, Lang, Msg, Order, Owner, OwnerKind, TableName, Tie,
-    TomlType, Who, list, quote,
+    AmendVerb, AmountFault, Expected, Knockout, Lang, Msg, Order, Owner, OwnerKind, SkipKind,
+    TableName, Tie, TomlType, Who, list, quote, row_ranges,
 };
 
 fn q(value: &str) -> String {
@@ -153,13 +153,81 @@ pub fn render(m: &Msg) -> String {
         Msg::FileNotWorkbook => "不是工作簿：既不是 .xlsx、.xlsb、.ods，也不是 .xls。请在表格软件中另存为 .xlsx 后再试。".to_string(),
         Msg::FileDamaged { .. } => "文件已损坏，无法读取。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
         Msg::XlsContainer { .. } => "文件已损坏：.xls 文件的结构无法读取。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
+        Msg::PartTooLarge { part, mib, max_mib, shared_strings } => format!(
+            "工作簿的组成部分 {part}（{}）解压后有 {mib} MB，超过上限 {max_mib} MB，远大于一份成绩表所需；这不是一份普通的成绩表。请确认选对了文件，或只保留成绩表另存后再试。",
+            if *shared_strings { "文字表" } else { "工作簿的一部分" }
+        ),
+        Msg::RulesAliasTwoFields { name, other, column } => format!(
+            "“{name}”已是“{other}”列的列名，再作“{column}”的别称会指两项。请换一个别称。"
+        ),
         Msg::FilePassword => "工作簿设有密码（已加密）。请另存一份不带密码的副本再试。".to_string(),
         Msg::FileUnreadable { xls: true, .. } => "无法读取该 .xls 工作簿，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
         Msg::FileUnreadable { .. } => "无法读取该工作簿，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
 
-        Msg::SheetMissing { group, have } => format!(
-            "工作簿中没有「{group}」工作表（现有工作表：{}）。请把该组的工作表改名为「{group}」，或让表名以「{group}」开头。",
+        Msg::NoSheet { group, have } => format!(
+            "工作簿中没有「{group}」工作表（现有工作表：{}），也没有一张带“组别”列、列出各组选手的总表。请把该组的工作表改名为「{group}」，或用 --sheet {group}=工作表名 指定。",
             names(have)
+        ),
+        Msg::ChosenSheetMissing { group, sheet, have } => format!(
+            "--sheet {group}={sheet}：工作簿中没有「{sheet}」工作表（现有工作表：{}）。请改为其中之一。",
+            names(have)
+        ),
+        Msg::TwoSheets { group, sheets } => format!(
+            "有 {} 张工作表都可能是「{group}」：{}。请给旧的副本改名或删去，或用 --sheet {group}=工作表名 指定。",
+            sheets.len(),
+            sheets.iter().map(|s| format!("「{s}」")).collect::<Vec<_>>().join("、")
+        ),
+        Msg::SheetMatched { group, sheet } => format!(
+            "{group} 的成绩取自工作表「{sheet}」（表名与组别名相近）。如不对，请用 --sheet {group}=工作表名 指定。"
+        ),
+        Msg::GroupFromSheet { group, sheet } => format!(
+            "{group} 的成绩取自工作表「{sheet}」中“组别”为 {group} 的各行。"
+        ),
+        Msg::Skipped { kind, rows } => format!(
+            "跳过 {} 行{}（没有选手）：第 {} 行。",
+            rows.len(),
+            skip_kind(*kind),
+            row_ranges(rows, Lang::Zh)
+        ),
+        Msg::NotRead { headers } => format!(
+            "以下列未读取（不是本工具使用的列）：{}。如其中有应读取的列，请把列名改为标准列名，或在规则文件中添加列名别称。",
+            headers.iter().map(|h| format!("「{h}」")).collect::<Vec<_>>().join("、")
+        ),
+        Msg::TwoFields { header, first, second } => format!(
+            "列名「{header}」可能同时指两项（{} 和 {}）。请把两项分成两列。",
+            first.header(),
+            second.header()
+        ),
+        Msg::HeaderClash { above, below } => format!(
+            "两行表头把这一列分别写成「{above}」和「{below}」。请只保留一个。"
+        ),
+        Msg::HeaderMoved { first_row } => format!(
+            "此处重复的表头与第 {first_row} 行表头的列位置不同；一张工作表的列位置须前后一致。请调整为与第 {first_row} 行相同。"
+        ),
+        Msg::PlaceWithoutPlayer { place } => format!(
+            "有名次 {place}，但没有编号和姓名。请补上；若该行不是选手，请清空该行。"
+        ),
+        Msg::RangeCount { first, last, rows } => format!(
+            "名次 {first}–{last} 应由 {} 人并列，但有 {} 行写了这个名次（第 {} 行）。请核对这些行的名次。",
+            last - first + 1,
+            rows.len(),
+            row_ranges(rows, Lang::Zh)
+        ),
+        Msg::UnknownGroup { value, groups } => format!(
+            "{}不是规则中的组别（规则中的组别：{}）。请改为其中之一。",
+            q(value),
+            names(groups)
+        ),
+        Msg::BlankGroup => "组别为空，但该行填有选手，且本表列出各组选手。请填写该选手的组别。".to_string(),
+        Msg::MergesUnreadable { format } => format!(
+            "该工作表有纵向合并的单元格，{format} 格式无法读出合并范围。请在表格软件中另存为 .xlsx 后再试。"
+        ),
+        Msg::RegionDisagrees { stated, id, id_region } => format!(
+            "地区写的是 {stated}，但身份证号 {id} 的签发地是 {id_region}；按所写的地区计。如有误，请改正地区。"
+        ),
+        Msg::BirthDateUnknown { value } => format!(
+            "{}不是出生日期。可填：2008-05-01 这样的完整日期、2008.05 这样的年月，或 2008 这样的年份。请改为其中一种写法。",
+            q(value)
         ),
         Msg::SheetTooManyCells { max } => format!(
             "工作表中有内容的单元格超过 {max} 个，远多于一份成绩表。请确认选对了文件，或删去多余内容后再试。"
@@ -194,7 +262,7 @@ pub fn render(m: &Msg) -> String {
         ),
 
         Msg::RankNotAPlace { value } => format!(
-            "{}不是名次。名次应为 1 或更大的整数，如 5。{}",
+            "{}不是名次。名次应为 1 或更大的整数，如 5；也可写作 第5名、5.，并列名次可写作 5-8。{}",
             q(value),
             place_action(value)
         ),
@@ -219,7 +287,7 @@ pub fn render(m: &Msg) -> String {
             q(value)
         ),
         Msg::RegionUnknown { value } => format!(
-            "{}不是可识别的地区。可填：石柱、重庆、市外。请改为其中之一。",
+            "{}不是可识别的地区。可填：石柱、重庆、市外，也可写作 石柱县、石柱土家族自治县、重庆市、外地、外省、市外选手，或规则文件中添加的写法。请改为其中之一。",
             q(value)
         ),
         Msg::DateNotADate { value } => format!(
@@ -288,21 +356,32 @@ pub fn render(m: &Msg) -> String {
             format!("按“{stacking}”方式计奖时：{}", render(reason))
         }
 
-        Msg::PoolColumnMissing { owner: o, column, sheet, derivable } => format!(
-            "{}按“{column}”筛选，但「{sheet}」工作表没有“{column}”列{}。请在该表补上“{column}”列，或把现有的列名改为“{column}”。",
+        Msg::PoolColumnMissing { owner: o, column, sheet, derivable, condition, present } => format!(
+            "{}{}，但「{sheet}」工作表没有“{column}”列{}（现有列：{}）。请在该表补上“{column}”列，或把现有的列名改为“{column}”{}。",
             owner(o),
-            if *derivable { "，也没有可推算它的“身份证号”列" } else { "" }
-        ),
-        Msg::PoolColumnAssumed { owner: o, column, sheet } => format!(
-            "{}按“{column}”筛选，但「{sheet}」工作表没有“{column}”列，该表选手一律按“否”计{}。如有，请补上“{column}”列。",
-            owner(o),
+            if *condition { format!("的条件需要“{column}”列") } else { format!("按“{column}”筛选") },
+            if *derivable { "，也没有可推算它的“身份证号”列" } else { "" },
+            names(present),
             match column.as_str() {
-                "会员" => "（无人算会员）",
-                "称号" => "（无人算大师）",
+                "会员" => "；若无人是会员，请补上一个空的“会员”列",
+                "称号" => "；若无人有称号，请补上一个空的“称号”列",
                 _ => "",
             }
         ),
+        Msg::BirthDatePartial { sheet, row } => format!(
+            "{sheet} 第{row}行（出生日期）：出生日期没有写到日，而年龄按周岁计算。请写完整的出生日期，或填写身份证号。"
+        ),
+        Msg::SubsidyNoMarker { sheet, column, subsidy } => format!(
+            "「{sheet}」工作表没有“{column}”列，该表无人可申请{subsidy}。如有申请人，请补上“{column}”列。"
+        ),
+        Msg::TitleUnknown { titles } => format!(
+            "以下称号不是已知的称号，不按大师计：{}。若其中有大师称号，请在规则文件的 master_titles 中加上。",
+            titles.iter().map(|t| format!("「{t}」")).collect::<Vec<_>>().join("、")
+        ),
 
+        Msg::SheetChoiceShape { text } => format!(
+            "「{text}」不是“组别=工作表”的写法。请写成如 --sheet 公开组=\"公开组 (2)\"。"
+        ),
         Msg::PlayerNotFound { query, file } => format!(
             "{file} 中没有编号或姓名为「{query}」的选手。请核对编号或姓名；某一组的编号可写成“组别:编号”，如“少儿组:3”。"
         ),
@@ -628,5 +707,15 @@ fn bracket_shares(size: u32) -> String {
         "只能 3–4 由 2 人并列".to_string()
     } else {
         format!("只能 {} 并列（或 3–4 由 2 人）", parts.join("、"))
+    }
+}
+
+fn skip_kind(kind: SkipKind) -> &'static str {
+    match kind {
+        SkipKind::Title => "表头之上的标题行",
+        SkipKind::Blank => "空行",
+        SkipKind::RepeatedHeader => "重复的表头行",
+        SkipKind::Total => "合计行（合计/统计）",
+        SkipKind::Footer => "没有编号和姓名的行（说明、签名、日期）",
     }
 }

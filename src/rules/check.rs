@@ -115,6 +115,21 @@ impl Checker<'_> {
             }
             _ => {}
         }
+        for (i, alias) in s.header_aliases.iter().enumerate() {
+            let named = crate::standings::Column::from_header(&alias.column);
+            if let Some(other) =
+                crate::standings::Column::from_header(&alias.name).filter(|c| Some(*c) != named)
+            {
+                self.at(
+                    &format!("settings.header_aliases[{i}].name"),
+                    Msg::RulesAliasTwoFields {
+                        name: alias.name.clone(),
+                        other: other.header().to_string(),
+                        column: alias.column.clone(),
+                    },
+                );
+            }
+        }
         if s.home_regions.is_empty() {
             self.at("settings.home_regions", Msg::RulesHomeRegionsEmpty);
         }

@@ -1,51 +1,39 @@
-//! Rules checked against the standings they are applied to. A pool needs
-//! its columns (docs/input.md#columns-the-rules-depend-on):
-//! 性别 (or 身份证号) required for a women's pool, 出生日期 (or 身份证号) for
-//! an age band and 地区 for region pools: a pool on such a column the sheet
-//! lacks would silently be empty, so it is an error naming the rule's line
-//! and the sheet. 会员 and 称号 are optional (blank means no member, no
-//! master): a pool on them where the column is missing is only worth a warning.
+//! Rules checked against the standings they are applied to
+//! (docs/input.md#columns-the-rules-depend-on: a column the rules depend on
+//! must be there). A pool, a subsidy condition or
+//! a qualifier list that filters on a column a group's sheet lacks would
+//! silently be empty, so it is an error naming the rule's line, the column
+//! to add or rename and the columns the sheet has. The only fallbacks are
+//! the ID number for 性别 and 出生日期, and one exception: a sheet without
+//! the subsidy's marker column 在校学生 has no candidates, which is said
+//! once in every output (`notes`).
 
 use super::filter::Condition;
-use super::{Filter, Lines, Named, Rules, RulesProblem};
+use super::{AgeRule, Filter, Lines, Named, Rules, RulesProblem, SubsidyCondition};
 use crate::msg::{Msg, Owner};
-use crate::standings::{Column, GroupStandings, Standings};
+use crate::standings::{Column, DatePrecision, GroupStandings, Standings, Warning};
 
-/// Every pool condition that needs a column the group's sheet lacks, at
-/// the line of its pool ("rules.toml 第90行：…"). Sheets absent from the
-/// standings are left to the reader, which reports them.
+/// Every rule that needs a column the group's sheet lacks, as
+/// "rules.toml line 90: …"; and, under the completed-years age rule, every
+/// birth date written without its day where an age band needs it. Sheets
+/// absent from the standings are left to the reader, which reports them.
 pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<RulesProblem> {
-    lacking_columns(rules, lines, standings, true)
-}
-
-/// Every pool condition on an optional column (会员, 称号) the sheet lacks:
-/// everyone there counts as "no". Worth a warning, not an error.
-pub fn assumed_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<RulesProblem> {
-    lacking_columns(rules, lines, standings, false)
-}
-
-fn lacking_columns(
-    rules: &Rules,
-    lines: &Lines,
-    standings: &Standings,
-    required: bool,
-) -> Vec<RulesProblem> {
     let mut out = Vec::new();
+    let at = |named: &Named, message: Msg| RulesProblem {
+        file: lines.name.clone(),
+        line: lines.line_of_named(named),
+        message,
+    };
     let mut check = |named: Named, owner: Owner, filter: &Filter, group: Option<&str>| {
         let Some(sheet) = group.and_then(|g| standings.group(g)) else {
             return;
         };
         for condition in filter.conditions() {
-            let optional = matches!(condition.column(), Some(Column::Member | Column::Title));
-            if optional == required {
-                continue;
-            }
-            if let Some(message) = lacking(condition, sheet, &owner) {
-                out.push(RulesProblem {
-                    file: lines.name.clone(),
-                    line: lines.line_of_named(&named),
-                    message,
-                });
+            if let Some(message) = condition
+                .column()
+                .and_then(|c| lacking(c, sheet, &owner, false))
+            {
+                out.push(at(&named, message));
             }
         }
     };
@@ -81,36 +69,145 @@ fn lacking_columns(
         let group = q.eligible.group.as_deref().or(group);
         check(Named::Eligible(q.id.clone()), owner, &q.eligible, group);
     }
+    // Ages in completed years need whole birth dates where a band asks.
+    let banded: std::collections::BTreeSet<&str> = rules
+        .schedules
+        .iter()
+        .map(|s| &s.pool)
+        .chain(rules.qualifiers.iter().flat_map(|q| [&q.pool, &q.eligible]))
+        .filter(|f| f.conditions().into_iter().any(|c| c == Condition::Age))
+        .filter_map(|f| f.group.as_deref())
+        .collect();
+    for sheet in standings
+        .groups
+        .iter()
+        .filter(|g| banded.contains(g.sheet.as_str()))
+    {
+        out.extend(partial_dates(rules, sheet).map(|message| RulesProblem {
+            file: lines.name.clone(),
+            line: None,
+            message,
+        }));
+    }
+    // A subsidy's condition columns, on every sheet that has its marker.
+    for s in &rules.subsidies {
+        for sheet in subsidy_sheets(s, standings) {
+            if !s.conditions.contains(&SubsidyCondition::Student)
+                || !sheet.columns.contains(&Column::Student)
+            {
+                continue;
+            }
+            for condition in &s.conditions {
+                let column = match condition {
+                    SubsidyCondition::StudentProof => Column::StudentProof,
+                    SubsidyCondition::Completed => Column::Completed,
+                    SubsidyCondition::NoDiscipline => Column::Discipline,
+                    _ => continue,
+                };
+                let owner = Owner::Subsidy(s.id.clone());
+                if let Some(message) = lacking(column, sheet, &owner, true) {
+                    out.push(at(&Named::Subsidy(s.id.clone()), message));
+                }
+            }
+        }
+    }
+    out.dedup();
     out
 }
 
-/// Why `condition` cannot be decided on `sheet`, if it cannot.
-fn lacking(condition: Condition, sheet: &GroupStandings, owner: &Owner) -> Option<Msg> {
+/// The sheets a subsidy applies to: its pool's group, or every group.
+fn subsidy_sheets<'a>(
+    subsidy: &'a super::Subsidy,
+    standings: &'a Standings,
+) -> impl Iterator<Item = &'a GroupStandings> {
+    let group = subsidy.pool.as_ref().and_then(|p| p.group.as_deref());
+    standings
+        .groups
+        .iter()
+        .filter(move |g| group.is_none_or(|name| g.sheet == name))
+}
+
+/// What the sheets say that every output must repeat: a sheet without a
+/// subsidy's marker column (no candidates there), and 称号 values that are
+/// neither a master's nor a known grade or honour.
+pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
+    let mut out = Vec::new();
+    for s in &rules.subsidies {
+        if !s.conditions.contains(&SubsidyCondition::Student) {
+            continue;
+        }
+        for sheet in subsidy_sheets(s, standings) {
+            if !sheet.columns.contains(&Column::Student) {
+                out.push(Warning {
+                    sheet: sheet.sheet.clone(),
+                    row: None,
+                    column: Some(Column::Student.header().to_string()),
+                    message: Msg::SubsidyNoMarker {
+                        sheet: sheet.sheet.clone(),
+                        column: Column::Student.header().to_string(),
+                        subsidy: s.name.clone(),
+                    },
+                });
+            }
+        }
+    }
+    for sheet in &standings.groups {
+        let mut unknown: Vec<&str> = sheet
+            .players
+            .iter()
+            .map(|p| p.title.as_str())
+            .filter(|t| !rules.is_known_title(t))
+            .collect();
+        unknown.sort_unstable();
+        unknown.dedup();
+        if !unknown.is_empty() {
+            out.push(Warning {
+                sheet: sheet.sheet.clone(),
+                row: None,
+                column: Some(Column::Title.header().to_string()),
+                message: Msg::TitleUnknown {
+                    titles: unknown.iter().map(|t| t.to_string()).collect(),
+                },
+            });
+        }
+    }
+    out
+}
+
+/// Under the completed-years rule, birth dates written without their day
+/// (and not completed by an ID number): the age cannot be told.
+fn partial_dates<'a>(rules: &Rules, sheet: &'a GroupStandings) -> impl Iterator<Item = Msg> + 'a {
+    let applies = rules.settings.age_rule == AgeRule::CompletedYears;
+    sheet
+        .players
+        .iter()
+        .filter(move |p| {
+            applies && p.birth_date.is_some() && p.birth_precision != DatePrecision::Day
+        })
+        .map(|p| Msg::BirthDatePartial {
+            sheet: sheet.sheet.clone(),
+            row: p.row,
+        })
+}
+
+/// Why `column` cannot be read on `sheet`, if it cannot: what `owner`
+/// filters on (`condition`: a subsidy's condition, not its pool).
+fn lacking(column: Column, sheet: &GroupStandings, owner: &Owner, condition: bool) -> Option<Msg> {
     let has = |c: Column| sheet.columns.contains(&c);
-    let column = condition.column()?;
     let derivable = matches!(column, Column::Sex | Column::BirthDate);
     if has(column) || (derivable && has(Column::IdNumber)) {
         return None;
     }
-    let (owner, column, sheet) = (
-        owner.clone(),
-        column.header().to_string(),
-        sheet.sheet.clone(),
-    );
-    Some(
-        if matches!(condition.column(), Some(Column::Member | Column::Title)) {
-            Msg::PoolColumnAssumed {
-                owner,
-                column,
-                sheet,
-            }
-        } else {
-            Msg::PoolColumnMissing {
-                owner,
-                column,
-                sheet,
-                derivable,
-            }
-        },
-    )
+    Some(Msg::PoolColumnMissing {
+        owner: Box::new(owner.clone()),
+        column: column.header().to_string(),
+        sheet: sheet.sheet.clone(),
+        derivable,
+        condition,
+        present: sheet
+            .columns
+            .iter()
+            .map(|c| c.header().to_string())
+            .collect(),
+    })
 }

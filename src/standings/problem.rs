@@ -4,6 +4,7 @@
 //! that lists them; and the `Sink` where one sheet's messages gather.
 
 use super::grid::a1;
+use super::notice::Notice;
 use super::{Column, Warning};
 use crate::msg::{self, Lang, Msg, text};
 use std::collections::HashMap;
@@ -224,6 +225,21 @@ impl Sink {
             column: column.map(|c| c.header().to_string()),
             message,
             rows: Vec::new(),
+        });
+    }
+
+    /// A problem with one cell, told by a `Notice`.
+    pub(super) fn notice_at(&mut self, row: u32, col: u32, column: Column, notice: Notice) {
+        self.cell_problem(row, col, column, notice);
+    }
+
+    /// A warning about the whole sheet.
+    pub(super) fn warn_sheet(&mut self, notice: Notice) {
+        self.warnings.push(Warning {
+            sheet: self.sheet.clone(),
+            row: None,
+            column: None,
+            message: notice,
         });
     }
 

@@ -45,7 +45,7 @@ fn english_words(text: &str) -> Vec<String> {
 fn bad_rank_workbook(w: &Workdir) {
     let sheet = Sheet::new("公开组", &["名次", "编号", "姓名"])
         .row(vec![1.into(), "1".into(), "甲".into()])
-        .row(vec!["第2名".into(), "2".into(), "乙".into()]);
+        .row(vec!["2.5".into(), "2".into(), "乙".into()]);
     write_workbook(&w.path("in.xlsx"), &[sheet]);
 }
 
@@ -59,10 +59,10 @@ fn a_bad_place_is_told_in_chinese_with_what_to_do_and_exit_one() {
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stderr = String::from_utf8_lossy(&out.stderr);
-    // 「第2名」 in A3 holds the digit 2: the action is to write just 2.
+    // 「2.5」 in A3 has a fraction: the action is to write a whole place.
     assert!(
         stderr.contains(
-            "公开组!A3（名次）：「第2名」不是名次。名次应为 1 或更大的整数，如 5。请只填数字：2。"
+            "公开组!A3（名次）：「2.5」不是名次。名次应为 1 或更大的整数，如 5；也可写作 第5名、5.，并列名次可写作 5-8。名次不能有小数，请改为整数名次。"
         ),
         "{stderr}"
     );
@@ -79,7 +79,7 @@ fn the_same_with_lang_en_is_english() {
         .assert()
         .code(1)
         .stderr(predicate::str::contains(
-            "公开组!A3 (名次): “第2名” is not a place (a whole number of 1 or more)",
+            "公开组!A3 (名次): “2.5” is not a place (a whole number of 1 or more",
         ));
     zh(&w)
         .env("XQPRIZE_LANG", "en")
