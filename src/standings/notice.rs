@@ -35,35 +35,3 @@ impl SkipKind {
 /// The reader's messages are catalogue messages (`crate::msg`), in
 /// Chinese or English; the name says where they come from.
 pub use crate::msg::Msg as Notice;
-
-/// "1–3, 7, 9–10".
-pub fn row_ranges(rows: &[u32]) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < rows.len() {
-        let start = rows[i];
-        let mut end = start;
-        while i + 1 < rows.len() && rows[i + 1] == end + 1 {
-            i += 1;
-            end = rows[i];
-        }
-        parts.push(if start == end {
-            start.to_string()
-        } else {
-            format!("{start}–{end}")
-        });
-        i += 1;
-    }
-    parts.join(", ")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rows_are_shown_as_ranges() {
-        assert_eq!(row_ranges(&[1, 2, 3, 7, 9, 10]), "1–3, 7, 9–10");
-        assert_eq!(row_ranges(&[4]), "4");
-    }
-}
