@@ -12,6 +12,8 @@ mod row;
 mod sheet;
 mod workbook;
 
+pub use workbook::Source;
+
 use chrono::{Datelike, NaiveDate};
 use std::collections::BTreeSet;
 use std::fmt;

@@ -15,7 +15,7 @@
 
 use super::grid::GridCell;
 use super::sheet::SheetReader;
-use super::workbook::{Order, Workbook};
+use super::workbook::{Order, Source, Workbook};
 use super::{Standings, Warning};
 use crate::rules::Group;
 use std::fmt;
@@ -155,11 +155,16 @@ impl Problem {
 
 /// Read the group sheets named by `groups`, in that order.
 pub fn read_standings(path: &Path, groups: &[Group]) -> Result<Read, InputError> {
+    read_standings_from(Source::File(path), groups)
+}
+
+/// Read the group sheets named by `groups` from a file or from memory.
+pub fn read_standings_from(source: Source<'_>, groups: &[Group]) -> Result<Read, InputError> {
     let fail = |problems: Vec<Problem>| InputError {
-        file: path.to_path_buf(),
+        file: source.name().to_path_buf(),
         problems,
     };
-    let mut workbook = Workbook::open(path).map_err(|m| fail(vec![Problem::file(m)]))?;
+    let mut workbook = Workbook::open_source(source).map_err(|m| fail(vec![Problem::file(m)]))?;
     let mut problems = Problems::default();
     let mut warnings = Vec::new();
     let mut standings = Standings::default();

@@ -14,10 +14,10 @@
 use calamine::{Data, Dimensions, Reader, Sheets};
 use std::cell::Cell;
 use std::fs::File;
-use std::io::{BufReader, Read};
+use std::io::{BufReader, Cursor, Read, Seek};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::Path;
-use std::sync::Once;
+use std::sync::{Arc, Once};
 
 use super::grid::{Grid, GridCell};
 
@@ -32,9 +32,40 @@ const ZIP_MAGIC: &[u8] = b"PK\x03\x04";
 const EMPTY_ZIP_MAGIC: &[u8] = b"PK\x05\x06";
 const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 
+/// Where a workbook's bytes are: a file, or an upload held in memory
+/// (named for its extension and for messages). Nothing is written to disk
+/// for the second.
+#[derive(Debug, Clone, Copy)]
+pub enum Source<'a> {
+    File(&'a Path),
+    Bytes { name: &'a Path, bytes: &'a Arc<[u8]> },
+}
+
+impl Source<'_> {
+    /// The file's path, or the upload's name.
+    pub fn name(&self) -> &Path {
+        match self {
+            Source::File(path) => path,
+            Source::Bytes { name, .. } => name,
+        }
+    }
+
+    /// A fresh reader from the first byte.
+    fn reader(&self) -> std::io::Result<Box<dyn ReadSeek>> {
+        Ok(match self {
+            Source::File(path) => Box::new(BufReader::new(File::open(path)?)),
+            Source::Bytes { bytes, .. } => Box::new(Cursor::new(Arc::clone(bytes))),
+        })
+    }
+}
+
+/// What the parsing library reads from.
+trait ReadSeek: Read + Seek {}
+impl<T: Read + Seek> ReadSeek for T {}
+
 /// An open workbook.
 pub struct Workbook {
-    sheets: Sheets<BufReader<File>>,
+    sheets: Sheets<Box<dyn ReadSeek>>,
     is_1904: bool,
     names: Vec<String>,
 }
@@ -81,9 +112,12 @@ fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, String>) -> Result<T,
 }
 
 impl Workbook {
-    /// Open the file at `path`, or say in plain words why it is no workbook.
-    pub fn open(path: &Path) -> Result<Workbook, String> {
-        let mut file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
+    /// Open a workbook from a file or from memory, or say in plain words why
+    /// it is no workbook.
+    pub fn open_source(source: Source<'_>) -> Result<Workbook, String> {
+        let mut file = source
+            .reader()
+            .map_err(|e| format!("cannot open the file: {e}"))?;
         let mut magic = [0u8; 8];
         let got =
             read_up_to(&mut file, &mut magic).map_err(|e| format!("cannot read the file: {e}"))?;
@@ -106,7 +140,9 @@ impl Workbook {
             // them against the file's size: a damaged 3 KB file made it ask for
             // gigabytes. The compound-file reader checks the structure first.
             guarded("the workbook", || {
-                let file = File::open(path).map_err(|e| format!("cannot open the file: {e}"))?;
+                let file = source
+                    .reader()
+                    .map_err(|e| format!("cannot open the file: {e}"))?;
                 cfb::CompoundFile::open(file).map(drop).map_err(|e| {
                     format!(
                         "the file is damaged: its .xls container cannot be read ({e}); \
@@ -116,7 +152,7 @@ impl Workbook {
             })?;
         }
         let sheets = guarded("the workbook", || {
-            open_by_content(path, is_ole).map_err(|e| describe_open_error(&e, is_ole))
+            open_by_content(source, is_ole).map_err(|e| describe_open_error(&e, is_ole))
         })?;
         let mut workbook = Workbook {
             sheets,
@@ -347,9 +383,12 @@ fn check_position(row: u32, col: u32, declared: bool) -> Result<(), String> {
 /// Choose the reader from the content, not the extension: an OLE file is
 /// .xls (or a password-protected workbook), a ZIP archive is .xlsx, .xlsb or
 /// .ods (the extension decides which is tried first).
-fn open_by_content(path: &Path, is_ole: bool) -> Result<Sheets<BufReader<File>>, calamine::Error> {
+fn open_by_content(
+    source: Source<'_>,
+    is_ole: bool,
+) -> Result<Sheets<Box<dyn ReadSeek>>, calamine::Error> {
     use calamine::{Error, Ods, Xls, Xlsb, Xlsx, XlsxError, open_workbook_from_rs};
-    let fresh = || File::open(path).map(BufReader::new).map_err(Error::Io);
+    let fresh = || source.reader().map_err(Error::Io);
     let xlsx = || {
         open_workbook_from_rs::<Xlsx<_>, _>(fresh()?)
             .map(Sheets::Xlsx)
@@ -376,7 +415,8 @@ fn open_by_content(path: &Path, is_ole: bool) -> Result<Sheets<BufReader<File>>,
             },
         };
     }
-    let ext = path
+    let ext = source
+        .name()
         .extension()
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
@@ -408,7 +448,7 @@ fn describe_open_error(error: &calamine::Error, is_ole: bool) -> String {
 }
 
 /// Read as many bytes as are there, up to `buf.len()`.
-fn read_up_to(file: &mut File, buf: &mut [u8]) -> std::io::Result<usize> {
+fn read_up_to(file: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
     let mut filled = 0;
     while filled < buf.len() {
         match file.read(&mut buf[filled..])? {
