@@ -27,6 +27,8 @@ pub enum Command {
     Explain(cmd::explain::Args),
     /// Write a blank standings workbook and a copy of the rules template.
     Init(cmd::init::Args),
+    /// Serve the web page on this computer (127.0.0.1) and print its address.
+    Serve(cmd::serve::Args),
 }
 
 /// Parse the arguments, run the command, and turn its result into an exit status.
@@ -37,6 +39,7 @@ pub fn main() -> ExitCode {
         Command::Check(args) => cmd::check::run(args),
         Command::Explain(args) => cmd::explain::run(args),
         Command::Init(args) => cmd::init::run(args),
+        Command::Serve(args) => cmd::serve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

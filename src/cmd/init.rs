@@ -33,7 +33,8 @@ pub enum Template {
 }
 
 impl Template {
-    fn text(self) -> &'static str {
+    /// The template's rules text.
+    pub fn text(self) -> &'static str {
         match self {
             Template::Shizhu2019 => DEFAULT_RULES,
             Template::Blank => BLANK_RULES,

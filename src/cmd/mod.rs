@@ -4,6 +4,7 @@ pub mod check;
 pub mod explain;
 pub mod init;
 pub mod run;
+pub mod serve;
 
 use crate::rules::{DEFAULT_RULES, DEFAULT_RULES_NAME, Lines, Rules};
 use anyhow::Context;
@@ -39,9 +40,13 @@ pub fn rules_text(path: Option<&Path>) -> anyhow::Result<(String, String)> {
 /// Load the rules file given, or the built-in 2019 Shizhu rules.
 pub fn load_rules(path: Option<&Path>) -> anyhow::Result<LoadedRules> {
     let (name, text) = rules_text(path)?;
+    load_rules_text(name, &text).map_err(|e| anyhow::anyhow!("{e}"))
+}
+
+/// Load rules from their text, named `name` in messages and outputs.
+pub fn load_rules_text(name: String, text: &str) -> Result<LoadedRules, crate::rules::RulesError> {
     // Every problem names the file and its line: "rules.toml line 52: …".
-    let (rules, lines) =
-        crate::rules::load_with_lines(&name, &text).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let (rules, lines) = crate::rules::load_with_lines(&name, text)?;
     let sha256 = Sha256::digest(text.as_bytes())
         .iter()
         .map(|b| format!("{b:02x}"))

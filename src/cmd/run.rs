@@ -140,19 +140,7 @@ pub fn summary(
     let _ = writeln!(s, "stacking: {}", outcome.stacking.label());
     let mut awarded = Money::ZERO;
     for line in &outcome.budget {
-        let name = rules
-            .schedules
-            .iter()
-            .find(|x| x.id == line.schedule)
-            .map(|x| x.name.as_str())
-            .or_else(|| {
-                rules
-                    .subsidies
-                    .iter()
-                    .find(|x| x.id == line.schedule)
-                    .map(|x| x.name.as_str())
-            })
-            .unwrap_or("");
+        let name = schedule_name(rules, &line.schedule);
         // Pad by display width: a CJK character takes two columns.
         let pad = 16usize.saturating_sub(unicode_width::UnicodeWidthStr::width(name));
         let _ = writeln!(
@@ -172,14 +160,12 @@ pub fn summary(
         "total paid: {awarded} to {} people",
         outcome.payouts.len()
     );
-    let students = outcome.grants.len();
-    let subsidies: Money = outcome.grants.iter().map(|g| g.amount).sum();
-    let published = rules
-        .budget
-        .as_ref()
-        .map(|b| b.stated)
-        .unwrap_or_else(|| rules.base_planned());
-    let amended = rules.amended_planned();
+    let Budget {
+        published,
+        amended,
+        subsidies,
+        students,
+    } = Budget::of(rules, outcome);
     let _ = writeln!(
         s,
         "budget: published {published}; amended {amended} + subsidies {subsidies} ({students} eligible) = {}; difference {}",
@@ -190,8 +176,52 @@ pub fn summary(
     s
 }
 
+/// The name of a prize schedule or subsidy, by its id ("" when unknown).
+pub fn schedule_name<'r>(rules: &'r Rules, id: &str) -> &'r str {
+    rules
+        .schedules
+        .iter()
+        .find(|x| x.id == id)
+        .map(|x| x.name.as_str())
+        .or_else(|| {
+            rules
+                .subsidies
+                .iter()
+                .find(|x| x.id == id)
+                .map(|x| x.name.as_str())
+        })
+        .unwrap_or("")
+}
+
+/// The budget check: the published total beside the amended one plus the
+/// subsidies actually due.
+pub struct Budget {
+    /// As published (the stated total, or the base regulation's sum).
+    pub published: Money,
+    /// The place prizes after the amendments.
+    pub amended: Money,
+    /// Subsidies granted, and to how many students.
+    pub subsidies: Money,
+    pub students: usize,
+}
+
+impl Budget {
+    pub fn of(rules: &Rules, outcome: &Outcome) -> Budget {
+        Budget {
+            published: rules
+                .budget
+                .as_ref()
+                .map(|b| b.stated)
+                .unwrap_or_else(|| rules.base_planned()),
+            amended: rules.amended_planned(),
+            subsidies: outcome.grants.iter().map(|g| g.amount).sum(),
+            students: outcome.grants.len(),
+        }
+    }
+}
+
 /// `a - b` with its sign.
-fn signed(a: Money, b: Money) -> String {
+pub fn signed(a: Money, b: Money) -> String {
     if a >= b {
         format!("+{}", a - b)
     } else {

@@ -38,7 +38,10 @@ const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 #[derive(Debug, Clone, Copy)]
 pub enum Source<'a> {
     File(&'a Path),
-    Bytes { name: &'a Path, bytes: &'a Arc<[u8]> },
+    Bytes {
+        name: &'a Path,
+        bytes: &'a Arc<[u8]>,
+    },
 }
 
 impl Source<'_> {
