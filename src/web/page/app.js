@@ -37,8 +37,10 @@
     if (e.dataTransfer.files.length) chosen(e.dataTransfer.files[0]);
   });
   // Picking a rules file selects "upload"; picking a template selects "built in".
-  $('rules').addEventListener('change', () => {
-    document.querySelector('input[name=rules_from][value=upload]').checked = true;
+  $('rules').addEventListener('change', (e) => {
+    const file = e.target.files[0];
+    $('rules-name').textContent = file ? file.name : T.no_file;
+    if (file) document.querySelector('input[name=rules_from][value=upload]').checked = true;
   });
   $('template').addEventListener('change', () => {
     document.querySelector('input[name=rules_from][value=builtin]').checked = true;
@@ -105,7 +107,12 @@
       show(answer.body);
     } else {
       $('results').hidden = true;
-      listProblems($('problem-list'), answer.body.errors || []);
+      const problems = answer.body.errors || [];
+      listProblems($('problem-list'), problems);
+      // A workbook that cannot be opened at all: say what to do.
+      if (problems.some((p) => p.code === 'standings.invalid' && !p.sheet)) {
+        $('problem-list').appendChild(el('li', T.unreadable, 'hint'));
+      }
       $('problems').hidden = false;
       $('problems').scrollIntoView({ behavior: 'smooth', block: 'start' });
     }
