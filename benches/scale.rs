@@ -7,8 +7,9 @@
 //!
 //! Stages, each the median of the repetitions, as wall time and as CPU time
 //! (user + system; steadier than wall time on a busy machine):
-//! - read: `read_standings`, the workbook into validated records;
-//! - engine: `engine::compute`;
+//! - read: `pipeline::read`, the workbook into validated records;
+//! - engine: `pipeline::compute` (the column check, `engine::compute`, the
+//!   warnings merged);
 //! - write: the three workbooks and results.json built and written to disk;
 //! - run: the release binary, `xqprize run FILE --out DIR --force`, as a child
 //!   process, wall time; its peak resident memory comes from `wait4`.
@@ -16,12 +17,10 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use xqprize::cmd::load_rules;
-use xqprize::cmd::run::{all_warnings, output_files};
-use xqprize::engine;
-use xqprize::output::write_all;
-use xqprize::rules::Stacking;
-use xqprize::standings::read::read_standings;
+use xqprize::output::{OutputFile, write_all};
+use xqprize::pipeline::{self, Computed, LoadedRules, RulesSource};
+use xqprize::rules::{Overrides, Stacking};
+use xqprize::standings::read::Read;
 use xqprize::synthetic::SyntheticEvent;
 
 const SEED: u64 = 1;
@@ -144,13 +143,18 @@ fn run_binary(standings: &Path, out: &Path, stacking: Stacking) -> (Took, u64) {
 
 /// What `xqprize run` writes, built and written the same way.
 fn write_outputs(
-    loaded: &xqprize::cmd::LoadedRules,
-    read: &xqprize::standings::read::Read,
-    outcome: &engine::Outcome,
+    loaded: &LoadedRules,
+    read: &Read,
+    computed: &Computed,
     out: &Path,
 ) -> anyhow::Result<()> {
-    let warnings = all_warnings(&loaded.rules, &read.warnings, &outcome.warnings);
-    let files = output_files(loaded, &read.standings, outcome, &warnings, out)?;
+    let files: Vec<OutputFile> = pipeline::output_files(loaded, &read.standings, computed)?
+        .into_iter()
+        .map(|f| OutputFile {
+            path: out.join(f.name),
+            bytes: f.bytes,
+        })
+        .collect();
     write_all(&files, &[], true)
 }
 
@@ -176,7 +180,8 @@ struct Line {
 fn main() -> anyhow::Result<()> {
     let opts = options();
     let dir = tempfile::tempdir()?;
-    let loaded = load_rules(None)?;
+    let source = RulesSource::built_in();
+    let loaded = pipeline::load_rules(&source, &Overrides::default())?;
     let mut lines = Vec::new();
     eprintln!("repetitions per figure: {} (median)", opts.reps);
     for &open in &opts.sizes {
@@ -197,16 +202,20 @@ fn main() -> anyhow::Result<()> {
             size as f64 / (1 << 20) as f64
         );
 
-        let (read_time, read) = timed(opts.reps, || read_standings(&path, &loaded.rules.groups));
+        let (read_time, read) = timed(opts.reps, || pipeline::read(&path, &loaded.rules));
         let read = read?;
         for stacking in [Stacking::All, Stacking::One] {
-            let (engine_time, outcome) = timed(opts.reps, || {
-                engine::compute(&loaded.rules, &read.standings, stacking)
+            let overrides = Overrides {
+                stacking: Some(stacking),
+            };
+            let loaded = pipeline::load_rules(&source, &overrides)?;
+            let (engine_time, computed) = timed(opts.reps, || {
+                pipeline::compute(&loaded.rules, &loaded.lines, &read)
             });
-            let outcome = outcome?;
+            let computed = computed?;
             let out = dir.path().join(format!("lib-{open}-{}", stacking.label()));
             let (write_time, written) =
-                timed(opts.reps, || write_outputs(&loaded, &read, &outcome, &out));
+                timed(opts.reps, || write_outputs(&loaded, &read, &computed, &out));
             written?;
             let run_out = dir.path().join(format!("run-{open}-{}", stacking.label()));
             let mut runs = Vec::with_capacity(opts.reps);

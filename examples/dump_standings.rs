@@ -3,7 +3,6 @@
 //! `cargo run --example dump_standings -- FILE [SHEET…]`.
 
 use std::path::PathBuf;
-use xqprize::rules::{Group, GroupKind};
 use xqprize::standings::read::read_standings;
 
 fn main() {
@@ -16,16 +15,7 @@ fn main() {
     if sheets.is_empty() {
         sheets = vec!["公开组".to_string(), "少儿组".to_string()];
     }
-    let groups: Vec<Group> = sheets
-        .into_iter()
-        .map(|sheet| Group {
-            sheet,
-            kind: GroupKind::Open,
-            rounds: None,
-            knockout: None,
-        })
-        .collect();
-    match read_standings(&path, &groups) {
+    match read_standings(&path, &sheets) {
         Ok(read) => {
             for group in &read.standings.groups {
                 println!(

@@ -1,7 +1,7 @@
 //! Writes the corpus of bad standings workbooks in `tests/bad_input/`: one
 //! file per case and, next to it, `<case>.expected.txt` with the text the
 //! reader's error must contain (one substring per line, written by hand
-//! from SPEC §6, not copied from a run). `tests/bad_input.rs` reads every
+//! from docs/input.md, not copied from a run). `tests/reader/bad_input.rs` reads every
 //! case in the directory.
 //!
 //! Run `cargo run --example make_bad_inputs` after adding a case; the files

@@ -154,7 +154,7 @@ fn main() -> anyhow::Result<()> {
             },
         ],
     };
-    let outcome = engine::compute(&rules, &standings, stacking)?;
+    let outcome = engine::compute(&rules.with_stacking(stacking), &standings)?;
     let reader_warnings = vec![Warning {
         sheet: "少儿组".to_string(),
         row: Some(32),

@@ -1,10 +1,12 @@
 //! The command line: what the user typed (clap), turned into a command to run.
 //! Exit status: 0 done (warnings allowed), 1 input or rules have errors and
-//! nothing was written, 2 the command line is wrong (clap's own exit).
+//! nothing was written, 2 the command line is wrong (clap's own exit), 3 the
+//! outputs could not be written (`output::WriteError`).
 
 use crate::cmd;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
+use xqprize::output::WriteError;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -45,7 +47,11 @@ pub fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: {err:#}");
-            ExitCode::from(1)
+            if err.downcast_ref::<WriteError>().is_some() {
+                ExitCode::from(3)
+            } else {
+                ExitCode::from(1)
+            }
         }
     }
 }

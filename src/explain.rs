@@ -8,8 +8,9 @@ use crate::engine::pool::Pool;
 use crate::engine::{Award, ConditionCheck, Outcome, PlayerId, Qualifier};
 use crate::money::Money;
 use crate::rules::filter::{Condition, Verdict};
-use crate::rules::{Filter, Rules, Stacking};
+use crate::rules::{Filter, Lines, Named, Rules, Stacking};
 use crate::standings::Standings;
+use std::fmt::Write;
 
 /// The player a query names.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -337,11 +338,7 @@ fn largest_other(rules: &Rules, held: &[&Award], schedule: &str) -> Option<HeldP
         .max_by_key(|a| a.amount)
         .map(|a| HeldPrize {
             schedule: a.schedule.clone(),
-            name: rules
-                .schedules
-                .iter()
-                .find(|s| s.id == a.schedule)
-                .map_or_else(String::new, |s| s.name.clone()),
+            name: rules.name_of(&a.schedule).unwrap_or("").to_string(),
             place: a.place,
             amount: a.amount,
         })
@@ -354,4 +351,167 @@ pub fn describe(verdict: &Verdict) -> String {
         Verdict::Fail { reason, detail, .. } => format!("{reason} ({detail})"),
         Verdict::Missing { reason, .. } => reason.clone(),
     }
+}
+
+/// The explanation as text, one line per schedule, subsidy and list, each
+/// citing the line of its pool in the rules file and the player's sheet row.
+pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanation) -> String {
+    let p = e.player.player(standings);
+    let rule = |named: Named| match lines.line_of_named(&named) {
+        Some(line) => format!(" [{} line {line}]", lines.name),
+        None => String::new(),
+    };
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{} ({} row {}, 编号 {}, 名次 {}); prizes per player: {}",
+        p.name,
+        e.player.group_name(standings),
+        p.row,
+        p.no,
+        p.rank,
+        e.stacking.label()
+    );
+    let _ = writeln!(s, "prize schedules:");
+    for a in &e.schedules {
+        let _ = write!(
+            s,
+            "  {} {}{}: ",
+            a.id,
+            a.name,
+            rule(Named::Schedule(a.id.clone()))
+        );
+        match &a.standing {
+            Standing::Out(failed) => {
+                let _ = write!(s, "not in the pool: {}", phrases(failed));
+            }
+            Standing::In {
+                place,
+                shared_by,
+                size,
+            } => {
+                let _ = write!(s, "in the pool, place {place}");
+                if *shared_by > 1 {
+                    let _ = write!(s, " (shared by {shared_by})");
+                }
+                let _ = write!(s, " of {size}; ");
+                if let Some(held) = &a.passed_over_for {
+                    let _ = write!(
+                        s,
+                        "nothing: holds {} {} place {} ({}), the larger prize, and the place passed to the next player (one prize per player)",
+                        held.schedule, held.name, held.place, held.amount
+                    );
+                } else if a.awards.is_empty() {
+                    if *place > a.places {
+                        let _ = write!(s, "nothing: the schedule pays {} places", a.places);
+                    } else {
+                        let _ = write!(s, "nothing");
+                    }
+                } else {
+                    let paid: Vec<String> = a
+                        .awards
+                        .iter()
+                        .map(|w| {
+                            let shared = if w.shared_by > 1 {
+                                format!(" shared by {}", w.shared_by)
+                            } else {
+                                String::new()
+                            };
+                            let moved = if w.place != *place && e.stacking == Stacking::One {
+                                " (名次顺延: places passed down)"
+                            } else {
+                                ""
+                            };
+                            format!("paid place {}{shared}{moved}: {}", w.place, w.amount)
+                        })
+                        .collect();
+                    let _ = write!(s, "{}", paid.join(", "));
+                }
+            }
+        }
+        let _ = writeln!(s);
+    }
+    for c in &rules.cancelled {
+        let _ = writeln!(
+            s,
+            "  {} {}: cancelled by the amendment of {}",
+            c.id, c.name, c.cancelled_by
+        );
+    }
+    if !e.subsidies.is_empty() {
+        let _ = writeln!(s, "subsidies:");
+    }
+    for a in &e.subsidies {
+        let _ = write!(
+            s,
+            "  {} {}{}: ",
+            a.id,
+            a.name,
+            rule(Named::Subsidy(a.id.clone()))
+        );
+        if !a.pool_failed.is_empty() {
+            let _ = write!(s, "not in the pool: {}", phrases(&a.pool_failed));
+        } else if a.checks.is_empty() {
+            let _ = write!(s, "not a candidate (not marked 在校学生)");
+        } else {
+            let checks: Vec<String> = a
+                .checks
+                .iter()
+                .map(|c| {
+                    let mark = if c.met { "✓" } else { "✗" };
+                    format!("{mark} {} ({})", c.condition.label(), c.evidence)
+                })
+                .collect();
+            let _ = write!(s, "{}; ", checks.join(", "));
+            if a.amount.is_zero() {
+                let _ = write!(s, "nothing");
+            } else {
+                let _ = write!(s, "{}", a.amount);
+            }
+        }
+        let _ = writeln!(s);
+    }
+    if !e.lists.is_empty() {
+        let _ = writeln!(s, "qualifier lists:");
+    }
+    for a in &e.lists {
+        let _ = write!(
+            s,
+            "  {} {} (top {}){}: ",
+            a.id,
+            a.name,
+            a.top,
+            rule(Named::Qualifier(a.id.clone()))
+        );
+        match &a.standing {
+            Standing::Out(failed) => {
+                let _ = write!(s, "not in the pool: {}", phrases(failed));
+            }
+            Standing::In { place, .. } => {
+                let _ = write!(s, "in the pool, place {place}; ");
+                if !a.ineligible.is_empty() {
+                    let _ = write!(s, "not eligible: {}", phrases(&a.ineligible));
+                } else if let Some(q) = &a.qualified {
+                    let _ = write!(s, "qualified, place {}", q.place);
+                    if let Some(title) = &q.title {
+                        let _ = write!(s, ", {title}");
+                    }
+                } else {
+                    let _ = write!(
+                        s,
+                        "eligible, place {} among the eligible: below the top {}",
+                        a.eligible_place.unwrap_or(0),
+                        a.top
+                    );
+                }
+            }
+        }
+        let _ = writeln!(s);
+    }
+    let _ = writeln!(s, "total: {}", e.total);
+    s
+}
+
+fn phrases(verdicts: &[Verdict]) -> String {
+    verdicts.iter().map(describe).collect::<Vec<_>>().join(", ")
 }

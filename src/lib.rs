@@ -4,14 +4,15 @@
 //! The shape: `standings::read` turns a workbook into typed records,
 //! `rules` turns a TOML file into the rules in force, `engine::compute` is pure
 //! (records + rules in, `Outcome` out), and `report` writes the outcome as
-//! workbooks and JSON. `cli` and `cmd` are the edges.
+//! workbooks and JSON. `pipeline` strings these steps together for every
+//! front end; the command line (`cli` and `cmd`, in the binary) is one of
+//! them.
 
-pub mod cli;
-pub mod cmd;
 pub mod engine;
 pub mod explain;
 pub mod money;
 pub mod output;
+pub mod pipeline;
 pub mod report;
 pub mod rules;
 pub mod standings;

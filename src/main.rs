@@ -1,5 +1,8 @@
+mod cli;
+mod cmd;
+
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    xqprize::cli::main()
+    cli::main()
 }

@@ -14,8 +14,15 @@ pub struct OutputFile {
     pub bytes: Vec<u8>,
 }
 
+/// The outputs could not be written (a folder or a file could not be
+/// created or written): the command line exits with its own status.
+#[derive(Debug, thiserror::Error)]
+#[error("{0:#}")]
+pub struct WriteError(pub anyhow::Error);
+
 /// Write every file atomically. Without `force`, refuse (writing nothing) if
-/// any of them exists; never write over one of `inputs`.
+/// any of them exists; never write over one of `inputs`. A refusal is an
+/// ordinary error; a failure to write is a `WriteError`.
 pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow::Result<()> {
     for file in files {
         for input in inputs {
@@ -26,15 +33,27 @@ pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow:
                 );
             }
         }
-        if !force && file.path.exists() {
-            bail!(
+    }
+    if !force {
+        let existing: Vec<String> = files
+            .iter()
+            .filter(|f| f.path.exists())
+            .map(|f| f.path.display().to_string())
+            .collect();
+        match existing.len() {
+            0 => {}
+            1 => bail!(
                 "{} already exists; nothing was written (use --force to replace it)",
-                file.path.display()
-            );
+                existing[0]
+            ),
+            _ => bail!(
+                "{} already exist; nothing was written (use --force to replace them)",
+                existing.join(" and ")
+            ),
         }
     }
     for file in files {
-        write_atomic(&file.path, &file.bytes)?;
+        write_atomic(&file.path, &file.bytes).map_err(WriteError)?;
     }
     Ok(())
 }

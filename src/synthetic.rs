@@ -1,4 +1,4 @@
-//! Synthetic standings in the SPEC §6 format, shaped like the 2019 Shizhu
+//! Synthetic standings in the format of docs/input.md, shaped like the 2019 Shizhu
 //! event: a 公开组 of an 11-round Swiss whose top 32 after round 7 play a
 //! knockout for places 1–32, and a 少儿组 of a 9-round Swiss. Everything comes
 //! from one seed, so the same `SyntheticEvent` always gives the same rows and

@@ -439,7 +439,7 @@ async fn wrong_method_unknown_path_and_bad_form_answer_with_text() {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
-fn panics(_: &web::Input) -> Result<web::Ran, Vec<web::Problem>> {
+fn panics(_: web::Input) -> Result<web::Ran, Vec<web::Problem>> {
     panic!("a bug in the computation")
 }
 
@@ -500,7 +500,7 @@ async fn concurrent_runs_each_get_their_own_answer() {
     assert_ne!(answers[0].1["results"], answers[1].1["results"]);
 }
 
-fn slow(input: &web::Input) -> Result<web::Ran, Vec<web::Problem>> {
+fn slow(input: web::Input) -> Result<web::Ran, Vec<web::Problem>> {
     std::thread::sleep(std::time::Duration::from_millis(400));
     web::compute(input)
 }

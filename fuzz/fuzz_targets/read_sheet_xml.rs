@@ -10,14 +10,13 @@ use libfuzzer_sys::fuzz_target;
 use std::io::{Cursor, Read, Write};
 use std::path::PathBuf;
 use std::sync::OnceLock;
-use xqprize::rules::{Group, GroupKind};
 use xqprize::standings::read::read_standings;
 
 /// Every part of the base workbook except the first sheet.
 struct Base {
     parts: Vec<(String, Vec<u8>)>,
     path: PathBuf,
-    groups: Vec<Group>,
+    groups: Vec<String>,
 }
 
 const BASE: &[u8] = include_bytes!("../../tests/bad_input/bad_date.xlsx");
@@ -40,15 +39,7 @@ fn base() -> &'static Base {
         }
         let path =
             std::env::temp_dir().join(format!("xqprize-fuzz-sheet-{}.xlsx", std::process::id()));
-        let groups = ["公开组", "少儿组"]
-            .iter()
-            .map(|s| Group {
-                sheet: s.to_string(),
-                kind: GroupKind::Open,
-                rounds: None,
-                knockout: None,
-            })
-            .collect();
+        let groups = vec!["公开组".to_string(), "少儿组".to_string()];
         Base {
             parts,
             path,

@@ -8,11 +8,10 @@
 use libfuzzer_sys::fuzz_target;
 use std::path::PathBuf;
 use std::sync::OnceLock;
-use xqprize::rules::{Group, GroupKind};
 use xqprize::standings::read::read_standings;
 
-fn setup() -> &'static (PathBuf, Vec<Group>) {
-    static SETUP: OnceLock<(PathBuf, Vec<Group>)> = OnceLock::new();
+fn setup() -> &'static (PathBuf, Vec<String>) {
+    static SETUP: OnceLock<(PathBuf, Vec<String>)> = OnceLock::new();
     SETUP.get_or_init(|| {
         // The reader turns a panic inside the workbook library into an
         // error; libFuzzer's hook would abort first, so panics in that
@@ -20,15 +19,7 @@ fn setup() -> &'static (PathBuf, Vec<Group>) {
         // escaping `read_standings` still fails the run.
         std::panic::set_hook(Box::new(|_| {}));
         let path = std::env::temp_dir().join(format!("xqprize-fuzz-{}.xlsx", std::process::id()));
-        let groups = ["公开组", "少儿组"]
-            .iter()
-            .map(|s| Group {
-                sheet: s.to_string(),
-                kind: GroupKind::Open,
-                rounds: None,
-                knockout: None,
-            })
-            .collect();
+        let groups = vec!["公开组".to_string(), "少儿组".to_string()];
         (path, groups)
     })
 }

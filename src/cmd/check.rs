@@ -4,26 +4,21 @@
 //! that need columns the sheets lack, ties the arbiters must settle, and
 //! warnings. Exit 1 when there are errors, 0 otherwise.
 
-use super::rules_text;
-use super::run::all_warnings;
-use crate::engine;
-use crate::rules::columns::{assumed_columns, missing_columns};
-use crate::rules::{RulesFile, groups_of};
-use crate::standings::Warning;
-use crate::standings::read::read_standings;
-use std::path::PathBuf;
+use super::Input;
+use xqprize::pipeline::{self, RulesSource, Stop};
+use xqprize::rules::columns::assumed_columns;
+use xqprize::rules::{RulesFile, groups_of};
+use xqprize::standings::Warning;
+use xqprize::standings::read::read_standings;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The final standings workbook (.xlsx, .xls, .xlsb, .ods).
-    pub standings: PathBuf,
-    /// Rules file (TOML); the built-in 2019 Shizhu rules when left out.
-    #[arg(long)]
-    pub rules: Option<PathBuf>,
+    #[command(flatten)]
+    pub input: Input,
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
-    let (name, text) = rules_text(args.rules.as_deref())?;
+pub fn run(Args { input }: Args) -> anyhow::Result<()> {
+    let RulesSource { name, text } = RulesSource::given(input.rules.as_deref())?;
     let mut errors: Vec<String> = Vec::new();
     let mut warnings: Vec<String> = Vec::new();
 
@@ -37,7 +32,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Ok(file) => {
             let groups = file.groups.clone();
             match file.into_rules_with_lines() {
-                Ok(checked) => (Some(groups), Some(checked)),
+                Ok((rules, lines)) => (
+                    Some(groups),
+                    Some((rules.with_overrides(&input.overrides()), lines)),
+                ),
                 Err(e) => {
                     errors.extend(e.problems);
                     (Some(groups), None)
@@ -51,7 +49,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         println!("standings: not read (the rules file must name its [[groups]] first)");
         return finish(&errors, &warnings);
     };
-    match read_standings(&args.standings, &groups) {
+    let sheets: Vec<&str> = groups.iter().map(|g| g.sheet.as_str()).collect();
+    match read_standings(&input.standings, &sheets) {
         Err(e) => {
             let file = e.file.display().to_string();
             errors.extend(e.problems.iter().map(|p| format!("{file}: {p}")));
@@ -65,7 +64,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 .collect();
             println!(
                 "standings: {} ({})",
-                args.standings.display(),
+                input.standings.display(),
                 sheets.join(", ")
             );
             for g in read
@@ -78,20 +77,17 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             }
             let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
-                let lacking = missing_columns(rules, lines, &read.standings);
                 warnings.extend(assumed_columns(rules, lines, &read.standings));
-                if lacking.is_empty() {
-                    let stacking = rules.settings.stacking;
-                    match engine::compute(rules, &read.standings, stacking) {
-                        Ok(outcome) => {
-                            found = all_warnings(rules, &read.warnings, &outcome.warnings);
-                        }
-                        Err(e) => {
-                            errors.push(format!("prizes per player \"{}\": {e}", stacking.label()))
-                        }
+                match pipeline::compute(rules, lines, &read) {
+                    Ok(computed) => found = computed.warnings,
+                    Err(Stop::MissingColumns(lacking)) => errors.extend(lacking),
+                    Err(Stop::Engine(e)) => {
+                        errors.push(format!(
+                            "prizes per player \"{}\": {e}",
+                            rules.settings.stacking.label()
+                        ));
                     }
                 }
-                errors.extend(lacking);
             }
             warnings.extend(found.iter().map(warning_line));
         }

@@ -2,40 +2,26 @@
 //! schedule, subsidy and qualifier list: in the pool or not and why, place,
 //! amount. The answer is computed by `crate::explain`; this only prints it.
 
-use super::load_rules;
-use super::run::PrizesPerPlayer;
-use crate::engine;
-use crate::explain::{Explanation, Lookup, Standing, describe, explain, find_player};
-use crate::rules::{Lines, Rules, Stacking};
-use crate::standings::Standings;
-use crate::standings::read::read_standings;
+use super::Input;
 use std::fmt::Write;
-use std::path::PathBuf;
+use xqprize::engine;
+use xqprize::explain::{Lookup, explain, find_player, render};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The final standings workbook (.xlsx, .xls, .xlsb, .ods).
-    pub standings: PathBuf,
+    #[command(flatten)]
+    pub input: Input,
     /// The player's 编号 or 姓名 ("少儿组:3" for the 编号 of one group).
     #[arg(long)]
     pub player: String,
-    /// Rules file (TOML); the built-in 2019 Shizhu rules when left out.
-    #[arg(long)]
-    pub rules: Option<PathBuf>,
-    /// Overrides the rules file's stacking setting.
-    #[arg(long, value_enum)]
-    pub prizes_per_player: Option<PrizesPerPlayer>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
-    let loaded = load_rules(args.rules.as_deref())?;
+    let input = &args.input;
+    let (loaded, read) = input.load()?;
     let rules = &loaded.rules;
-    let read = read_standings(&args.standings, &rules.groups)?;
     let standings = &read.standings;
-    let stacking = args
-        .prizes_per_player
-        .map_or(rules.settings.stacking, Stacking::from);
-    let outcome = engine::compute(rules, standings, stacking)?;
+    let outcome = engine::compute(rules, standings)?;
     match find_player(standings, &args.player) {
         Lookup::Found(id) => {
             print!(
@@ -52,7 +38,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Lookup::NotFound => anyhow::bail!(
             "no player has the 编号 or 姓名 \"{}\" in {}",
             args.player,
-            args.standings.display()
+            input.standings.display()
         ),
         Lookup::Ambiguous(ids) => {
             let mut s = format!(
@@ -74,167 +60,4 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             anyhow::bail!(s)
         }
     }
-}
-
-/// The explanation as text, one line per schedule, subsidy and list, each
-/// citing the line of its pool in the rules file and the player's sheet row.
-pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanation) -> String {
-    let p = e.player.player(standings);
-    let rule = |label: String| match lines.line_of_named(&label) {
-        Some(line) => format!(" [{} line {line}]", lines.name),
-        None => String::new(),
-    };
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{} ({} row {}, 编号 {}, 名次 {}); prizes per player: {}",
-        p.name,
-        e.player.group_name(standings),
-        p.row,
-        p.no,
-        p.rank,
-        e.stacking.label()
-    );
-    let _ = writeln!(s, "prize schedules:");
-    for a in &e.schedules {
-        let _ = write!(
-            s,
-            "  {} {}{}: ",
-            a.id,
-            a.name,
-            rule(format!("schedule:{}", a.id))
-        );
-        match &a.standing {
-            Standing::Out(failed) => {
-                let _ = write!(s, "not in the pool: {}", phrases(failed));
-            }
-            Standing::In {
-                place,
-                shared_by,
-                size,
-            } => {
-                let _ = write!(s, "in the pool, place {place}");
-                if *shared_by > 1 {
-                    let _ = write!(s, " (shared by {shared_by})");
-                }
-                let _ = write!(s, " of {size}; ");
-                if let Some(held) = &a.passed_over_for {
-                    let _ = write!(
-                        s,
-                        "nothing: holds {} {} place {} ({}), the larger prize, and the place passed to the next player (one prize per player)",
-                        held.schedule, held.name, held.place, held.amount
-                    );
-                } else if a.awards.is_empty() {
-                    if *place > a.places {
-                        let _ = write!(s, "nothing: the schedule pays {} places", a.places);
-                    } else {
-                        let _ = write!(s, "nothing");
-                    }
-                } else {
-                    let paid: Vec<String> = a
-                        .awards
-                        .iter()
-                        .map(|w| {
-                            let shared = if w.shared_by > 1 {
-                                format!(" shared by {}", w.shared_by)
-                            } else {
-                                String::new()
-                            };
-                            let moved = if w.place != *place && e.stacking == Stacking::One {
-                                " (名次顺延: places passed down)"
-                            } else {
-                                ""
-                            };
-                            format!("paid place {}{shared}{moved}: {}", w.place, w.amount)
-                        })
-                        .collect();
-                    let _ = write!(s, "{}", paid.join(", "));
-                }
-            }
-        }
-        let _ = writeln!(s);
-    }
-    for c in &rules.cancelled {
-        let _ = writeln!(
-            s,
-            "  {} {}: cancelled by the amendment of {}",
-            c.id, c.name, c.cancelled_by
-        );
-    }
-    if !e.subsidies.is_empty() {
-        let _ = writeln!(s, "subsidies:");
-    }
-    for a in &e.subsidies {
-        let _ = write!(
-            s,
-            "  {} {}{}: ",
-            a.id,
-            a.name,
-            rule(format!("subsidy:{}", a.id))
-        );
-        if !a.pool_failed.is_empty() {
-            let _ = write!(s, "not in the pool: {}", phrases(&a.pool_failed));
-        } else if a.checks.is_empty() {
-            let _ = write!(s, "not a candidate (not marked 在校学生)");
-        } else {
-            let checks: Vec<String> = a
-                .checks
-                .iter()
-                .map(|c| {
-                    let mark = if c.met { "✓" } else { "✗" };
-                    format!("{mark} {} ({})", c.condition.label(), c.evidence)
-                })
-                .collect();
-            let _ = write!(s, "{}; ", checks.join(", "));
-            if a.amount.is_zero() {
-                let _ = write!(s, "nothing");
-            } else {
-                let _ = write!(s, "{}", a.amount);
-            }
-        }
-        let _ = writeln!(s);
-    }
-    if !e.lists.is_empty() {
-        let _ = writeln!(s, "qualifier lists:");
-    }
-    for a in &e.lists {
-        let _ = write!(
-            s,
-            "  {} {} (top {}){}: ",
-            a.id,
-            a.name,
-            a.top,
-            rule(format!("qualifier:{}", a.id))
-        );
-        match &a.standing {
-            Standing::Out(failed) => {
-                let _ = write!(s, "not in the pool: {}", phrases(failed));
-            }
-            Standing::In { place, .. } => {
-                let _ = write!(s, "in the pool, place {place}; ");
-                if !a.ineligible.is_empty() {
-                    let _ = write!(s, "not eligible: {}", phrases(&a.ineligible));
-                } else if let Some(q) = &a.qualified {
-                    let _ = write!(s, "qualified, place {}", q.place);
-                    if let Some(title) = &q.title {
-                        let _ = write!(s, ", {title}");
-                    }
-                } else {
-                    let _ = write!(
-                        s,
-                        "eligible, place {} among the eligible: below the top {}",
-                        a.eligible_place.unwrap_or(0),
-                        a.top
-                    );
-                }
-            }
-        }
-        let _ = writeln!(s);
-    }
-    let _ = writeln!(s, "total: {}", e.total);
-    s
-}
-
-fn phrases(verdicts: &[crate::rules::filter::Verdict]) -> String {
-    verdicts.iter().map(describe).collect::<Vec<_>>().join(", ")
 }

@@ -2,14 +2,11 @@
 //! rules template to edit, so an organizer starts from files the tool reads.
 //! Existing files are never replaced without `--force`.
 
-mod workbook;
-
-pub use workbook::blank_standings;
-
-use crate::rules::{BLANK_RULES, DEFAULT_RULES, RulesFile};
-use anyhow::{Context, bail};
-use std::fs;
-use std::path::{Path, PathBuf};
+use anyhow::Context;
+use std::path::PathBuf;
+use xqprize::output::{OutputFile, write_all};
+use xqprize::report::blank::blank_standings;
+use xqprize::rules::{BLANK_RULES, DEFAULT_RULES, RulesFile};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -33,8 +30,7 @@ pub enum Template {
 }
 
 impl Template {
-    /// The template's rules text.
-    pub fn text(self) -> &'static str {
+    fn text(self) -> &'static str {
         match self {
             Template::Shizhu2019 => DEFAULT_RULES,
             Template::Blank => BLANK_RULES,
@@ -49,48 +45,25 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         .context("the built-in template is not valid")?;
     let standings = args.dir.join("standings.xlsx");
     let rules_path = args.dir.join("rules.toml");
-    if !args.force {
-        let existing: Vec<String> = [&standings, &rules_path]
-            .into_iter()
-            .filter(|p| p.exists())
-            .map(|p| p.display().to_string())
-            .collect();
-        if !existing.is_empty() {
-            bail!(
-                "{} already exist{}; nothing was written (use --force to replace)",
-                existing.join(" and "),
-                if existing.len() == 1 { "s" } else { "" }
-            );
-        }
-    }
     let bytes = blank_standings(&rules).context("building the standings workbook")?;
-    fs::create_dir_all(&args.dir)
-        .with_context(|| format!("cannot create {}", args.dir.display()))?;
-    write_new(&standings, &bytes)?;
-    write_new(&rules_path, text.as_bytes())?;
+    let files = [
+        OutputFile {
+            path: standings.clone(),
+            bytes,
+        },
+        OutputFile {
+            path: rules_path.clone(),
+            bytes: text.as_bytes().to_vec(),
+        },
+    ];
+    write_all(&files, &[], args.force)?;
     println!("wrote {}", standings.display());
     println!("wrote {}", rules_path.display());
     println!(
         "fill in the sheets ({}), then: xqprize check {} --rules {}",
-        rules
-            .groups
-            .iter()
-            .map(|g| g.sheet.as_str())
-            .collect::<Vec<_>>()
-            .join(", "),
+        rules.sheets().join(", "),
         standings.display(),
         rules_path.display()
     );
     Ok(())
-}
-
-/// Write through a temporary file in the same folder, then rename.
-fn write_new(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = path.with_file_name(format!(".{name}.tmp"));
-    fs::write(&tmp, bytes).with_context(|| format!("cannot write {}", tmp.display()))?;
-    fs::rename(&tmp, path).with_context(|| format!("cannot write {}", path.display()))
 }

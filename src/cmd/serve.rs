@@ -1,8 +1,8 @@
 //! `xqprize serve [--port 8080] [--listen ADDR]`: the web page, on this
 //! computer only unless `--listen` says otherwise.
 
-use crate::web::{self, Config};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use xqprize::web::{self, Config};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

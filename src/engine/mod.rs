@@ -74,12 +74,10 @@ impl EngineError {
     }
 }
 
-/// Apply the rules in force to the standings.
-pub fn compute(
-    rules: &Rules,
-    standings: &Standings,
-    stacking: Stacking,
-) -> Result<Outcome, EngineError> {
+/// Apply the rules in force, with their resolved settings
+/// (`Rules::with_overrides`), to the standings.
+pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineError> {
+    let stacking = rules.settings.stacking;
     for (i, group) in rules.groups.iter().enumerate() {
         if standings.groups.get(i).map(|g| g.sheet.as_str()) != Some(group.sheet.as_str()) {
             return Err(EngineError::MissingGroup(group.sheet.clone()));

@@ -14,8 +14,18 @@ pub struct PlayerId {
 }
 
 impl PlayerId {
+    /// The player behind the id, if these standings have one there.
+    pub fn get(self, standings: &Standings) -> Option<&Player> {
+        standings
+            .groups
+            .get(self.group)
+            .and_then(|g| g.players.get(self.index))
+    }
+
+    /// The player behind an id the engine gave for these standings.
     pub fn player(self, standings: &Standings) -> &Player {
-        &standings.groups[self.group].players[self.index]
+        self.get(standings)
+            .expect("a player id of the outcome for these standings")
     }
 
     pub fn group_name(self, standings: &Standings) -> &str {

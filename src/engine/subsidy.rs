@@ -108,11 +108,7 @@ fn check(
             } else {
                 won.iter()
                     .map(|a| {
-                        let name = rules
-                            .schedules
-                            .iter()
-                            .find(|s| s.id == a.schedule)
-                            .map_or(a.schedule.as_str(), |s| s.name.as_str());
+                        let name = rules.name_of(&a.schedule).unwrap_or(&a.schedule);
                         format!("{name}第{}名 {}", a.place, a.amount)
                     })
                     .collect::<Vec<_>>()

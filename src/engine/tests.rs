@@ -83,7 +83,7 @@ impl Field {
 
     fn compute(&self, stacking: Stacking) -> Result<(Standings, Outcome), EngineError> {
         let standings = self.standings();
-        let outcome = compute(&Rules::shizhu_2019(), &standings, stacking)?;
+        let outcome = compute(&Rules::shizhu_2019().with_stacking(stacking), &standings)?;
         Ok((standings, outcome))
     }
 }

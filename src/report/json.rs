@@ -1,4 +1,4 @@
-//! results.json (SPEC §8): the outcome for machines. Field order and meaning
+//! results.json (docs/outputs.md#the-results-file): the outcome for machines. Field order and meaning
 //! are the contract; amounts are strings with two decimals.
 
 use crate::engine::{Outcome, PlayerId};

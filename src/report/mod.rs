@@ -3,6 +3,7 @@
 //! the public list. `Report` bundles what every writer needs.
 
 pub mod awards;
+pub mod blank;
 pub mod capitals;
 pub mod json;
 pub mod payouts;
@@ -31,17 +32,13 @@ pub struct Report<'a> {
 impl Report<'_> {
     /// The player behind an id of the outcome.
     pub fn player(&self, id: PlayerId) -> anyhow::Result<&Player> {
-        self.standings
-            .groups
-            .get(id.group)
-            .and_then(|g| g.players.get(id.index))
-            .ok_or_else(|| {
-                anyhow::anyhow!(
-                    "the outcome names player {}/{} who is not in the standings",
-                    id.group,
-                    id.index
-                )
-            })
+        id.get(self.standings).ok_or_else(|| {
+            anyhow::anyhow!(
+                "the outcome names player {}/{} who is not in the standings",
+                id.group,
+                id.index
+            )
+        })
     }
 
     /// The sheet (group) a player was read from.
@@ -54,16 +51,7 @@ impl Report<'_> {
 
     /// The name of a schedule, subsidy or qualifier list; the id when unknown.
     pub fn name_of(&self, id: &str) -> String {
-        let rules = self.rules;
-        rules
-            .schedules
-            .iter()
-            .map(|s| (&s.id, &s.name))
-            .chain(rules.cancelled.iter().map(|c| (&c.id, &c.name)))
-            .chain(rules.subsidies.iter().map(|s| (&s.id, &s.name)))
-            .chain(rules.qualifiers.iter().map(|q| (&q.id, &q.name)))
-            .find(|(i, _)| i.as_str() == id)
-            .map_or_else(|| id.to_string(), |(_, name)| name.clone())
+        self.rules.name_of(id).unwrap_or(id).to_string()
     }
 
     /// Every warning once: the reader's, then the engine's, in that order.

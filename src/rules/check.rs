@@ -6,8 +6,9 @@
 mod amendments;
 mod budget;
 
-use super::file::{PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
-use super::source::{Lines, Problems};
+use super::amend::expand_places;
+use super::source::{Lines, Named, Problems};
+use super::types::{PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
 use super::{AgeRule, Filter};
 use crate::money::Money;
 use std::collections::{BTreeMap, BTreeSet};
@@ -50,13 +51,13 @@ struct Ids {
 impl Ids {
     fn schedule(&mut self, c: &mut Checker, id: &str, path: &str) {
         c.lines
-            .name(&format!("schedule:{id}"), &format!("{path}.pool"));
+            .name(Named::Schedule(id.to_string()), &format!("{path}.pool"));
         self.claim(c, id, path, "schedule");
     }
 
     fn subsidy(&mut self, c: &mut Checker, id: &str, path: &str) {
         c.lines
-            .name(&format!("subsidy:{id}"), &format!("{path}.pool"));
+            .name(Named::Subsidy(id.to_string()), &format!("{path}.pool"));
         self.claim(c, id, path, "subsidy");
     }
 
@@ -255,7 +256,7 @@ impl Checker<'_> {
             next = next.max(r.to + 1);
         }
         if let Some(total) = total {
-            let sum: Money = super::file::expand_places(places).into_iter().sum();
+            let sum: Money = expand_places(places).into_iter().sum();
             if sum != total {
                 self.at(
                     &format!("{path}.total"),
@@ -271,9 +272,9 @@ impl Checker<'_> {
             let path = format!("qualifiers[{i}]");
             let what = format!("qualifier list \"{}\"", q.id);
             self.lines
-                .name(&format!("qualifier:{}", q.id), &format!("{path}.pool"));
+                .name(Named::Qualifier(q.id.clone()), &format!("{path}.pool"));
             self.lines
-                .name(&format!("eligible:{}", q.id), &format!("{path}.eligible"));
+                .name(Named::Eligible(q.id.clone()), &format!("{path}.eligible"));
             if let Some(first) = seen.insert(q.id.as_str(), i) {
                 let line = self
                     .lines

@@ -1,4 +1,5 @@
-//! Rules checked against the standings they are applied to. SPEC §6 makes
+//! Rules checked against the standings they are applied to. A pool needs
+//! its columns (docs/input.md#columns-the-rules-depend-on):
 //! 性别 (or 身份证号) required for a women's pool, 出生日期 (or 身份证号) for
 //! an age band and 地区 for region pools: a pool on such a column the sheet
 //! lacks would silently be empty, so it is an error naming the rule's line
@@ -6,7 +7,7 @@
 //! master): a pool on them where the column is missing is only worth a warning.
 
 use super::filter::Condition;
-use super::{Filter, Lines, Rules};
+use super::{Filter, Lines, Named, Rules};
 use crate::standings::{Column, GroupStandings, Standings};
 
 /// Every pool condition that needs a column the group's sheet lacks, as
@@ -29,7 +30,7 @@ fn lacking_columns(
     required: bool,
 ) -> Vec<String> {
     let mut out = Vec::new();
-    let mut check = |label: String, what: String, filter: &Filter, group: Option<&str>| {
+    let mut check = |named: Named, what: String, filter: &Filter, group: Option<&str>| {
         let Some(sheet) = group.and_then(|g| standings.group(g)) else {
             return;
         };
@@ -39,7 +40,7 @@ fn lacking_columns(
                 continue;
             }
             if let Some(message) = lacking(condition, sheet) {
-                let at = match lines.line_of_named(&label) {
+                let at = match lines.line_of_named(&named) {
                     Some(line) => format!("{} line {line}", lines.name),
                     None => lines.name.clone(),
                 };
@@ -50,7 +51,7 @@ fn lacking_columns(
     for s in &rules.schedules {
         let group = s.pool.group.as_deref();
         check(
-            format!("schedule:{}", s.id),
+            Named::Schedule(s.id.clone()),
             format!("schedule \"{}\"", s.id),
             &s.pool,
             group,
@@ -60,7 +61,7 @@ fn lacking_columns(
         if let Some(pool) = &s.pool {
             let group = pool.group.as_deref();
             check(
-                format!("subsidy:{}", s.id),
+                Named::Subsidy(s.id.clone()),
                 format!("subsidy \"{}\"", s.id),
                 pool,
                 group,
@@ -70,9 +71,9 @@ fn lacking_columns(
     for q in &rules.qualifiers {
         let group = q.pool.group.as_deref();
         let what = format!("qualifier list \"{}\"", q.id);
-        check(format!("qualifier:{}", q.id), what.clone(), &q.pool, group);
+        check(Named::Qualifier(q.id.clone()), what.clone(), &q.pool, group);
         let group = q.eligible.group.as_deref().or(group);
-        check(format!("eligible:{}", q.id), what, &q.eligible, group);
+        check(Named::Eligible(q.id.clone()), what, &q.eligible, group);
     }
     out
 }

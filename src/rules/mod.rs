@@ -3,23 +3,25 @@
 //! what the TOML says; `Rules` is what is in force once the amendments are
 //! applied, and is all the engine ever sees.
 
+mod amend;
 mod check;
 pub mod columns;
-mod file;
 pub mod filter;
+mod parse;
 mod schema;
 mod source;
+mod types;
 mod walk;
 
 #[cfg(test)]
 mod tests;
 
-pub use file::{
+pub use filter::Filter;
+pub use source::{Lines, Named};
+pub use types::{
     Amendment, BudgetSection, Change, Group, GroupKind, LevelRule, PlaceAmount, PlaceRange,
     QualifierList, RulesFile, Schedule, StatedBudget, Subsidy, SubsidyCondition,
 };
-pub use filter::Filter;
-pub use source::Lines;
 
 use crate::money::Money;
 use crate::standings::Region;
@@ -63,8 +65,10 @@ pub fn groups_of(text: &str) -> Option<Vec<Group>> {
         .collect()
 }
 
-/// Whether prizes from different schedules add up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+/// Whether prizes from different schedules add up: the stacking setting
+/// (`stacking` in the rules file's `[settings]`, `--prizes-per-player` on the
+/// command line, 奖金叠加 in the regulations).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Stacking {
     /// Every prize a player wins is paid.
@@ -75,7 +79,10 @@ pub enum Stacking {
 }
 
 impl Stacking {
-    pub fn label(self) -> &'static str {
+    /// The words of the rules file and the command line, "all" first.
+    pub const LABELS: [&'static str; 2] = [Stacking::All.label(), Stacking::One.label()];
+
+    pub const fn label(self) -> &'static str {
         match self {
             Stacking::All => "all",
             Stacking::One => "one",
@@ -106,7 +113,26 @@ pub enum TieRule {
     Refuse,
 }
 
-/// The choices SPEC §5 leaves to the organizer.
+/// What a front end may change of the rules file's settings for one run
+/// (the command line's `--prizes-per-player`, a web form's choice).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Overrides {
+    pub stacking: Option<Stacking>,
+}
+
+impl Overrides {
+    /// The settings in force: the rules file's, then these overrides.
+    pub fn resolve(&self, file: &Settings) -> Settings {
+        let mut settings = file.clone();
+        if let Some(stacking) = self.stacking {
+            settings.stacking = stacking;
+        }
+        settings
+    }
+}
+
+/// The choices the regulation leaves to the organizer
+/// (docs/prizes.md#settings-at-a-glance).
 #[derive(Debug, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Settings {
@@ -196,6 +222,39 @@ impl Rules {
         RulesFile::parse(DEFAULT_RULES)
             .and_then(RulesFile::into_rules)
             .expect("the built-in rules file is valid")
+    }
+
+    /// These rules with their settings resolved against `overrides`: the
+    /// rules file's settings, then the front end's overrides. The engine
+    /// reads its settings from here and nowhere else.
+    pub fn with_overrides(mut self, overrides: &Overrides) -> Rules {
+        self.settings = overrides.resolve(&self.settings);
+        self
+    }
+
+    /// The rules with another stacking setting (for comparing the two).
+    pub fn with_stacking(&self, stacking: Stacking) -> Rules {
+        self.clone().with_overrides(&Overrides {
+            stacking: Some(stacking),
+        })
+    }
+
+    /// The sheet names of the groups, in order: what to read from the standings.
+    pub fn sheets(&self) -> Vec<&str> {
+        self.groups.iter().map(|g| g.sheet.as_str()).collect()
+    }
+
+    /// The name of a schedule (in force or cancelled), subsidy or qualifier
+    /// list, looked up by its id in that order.
+    pub fn name_of(&self, id: &str) -> Option<&str> {
+        self.schedules
+            .iter()
+            .map(|s| (&s.id, &s.name))
+            .chain(self.cancelled.iter().map(|c| (&c.id, &c.name)))
+            .chain(self.subsidies.iter().map(|s| (&s.id, &s.name)))
+            .chain(self.qualifiers.iter().map(|q| (&q.id, &q.name)))
+            .find(|(i, _)| i.as_str() == id)
+            .map(|(_, name)| name.as_str())
     }
 
     pub fn group(&self, sheet: &str) -> Option<&Group> {

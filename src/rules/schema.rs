@@ -55,12 +55,12 @@ const fn opt(name: &'static str, kind: Kind) -> Key {
     }
 }
 
-pub(crate) const STACKING: &[&str] = &["all", "one"];
+pub(crate) const STACKING: &[&str] = &super::Stacking::LABELS;
 pub(crate) const AGE_RULES: &[&str] = &["calendar-year", "completed-years"];
 pub(crate) const TIES: &[&str] = &["split", "refuse"];
 pub(crate) const GROUP_KINDS: &[&str] = &["open", "youth"];
 pub(crate) const SEXES: &[&str] = &["男", "女", "M", "F"];
-pub(crate) const REGIONS: &[&str] = &["石柱", "重庆", "市外"];
+pub(crate) const REGIONS: &[&str] = &crate::standings::Region::LABELS;
 pub(crate) const CONDITIONS: &[&str] = &[
     "student",
     "student_proof",

@@ -5,14 +5,27 @@
 use super::RulesError;
 use std::collections::BTreeMap;
 
+/// A thing of the rules file named by its id, to find its pool's line.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Named {
+    /// A prize schedule's pool.
+    Schedule(String),
+    /// A subsidy's pool.
+    Subsidy(String),
+    /// A qualifier list's pool.
+    Qualifier(String),
+    /// A qualifier list's eligibility filter.
+    Eligible(String),
+}
+
 /// The name of a rules file and the line of every value in it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Lines {
     /// The file name shown in messages ("rules.toml").
     pub name: String,
     by_path: BTreeMap<String, usize>,
-    /// "schedule:overall" → the path of that schedule's pool, and so on.
-    by_name: BTreeMap<String, String>,
+    /// A schedule, subsidy or list → the path of its pool (or filter).
+    by_name: BTreeMap<Named, String>,
 }
 
 impl Lines {
@@ -28,16 +41,15 @@ impl Lines {
         self.by_path.entry(path.to_string()).or_insert(line);
     }
 
-    pub(crate) fn name(&mut self, label: &str, path: &str) {
+    pub(crate) fn name(&mut self, named: Named, path: &str) {
         self.by_name
-            .entry(label.to_string())
+            .entry(named)
             .or_insert_with(|| path.to_string());
     }
 
-    /// The line of a named thing: "schedule:overall", "subsidy:student",
-    /// "qualifier:final-adult" (its pool), "eligible:final-adult".
-    pub fn line_of_named(&self, label: &str) -> Option<usize> {
-        self.line(self.by_name.get(label)?)
+    /// The line of a named thing's pool (or a list's eligibility filter).
+    pub fn line_of_named(&self, named: &Named) -> Option<usize> {
+        self.line(self.by_name.get(named)?)
     }
 
     /// The line of `path`, or of the nearest enclosing value that has one.

@@ -3,9 +3,9 @@
 //! reported with its line, all at once. Along the way the line of every value
 //! is recorded in `Lines` for the checks that come after.
 
-use super::file::PlaceRange;
 use super::schema::{Key, Kind, RULES_FILE};
 use super::source::{Lines, Problems, line_of};
+use super::types::PlaceRange;
 use crate::money::Money;
 use chrono::NaiveDate;
 use toml::Spanned;

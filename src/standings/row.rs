@@ -9,7 +9,7 @@ use super::Column;
 use super::Player;
 use super::cell;
 use super::idcard;
-use super::sheet::Sink;
+use super::problem::Sink;
 
 /// The cells of one row, by column: (0-based sheet column, value).
 pub struct Fields<'a> {

@@ -8,61 +8,10 @@ use std::collections::{BTreeSet, HashMap};
 use super::cell;
 use super::grid::{GridCell, a1};
 use super::header::{self, HeaderRow, HeaderSearch, Search};
+use super::problem::{Problems, Sink};
 use super::ranks;
-use super::read::{Problem, Problems};
 use super::row::{Fields, RowRead, read_row};
 use super::{Column, GroupStandings, Player, Warning};
-
-/// Where a sheet's messages go until the sheet is done.
-pub struct Sink {
-    pub sheet: String,
-    pub problems: Problems,
-    pub warnings: Vec<Warning>,
-    /// Problems of the row being read, by sheet column, so they are
-    /// listed left to right whatever order the cells are parsed in.
-    pub row_problems: Vec<(u32, Problem)>,
-}
-
-impl Sink {
-    /// A problem with one cell of the row being read.
-    pub fn cell_problem(&mut self, row: u32, col: u32, column: Column, message: String) {
-        self.row_problems.push((
-            col,
-            Problem {
-                sheet: Some(self.sheet.clone()),
-                cell: Some(a1(row, col)),
-                column: Some(column.header().to_string()),
-                message,
-            },
-        ));
-    }
-
-    /// Move the row's problems to the list, left to right.
-    fn end_row(&mut self) {
-        self.row_problems.sort_by_key(|(col, _)| *col);
-        for (_, problem) in self.row_problems.drain(..) {
-            self.problems.push(problem);
-        }
-    }
-
-    fn problem(&mut self, cell: Option<String>, column: Option<Column>, message: String) {
-        self.problems.push(Problem {
-            sheet: Some(self.sheet.clone()),
-            cell,
-            column: column.map(|c| c.header().to_string()),
-            message,
-        });
-    }
-
-    pub fn warn(&mut self, row: u32, column: Column, message: String) {
-        self.warnings.push(Warning {
-            sheet: self.sheet.clone(),
-            row: Some(row + 1),
-            column: Some(column.header().to_string()),
-            message,
-        });
-    }
-}
 
 /// Reads one group sheet row by row, in row order, so the sheet's cells
 /// never have to be held all at once.

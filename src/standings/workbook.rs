@@ -16,7 +16,7 @@ use std::cell::Cell;
 use std::fs::File;
 use std::io::{BufReader, Cursor, Read, Seek};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::Path;
+use std::path::PathBuf;
 use std::sync::{Arc, Once};
 
 use super::grid::{Grid, GridCell};
@@ -32,39 +32,33 @@ const ZIP_MAGIC: &[u8] = b"PK\x03\x04";
 const EMPTY_ZIP_MAGIC: &[u8] = b"PK\x05\x06";
 const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 
-/// Where a workbook's bytes are: a file, or an upload held in memory
-/// (named for its extension and for messages). Nothing is written to disk
-/// for the second.
-#[derive(Debug, Clone, Copy)]
-pub enum Source<'a> {
-    File(&'a Path),
-    Bytes {
-        name: &'a Path,
-        bytes: &'a Arc<[u8]>,
-    },
+/// Where a workbook's bytes come from: a file, or memory (an upload).
+pub enum Source {
+    File(PathBuf),
+    Bytes { name: String, bytes: Arc<[u8]> },
 }
 
-impl Source<'_> {
-    /// The file's path, or the upload's name.
-    pub fn name(&self) -> &Path {
+/// A reader over a workbook's bytes, whichever the source.
+pub trait ReadSeek: Read + Seek {}
+impl<T: Read + Seek> ReadSeek for T {}
+
+impl Source {
+    /// The path that names the workbook in messages.
+    pub fn path(&self) -> PathBuf {
         match self {
-            Source::File(path) => path,
-            Source::Bytes { name, .. } => name,
+            Source::File(path) => path.clone(),
+            Source::Bytes { name, .. } => PathBuf::from(name),
         }
     }
 
     /// A fresh reader from the first byte.
-    fn reader(&self) -> std::io::Result<Box<dyn ReadSeek>> {
+    fn open(&self) -> std::io::Result<Box<dyn ReadSeek>> {
         Ok(match self {
             Source::File(path) => Box::new(BufReader::new(File::open(path)?)),
-            Source::Bytes { bytes, .. } => Box::new(Cursor::new(Arc::clone(bytes))),
+            Source::Bytes { bytes, .. } => Box::new(Cursor::new(bytes.clone())),
         })
     }
 }
-
-/// What the parsing library reads from.
-trait ReadSeek: Read + Seek {}
-impl<T: Read + Seek> ReadSeek for T {}
 
 /// An open workbook.
 pub struct Workbook {
@@ -115,11 +109,10 @@ fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, String>) -> Result<T,
 }
 
 impl Workbook {
-    /// Open a workbook from a file or from memory, or say in plain words why
-    /// it is no workbook.
-    pub fn open_source(source: Source<'_>) -> Result<Workbook, String> {
+    /// Open the workbook of `source`, or say in plain words why it is no workbook.
+    pub fn open(source: &Source) -> Result<Workbook, String> {
         let mut file = source
-            .reader()
+            .open()
             .map_err(|e| format!("cannot open the file: {e}"))?;
         let mut magic = [0u8; 8];
         let got =
@@ -144,7 +137,7 @@ impl Workbook {
             // gigabytes. The compound-file reader checks the structure first.
             guarded("the workbook", || {
                 let file = source
-                    .reader()
+                    .open()
                     .map_err(|e| format!("cannot open the file: {e}"))?;
                 cfb::CompoundFile::open(file).map(drop).map_err(|e| {
                     format!(
@@ -387,11 +380,12 @@ fn check_position(row: u32, col: u32, declared: bool) -> Result<(), String> {
 /// .xls (or a password-protected workbook), a ZIP archive is .xlsx, .xlsb or
 /// .ods (the extension decides which is tried first).
 fn open_by_content(
-    source: Source<'_>,
+    source: &Source,
     is_ole: bool,
 ) -> Result<Sheets<Box<dyn ReadSeek>>, calamine::Error> {
     use calamine::{Error, Ods, Xls, Xlsb, Xlsx, XlsxError, open_workbook_from_rs};
-    let fresh = || source.reader().map_err(Error::Io);
+    let fresh = || source.open().map_err(Error::Io);
+    let path = source.path();
     let xlsx = || {
         open_workbook_from_rs::<Xlsx<_>, _>(fresh()?)
             .map(Sheets::Xlsx)
@@ -418,8 +412,7 @@ fn open_by_content(
             },
         };
     }
-    let ext = source
-        .name()
+    let ext = path
         .extension()
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
@@ -451,7 +444,7 @@ fn describe_open_error(error: &calamine::Error, is_ole: bool) -> String {
 }
 
 /// Read as many bytes as are there, up to `buf.len()`.
-fn read_up_to(file: &mut impl Read, buf: &mut [u8]) -> std::io::Result<usize> {
+fn read_up_to(file: &mut dyn Read, buf: &mut [u8]) -> std::io::Result<usize> {
     let mut filled = 0;
     while filled < buf.len() {
         match file.read(&mut buf[filled..])? {

@@ -1,5 +1,5 @@
 //! Writing synthetic standings as the workbook an arbiter would hand over:
-//! sheets 公开组 and 少儿组, the Chinese headers of SPEC §6 in the first row,
+//! sheets 公开组 and 少儿组, the Chinese headers of docs/input.md#columns in the first row,
 //! real date cells for 出生日期, numbers as numbers, yes/no as 是/否 or blank.
 //! The document creation time is fixed, so the bytes depend on the rows only.
 //! Rows stream to disk as they are written ("low memory" mode), with a shared

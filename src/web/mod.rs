@@ -20,6 +20,7 @@ pub mod text;
 pub use run::{FILES, Input, Problem, Ran, ZIP, run as compute};
 pub use text::Lang;
 
+use crate::pipeline::RulesSource;
 use axum::Router;
 use axum::extract::multipart::{Multipart, MultipartError, MultipartRejection};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
@@ -57,7 +58,7 @@ pub struct Config {
     pub keep: usize,
     pub keep_for: Duration,
     /// The computation (the pipeline; tests put a failing one here).
-    pub compute: fn(&Input) -> Result<Ran, Vec<Problem>>,
+    pub compute: fn(Input) -> Result<Ran, Vec<Problem>>,
 }
 
 impl Default for Config {
@@ -229,8 +230,16 @@ async fn read_form(mut multipart: Multipart) -> Result<Form, MultipartError> {
 }
 
 /// Check the form and turn it into the pipeline's input.
-fn input_of(form: Form, texts: &Texts) -> Result<Input, Response> {
-    let bad = |code, message: &str| one_error(StatusCode::UNPROCESSABLE_ENTITY, code, message);
+/// A refusal: the status and the problem (boxed: a problem is large).
+type Refusal = Box<(StatusCode, Problem)>;
+
+fn input_of(form: Form, texts: &Texts) -> Result<Input, Refusal> {
+    let bad = |code, message: &str| -> Refusal {
+        Box::new((
+            StatusCode::UNPROCESSABLE_ENTITY,
+            Problem::plain(code, message),
+        ))
+    };
     let Some((standings_name, standings)) = form.standings else {
         return Err(bad("upload.no_standings", texts.no_standings));
     };
@@ -238,13 +247,12 @@ fn input_of(form: Form, texts: &Texts) -> Result<Input, Response> {
         return Err(bad("upload.empty", texts.empty_standings));
     }
     if standings.len() > MAX_UPLOAD {
-        return Err(one_error(
+        return Err(Box::new((
             StatusCode::PAYLOAD_TOO_LARGE,
-            "upload.too_large",
-            texts.too_large,
-        ));
+            Problem::plain("upload.too_large", texts.too_large),
+        )));
     }
-    let (rules_name, rules_text) = match form.rules {
+    let rules = match form.rules {
         Some((name, bytes)) => {
             let text = String::from_utf8(bytes)
                 .map_err(|_| bad("rules.not_text", texts.rules_not_text))?;
@@ -253,18 +261,15 @@ fn input_of(form: Form, texts: &Texts) -> Result<Input, Response> {
             } else {
                 name
             };
-            (name, text)
+            RulesSource { name, text }
         }
         None => {
             let wanted = form
                 .template
-                .filter(|t| !t.trim().is_empty())
-                .unwrap_or_else(|| {
-                    crate::rules::DEFAULT_RULES_NAME
-                        .trim_end_matches(".toml")
-                        .to_string()
-                });
-            run::builtin(wanted.trim()).ok_or_else(|| {
+                .map(|t| t.trim().to_string())
+                .filter(|t| !t.is_empty())
+                .unwrap_or_else(|| run::builtin_names()[0].to_string());
+            run::builtin(&wanted).ok_or_else(|| {
                 bad(
                     "rules.unknown_template",
                     &texts.unknown_template.replace("{}", &wanted),
@@ -284,9 +289,8 @@ fn input_of(form: Form, texts: &Texts) -> Result<Input, Response> {
         } else {
             standings_name
         },
-        standings: standings.into(),
-        rules_name,
-        rules_text,
+        standings,
+        rules,
         stacking,
     })
 }
@@ -316,7 +320,10 @@ async fn api_run(
     };
     let input = match input_of(form, texts) {
         Ok(input) => input,
-        Err(response) => return response,
+        Err(refusal) => {
+            let (status, problem) = *refusal;
+            return errors(status, vec![problem]);
+        }
     };
     let Ok(permit) = Arc::clone(&app.running).acquire_owned().await else {
         return crashed(texts);
@@ -324,7 +331,7 @@ async fn api_run(
     let compute = app.config.compute;
     let outcome = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        compute(&input)
+        compute(input)
     })
     .await;
     let ran = match outcome {

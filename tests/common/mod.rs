@@ -91,6 +91,33 @@ impl Workdir {
         cmd
     }
 
+    /// Write a text file into the folder.
+    pub fn write(&self, name: &str, text: &str) -> PathBuf {
+        let path = self.path(name);
+        std::fs::write(&path, text).unwrap();
+        path
+    }
+
+    /// Run the binary with `args`, expect exit status `code`, give stdout.
+    pub fn stdout(&self, args: &[&str], code: i32) -> String {
+        let out = self.xqprize().args(args).output().unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "stdout: {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    }
+
+    /// Run the binary with `args`, expect exit status `code`, give stderr.
+    pub fn stderr(&self, args: &[&str], code: i32) -> String {
+        let out = self.xqprize().args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(code));
+        String::from_utf8(out.stderr).unwrap()
+    }
+
     /// Names of the files in `out/`, sorted; empty when the folder is absent.
     pub fn outputs(&self) -> Vec<String> {
         let mut names: Vec<String> = std::fs::read_dir(self.path("out"))
@@ -133,16 +160,26 @@ pub fn small_event(n: u32) -> Vec<Sheet> {
     vec![open, Sheet::new("少儿组", &YOUTH_HEADERS)]
 }
 
-/// Group definitions for reading the named sheets (kind and sizes do not
-/// matter to the reader).
-pub fn groups_named(sheets: &[&str]) -> Vec<xqprize::rules::Group> {
-    sheets
-        .iter()
-        .map(|s| xqprize::rules::Group {
-            sheet: s.to_string(),
-            kind: xqprize::rules::GroupKind::Open,
-            rounds: None,
-            knockout: None,
-        })
+/// Every cell of a sheet of the workbook at `path` as text: numbers as Rust
+/// prints them (450.5, 2901), blanks empty.
+pub fn sheet_rows(path: &Path, sheet: &str) -> Vec<Vec<String>> {
+    use calamine::{Reader, open_workbook_auto};
+    let mut book = open_workbook_auto(path).unwrap();
+    let range = book.worksheet_range(sheet).unwrap();
+    range
+        .rows()
+        .map(|r| r.iter().map(cell_text).collect())
         .collect()
+}
+
+/// One cell as text, as `sheet_rows` gives it.
+pub fn cell_text(cell: &calamine::Data) -> String {
+    use calamine::Data;
+    match cell {
+        Data::String(s) => s.clone(),
+        Data::Float(f) => format!("{f}"),
+        Data::Int(i) => i.to_string(),
+        Data::Empty => String::new(),
+        other => format!("{other}"),
+    }
 }

@@ -3,7 +3,7 @@
 //! schedules and subsidies take ids not used before.
 
 use super::{Checker, Ids};
-use crate::rules::file::Change;
+use crate::rules::types::Change;
 use std::collections::BTreeSet;
 
 impl Checker<'_> {

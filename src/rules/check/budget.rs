@@ -19,7 +19,7 @@ impl Checker<'_> {
             .schedules
             .iter()
             .map(|s| {
-                let sum = crate::rules::file::expand_places(&s.places)
+                let sum = crate::rules::amend::expand_places(&s.places)
                     .into_iter()
                     .sum();
                 (s.id.as_str(), sum)

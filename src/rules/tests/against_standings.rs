@@ -64,7 +64,7 @@ fn a_missing_region_column_is_an_error_and_a_missing_member_column_a_warning() {
             ),
         ]
     );
-    // 地区 is required for the youth qualifier lists (SPEC §6).
+    // 地区 is required for the youth qualifier lists (docs/input.md#columns-the-rules-depend-on).
     standings.groups[1].columns.remove(&Column::Region);
     let found = columns::missing_columns(&rules, &lines, &standings);
     assert_eq!(found.len(), 2, "{found:?}");

@@ -1,5 +1,5 @@
 //! The blank standings workbook `xqprize init` writes: one sheet per group of
-//! the rules with the SPEC §6 headers, drop-down lists where a cell takes one
+//! the rules with the headers of docs/input.md#columns, drop-down lists where a cell takes one
 //! of a few words, date and text formats where Excel would otherwise mangle
 //! the value, and a 说明 sheet telling the organizer how to fill it in.
 
@@ -88,11 +88,7 @@ fn validation(column: Column) -> Result<Option<DataValidation>, XlsxError> {
     };
     let v = match column {
         Column::Sex => list(&["男", "女"])?,
-        Column::Region => list(&[
-            Region::Shizhu.label(),
-            Region::Chongqing.label(),
-            Region::Outside.label(),
-        ])?,
+        Column::Region => list(&Region::LABELS)?,
         Column::Title => list(&TITLES)?
             .set_error_style(DataValidationErrorStyle::Information)
             .set_error_message("不在列表中的称号也可以填写")?,

@@ -2,13 +2,10 @@
 //! two example workbooks: what it reads, what it warns about, and the exact
 //! message for each problem.
 
-mod common;
-
 use chrono::NaiveDate;
 use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, Worksheet};
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
-use xqprize::rules::Group;
 use xqprize::standings::read::{InputError, Read, read_standings};
 use xqprize::standings::{Column, Player, Region, Sex};
 
@@ -60,12 +57,8 @@ fn workbook(sheets: &[(&str, &[&[V]])]) -> (tempfile::TempDir, PathBuf) {
     (dir, path)
 }
 
-fn groups(sheets: &[&str]) -> Vec<Group> {
-    common::groups_named(sheets)
-}
-
 fn read_ok(path: &Path, sheets: &[&str]) -> Read {
-    match read_standings(path, &groups(sheets)) {
+    match read_standings(path, sheets) {
         Ok(read) => read,
         Err(e) => panic!("expected the workbook to be read:\n{e}"),
     }
@@ -73,7 +66,7 @@ fn read_ok(path: &Path, sheets: &[&str]) -> Read {
 
 /// Every problem as the user sees it, without the file name.
 fn problems(path: &Path, sheets: &[&str]) -> Vec<String> {
-    match read_standings(path, &groups(sheets)) {
+    match read_standings(path, sheets) {
         Ok(read) => panic!("expected problems, read {:?}", read.standings),
         Err(InputError { problems, .. }) => problems.iter().map(|p| p.to_string()).collect(),
     }

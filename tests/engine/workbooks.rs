@@ -1,5 +1,5 @@
 //! The workbooks for a small field run through the engine under the built-in
-//! 2019 Shizhu rules, every amount worked out by hand from SPEC §3:
+//! 2019 Shizhu rules, every amount worked out by hand from docs/prizes.md#prize-schedules:
 //!
 //! 公开组 (all 市外, so no member, 石柱籍 or qualifier pool): 1 甲, 2 乙 (woman),
 //! 3 丙 and 3 丁 (tied, no 预赛名次), 5 戊 (woman), 6 己.
@@ -104,7 +104,7 @@ fn find<'a>(rows: &'a [Vec<String>], col: usize, value: &str) -> &'a [String] {
 fn with_report<T>(f: impl FnOnce(&Report) -> T) -> T {
     let rules = Rules::shizhu_2019();
     let standings = standings();
-    let outcome = engine::compute(&rules, &standings, Stacking::All).unwrap();
+    let outcome = engine::compute(&rules.with_stacking(Stacking::All), &standings).unwrap();
     let report = Report {
         rules: &rules,
         standings: &standings,

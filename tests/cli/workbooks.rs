@@ -3,8 +3,9 @@
 //! budget checks all pass, and no ID number or birth date of the input
 //! reaches the public award list.
 
+use crate::common::{cell_text, sheet_rows};
 use assert_cmd::Command;
-use calamine::{Data, Reader, Xlsx, open_workbook, open_workbook_auto};
+use calamine::{Reader, open_workbook_auto};
 use rust_decimal::Decimal;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -31,25 +32,6 @@ fn run(workbook: &str, mode: &str) -> tempfile::TempDir {
         .assert()
         .success();
     out
-}
-
-fn cell_text(cell: &Data) -> String {
-    match cell {
-        Data::String(s) => s.clone(),
-        Data::Float(f) => format!("{f}"),
-        Data::Int(i) => i.to_string(),
-        Data::Empty => String::new(),
-        other => format!("{other}"),
-    }
-}
-
-fn sheet_rows(path: &Path, sheet: &str) -> Vec<Vec<String>> {
-    let mut book: Xlsx<_> = open_workbook(path).unwrap();
-    let range = book.worksheet_range(sheet).unwrap();
-    range
-        .rows()
-        .map(|r| r.iter().map(cell_text).collect())
-        .collect()
 }
 
 fn payouts_agree_with_results_json(workbook: &str, mode: &str) {

@@ -113,10 +113,10 @@ proptest! {
     ) {
         let rules = Rules::shizhu_2019();
         let standings = build(&open, &youth);
-        accounts_balance(&compute(&rules, &standings, Stacking::All).unwrap());
+        accounts_balance(&compute(&rules.with_stacking(Stacking::All), &standings).unwrap());
         // One prize per player may refuse a tie that decides money; when it
         // does not, the same accounts hold.
-        if let Ok(outcome) = compute(&rules, &standings, Stacking::One) {
+        if let Ok(outcome) = compute(&rules.with_stacking(Stacking::One), &standings) {
             accounts_balance(&outcome);
             let mut holders = std::collections::BTreeSet::new();
             for a in &outcome.awards {
@@ -145,8 +145,8 @@ proptest! {
             }
         }
         for stacking in [Stacking::All, Stacking::One] {
-            let a = compute(&rules, &standings, stacking);
-            let b = compute(&rules, &shuffled, stacking);
+            let a = compute(&rules.with_stacking(stacking), &standings);
+            let b = compute(&rules.with_stacking(stacking), &shuffled);
             match (a, b) {
                 (Ok(a), Ok(b)) => prop_assert_eq!(
                     to_json(&rules, &standings, &a, &a.warnings),

@@ -2,9 +2,9 @@
 //! and column named and nothing written; outputs are never replaced without
 //! --force; the summary reports the budget.
 
-mod common;
-
-use common::{OPEN_HEADERS, Sheet, Workdir, YOUTH_HEADERS, open_man, small_event, write_workbook};
+use crate::common::{
+    OPEN_HEADERS, Sheet, Workdir, YOUTH_HEADERS, open_man, small_event, write_workbook,
+};
 use predicates::prelude::*;
 
 #[test]
@@ -179,4 +179,46 @@ fn a_row_with_a_repeated_number_and_a_bad_date_reports_both() {
         "{stderr}"
     );
     assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn outputs_that_cannot_be_written_exit_with_status_3() {
+    let w = Workdir::new();
+    write_workbook(&w.path("in.xlsx"), &small_event(3));
+    // A regular file where the output folder should go: the folder cannot be made.
+    std::fs::write(w.path("blocked"), "a file").unwrap();
+    w.xqprize()
+        .args(["run", "in.xlsx", "--out", "blocked/out"])
+        .assert()
+        .code(3)
+        .stderr(predicate::str::contains("cannot create folder"));
+}
+
+/// The in-memory pipeline (a workbook's bytes in, the four files' bytes out)
+/// gives exactly the bytes `run` writes, in both stacking settings.
+#[test]
+fn the_in_memory_run_gives_the_bytes_run_writes() {
+    use xqprize::pipeline::{OUTPUT_NAMES, run_in_memory};
+    use xqprize::rules::{Overrides, Stacking};
+    let w = Workdir::new();
+    write_workbook(&w.path("in.xlsx"), &small_event(5));
+    for (mode, stacking) in [("all", Stacking::All), ("one", Stacking::One)] {
+        let out = format!("out-{mode}");
+        w.xqprize()
+            .args(["run", "in.xlsx", "--out", &out, "--prizes-per-player", mode])
+            .assert()
+            .success();
+        let overrides = Overrides {
+            stacking: Some(stacking),
+        };
+        let bytes = std::fs::read(w.path("in.xlsx")).unwrap();
+        let run = run_in_memory("in.xlsx", bytes, None, &overrides).unwrap();
+        let names: Vec<&str> = run.files.iter().map(|f| f.name).collect();
+        assert_eq!(names, OUTPUT_NAMES);
+        for f in &run.files {
+            let written = std::fs::read(w.path(&format!("{out}/{}", f.name))).unwrap();
+            assert!(written == f.bytes, "{mode}: {} differs", f.name);
+        }
+        assert!(run.summary.contains(&format!("stacking: {mode}")));
+    }
 }

@@ -4,6 +4,7 @@
 //! note in tests/data/README.md), and the totals must be what the regulation
 //! gives for a field where every place is filled.
 
+use crate::common::sheet_rows;
 use assert_cmd::Command;
 use serde_json::Value;
 use std::path::Path;
@@ -76,25 +77,6 @@ fn sample_event_with_one_prize_per_player_matches_the_checked_results() {
     assert_eq!(holders.len(), n);
 }
 
-/// Every cell of a sheet as text (numbers without a trailing ".0").
-fn sheet_text(path: &Path, sheet: &str) -> Vec<Vec<String>> {
-    use calamine::{Data, Reader, open_workbook_auto};
-    let mut book = open_workbook_auto(path).unwrap();
-    let range = book.worksheet_range(sheet).unwrap();
-    range
-        .rows()
-        .map(|row| {
-            row.iter()
-                .map(|c| match c {
-                    Data::Float(f) => format!("{f}"),
-                    Data::Empty => String::new(),
-                    other => other.to_string(),
-                })
-                .collect()
-        })
-        .collect()
-}
-
 #[test]
 fn sample_event_workbooks_read_back_as_the_treasurer_and_the_public_see_them() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -110,7 +92,7 @@ fn sample_event_workbooks_read_back_as_the_treasurer_and_the_public_see_them() {
 
     // Treasurer: 97 people paid, 117200 = 116600 of places + 2 × 300, and in
     // capitals 壹拾壹万柒仟贰佰元整 (a leading 拾 is written 壹拾).
-    let pay = sheet_text(&out.path().join("payouts.xlsx"), "奖金发放表");
+    let pay = sheet_rows(&out.path().join("payouts.xlsx"), "奖金发放表");
     let totals = pay.last().unwrap();
     assert_eq!(totals[0], "合计（97人）");
     assert_eq!(totals[7], "117200");
@@ -121,7 +103,7 @@ fn sample_event_workbooks_read_back_as_the_treasurer_and_the_public_see_them() {
 
     // Public: a section per schedule in force, in the regulation's order, and
     // not one ID number from the payout sheet anywhere.
-    let awards = sheet_text(&out.path().join("awards.xlsx"), "获奖名单");
+    let awards = sheet_rows(&out.path().join("awards.xlsx"), "获奖名单");
     let firsts: Vec<&str> = awards.iter().map(|r| r[0].as_str()).collect();
     let sections = [
         "公开组名次奖",
@@ -161,7 +143,7 @@ fn sample_event_workbooks_read_back_as_the_treasurer_and_the_public_see_them() {
     }
 
     // Association: the four lists, each first holding its title.
-    let lists = sheet_text(&out.path().join("qualifiers.xlsx"), "晋级名单");
+    let lists = sheet_rows(&out.path().join("qualifiers.xlsx"), "晋级名单");
     for title in [
         "石柱分站赛成年组棋王",
         "石柱分站赛女子组棋王",

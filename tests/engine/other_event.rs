@@ -101,7 +101,7 @@ fn paid_by_rank(standings: &Standings, outcome: &Outcome) -> Vec<Money> {
 #[test]
 fn one_prize_per_player_passes_places_down_largest_prize_first() {
     let (rules, standings) = (rules(), standings());
-    let outcome = engine::compute(&rules, &standings, rules.settings.stacking).unwrap();
+    let outcome = engine::compute(&rules, &standings).unwrap();
     // Hand-out order, largest first (equal amounts: overall before women):
     //   overall 1 3000 → 名次1; overall 2 2000 → 名次2 (a woman);
     //   overall 3 1000 → 名次3; women 1 800 → 名次5 (名次2 already holds 2000);
@@ -135,7 +135,7 @@ fn one_prize_per_player_passes_places_down_largest_prize_first() {
 #[test]
 fn every_prize_adds_up_when_the_stacking_is_overridden_to_all() {
     let (rules, standings) = (rules(), standings());
-    let outcome = engine::compute(&rules, &standings, Stacking::All).unwrap();
+    let outcome = engine::compute(&rules.with_stacking(Stacking::All), &standings).unwrap();
     // Overall places follow 名次 1-16; the women's pool in 名次 order is
     // 2, 5, 12, 17, 18, 19, 20: places 1-6 pay 800, 600, 400, 200, 200, 200.
     let expected: Vec<Money> = [
@@ -171,7 +171,7 @@ fn every_prize_adds_up_when_the_stacking_is_overridden_to_all() {
 #[test]
 fn explain_names_the_larger_prize_a_passed_over_woman_kept() {
     let (rules, standings) = (rules(), standings());
-    let outcome = engine::compute(&rules, &standings, Stacking::One).unwrap();
+    let outcome = engine::compute(&rules.with_stacking(Stacking::One), &standings).unwrap();
     let Lookup::Found(id) = find_player(&standings, "选手2") else {
         panic!("选手2 is one player");
     };
@@ -202,7 +202,7 @@ fn explain_names_the_larger_prize_a_passed_over_woman_kept() {
 #[test]
 fn explain_says_which_condition_kept_a_man_out_of_the_womens_pool() {
     let (rules, standings) = (rules(), standings());
-    let outcome = engine::compute(&rules, &standings, Stacking::One).unwrap();
+    let outcome = engine::compute(&rules.with_stacking(Stacking::One), &standings).unwrap();
     let Lookup::Found(id) = find_player(&standings, "P1") else {
         panic!("P1 is one player");
     };

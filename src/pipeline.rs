@@ -1,0 +1,292 @@
+//! One run of the tool, the same for every front end (the command line's
+//! `run`, `check` and `explain`, the benchmark, a web page): load the rules,
+//! resolve the settings once (the rules file's, then the front end's
+//! overrides), read the standings, check that every column a pool filters on
+//! is there, compute, merge the warnings, and build the output files as bytes
+//! in memory. Nothing here prints or touches the file system except
+//! `RulesSource::given` and `read`, which read the files they are named.
+
+use crate::engine::{self, EngineError, Outcome};
+use crate::money::Money;
+use crate::report;
+use crate::rules::columns::{assumed_columns, missing_columns};
+use crate::rules::{DEFAULT_RULES, DEFAULT_RULES_NAME, Lines, Overrides, Rules, RulesError};
+use crate::standings::read::{InputError, Read, read_standings, read_standings_bytes};
+use crate::standings::{Standings, Warning};
+use anyhow::Context;
+use sha2::{Digest, Sha256};
+use std::path::Path;
+
+/// The text of a rules file and the name it goes by in messages.
+#[derive(Debug, Clone)]
+pub struct RulesSource {
+    pub name: String,
+    pub text: String,
+}
+
+impl RulesSource {
+    /// The built-in 2019 Shizhu rules.
+    pub fn built_in() -> RulesSource {
+        RulesSource {
+            name: format!("{DEFAULT_RULES_NAME} (built in)"),
+            text: DEFAULT_RULES.to_string(),
+        }
+    }
+
+    /// The rules file at `path`, or the built-in rules when there is none.
+    pub fn given(path: Option<&Path>) -> anyhow::Result<RulesSource> {
+        Ok(match path {
+            Some(p) => RulesSource {
+                name: p.display().to_string(),
+                text: std::fs::read_to_string(p)
+                    .with_context(|| format!("cannot read rules file {}", p.display()))?,
+            },
+            None => RulesSource::built_in(),
+        })
+    }
+}
+
+/// The rules in force, with their settings resolved, and where they came from.
+pub struct LoadedRules {
+    pub rules: Rules,
+    /// File name (or the built-in template's name).
+    pub name: String,
+    /// SHA-256 of the rules text, hex.
+    pub sha256: String,
+    /// Where each rule stands in the file, for `rules::columns::missing_columns`.
+    pub lines: Lines,
+}
+
+/// Parse and check the rules, then resolve their settings against `overrides`:
+/// the one place the settings in force are decided.
+pub fn load_rules(source: &RulesSource, overrides: &Overrides) -> Result<LoadedRules, RulesError> {
+    // Every problem names the file and its line: "rules.toml line 52: …".
+    let (rules, lines) = crate::rules::load_with_lines(&source.name, &source.text)?;
+    let sha256 = Sha256::digest(source.text.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    Ok(LoadedRules {
+        rules: rules.with_overrides(overrides),
+        name: source.name.clone(),
+        sha256,
+        lines,
+    })
+}
+
+/// Read the standings workbook at `path`: the sheets the rules name.
+pub fn read(path: &Path, rules: &Rules) -> Result<Read, InputError> {
+    read_standings(path, &rules.sheets())
+}
+
+/// Why a run stopped after reading.
+#[derive(Debug, thiserror::Error)]
+pub enum Stop {
+    /// Pools filter on columns the sheets lack (each line names the rule).
+    #[error("{}", .0.join("\n"))]
+    MissingColumns(Vec<String>),
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+}
+
+/// What a run computed, before anything is written.
+pub struct Computed {
+    pub outcome: Outcome,
+    /// Reading's and the engine's warnings together, in report order.
+    pub warnings: Vec<Warning>,
+    /// Columns the sheets lack that the rules assume blank (worth a warning).
+    pub assumed: Vec<String>,
+}
+
+/// Check the columns the rules need, compute, and merge the warnings.
+pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, Stop> {
+    // A pool that filters on a column the sheet lacks would be silently empty.
+    let lacking = missing_columns(rules, lines, &read.standings);
+    if !lacking.is_empty() {
+        return Err(Stop::MissingColumns(lacking));
+    }
+    let outcome = engine::compute(rules, &read.standings)?;
+    let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
+    Ok(Computed {
+        assumed: assumed_columns(rules, lines, &read.standings),
+        outcome,
+        warnings,
+    })
+}
+
+/// Reading's and the engine's warnings together, by group (rules order), row,
+/// column.
+fn all_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
+    let mut all: Vec<Warning> = read.iter().chain(engine).cloned().collect();
+    let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
+    all.sort_by(|a, b| {
+        position(&a.sheet)
+            .cmp(&position(&b.sheet))
+            .then_with(|| a.cmp(b))
+    });
+    all
+}
+
+/// One output file, by name, as bytes.
+pub struct OutputBytes {
+    /// "payouts.xlsx", "awards.xlsx", "qualifiers.xlsx" or "results.json".
+    pub name: &'static str,
+    pub bytes: Vec<u8>,
+}
+
+/// The names of the four output files, in the order they are built.
+pub const OUTPUT_NAMES: [&str; 4] = [
+    "payouts.xlsx",
+    "awards.xlsx",
+    "qualifiers.xlsx",
+    "results.json",
+];
+
+/// The four outputs: three workbooks and results.json, in `OUTPUT_NAMES` order.
+pub fn output_files(
+    loaded: &LoadedRules,
+    standings: &Standings,
+    computed: &Computed,
+) -> anyhow::Result<Vec<OutputBytes>> {
+    let rules = &loaded.rules;
+    let (outcome, warnings) = (&computed.outcome, &computed.warnings);
+    let workbooks = report::Report {
+        rules,
+        standings,
+        outcome,
+        rules_name: loaded.name.clone(),
+        rules_sha256: loaded.sha256.clone(),
+        version: env!("CARGO_PKG_VERSION"),
+        warnings,
+    };
+    let [payouts, awards, qualifiers, json] = OUTPUT_NAMES;
+    Ok(vec![
+        OutputBytes {
+            name: payouts,
+            bytes: report::payouts::to_bytes(&workbooks)?,
+        },
+        OutputBytes {
+            name: awards,
+            bytes: report::awards::to_bytes(&workbooks)?,
+        },
+        OutputBytes {
+            name: qualifiers,
+            bytes: report::qualifiers::to_bytes(&workbooks)?,
+        },
+        OutputBytes {
+            name: json,
+            bytes: report::json::to_json(rules, standings, outcome, warnings).into_bytes(),
+        },
+    ])
+}
+
+/// A whole run held in memory: what a front end without a terminal or a
+/// file system (a web page) shows and offers for download.
+pub struct InMemoryRun {
+    pub loaded: LoadedRules,
+    pub read: Read,
+    pub computed: Computed,
+    /// The four outputs, in `OUTPUT_NAMES` order.
+    pub files: Vec<OutputBytes>,
+    /// The summary `run` prints.
+    pub summary: String,
+}
+
+/// Why an in-memory run gave no outputs; each says what to fix.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error("{0}")]
+    Rules(#[from] RulesError),
+    #[error("{0}")]
+    Input(#[from] InputError),
+    #[error("{0}")]
+    Stop(#[from] Stop),
+    /// Building an output file failed (a bug, not the input's fault).
+    #[error("{0:#}")]
+    Output(anyhow::Error),
+}
+
+/// Run everything in memory: the bytes of a standings workbook (`file_name`,
+/// as uploaded, names it in messages and its extension says which format to
+/// try first), a rules file's name and text (the built-in rules when
+/// `None`), and the front end's overrides.
+pub fn run_in_memory(
+    file_name: &str,
+    workbook: Vec<u8>,
+    rules: Option<RulesSource>,
+    overrides: &Overrides,
+) -> Result<InMemoryRun, RunError> {
+    let source = rules.unwrap_or_else(RulesSource::built_in);
+    let loaded = load_rules(&source, overrides)?;
+    let read = read_standings_bytes(file_name, workbook, &loaded.rules.sheets())?;
+    let computed = compute(&loaded.rules, &loaded.lines, &read)?;
+    let files = output_files(&loaded, &read.standings, &computed).map_err(RunError::Output)?;
+    let summary = summary(&loaded.rules, &read.standings, &computed);
+    Ok(InMemoryRun {
+        loaded,
+        read,
+        computed,
+        files,
+        summary,
+    })
+}
+
+/// The run summary: players per sheet, amount per schedule, totals,
+/// warnings, and the published budget beside the amended one.
+pub fn summary(rules: &Rules, standings: &Standings, computed: &Computed) -> String {
+    use std::fmt::Write;
+    let (outcome, warnings) = (&computed.outcome, &computed.warnings);
+    let mut s = String::new();
+    let _ = writeln!(s, "{}", rules.event);
+    for g in &standings.groups {
+        let _ = writeln!(s, "  {}: {} players read", g.sheet, g.players.len());
+    }
+    let _ = writeln!(s, "stacking: {}", outcome.stacking.label());
+    let mut awarded = Money::ZERO;
+    for line in &outcome.budget {
+        let name = rules.name_of(&line.schedule).unwrap_or("");
+        // Pad by display width: a CJK character takes two columns.
+        let pad = 16usize.saturating_sub(unicode_width::UnicodeWidthStr::width(name));
+        let _ = writeln!(
+            s,
+            "  {:<16} {name}{:pad$} {:>10}  (planned {}, vacant {}, remainder {})",
+            line.schedule,
+            "",
+            line.awarded.to_string(),
+            line.planned,
+            line.vacant,
+            line.remainder
+        );
+        awarded += line.awarded;
+    }
+    let _ = writeln!(
+        s,
+        "total paid: {awarded} to {} people",
+        outcome.payouts.len()
+    );
+    let students = outcome.grants.len();
+    let subsidies: Money = outcome.grants.iter().map(|g| g.amount).sum();
+    let published = rules
+        .budget
+        .as_ref()
+        .map(|b| b.stated)
+        .unwrap_or_else(|| rules.base_planned());
+    let amended = rules.amended_planned();
+    let _ = writeln!(
+        s,
+        "budget: published {published}; amended {amended} + subsidies {subsidies} ({students} eligible) = {}; difference {}",
+        amended + subsidies,
+        signed(amended + subsidies, published)
+    );
+    let _ = writeln!(s, "warnings: {}", warnings.len());
+    s
+}
+
+/// `a - b` with its sign.
+fn signed(a: Money, b: Money) -> String {
+    if a >= b {
+        format!("+{}", a - b)
+    } else {
+        format!("-{}", b - a)
+    }
+}

@@ -1,0 +1,88 @@
+//! How a rules file's dated amendments turn the published schedules into the
+//! schedules in force.
+
+use super::types::{Change, PlaceAmount, RulesFile};
+use super::{CancelledSchedule, Rules, ScheduleInForce};
+use crate::money::Money;
+
+impl RulesFile {
+    /// The rules in force: the base schedules with every change applied.
+    /// Only called on a checked file.
+    pub(super) fn apply_amendments(self) -> Rules {
+        let mut schedules: Vec<ScheduleInForce> = self
+            .schedules
+            .iter()
+            .map(|s| ScheduleInForce {
+                id: s.id.clone(),
+                name: s.name.clone(),
+                pool: s.pool.clone(),
+                amounts: expand_places(&s.places),
+                base_planned: expand_places(&s.places).into_iter().sum(),
+                amended_by: None,
+            })
+            .collect();
+        let mut cancelled = Vec::new();
+        let mut subsidies = self.subsidies.clone();
+        for amendment in &self.amendments {
+            for change in &amendment.changes {
+                let find = |id: &str, schedules: &[ScheduleInForce]| {
+                    schedules.iter().position(|s| s.id == id)
+                };
+                match change {
+                    Change::ReplacePlaces {
+                        schedule, places, ..
+                    } => {
+                        if let Some(i) = find(schedule, &schedules) {
+                            schedules[i].amounts = expand_places(places);
+                            schedules[i].amended_by = Some(amendment.date.clone());
+                        }
+                    }
+                    Change::Cancel { schedule } => {
+                        if let Some(i) = find(schedule, &schedules) {
+                            let s = schedules.remove(i);
+                            cancelled.push(CancelledSchedule {
+                                id: s.id,
+                                name: s.name,
+                                base_planned: s.base_planned,
+                                cancelled_by: amendment.date.clone(),
+                            });
+                        }
+                    }
+                    Change::AddSchedule { schedule } => schedules.push(ScheduleInForce {
+                        id: schedule.id.clone(),
+                        name: schedule.name.clone(),
+                        pool: schedule.pool.clone(),
+                        amounts: expand_places(&schedule.places),
+                        base_planned: Money::ZERO,
+                        amended_by: Some(amendment.date.clone()),
+                    }),
+                    Change::AddSubsidy { subsidy } => subsidies.push(subsidy.clone()),
+                }
+            }
+        }
+        Rules {
+            event: self.event,
+            event_year: self.event_year,
+            settings: self.settings,
+            groups: self.groups,
+            schedules,
+            cancelled,
+            subsidies,
+            qualifiers: self.qualifiers,
+            budget: self.budget,
+            amendments: self.amendments.iter().map(|a| a.date.clone()).collect(),
+        }
+    }
+}
+
+/// The amount of every place, place 1 first; places no range covers are zero.
+pub(crate) fn expand_places(places: &[PlaceAmount]) -> Vec<Money> {
+    let last = places.iter().map(|p| p.place.to).max().unwrap_or(0) as usize;
+    let mut amounts = vec![Money::ZERO; last];
+    for p in places {
+        for place in p.place.from..=p.place.to {
+            amounts[place as usize - 1] = p.amount;
+        }
+    }
+    amounts
+}

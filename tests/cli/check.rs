@@ -1,0 +1,160 @@
+//! `xqprize check`: every problem of the rules and the standings at once,
+//! each with its line or cell.
+
+use super::organizer::*;
+
+#[test]
+fn check_names_the_line_of_a_total_that_disagrees_with_its_places() {
+    let w = Workdir::new();
+    w.stdout(&["init", "event"], 0);
+    let typo = DEFAULT_RULES.replacen("total = \"61600\"", "total = \"60600\"", 1);
+    let rules = w.write("rules.toml", &typo);
+    let out = w.stdout(
+        &[
+            "check",
+            "event/standings.xlsx",
+            "--rules",
+            rules.to_str().unwrap(),
+        ],
+        1,
+    );
+    let line = line_of(&typo, "60600");
+    assert!(
+        out.contains(&format!(
+            "error: {} line {line}: schedule \"overall\": the places add up to 61600.00, but the stated total is 60600.00",
+            rules.display()
+        )),
+        "{out}"
+    );
+}
+
+#[test]
+fn check_reports_every_unknown_key_at_once() {
+    let w = Workdir::new();
+    w.stdout(&["init", "event"], 0);
+    let text = DEFAULT_RULES
+        .replacen("stacking = \"all\"", "stackng = \"all\"", 1)
+        .replacen("knockout = 32", "knockuot = 32", 1);
+    w.write("rules.toml", &text);
+    let out = w.stdout(
+        &["check", "event/standings.xlsx", "--rules", "rules.toml"],
+        1,
+    );
+    // The groups are still known, so the standings are read and checked too.
+    assert!(
+        out.contains("standings: event/standings.xlsx (公开组 0 players, 少儿组 0 players)"),
+        "{out}"
+    );
+    for (key, meant) in [("stackng", "stacking"), ("knockuot", "knockout")] {
+        let line = line_of(&text, key);
+        assert!(
+            out.contains(&format!(
+                "rules.toml line {line}: unknown key \"{key}\" in "
+            )) && out.contains(&format!("(did you mean \"{meant}\"?)")),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn check_refuses_a_womens_pool_on_a_sheet_without_sex_or_id_number() {
+    let w = Workdir::new();
+    small_event(&w, false);
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 1);
+    let line = line_of(SMALL_RULES, "sex = \"女\"");
+    assert!(
+        out.contains(&format!(
+            "error: rules.toml line {line}: schedule \"women\": the pool filters on 性别, but the sheet \"公开组\" has no 性别 column and no 身份证号 to derive it from"
+        )),
+        "{out}"
+    );
+    small_event(&w, true);
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 0);
+    assert!(out.contains("no errors"), "{out}");
+}
+
+#[test]
+fn check_reports_a_syntax_error_with_its_line_and_does_not_read_the_standings() {
+    let w = Workdir::new();
+    w.stdout(&["init", "event"], 0);
+    let text = DEFAULT_RULES.replacen("kind = \"youth\"", "kind = youth", 1);
+    w.write("rules.toml", &text);
+    let out = w.stdout(
+        &["check", "event/standings.xlsx", "--rules", "rules.toml"],
+        1,
+    );
+    assert!(
+        out.contains(&format!(
+            "error: rules.toml line {}: not valid TOML",
+            line_of(&text, "kind = youth")
+        )),
+        "{out}"
+    );
+    assert!(out.contains("standings: not read"), "{out}");
+}
+
+#[test]
+fn check_prints_rules_and_workbook_problems_together() {
+    let w = Workdir::new();
+    // A total typo in the rules (1000 + 600 + 2 × 300 = 2200, stated 2300) …
+    let text = SMALL_RULES.replacen(
+        "name = \"名次奖\"\n",
+        "name = \"名次奖\"\ntotal = \"2300\"\n",
+        1,
+    );
+    w.write("rules.toml", &text);
+    // … and a 名次 that is not a whole number in the workbook.
+    workbook(
+        &w.path("standings.xlsx"),
+        &[(
+            "公开组",
+            vec!["名次".into(), "编号".into(), "姓名".into(), "性别".into()],
+            vec![
+                vec![Cell::N(1.0), Cell::T("A1"), Cell::T("甲"), Cell::T("男")],
+                vec![Cell::T("二"), Cell::T("A2"), Cell::T("乙"), Cell::T("女")],
+            ],
+        )],
+    );
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 1);
+    assert!(
+        out.contains(&format!(
+            "error: rules.toml line {}: schedule \"overall\": the places add up to 2200.00, but the stated total is 2300.00",
+            line_of(&text, "2300")
+        )),
+        "{out}"
+    );
+    assert!(out.contains("standings.xlsx: 公开组!A3 (名次)"), "{out}");
+}
+
+#[test]
+fn check_refuses_a_money_moving_tie_when_the_rules_say_ties_refuse() {
+    let w = Workdir::new();
+    let header = vec!["名次".to_string(), "编号".to_string(), "姓名".to_string()];
+    // 乙 and 丙 share 名次 2: places 2 and 3 pay 600 and 300.
+    let rows = vec![
+        vec![Cell::N(1.0), Cell::T("A1"), Cell::T("甲")],
+        vec![Cell::N(2.0), Cell::T("A2"), Cell::T("乙")],
+        vec![Cell::N(2.0), Cell::T("A3"), Cell::T("丙")],
+    ];
+    workbook(&w.path("standings.xlsx"), &[("公开组", header, rows)]);
+    let overall_only = |settings: &str| {
+        let end = SMALL_RULES.find("[[schedules]]\nid = \"women\"").unwrap();
+        SMALL_RULES[..end].replacen("stacking = \"one\"", settings, 1)
+    };
+    // Split (the default): the tie is shared, with a warning.
+    w.write("split.toml", &overall_only("stacking = \"all\""));
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "split.toml"], 0);
+    assert!(out.contains("unresolved tie between A2/乙, A3/丙"), "{out}");
+    // Refuse: the same tie is an error.
+    w.write(
+        "refuse.toml",
+        &overall_only("stacking = \"all\"\nties = \"refuse\""),
+    );
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "refuse.toml"], 1);
+    assert!(
+        out.contains(
+            "error: prizes per player \"all\": overall place 2: unresolved tie between A2/乙, A3/丙"
+        ),
+        "{out}"
+    );
+}

@@ -1,0 +1,73 @@
+//! `xqprize explain`: why a player got or did not get each prize.
+
+use super::organizer::*;
+
+#[test]
+fn explain_names_the_prize_a_passed_over_woman_kept() {
+    let w = Workdir::new();
+    small_event(&w, true);
+    // One prize per player, largest first: overall 1st 1000 → 甲 (A1);
+    // overall 2nd 600 → A2 (woman); women 1st 400 → A4, the best woman
+    // without a prize; overall 3rd-4th 300 → A3 and A5 (A4 holds 400);
+    // women 2nd 200 → no woman left without a prize: vacant.
+    let out = w.stdout(
+        &[
+            "explain",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--player",
+            "A2",
+        ],
+        0,
+    );
+    // Each line cites the pool's line in the rules file and the player's row.
+    assert!(
+        out.starts_with("乙 (公开组 row 3, 编号 A2, 名次 2)"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "women 女子奖 [rules.toml line {}]: in the pool, place 1 of 3; nothing: holds overall 名次奖 place 2 (600.00), the larger prize",
+            line_of(SMALL_RULES, "sex = \"女\"")
+        )),
+        "{out}"
+    );
+    assert!(out.contains("total: 600.00"), "{out}");
+    // A5 is 5th overall but paid the 4th place: places passed down.
+    let out = w.stdout(
+        &[
+            "explain",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--player",
+            "A5",
+        ],
+        0,
+    );
+    assert!(
+        out.contains("in the pool, place 5 of 5; paid place 4 (名次顺延"),
+        "{out}"
+    );
+}
+
+#[test]
+fn explain_lists_the_players_a_shared_name_could_mean() {
+    let w = Workdir::new();
+    small_event(&w, true);
+    let err = w.stderr(
+        &[
+            "explain",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--player",
+            "乙",
+        ],
+        1,
+    );
+    assert!(err.contains("2 players answer to \"乙\""), "{err}");
+    assert!(err.contains("公开组:A2  乙  名次 2"), "{err}");
+    assert!(err.contains("公开组:A5  乙  名次 5"), "{err}");
+}

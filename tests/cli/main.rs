@@ -1,0 +1,15 @@
+//! The built binary from the outside, one module per subcommand (`run`,
+//! `init`, `check`, `explain`), plus the worked examples, the sample and the
+//! workbooks `run` writes, each test in a fresh folder.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod check;
+mod examples;
+mod explain;
+mod init;
+mod organizer;
+mod run;
+mod sample;
+mod workbooks;

@@ -1,0 +1,8 @@
+//! The library from the inside: the engine under other rules, its
+//! properties, the sample computed, and a small field's workbooks, every
+//! amount worked out by hand.
+
+mod other_event;
+mod properties;
+mod sample;
+mod workbooks;
