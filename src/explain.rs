@@ -5,7 +5,7 @@
 //! Pure: standings, rules and the engine's outcome in, a structured answer out.
 
 use crate::engine::pool::Pool;
-use crate::engine::{Award, ConditionCheck, Outcome, PlayerId, Qualifier};
+use crate::engine::{Award, ConditionCheck, Outcome, PlayerId, Qualifier, Withholding};
 use crate::money::Money;
 use crate::rules::filter::{Condition, Verdict};
 use crate::rules::{Filter, Lines, Named, Rules, Stacking};
@@ -124,6 +124,8 @@ pub struct Explanation {
     pub subsidies: Vec<SubsidyAnswer>,
     pub lists: Vec<ListAnswer>,
     pub total: Money,
+    /// 应发, 代扣个税, 实发, when the rules withhold tax and the player is paid.
+    pub tax: Option<Withholding>,
 }
 
 /// Explain everything the outcome says about `player`.
@@ -230,11 +232,9 @@ pub fn explain(
             }
         })
         .collect();
-    let total = outcome
-        .payouts
-        .iter()
-        .find(|p| p.player == player)
-        .map_or(Money::ZERO, |p| p.total);
+    let payout = outcome.payouts.iter().find(|p| p.player == player);
+    let total = payout.map_or(Money::ZERO, |p| p.total);
+    let tax = payout.and_then(|p| p.tax);
     Explanation {
         player,
         stacking: outcome.stacking,
@@ -242,6 +242,7 @@ pub fn explain(
         subsidies,
         lists,
         total,
+        tax,
     }
 }
 
@@ -509,6 +510,20 @@ pub fn render(rules: &Rules, lines: &Lines, standings: &Standings, e: &Explanati
         let _ = writeln!(s);
     }
     let _ = writeln!(s, "total: {}", e.total);
+    if let (Some(tax), Some(w)) = (&rules.tax, e.tax) {
+        let _ = writeln!(
+            s,
+            "tax ({} {}, amounts {}): 应发 {}, 代扣个税 {}, 实发 {} (taxed {}, exempt {})",
+            tax.kind,
+            tax.rate.percent(),
+            tax.amounts.label(),
+            w.gross,
+            w.tax,
+            w.net,
+            w.taxable,
+            w.exempt
+        );
+    }
     s
 }
 

@@ -38,6 +38,13 @@ impl Money {
         (Money(share), Money(remainder))
     }
 
+    /// A non-negative decimal rounded half-up to the fen (0.005 → 0.01): how
+    /// tax is rounded. Negative values count as zero.
+    pub fn half_up(value: Decimal) -> Money {
+        let rounded = value.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero);
+        Money(rounded.max(Decimal::ZERO))
+    }
+
     /// Multiply by a head count (subsidy per person × persons).
     pub fn times(self, count: usize) -> Money {
         Money(self.0 * Decimal::from(count))

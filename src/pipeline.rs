@@ -278,6 +278,18 @@ pub fn summary(rules: &Rules, standings: &Standings, computed: &Computed) -> Str
         amended + subsidies,
         signed(amended + subsidies, published)
     );
+    if let (Some(tax), Some(w)) = (&rules.tax, outcome.withheld()) {
+        let _ = writeln!(
+            s,
+            "tax withheld ({} {}, amounts {}): gross {}, tax {}, net {}",
+            tax.kind,
+            tax.rate.percent(),
+            tax.amounts.label(),
+            w.gross,
+            w.tax,
+            w.net
+        );
+    }
     let _ = writeln!(s, "warnings: {}", warnings.len());
     s
 }

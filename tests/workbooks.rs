@@ -8,9 +8,11 @@
 //! share place 3 and split 300 + 201 = 501: 250.50 each. Only two women play,
 //! so 女子组 place 3 (100) is vacant.
 
+mod common;
+
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
+use common::xlsx_part as part;
 use std::collections::BTreeSet;
-use std::io::Read;
 use std::path::Path;
 use xqprize::engine::{
     Award, BudgetLine, ConditionCheck, Grant, Ineligible, Outcome, PayItem, Payout, PlayerId,
@@ -187,6 +189,7 @@ fn outcome() -> Outcome {
         player: id(player),
         total: items.iter().map(|i| i.amount).sum(),
         items,
+        tax: None,
     };
     Outcome {
         stacking: Stacking::All,
@@ -674,18 +677,6 @@ fn writing_twice_gives_identical_bytes() {
         std::thread::sleep(std::time::Duration::from_millis(1100));
         assert_eq!(first, write(&report).unwrap());
     }
-}
-
-/// One part of an .xlsx package (a zip of XML files), as text.
-fn part(bytes: &[u8], name: &str) -> String {
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
-    let mut text = String::new();
-    archive
-        .by_name(name)
-        .unwrap()
-        .read_to_string(&mut text)
-        .unwrap();
-    text
 }
 
 /// The values of attribute `attr` on every `<tag …>` of an XML text.

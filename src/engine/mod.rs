@@ -12,8 +12,10 @@ pub mod pool;
 mod qualify;
 mod settle;
 mod subsidy;
+pub mod tax;
 
 pub use outcome::*;
+pub use tax::{Withholding, withhold};
 
 use crate::money::Money;
 use crate::rules::filter::age as filter_age;
@@ -114,7 +116,12 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     warnings.extend(lists.warnings);
     warnings.sort();
     warnings.dedup();
-    let payouts = settle::payouts(standings, &awards, &grants);
+    let mut payouts = settle::payouts(standings, &awards, &grants);
+    if let Some(tax) = &rules.tax {
+        for payout in &mut payouts {
+            payout.tax = Some(withhold(tax, &payout.items));
+        }
+    }
     let budget = settle::budget(rules, &awards, &vacancies, &remainders, &grants);
     Ok(Outcome {
         stacking,

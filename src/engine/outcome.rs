@@ -124,7 +124,10 @@ pub struct PayItem {
 pub struct Payout {
     pub player: PlayerId,
     pub items: Vec<PayItem>,
+    /// The items added up, as published.
     pub total: Money,
+    /// Before and after withholding, when the rules withhold tax.
+    pub tax: Option<super::Withholding>,
 }
 
 /// Planned against awarded for one schedule (or subsidy).
@@ -156,5 +159,12 @@ impl Outcome {
     /// Total paid: place prizes plus subsidies.
     pub fn total_paid(&self) -> Money {
         self.payouts.iter().map(|p| p.total).sum()
+    }
+
+    /// Every payout's withholding added up; none when no tax is withheld.
+    pub fn withheld(&self) -> Option<super::Withholding> {
+        let all: Vec<&super::Withholding> =
+            self.payouts.iter().filter_map(|p| p.tax.as_ref()).collect();
+        (!all.is_empty()).then(|| super::Withholding::sum(all))
     }
 }

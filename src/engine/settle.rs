@@ -61,6 +61,7 @@ pub fn payouts(standings: &Standings, awards: &[Award], grants: &[Grant]) -> Vec
             player,
             total: items.iter().map(|i| i.amount).sum(),
             items,
+            tax: None,
         })
         .collect();
     payouts.sort_by(|a, b| {

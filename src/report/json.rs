@@ -71,7 +71,15 @@ struct PayoutRow<'a> {
     group: &'a str,
     no: &'a str,
     name: &'a str,
+    /// The prizes added up, as published.
     total: Money,
+    /// With `[tax]`: 应发, 代扣个税, 实发 (docs/tax.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gross: Option<Money>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tax: Option<Money>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    net: Option<Money>,
 }
 
 #[derive(Serialize)]
@@ -188,6 +196,9 @@ pub fn to_json(
                     no,
                     name,
                     total: p.total,
+                    gross: p.tax.map(|w| w.gross),
+                    tax: p.tax.map(|w| w.tax),
+                    net: p.tax.map(|w| w.net),
                 }
             })
             .collect(),

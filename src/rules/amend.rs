@@ -71,6 +71,7 @@ impl RulesFile {
             qualifiers: self.qualifiers,
             budget: self.budget,
             amendments: self.amendments.iter().map(|a| a.date.clone()).collect(),
+            tax: self.tax,
         }
     }
 }

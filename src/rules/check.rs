@@ -5,6 +5,7 @@
 
 mod amendments;
 mod budget;
+mod tax;
 
 use super::amend::expand_places;
 use super::source::{Lines, Named, Problems};
@@ -32,6 +33,7 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     c.qualifiers();
     c.budget();
     c.amendments(&mut ids);
+    c.tax(&ids);
 }
 
 struct Checker<'a> {

@@ -10,6 +10,7 @@ pub mod filter;
 mod parse;
 mod schema;
 mod source;
+pub mod tax;
 mod types;
 mod walk;
 
@@ -18,6 +19,7 @@ mod tests;
 
 pub use filter::Filter;
 pub use source::{Lines, Named};
+pub use tax::{Rate, Tax, TaxAmounts};
 pub use types::{
     Amendment, BudgetSection, Change, Group, GroupKind, LevelRule, PlaceAmount, PlaceRange,
     QualifierList, RulesFile, Schedule, StatedBudget, Subsidy, SubsidyCondition,
@@ -214,6 +216,8 @@ pub struct Rules {
     pub budget: Option<StatedBudget>,
     /// Dates of the amendments applied, in order.
     pub amendments: Vec<String>,
+    /// Tax withholding (docs/tax.md); none when the file has no `[tax]`.
+    pub tax: Option<Tax>,
 }
 
 impl Rules {

@@ -18,6 +18,8 @@ pub(crate) enum Kind {
     Money,
     /// A date written as a string, "2019-05-01".
     Date,
+    /// A tax rate written as a string, strictly between 0 and 1 ("0.20").
+    Rate,
     /// A place or a range of places: 5 or "5" or "5-8".
     Place,
     /// One of a fixed set of words.
@@ -61,6 +63,7 @@ pub(crate) const TIES: &[&str] = &["split", "refuse"];
 pub(crate) const GROUP_KINDS: &[&str] = &["open", "youth"];
 pub(crate) const SEXES: &[&str] = &["男", "女", "M", "F"];
 pub(crate) const REGIONS: &[&str] = &crate::standings::Region::LABELS;
+pub(crate) const TAX_AMOUNTS: &[&str] = &super::TaxAmounts::LABELS;
 pub(crate) const CONDITIONS: &[&str] = &[
     "student",
     "student_proof",
@@ -171,6 +174,13 @@ const BUDGET: &[Key] = &[
     opt("sections", Kind::List(&Kind::Table(SECTION))),
 ];
 
+const TAX: &[Key] = &[
+    req("kind", Kind::Text),
+    req("rate", Kind::Rate),
+    req("amounts", Kind::OneOf(TAX_AMOUNTS)),
+    opt("exempt", TEXT_LIST),
+];
+
 const CHANGE: Kind = Kind::Tagged {
     tag: "action",
     variants: &[
@@ -211,4 +221,5 @@ pub(crate) const RULES_FILE: &[Key] = &[
     opt("subsidies", Kind::List(&Kind::Table(SUBSIDY))),
     opt("qualifiers", Kind::List(&Kind::Table(QUALIFIER))),
     opt("amendments", Kind::List(&Kind::Table(AMENDMENT))),
+    opt("tax", Kind::Table(TAX)),
 ];

@@ -2,6 +2,7 @@
 //! is `parse`, the amendments are applied in `amend`.
 
 use super::source::Lines;
+use super::tax::Tax;
 use super::{Filter, Settings};
 use crate::money::Money;
 use serde::{Deserialize, Serialize};
@@ -28,6 +29,9 @@ pub struct RulesFile {
     pub qualifiers: Vec<QualifierList>,
     #[serde(default)]
     pub amendments: Vec<Amendment>,
+    /// Tax withholding; none: amounts are paid as they stand.
+    #[serde(default)]
+    pub tax: Option<Tax>,
     /// Where each value stands in the text, for messages.
     #[serde(skip)]
     pub lines: Lines,

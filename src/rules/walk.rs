@@ -5,6 +5,7 @@
 
 use super::schema::{Key, Kind, RULES_FILE};
 use super::source::{Lines, Problems, line_of};
+use super::tax::Rate;
 use super::types::PlaceRange;
 use crate::money::Money;
 use chrono::NaiveDate;
@@ -108,7 +109,7 @@ fn table_name(path: &str) -> String {
     if !last.ends_with(']') {
         return match (path, name) {
             ("", _) => "the top of the file".to_string(),
-            (_, "settings" | "budget") if path == name => format!("[{name}]"),
+            (_, "settings" | "budget" | "tax") if path == name => format!("[{name}]"),
             _ => name.to_string(),
         };
     }
@@ -272,6 +273,20 @@ impl Walker<'_> {
                 format!("{key}: write the date in quotes, as \"{d}\""),
             ),
             (Kind::Date, _) => self.problem(here, wrong("a date in quotes, like \"2019-05-01\"")),
+            (Kind::Rate, DeValue::String(s)) => {
+                if let Err(e) = s.parse::<Rate>() {
+                    self.problem(here, format!("{key}: {e}"));
+                }
+            }
+            (Kind::Rate, DeValue::Integer(i)) => self.problem(
+                here,
+                format!("{key}: write the rate in quotes as a decimal between 0 and 1, e.g. \"0.20\" for 20 %, not {i}"),
+            ),
+            (Kind::Rate, DeValue::Float(f)) => self.problem(
+                here,
+                format!("{key}: write the rate in quotes, as \"{f}\" (rates are exact, never floating point)"),
+            ),
+            (Kind::Rate, _) => self.problem(here, wrong("a rate in quotes, like \"0.20\"")),
             (Kind::Place, DeValue::String(s)) => self.place(here, &key, s),
             (Kind::Place, DeValue::Integer(i)) => self.place(here, &key, i.as_str()),
             (Kind::Place, _) => {

@@ -12,4 +12,5 @@ mod init;
 mod organizer;
 mod run;
 mod sample;
+mod tax;
 mod workbooks;

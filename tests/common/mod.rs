@@ -172,6 +172,19 @@ pub fn sheet_rows(path: &Path, sheet: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// One part of an .xlsx (a zip archive) as text, e.g. "xl/workbook.xml".
+pub fn xlsx_part(bytes: &[u8], name: &str) -> String {
+    use std::io::Read;
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut text = String::new();
+    archive
+        .by_name(name)
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
+    text
+}
+
 /// One cell as text, as `sheet_rows` gives it.
 pub fn cell_text(cell: &calamine::Data) -> String {
     use calamine::Data;

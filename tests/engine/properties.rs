@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use xqprize::engine::{Outcome, compute};
 use xqprize::money::Money;
 use xqprize::report::json::to_json;
-use xqprize::rules::{Rules, Stacking};
+use xqprize::rules::{Rules, Stacking, Tax, TaxAmounts};
 use xqprize::standings::{GroupStandings, Player, Region, Sex, Standings};
 
 /// (名次, 预赛名次, woman, region, member, master, unused, student).
@@ -156,5 +156,78 @@ proptest! {
                 (a, b) => prop_assert!(false, "one order failed, the other not: {:?} / {:?}", a.err(), b.err()),
             }
         }
+    }
+
+    #[test]
+    fn withholding_keeps_every_account_whole(
+        open in prop::collection::vec(player(), 0..70),
+        youth in prop::collection::vec((1u32..20, 0u8..10), 0..30),
+        basis_points in 1u32..10_000,
+        net in any::<bool>(),
+        exempt in prop::sample::subsequence(
+            vec!["overall", "women", "member", "surprise", "youth-u8", "student"],
+            0..4,
+        ),
+    ) {
+        let plain = Rules::shizhu_2019();
+        let mut rules = plain.clone();
+        let rate = rust_decimal::Decimal::new(i64::from(basis_points), 4);
+        rules.tax = Some(Tax {
+            kind: "偶然所得".into(),
+            rate: rate.to_string().parse().unwrap(),
+            amounts: if net { TaxAmounts::Net } else { TaxAmounts::Gross },
+            exempt: exempt.iter().map(|s| s.to_string()).collect(),
+        });
+        let standings = build(&open, &youth);
+        let untaxed = compute(&plain, &standings).unwrap();
+        let outcome = compute(&rules, &standings).unwrap();
+        // Tax changes no award, vacancy or budget line, and the accounts
+        // still balance.
+        prop_assert_eq!(&outcome.awards, &untaxed.awards);
+        prop_assert_eq!(&outcome.budget, &untaxed.budget);
+        accounts_balance(&outcome);
+        let mut sums = (Money::ZERO, Money::ZERO, Money::ZERO);
+        for p in &outcome.payouts {
+            let w = p.tax.expect("every payout carries its withholding");
+            let exempt_items: Money = p
+                .items
+                .iter()
+                .filter(|i| exempt.contains(&i.source.as_str()))
+                .map(|i| i.amount)
+                .sum();
+            let taxed_items = p.total - exempt_items;
+            // 应发 = 实发 + 税, per person.
+            prop_assert_eq!(w.gross, w.net + w.tax);
+            prop_assert_eq!(w.exempt, exempt_items);
+            prop_assert_eq!(w.gross, w.taxable + exempt_items);
+            if net {
+                // The published total is what the player receives; only
+                // the taxed items are grossed up.
+                prop_assert_eq!(w.net, p.total);
+                prop_assert_eq!(w.tax, w.taxable - taxed_items);
+                // taxable × (1 − rate) is the published part, to within
+                // half a fen of rounding taxable.
+                let back = w.taxable.as_decimal() * (rust_decimal::Decimal::ONE - rate);
+                prop_assert!((back - taxed_items.as_decimal()).abs() <= rust_decimal::Decimal::new(5, 3));
+            } else {
+                // Nothing is withheld from exempt items: the tax is the
+                // taxed items' alone, and the player gets the exempt ones whole.
+                prop_assert_eq!(w.gross, p.total);
+                prop_assert_eq!(w.taxable, taxed_items);
+                let exact = taxed_items.as_decimal() * rate;
+                prop_assert!((w.tax.as_decimal() - exact).abs() <= rust_decimal::Decimal::new(5, 3));
+                prop_assert!(w.net >= exempt_items);
+                if taxed_items.is_zero() {
+                    prop_assert!(w.tax.is_zero());
+                }
+            }
+            sums = (sums.0 + w.gross, sums.1 + w.tax, sums.2 + w.net);
+        }
+        // Totals: Σ实发 + Σ税 = Σ应发, and the published side is the total paid.
+        prop_assert_eq!(sums.2 + sums.1, sums.0);
+        let published = if net { sums.2 } else { sums.0 };
+        prop_assert_eq!(published, outcome.total_paid());
+        let withheld = outcome.withheld().unwrap_or_default();
+        prop_assert_eq!((withheld.gross, withheld.tax, withheld.net), sums);
     }
 }

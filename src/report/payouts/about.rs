@@ -3,7 +3,7 @@
 
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
-use crate::rules::{AgeRule, Stacking, TieRule};
+use crate::rules::{AgeRule, Stacking, TaxAmounts, TieRule};
 use rust_xlsxwriter::Worksheet;
 
 pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> anyhow::Result<()> {
@@ -67,6 +67,22 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
         // wide message column.
         sheet.banner(row, 0, 2, label, &formats.header)?;
         sheet.wrapped(row, 3, value, &formats.wrap)?;
+        row += 1;
+    }
+    if let Some(tax) = &rules.tax {
+        let base = match tax.amounts {
+            TaxAmounts::Gross => "gross：公布金额为税前，由支付方代扣",
+            TaxAmounts::Net => "net：公布金额为选手实得，税款由主办方承担",
+        };
+        let exempt: Vec<String> = tax.exempt.iter().map(|id| report.name_of(id)).collect();
+        let value = format!(
+            "{}，税率 {}；{base}；每人各项合并为一次收入计税，四舍五入至分；免税项目：{}",
+            tax.kind,
+            tax.rate.percent(),
+            join_or_none(&exempt)
+        );
+        sheet.banner(row, 0, 2, "代扣个税", &formats.header)?;
+        sheet.wrapped(row, 3, &value, &formats.wrap)?;
         row += 1;
     }
 

@@ -1,11 +1,14 @@
 //! Sheet 预算核对: per schedule, planned against awarded, vacant and split
 //! remainder, which must add up to the fen; then the base regulation beside
-//! the amended one, and the published budget beside its sections.
+//! the amended one, and the published budget beside its sections; with
+//! `[tax]`, the tax withheld and (published amounts after tax) what the
+//! organizer pays beyond the published amounts.
 
 use crate::engine::BudgetLine;
 use crate::money::Money;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
+use crate::rules::{Tax, TaxAmounts};
 use rust_xlsxwriter::Worksheet;
 
 const LAST_COL: u16 = 5;
@@ -16,7 +19,10 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
     sheet.title(0, 0, LAST_COL, "预算核对（元）", &formats.title)?;
     let row = planned_against_paid(report, formats, &mut sheet, 1)?;
     let row = base_against_amended(report, formats, &mut sheet, row + 1)?;
-    stated_budget(report, formats, &mut sheet, row + 1)?;
+    let row = stated_budget(report, formats, &mut sheet, row + 1)?;
+    if let Some(tax) = &report.rules.tax {
+        withholding(report, tax, formats, &mut sheet, row + 1)?;
+    }
     sheet.finish(48)?;
     Ok(())
 }
@@ -248,4 +254,75 @@ fn stated_budget(
     sheet.money(row, 2, base, &formats.total_money)?;
     sheet.text(row, 3, check_mark(base == budget.stated), &formats.center)?;
     Ok(row + 1)
+}
+
+/// 应发, 代扣个税 and 实发 added up, with 实发 + 个税 = 应发 checked; with net
+/// amounts, the organizer's cost beyond the published amounts (the tax).
+fn withholding(
+    report: &Report,
+    tax: &Tax,
+    formats: &Formats,
+    sheet: &mut Sheet,
+    mut row: u32,
+) -> anyhow::Result<u32> {
+    let outcome = report.outcome;
+    let w = outcome.withheld().unwrap_or_default();
+    let published = outcome.total_paid();
+    sheet.banner(
+        row,
+        0,
+        LAST_COL,
+        &format!("四、代扣个税（{}，税率 {}）", tax.kind, tax.rate.percent()),
+        &formats.section,
+    )?;
+    row += 1;
+    sheet.header(row, &["项目", "金额", "", "", "", "说明"], &formats.header)?;
+    row += 1;
+    let published_note = match tax.amounts {
+        TaxAmounts::Gross => "公布金额为税前金额",
+        TaxAmounts::Net => "公布金额为选手实得金额",
+    };
+    let mut rows: Vec<(&str, Money, String)> = vec![
+        ("公布金额合计", published, published_note.to_string()),
+        (
+            "应发金额合计",
+            w.gross,
+            format!("其中免税项目 {}", w.exempt),
+        ),
+        (
+            "代扣个税合计",
+            w.tax,
+            format!(
+                "收入额 {} 按 {} 逐人计算，四舍五入至分",
+                w.taxable,
+                tax.rate.percent()
+            ),
+        ),
+        (
+            "实发金额合计",
+            w.net,
+            format!(
+                "实发 + 个税 = 应发 {}",
+                check_mark(w.net + w.tax == w.gross)
+            ),
+        ),
+    ];
+    if tax.amounts == TaxAmounts::Net {
+        let extra = w.gross - published;
+        rows.push((
+            "主办方额外负担",
+            extra,
+            format!("应发 − 公布金额，即代扣个税 {}", check_mark(extra == w.tax)),
+        ));
+    }
+    for (label, amount, note) in &rows {
+        sheet.text(row, 0, label, &formats.text)?;
+        sheet.money(row, 1, *amount, &formats.money)?;
+        for col in 2..LAST_COL {
+            sheet.blank(row, col, &formats.text)?;
+        }
+        sheet.text(row, LAST_COL, note, &formats.text)?;
+        row += 1;
+    }
+    Ok(row)
 }

@@ -5,6 +5,7 @@
 mod against_standings;
 mod meaning;
 mod shape;
+mod tax;
 
 use super::*;
 

@@ -174,6 +174,12 @@ changes = [
   { action = "add-subsidy", subsidy = { id = "meal", name = "餐补", amount = "20", conditions = ["completed"] } },
   { action = "cancel", schedule = "extra" },
 ]
+
+[tax]
+kind = "偶然所得"
+rate = "0.20"
+amounts = "net"
+exempt = ["meal"]
 "#;
 
 /// Every key name in the shape, nested tables included.
@@ -219,6 +225,12 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
     assert_eq!(rules.schedules[0].amounts, [Money::yuan(50)]);
     let subsidies: Vec<&str> = rules.subsidies.iter().map(|s| s.id.as_str()).collect();
     assert_eq!(subsidies, ["travel", "meal"]);
+    let tax = rules.tax.unwrap();
+    assert_eq!(
+        (tax.rate.percent(), tax.amounts),
+        ("20%".into(), TaxAmounts::Net)
+    );
+    assert_eq!(tax.exempt, ["meal"]);
 }
 
 #[test]
