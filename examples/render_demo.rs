@@ -12,6 +12,7 @@ use sha2::{Digest, Sha256};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 use xqprize::engine;
+use xqprize::pipeline;
 use xqprize::report::{Report, awards, payouts, qualifiers};
 use xqprize::rules::{DEFAULT_RULES, Rules, Stacking};
 use xqprize::standings::{Column, GroupStandings, Player, Region, Sex, Standings, Warning};
@@ -156,11 +157,13 @@ fn main() -> anyhow::Result<()> {
     };
     let outcome = engine::compute(&rules.with_stacking(stacking), &standings)?;
     let reader_warnings = vec![Warning {
+        code: None,
         sheet: "少儿组".to_string(),
         row: Some(32),
         column: Some("出生日期".to_string()),
         message: "出生日期空白，身份证号校验码不符，无法确定年龄组".to_string(),
     }];
+    let warnings = pipeline::merge_warnings(&rules, &reader_warnings, &outcome.warnings);
     let report = Report {
         rules: &rules,
         standings: &standings,
@@ -171,7 +174,7 @@ fn main() -> anyhow::Result<()> {
             .map(|b| format!("{b:02x}"))
             .collect(),
         version: env!("CARGO_PKG_VERSION"),
-        warnings: &reader_warnings,
+        warnings: &warnings,
     };
     std::fs::create_dir_all(&out)?;
     std::fs::write(out.join("payouts.xlsx"), payouts::to_bytes(&report)?)?;

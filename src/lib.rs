@@ -8,6 +8,7 @@
 //! front end; the command line (`cli` and `cmd`, in the binary) is one of
 //! them.
 
+pub mod audit;
 pub mod engine;
 pub mod explain;
 pub mod money;

@@ -6,11 +6,14 @@
 //! in memory. Nothing here prints or touches the file system except
 //! `RulesSource::given` and `read`, which read the files they are named.
 
+use crate::audit::{self, Audit};
 use crate::engine::{self, EngineError, Outcome};
 use crate::money::Money;
 use crate::report;
 use crate::rules::columns::{assumed_columns, missing_columns};
-use crate::rules::{DEFAULT_RULES, DEFAULT_RULES_NAME, Lines, Overrides, Rules, RulesError};
+use crate::rules::{
+    AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, Lines, Overrides, Rules, RulesError,
+};
 use crate::standings::read::{InputError, Read, read_standings, read_standings_bytes};
 use crate::standings::{Standings, Warning};
 use anyhow::Context;
@@ -60,7 +63,7 @@ pub struct LoadedRules {
 /// Parse and check the rules, then resolve their settings against `overrides`:
 /// the one place the settings in force are decided.
 pub fn load_rules(source: &RulesSource, overrides: &Overrides) -> Result<LoadedRules, RulesError> {
-    // Every problem names the file and its line: "rules.toml line 52: …".
+    // Every problem names the file and its line: "rules.toml line 85: …".
     let (rules, lines) = crate::rules::load_with_lines(&source.name, &source.text)?;
     let sha256 = Sha256::digest(source.text.as_bytes())
         .iter()
@@ -87,15 +90,49 @@ pub enum Stop {
     MissingColumns(Vec<String>),
     #[error(transparent)]
     Engine(#[from] EngineError),
+    /// The rules pay nothing: no schedule, subsidy or qualifier list (a
+    /// template whose prize tables are still to be filled in). Writing
+    /// payout and award lists with nobody on them would look like a result.
+    #[error(
+        "{0}: the rules have no prize tables yet ([[schedules]], [[subsidies]] or [[qualifiers]]); \
+         fill them in from the event's 竞赛规程. `xqprize check` audits the places meanwhile"
+    )]
+    NothingToPay(String),
+    /// The places audit found places to look at and the rules say
+    /// `audit = "refuse"`; everything else was computed.
+    #[error("{}", refusal(&.0.audit))]
+    Audit(Box<Computed>),
+}
+
+/// The audit's findings as errors, one a line, then the count.
+fn refusal(audit: &Audit) -> String {
+    let mut lines: Vec<String> = audit.warnings().iter().map(Warning::line).collect();
+    lines.push(format!(
+        "{} (audit = \"refuse\"): fix the places first",
+        audit.summary_line()
+    ));
+    lines.join("\n")
+}
+
+/// Stop before reading when the rules have nothing to pay (`run` only:
+/// `check` still reads the standings and audits the places).
+pub fn payable(loaded: &LoadedRules) -> Result<(), Stop> {
+    if loaded.rules.has_nothing_to_pay() {
+        return Err(Stop::NothingToPay(loaded.name.clone()));
+    }
+    Ok(())
 }
 
 /// What a run computed, before anything is written.
+#[derive(Debug)]
 pub struct Computed {
     pub outcome: Outcome,
     /// Reading's and the engine's warnings together, in report order.
     pub warnings: Vec<Warning>,
     /// Columns the sheets lack that the rules assume blank (worth a warning).
     pub assumed: Vec<String>,
+    /// The places audit; in `warnings` too unless `audit = "refuse"`.
+    pub audit: Audit,
 }
 
 /// Check the columns the rules need, compute, and merge the warnings.
@@ -106,17 +143,28 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
         return Err(Stop::MissingColumns(lacking));
     }
     let outcome = engine::compute(rules, &read.standings)?;
-    let warnings = all_warnings(rules, &read.warnings, &outcome.warnings);
-    Ok(Computed {
+    let audit = audit::audit(rules, &read.standings);
+    let refuse = rules.settings.audit == AuditMode::Refuse && !audit.findings.is_empty();
+    let mut engine_warnings = outcome.warnings.clone();
+    if !refuse {
+        engine_warnings.extend(audit.warnings());
+    }
+    let warnings = merge_warnings(rules, &read.warnings, &engine_warnings);
+    let computed = Computed {
         assumed: assumed_columns(rules, lines, &read.standings),
         outcome,
         warnings,
-    })
+        audit,
+    };
+    if refuse {
+        return Err(Stop::Audit(Box::new(computed)));
+    }
+    Ok(computed)
 }
 
 /// Reading's and the engine's warnings together, by group (rules order), row,
-/// column.
-fn all_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
+/// column: the one place they are merged (`Report::warnings` takes the result).
+pub fn merge_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
     let mut all: Vec<Warning> = read.iter().chain(engine).cloned().collect();
     let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
     all.sort_by(|a, b| {
@@ -218,6 +266,7 @@ pub fn run_in_memory(
 ) -> Result<InMemoryRun, RunError> {
     let source = rules.unwrap_or_else(RulesSource::built_in);
     let loaded = load_rules(&source, overrides)?;
+    payable(&loaded)?;
     let read = read_standings_bytes(file_name, workbook, &loaded.rules.sheets())?;
     let computed = compute(&loaded.rules, &loaded.lines, &read)?;
     let files = output_files(&loaded, &read.standings, &computed).map_err(RunError::Output)?;
@@ -291,6 +340,7 @@ pub fn summary(rules: &Rules, standings: &Standings, computed: &Computed) -> Str
         );
     }
     let _ = writeln!(s, "warnings: {}", warnings.len());
+    let _ = writeln!(s, "{}", computed.audit.summary_line());
     s
 }
 

@@ -12,6 +12,7 @@ mod common;
 
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
 use common::xlsx_part as part;
+use common::{Others, range_rows};
 use std::collections::BTreeSet;
 use std::path::Path;
 use xqprize::engine::{
@@ -19,6 +20,7 @@ use xqprize::engine::{
     Qualifier, SubsidyCheck, Vacancy,
 };
 use xqprize::money::Money;
+use xqprize::pipeline;
 use xqprize::report::{Report, awards, payouts, qualifiers};
 use xqprize::rules::{Rules, RulesFile, Stacking, SubsidyCondition};
 use xqprize::standings::{Column, GroupStandings, Player, Region, Sex, Standings, Warning};
@@ -315,6 +317,7 @@ fn outcome() -> Outcome {
             },
         ],
         warnings: vec![Warning {
+            code: None,
             sheet: "公开组".to_string(),
             row: Some(4),
             column: Some("出生日期".to_string()),
@@ -333,16 +336,22 @@ struct Event {
 
 impl Event {
     fn new() -> Event {
+        let (rules, outcome) = (rules(), outcome());
+        let read = [Warning {
+            code: None,
+            sheet: "公开组".to_string(),
+            row: Some(6),
+            column: Some("身份证号".to_string()),
+            message: "校验码不符".to_string(),
+        }];
+        // The run's warnings as a real run passes them: reading's and the
+        // engine's merged once.
+        let warnings = pipeline::merge_warnings(&rules, &read, &outcome.warnings);
         Event {
-            rules: rules(),
+            rules,
             standings: standings(),
-            outcome: outcome(),
-            warnings: vec![Warning {
-                sheet: "公开组".to_string(),
-                row: Some(6),
-                column: Some("身份证号".to_string()),
-                message: "校验码不符".to_string(),
-            }],
+            outcome,
+            warnings,
         }
     }
 
@@ -367,20 +376,10 @@ fn sheet(dir: &Path, file: &str, bytes: Vec<u8>, name: &str) -> Range<Data> {
     book.worksheet_range(name).unwrap()
 }
 
-fn text(cell: &Data) -> String {
-    match cell {
-        Data::String(s) => s.clone(),
-        // Numbers as Rust prints them: 450.5, 2901, 3.
-        Data::Float(f) => format!("{f}"),
-        Data::Int(i) => i.to_string(),
-        Data::Empty => String::new(),
-        other => format!("{other:?}"),
-    }
-}
-
-/// The rows of a sheet as text, trailing blanks kept.
+/// The rows of a sheet as text, trailing blanks kept; dates and the like
+/// tagged with their type.
 fn rows(range: &Range<Data>) -> Vec<Vec<String>> {
-    range.rows().map(|r| r.iter().map(text).collect()).collect()
+    range_rows(range, Others::Tagged)
 }
 
 /// The first row whose cell `col` reads `value`.

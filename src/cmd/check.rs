@@ -1,13 +1,15 @@
 //! `xqprize check STANDINGS [--rules FILE]`: read and validate the rules and
 //! the standings without writing anything, and print every problem found:
 //! rules errors with their lines, workbook errors with their cells, pools
-//! that need columns the sheets lack, ties the arbiters must settle, and
-//! warnings. Exit 1 when there are errors, 0 otherwise.
+//! that need columns the sheets lack, ties the arbiters must settle, places
+//! the standings audit questions (warnings, or errors with `audit = "refuse"`),
+//! and warnings. Exit 1 when there are errors, 0 otherwise.
 
 use super::Input;
+use xqprize::audit;
 use xqprize::pipeline::{self, RulesSource, Stop};
 use xqprize::rules::columns::assumed_columns;
-use xqprize::rules::{RulesFile, groups_of};
+use xqprize::rules::{AuditMode, RulesFile, groups_of};
 use xqprize::standings::Warning;
 use xqprize::standings::read::read_standings;
 
@@ -21,6 +23,7 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
     let RulesSource { name, text } = RulesSource::given(input.rules.as_deref())?;
     let mut errors: Vec<String> = Vec::new();
     let mut warnings: Vec<String> = Vec::new();
+    let mut audit_line = None;
 
     // The groups are known as soon as the file parses, so the standings can be
     // read even when the rules have errors of meaning.
@@ -78,33 +81,41 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
             let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
                 warnings.extend(assumed_columns(rules, lines, &read.standings));
+                // The places audit runs whatever else stops the computation.
+                let places = audit::audit(rules, &read.standings);
+                audit_line = Some(places.summary_line());
                 match pipeline::compute(rules, lines, &read) {
                     Ok(computed) => found = computed.warnings,
-                    Err(Stop::MissingColumns(lacking)) => errors.extend(lacking),
-                    Err(Stop::Engine(e)) => {
-                        errors.push(format!(
-                            "prizes per player \"{}\": {e}",
-                            rules.settings.stacking.label()
-                        ));
+                    Err(Stop::Audit(computed)) => {
+                        errors.extend(computed.audit.warnings().iter().map(Warning::line));
+                        found = computed.warnings;
+                    }
+                    Err(stop) => {
+                        match stop {
+                            Stop::MissingColumns(lacking) => errors.extend(lacking),
+                            Stop::Engine(e) => errors.push(format!(
+                                "prizes per player \"{}\": {e}",
+                                rules.settings.stacking.label()
+                            )),
+                            other => errors.push(other.to_string()),
+                        }
+                        // Nothing was computed: the audit's findings on their own.
+                        match rules.settings.audit {
+                            AuditMode::Warn => found.extend(places.warnings()),
+                            AuditMode::Refuse => {
+                                errors.extend(places.warnings().iter().map(Warning::line))
+                            }
+                        }
                     }
                 }
             }
-            warnings.extend(found.iter().map(warning_line));
+            warnings.extend(found.iter().map(Warning::line));
         }
     }
+    if let Some(line) = audit_line {
+        println!("{line}");
+    }
     finish(&errors, &warnings)
-}
-
-/// "公开组 row 12 (出生日期): …".
-fn warning_line(w: &Warning) -> String {
-    let mut s = w.sheet.clone();
-    if let Some(row) = w.row {
-        s.push_str(&format!(" row {row}"));
-    }
-    if let Some(column) = &w.column {
-        s.push_str(&format!(" ({column})"));
-    }
-    format!("{s}: {}", w.message)
 }
 
 fn finish(errors: &[String], warnings: &[String]) -> anyhow::Result<()> {

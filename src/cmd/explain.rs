@@ -1,9 +1,11 @@
 //! `xqprize explain STANDINGS --player NO_OR_NAME`: for one player, each prize
 //! schedule, subsidy and qualifier list: in the pool or not and why, place,
-//! amount. The answer is computed by `crate::explain`; this only prints it.
+//! amount, and what the standings audit says about their place. The answer is
+//! computed by `xqprize::explain` and `xqprize::audit`; this only prints it.
 
 use super::Input;
 use std::fmt::Write;
+use xqprize::audit::{self, Audit, Finding};
 use xqprize::engine;
 use xqprize::explain::{Lookup, explain, find_player, render};
 
@@ -33,6 +35,15 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                     &explain(rules, standings, &outcome, id)
                 )
             );
+            let p = id.player(standings);
+            print!(
+                "{}",
+                audit_lines(
+                    &audit::audit(rules, standings),
+                    id.group_name(standings),
+                    p.row
+                )
+            );
             Ok(())
         }
         Lookup::NotFound => anyhow::bail!(
@@ -60,4 +71,24 @@ pub fn run(args: Args) -> anyhow::Result<()> {
             anyhow::bail!(s)
         }
     }
+}
+
+/// What the standings audit says about the player on `row` of `sheet`.
+pub fn audit_lines(audit: &Audit, sheet: &str, row: u32) -> String {
+    if !audit.groups.iter().any(|g| g == sheet) {
+        return "places audit (名次核对): not done for this group (no phases in the rules, or no 积分 column)\n".to_string();
+    }
+    let mine: Vec<&Finding> = audit
+        .findings
+        .iter()
+        .filter(|f| f.names(sheet, row))
+        .collect();
+    if mine.is_empty() {
+        return "places audit (名次核对): nothing out of order for this player\n".to_string();
+    }
+    let mut s = String::from("places audit (名次核对):\n");
+    for f in mine {
+        let _ = writeln!(s, "  [{}] {}", f.code, f.message());
+    }
+    s
 }

@@ -6,7 +6,9 @@ use anyhow::Context;
 use std::path::PathBuf;
 use xqprize::output::{OutputFile, write_all};
 use xqprize::report::blank::blank_standings;
-use xqprize::rules::{BLANK_RULES, DEFAULT_RULES, RulesFile};
+use xqprize::rules::{
+    BLANK_RULES, DEFAULT_RULES, HANGU_2013_RULES, HENGFANG_2024_RULES, RulesFile,
+};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -25,6 +27,14 @@ pub enum Template {
     /// The 2019 Shizhu rules, the built-in default (公开组 and 少儿组).
     #[value(name = "shizhu-2019")]
     Shizhu2019,
+    /// The 2024 恒芳杯 format (8-player knockout, 13- and 10-round Swiss) and
+    /// tie-breaks; prize tables to fill in from its 竞赛规程.
+    #[value(name = "hengfang-2024")]
+    Hengfang2024,
+    /// The 2013 含谷杯 format (Swiss, 外地组 and 本地组) and tie-breaks; prize
+    /// tables to fill in from its 竞赛规程.
+    #[value(name = "hangu-2013")]
+    Hangu2013,
     /// A commented blank with one open group and one schedule.
     Blank,
 }
@@ -33,6 +43,8 @@ impl Template {
     fn text(self) -> &'static str {
         match self {
             Template::Shizhu2019 => DEFAULT_RULES,
+            Template::Hengfang2024 => HENGFANG_2024_RULES,
+            Template::Hangu2013 => HANGU_2013_RULES,
             Template::Blank => BLANK_RULES,
         }
     }
@@ -65,5 +77,11 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         standings.display(),
         rules_path.display()
     );
+    if rules.has_nothing_to_pay() {
+        println!(
+            "{} has no prize tables yet: fill them in from the event's 竞赛规程 before `xqprize run`",
+            rules_path.display()
+        );
+    }
     Ok(())
 }

@@ -4,7 +4,7 @@
 use super::Input;
 use std::path::PathBuf;
 use xqprize::output::{OutputFile, write_all};
-use xqprize::pipeline::{self, Stop};
+use xqprize::pipeline::{self, RulesSource, Stop};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -20,13 +20,17 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let input = &args.input;
-    let (loaded, read) = input.load()?;
+    let source = RulesSource::given(input.rules.as_deref())?;
+    let loaded = pipeline::load_rules(&source, &input.overrides())?;
+    // Rules with nothing to pay stop before the standings are read.
+    if let Err(stop) = pipeline::payable(&loaded) {
+        anyhow::bail!("{stop}\nnothing was written");
+    }
+    let read = pipeline::read(&input.standings, &loaded.rules)?;
     let computed = match pipeline::compute(&loaded.rules, &loaded.lines, &read) {
         Ok(computed) => computed,
-        Err(Stop::MissingColumns(lacking)) => {
-            anyhow::bail!("{}\nnothing was written", lacking.join("\n"))
-        }
         Err(Stop::Engine(e)) => return Err(e.into()),
+        Err(stop) => anyhow::bail!("{stop}\nnothing was written"),
     };
     for assumed in &computed.assumed {
         eprintln!("warning: {assumed}");

@@ -54,6 +54,7 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
             }
             for (column, names) in missing {
                 warnings.push(Warning {
+                    code: None,
                     sheet: group.sheet.clone(),
                     row: Some(player.row),
                     column: Some(column.clone()),
@@ -72,6 +73,7 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                             && f.age_max.is_none_or(|max| age <= max)
                     }) {
                         warnings.push(Warning {
+                            code: None,
                             sheet: group.sheet.clone(),
                             row: Some(player.row),
                             column: Some("出生日期".to_string()),

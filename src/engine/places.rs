@@ -40,6 +40,7 @@ pub fn award_schedule(
             }
             let first = members[0].player(standings);
             result.warnings.push(Warning {
+                code: None,
                 sheet: members[0].group_name(standings).to_string(),
                 row: Some(first.row),
                 column: Some("名次".to_string()),

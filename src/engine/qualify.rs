@@ -58,6 +58,7 @@ fn draw_list(rules: &Rules, standings: &Standings, list: &QualifierList, out: &m
         if place_number(tie.start + tie.len - 1) > list.top {
             let first = members[0].player(standings);
             out.warnings.push(Warning {
+                code: None,
                 sheet: members[0].group_name(standings).to_string(),
                 row: Some(first.row),
                 column: Some("名次".to_string()),

@@ -93,6 +93,8 @@ struct BudgetRow<'a> {
 
 #[derive(Serialize)]
 struct WarningRow<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    code: Option<&'a str>,
     sheet: &'a str,
     row: Option<u32>,
     column: Option<&'a str>,
@@ -216,6 +218,7 @@ pub fn to_json(
         warnings: warnings
             .iter()
             .map(|w| WarningRow {
+                code: w.code,
                 sheet: &w.sheet,
                 row: w.row,
                 column: w.column.as_deref(),

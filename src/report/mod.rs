@@ -25,7 +25,8 @@ pub struct Report<'a> {
     pub rules_sha256: String,
     /// The xqprize version that wrote the files.
     pub version: &'static str,
-    /// Warnings of the run; the outcome's own are added where missing.
+    /// Every warning of the run, reading's and the engine's, as
+    /// `pipeline::merge_warnings` gives them.
     pub warnings: &'a [Warning],
 }
 
@@ -52,14 +53,6 @@ impl Report<'_> {
     /// The name of a schedule, subsidy or qualifier list; the id when unknown.
     pub fn name_of(&self, id: &str) -> String {
         self.rules.name_of(id).unwrap_or(id).to_string()
-    }
-
-    /// Every warning once: the reader's, then the engine's, in that order.
-    pub fn all_warnings(&self) -> Vec<&Warning> {
-        let given: std::collections::BTreeSet<&Warning> = self.warnings.iter().collect();
-        let mut all: Vec<&Warning> = self.warnings.iter().collect();
-        all.extend(self.outcome.warnings.iter().filter(|w| !given.contains(w)));
-        all
     }
 }
 

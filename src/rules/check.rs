@@ -5,6 +5,7 @@
 
 mod amendments;
 mod budget;
+mod phases;
 mod tax;
 
 use super::amend::expand_places;
@@ -19,6 +20,9 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     let mut c = Checker { file, lines, p };
     c.settings();
     c.groups();
+    for (i, g) in file.groups.iter().enumerate() {
+        c.phases(&format!("groups[{i}]"), g);
+    }
     let mut ids = Ids::default();
     for (i, s) in file.schedules.iter().enumerate() {
         let path = format!("schedules[{i}]");

@@ -8,6 +8,7 @@ mod check;
 pub mod columns;
 pub mod filter;
 mod parse;
+pub mod phases;
 mod schema;
 mod source;
 pub mod tax;
@@ -18,6 +19,7 @@ mod walk;
 mod tests;
 
 pub use filter::Filter;
+pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
 pub use tax::{Rate, Tax, TaxAmounts};
 pub use types::{
@@ -34,6 +36,12 @@ use serde::{Deserialize, Serialize};
 /// 2019-04-23 amendment.
 pub const DEFAULT_RULES_NAME: &str = "shizhu-2019.toml";
 pub const DEFAULT_RULES: &str = include_str!("../../templates/shizhu-2019.toml");
+
+/// The 2024 恒芳杯 format and tie-breaks; prize tables left to fill in.
+pub const HENGFANG_2024_RULES: &str = include_str!("../../templates/hengfang-2024.toml");
+
+/// The 2013 含谷杯 format and tie-breaks; prize tables left to fill in.
+pub const HANGU_2013_RULES: &str = include_str!("../../templates/hangu-2013.toml");
 
 /// A commented blank rules file an organizer starts from.
 pub const BLANK_RULES: &str = include_str!("../../templates/blank.toml");
@@ -147,6 +155,8 @@ pub struct Settings {
     pub master_titles: Vec<String>,
     /// Regions that count as home (重庆籍).
     pub home_regions: Vec<Region>,
+    /// Whether the standings audit's findings are warnings or errors.
+    pub audit: AuditMode,
 }
 
 impl Default for Settings {
@@ -160,6 +170,7 @@ impl Default for Settings {
                 .map(String::from)
                 .to_vec(),
             home_regions: vec![Region::Chongqing, Region::Shizhu],
+            audit: AuditMode::Warn,
         }
     }
 }
@@ -279,6 +290,13 @@ impl Rules {
     /// Place prizes after the amendments.
     pub fn amended_planned(&self) -> Money {
         self.schedules.iter().map(ScheduleInForce::planned).sum()
+    }
+
+    /// No prize schedule, subsidy or qualifier list: a template whose prize
+    /// tables are still to be filled in. `check` audits its places; `run`
+    /// has nothing to pay and says so.
+    pub fn has_nothing_to_pay(&self) -> bool {
+        self.schedules.is_empty() && self.subsidies.is_empty() && self.qualifiers.is_empty()
     }
 
     /// Whether a title makes its holder a master.

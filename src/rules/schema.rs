@@ -60,6 +60,9 @@ const fn opt(name: &'static str, kind: Kind) -> Key {
 pub(crate) const STACKING: &[&str] = &super::Stacking::LABELS;
 pub(crate) const AGE_RULES: &[&str] = &["calendar-year", "completed-years"];
 pub(crate) const TIES: &[&str] = &["split", "refuse"];
+pub(crate) const AUDIT: &[&str] = &["warn", "refuse"];
+pub(crate) const PHASE_KINDS: &[&str] = &["knockout", "swiss"];
+pub(crate) const FIRST: &[&str] = &["more", "fewer"];
 pub(crate) const GROUP_KINDS: &[&str] = &["open", "youth"];
 pub(crate) const SEXES: &[&str] = &["男", "女", "M", "F"];
 pub(crate) const REGIONS: &[&str] = &crate::standings::Region::LABELS;
@@ -85,6 +88,7 @@ const SETTINGS: &[Key] = &[
     opt("age_date", Kind::Date),
     opt("master_titles", TEXT_LIST),
     opt("home_regions", REGION_LIST),
+    opt("audit", Kind::OneOf(AUDIT)),
 ];
 
 const GROUP: &[Key] = &[
@@ -104,6 +108,25 @@ const GROUP: &[Key] = &[
             max: MAX_COUNT,
         },
     ),
+    opt("phases", Kind::List(&Kind::Table(PHASE))),
+    opt("tiebreaks", Kind::List(&Kind::Table(TIEBREAK))),
+];
+
+const PLACE_NUMBER: Kind = Kind::Integer {
+    min: 1,
+    max: MAX_COUNT,
+};
+
+const PHASE: &[Key] = &[
+    req("from", PLACE_NUMBER),
+    opt("to", PLACE_NUMBER),
+    req("by", Kind::OneOf(PHASE_KINDS)),
+    opt("rounds", PLACE_NUMBER),
+];
+
+const TIEBREAK: &[Key] = &[
+    req("column", Kind::OneOf(super::phases::SCORE_COLUMN_WORDS)),
+    req("first", Kind::OneOf(FIRST)),
 ];
 
 pub(crate) const FILTER: &[Key] = &[

@@ -106,7 +106,7 @@ impl Problems {
         self.list.is_empty()
     }
 
-    /// Every problem as "rules.toml line 52: …", in line order (problems
+    /// Every problem as "rules.toml line 85: …", in line order (problems
     /// without a line first, in the order found).
     pub fn into_error(mut self, name: &str) -> RulesError {
         self.list.sort_by_key(|p| p.line);

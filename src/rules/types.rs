@@ -1,6 +1,7 @@
 //! The rules file as written (TOML): the types serde reads it into. Parsing
 //! is `parse`, the amendments are applied in `amend`.
 
+use super::phases::{Phase, TieBreak};
 use super::source::Lines;
 use super::tax::Tax;
 use super::{Filter, Settings};
@@ -48,6 +49,12 @@ pub struct Group {
     /// Final places 1..=knockout were decided by the knockout.
     #[serde(default)]
     pub knockout: Option<u32>,
+    /// Which places each phase decided (knockout, Swiss), for the audit.
+    #[serde(default)]
+    pub phases: Vec<Phase>,
+    /// The Swiss ranking: score first, then the tie-breaks, in order.
+    #[serde(default)]
+    pub tiebreaks: Vec<TieBreak>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]

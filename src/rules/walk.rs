@@ -123,6 +123,8 @@ fn table_name(path: &str) -> String {
         "sections" => "a budget section",
         "places" => "a place",
         "levels" => "a level",
+        "phases" => "a phase",
+        "tiebreaks" => "a tie-break",
         _ => return name.to_string(),
     };
     entry.to_string()

@@ -124,7 +124,21 @@ pub fn count(cell: &Data) -> Result<u32, String> {
     Ok(whole(cell, "a count (a whole number of 0 or more)")?.unwrap_or(0) as u32)
 }
 
-/// Any number (积分, 累进分 …): checked, not kept.
+/// A Swiss figure (积分, 累进分, 胜局, 后走局数, 对手分), exact: the number
+/// as the sheet shows it (12.5 stays 12.5).
+pub fn figure(cell: &Data) -> Result<Option<rust_decimal::Decimal>, String> {
+    let Some(value) = number(cell)? else {
+        return Ok(None);
+    };
+    // Rust prints an f64 as the shortest text that reads back as it: 12.5, not 12.4999….
+    value
+        .to_string()
+        .parse::<rust_decimal::Decimal>()
+        .map(Some)
+        .map_err(|_| not_a(cell, "a number"))
+}
+
+/// Any number: checked, as a float.
 pub fn number(cell: &Data) -> Result<Option<f64>, String> {
     match cell {
         Data::Empty => Ok(None),

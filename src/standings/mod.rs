@@ -14,6 +14,7 @@ mod sheet;
 mod workbook;
 
 use chrono::{Datelike, NaiveDate};
+use rust_decimal::Decimal;
 use std::collections::BTreeSet;
 use std::fmt;
 
@@ -226,6 +227,8 @@ pub struct Player {
     /// 预赛名次: place before the knockout, when given.
     pub prelim_rank: Option<u32>,
     pub fouls: u32,
+    /// 积分, 累进分, 胜局, 后走局数, 对手分 as given (犯规 is `fouls`).
+    pub figures: Figures,
     pub student: bool,
     pub student_proof: bool,
     pub completed: bool,
@@ -249,6 +252,7 @@ impl Player {
             member: false,
             prelim_rank: None,
             fouls: 0,
+            figures: Figures::default(),
             student: false,
             student_proof: false,
             completed: true,
@@ -264,6 +268,34 @@ impl Player {
     /// (a blank 预赛名次 sorts after any number).
     pub fn standing_key(&self) -> (u32, u32) {
         (self.rank, self.prelim_rank.unwrap_or(u32::MAX))
+    }
+}
+
+/// The Swiss figures of a row, each `None` when the cell is blank or the
+/// column is absent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Figures {
+    pub score: Option<Decimal>,
+    pub progressive: Option<Decimal>,
+    pub wins: Option<Decimal>,
+    pub blacks: Option<Decimal>,
+    pub opp_score: Option<Decimal>,
+}
+
+impl Player {
+    /// The player's value in a Swiss column; 犯规 blank counts as 0 (docs/prizes.md#blank-cells).
+    /// `None` for a blank cell or a column that holds no figure.
+    pub fn figure(&self, column: Column) -> Option<Decimal> {
+        let f = &self.figures;
+        match column {
+            Column::Score => f.score,
+            Column::Progressive => f.progressive,
+            Column::Wins => f.wins,
+            Column::Fouls => Some(Decimal::from(self.fouls)),
+            Column::Blacks => f.blacks,
+            Column::OppScore => f.opp_score,
+            _ => None,
+        }
     }
 }
 
@@ -296,10 +328,26 @@ impl Standings {
 /// Something worth a look that does not stop the run.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
 pub struct Warning {
+    /// Stable code of the kind of warning ("audit.order"), where one is set.
+    pub code: Option<&'static str>,
     pub sheet: String,
     /// 1-based sheet row, when the warning is about one row.
     pub row: Option<u32>,
     /// Column header, when the warning is about one column.
     pub column: Option<String>,
     pub message: String,
+}
+
+impl Warning {
+    /// "公开组 row 12 (出生日期): …".
+    pub fn line(&self) -> String {
+        let mut s = self.sheet.clone();
+        if let Some(row) = self.row {
+            s.push_str(&format!(" row {row}"));
+        }
+        if let Some(column) = &self.column {
+            s.push_str(&format!(" ({column})"));
+        }
+        format!("{s}: {}", self.message)
+    }
 }

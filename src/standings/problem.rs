@@ -180,6 +180,7 @@ impl Sink {
 
     pub fn warn(&mut self, row: u32, column: Column, message: String) {
         self.warnings.push(Warning {
+            code: None,
             sheet: self.sheet.clone(),
             row: Some(row + 1),
             column: Some(column.header().to_string()),

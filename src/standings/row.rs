@@ -6,10 +6,10 @@
 use calamine::Data;
 
 use super::Column;
-use super::Player;
 use super::cell;
 use super::idcard;
 use super::problem::Sink;
+use super::{Figures, Player};
 
 /// The cells of one row, by column: (0-based sheet column, value).
 pub struct Fields<'a> {
@@ -66,7 +66,7 @@ impl<'a> Fields<'a> {
 /// such cell is reported), the place and 编号 that could be, so the checks
 /// across rows still run.
 pub enum RowRead {
-    Player(Player),
+    Player(Box<Player>),
     Broken {
         rank: Option<u32>,
         no: Option<String>,
@@ -101,15 +101,14 @@ pub fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink) -> RowRead 
     let discipline = fields
         .parse(Column::Discipline, sink, cell::yes_no)
         .flatten();
-    for column in [
-        Column::Score,
-        Column::Progressive,
-        Column::Wins,
-        Column::Blacks,
-        Column::OppScore,
-    ] {
-        fields.parse(column, sink, cell::number);
-    }
+    let figure = |column, sink: &mut Sink| fields.parse(column, sink, cell::figure).flatten();
+    let figures = Figures {
+        score: figure(Column::Score, sink),
+        progressive: figure(Column::Progressive, sink),
+        wins: figure(Column::Wins, sink),
+        blacks: figure(Column::Blacks, sink),
+        opp_score: figure(Column::OppScore, sink),
+    };
     let id = fields.parse(Column::IdNumber, sink, id_text).flatten();
 
     let (rank, no, name) = match (rank, no, name) {
@@ -125,6 +124,7 @@ pub fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink) -> RowRead 
     player.member = member.unwrap_or(false);
     player.prelim_rank = prelim_rank;
     player.fouls = fouls.unwrap_or(0);
+    player.figures = figures;
     player.student = student.unwrap_or(false);
     player.student_proof = proof.unwrap_or(false);
     player.completed = completed.unwrap_or(true);
@@ -134,7 +134,7 @@ pub fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink) -> RowRead 
     if let Some(id) = id {
         apply_id(&mut player, id, sink);
     }
-    RowRead::Player(player)
+    RowRead::Player(Box::new(player))
 }
 
 /// An ID number cell as text. A number cell with 16 or more digits has

@@ -207,7 +207,7 @@ fn read_data_row(body: &mut Body, row: u32, cells: &[GridCell], is_1904: bool, s
         None => body.rank_errors = true,
     }
     if let RowRead::Player(player) = read {
-        body.players.push(player);
+        body.players.push(*player);
     }
     sink.end_row();
 }

@@ -7,7 +7,10 @@ use crate::engine::BudgetLine;
 use crate::explain::{Lookup, explain, find_player, render};
 use crate::money::Money;
 use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, run_in_memory};
-use crate::rules::{BLANK_RULES, DEFAULT_RULES, DEFAULT_RULES_NAME, Overrides, Stacking};
+use crate::rules::{
+    BLANK_RULES, DEFAULT_RULES, DEFAULT_RULES_NAME, HANGU_2013_RULES, HENGFANG_2024_RULES,
+    Overrides, Stacking,
+};
 use serde::Serialize;
 use serde_json::{Value, json};
 use std::io::{Cursor, Write};
@@ -30,7 +33,12 @@ pub const ZIP: &str = "all.zip";
 
 /// The rules shipped in the binary, by the name `xqprize init --template`
 /// gives them; the first is the default.
-const TEMPLATES: [(&str, &str); 2] = [("shizhu-2019", DEFAULT_RULES), ("blank", BLANK_RULES)];
+const TEMPLATES: [(&str, &str); 4] = [
+    ("shizhu-2019", DEFAULT_RULES),
+    ("hengfang-2024", HENGFANG_2024_RULES),
+    ("hangu-2013", HANGU_2013_RULES),
+    ("blank", BLANK_RULES),
+];
 
 /// A finished run, kept for its downloads and for 为什么.
 pub struct Ran {
@@ -121,6 +129,22 @@ fn problems(error: RunError) -> Vec<Problem> {
             .map(|m| Problem::plain("rules.missing_column", m))
             .collect(),
         RunError::Stop(Stop::Engine(e)) => vec![Problem::plain("engine.tie", e.to_string())],
+        RunError::Stop(e @ Stop::NothingToPay(_)) => {
+            vec![Problem::plain("rules.nothing_to_pay", e.to_string())]
+        }
+        RunError::Stop(Stop::Audit(computed)) => computed
+            .audit
+            .warnings()
+            .iter()
+            .map(|w| Problem {
+                code: w.code.unwrap_or("audit.refused"),
+                sheet: Some(w.sheet.clone()),
+                cell: None,
+                row: w.row,
+                column: w.column.clone(),
+                message: w.message.clone(),
+            })
+            .collect(),
         RunError::Output(e) => vec![Problem::plain("output.failed", format!("{e:#}"))],
     }
 }

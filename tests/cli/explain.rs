@@ -1,6 +1,23 @@
 //! `xqprize explain`: why a player got or did not get each prize.
 
 use super::organizer::*;
+use xqprize::explain::{Explanation, Lookup, Standing, explain, find_player};
+use xqprize::money::Money;
+use xqprize::pipeline::{self, RulesSource};
+use xqprize::rules::Overrides;
+
+/// What the library explains for `player` of the event in `w`, read through
+/// the same pipeline as `explain`.
+fn library_answer(w: &Workdir, player: &str) -> Explanation {
+    let source = RulesSource::given(Some(&w.path("rules.toml"))).unwrap();
+    let loaded = pipeline::load_rules(&source, &Overrides::default()).unwrap();
+    let read = pipeline::read(&w.path("standings.xlsx"), &loaded.rules).unwrap();
+    let computed = pipeline::compute(&loaded.rules, &loaded.lines, &read).unwrap();
+    let Lookup::Found(id) = find_player(&read.standings, player) else {
+        panic!("{player} is one player");
+    };
+    explain(&loaded.rules, &read.standings, &computed.outcome, id)
+}
 
 #[test]
 fn explain_names_the_prize_a_passed_over_woman_kept() {
@@ -34,6 +51,29 @@ fn explain_names_the_prize_a_passed_over_woman_kept() {
         "{out}"
     );
     assert!(out.contains("total: 600.00"), "{out}");
+    // The same answer as the library gives it, before it is put into words:
+    // first of the three women, paid nothing in that pool, keeping overall
+    // place 2 (600), larger than the women's 1st (400).
+    let answer = library_answer(&w, "A2");
+    let women = answer.schedules.iter().find(|s| s.id == "women").unwrap();
+    assert_eq!(
+        women.standing,
+        Standing::In {
+            place: 1,
+            shared_by: 1,
+            size: 3
+        }
+    );
+    assert!(women.awards.is_empty());
+    let held = women
+        .passed_over_for
+        .as_ref()
+        .expect("a prize took the place");
+    assert_eq!(
+        (held.schedule.as_str(), held.place, held.amount),
+        ("overall", 2, Money::yuan(600))
+    );
+    assert_eq!(answer.total, Money::yuan(600));
     // A5 is 5th overall but paid the 4th place: places passed down.
     let out = w.stdout(
         &[

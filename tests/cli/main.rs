@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod audit;
 mod check;
 mod examples;
 mod explain;

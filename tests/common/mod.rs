@@ -3,14 +3,21 @@
 #![allow(dead_code)]
 
 use assert_cmd::Command;
-use rust_xlsxwriter::Workbook;
+use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, Worksheet};
 use std::path::{Path, PathBuf};
 
-/// A cell to write: text or a number.
+/// A cell to write: text (empty text leaves the cell blank), a number, a
+/// boolean, or a date shown as yyyy-mm-dd, given as year, month, day or as
+/// the raw day count the file stores.
 #[derive(Clone, Debug)]
 pub enum Cell {
     Text(String),
     Number(f64),
+    Bool(bool),
+    Date(u16, u8, u8),
+    DayNumber(f64),
+    /// A text cell holding the empty string, as some programs store one.
+    EmptyString,
 }
 
 impl From<&str> for Cell {
@@ -47,26 +54,57 @@ impl Sheet {
 
 /// Write the sheets to `path` as .xlsx.
 pub fn write_workbook(path: &Path, sheets: &[Sheet]) {
+    workbook(sheets).save(path).unwrap();
+}
+
+/// The sheets as the bytes of an .xlsx file.
+pub fn workbook_bytes(sheets: &[Sheet]) -> Vec<u8> {
+    workbook(sheets).save_to_buffer().unwrap()
+}
+
+/// A workbook holding the sheets, for a test to add to before saving.
+pub fn workbook(sheets: &[Sheet]) -> Workbook {
     let mut workbook = Workbook::new();
     for sheet in sheets {
         let ws = workbook.add_worksheet();
         ws.set_name(&sheet.name).unwrap();
-        for (r, row) in sheet.rows.iter().enumerate() {
-            for (c, cell) in row.iter().enumerate() {
-                let (r, c) = (r as u32, c as u16);
-                match cell {
-                    Cell::Text(t) if t.is_empty() => {}
-                    Cell::Text(t) => {
-                        ws.write_string(r, c, t).unwrap();
-                    }
-                    Cell::Number(n) => {
-                        ws.write_number(r, c, *n).unwrap();
-                    }
+        write_rows(ws, 0, &sheet.rows);
+    }
+    workbook
+}
+
+/// Write `rows` into `ws`, the first of them at row `first_row`.
+pub fn write_rows(ws: &mut Worksheet, first_row: u32, rows: &[Vec<Cell>]) {
+    let date_format = Format::new().set_num_format("yyyy-mm-dd");
+    for (r, row) in rows.iter().enumerate() {
+        let r = first_row + r as u32;
+        for (c, cell) in row.iter().enumerate() {
+            let c = c as u16;
+            match cell {
+                Cell::Text(t) if t.is_empty() => {}
+                Cell::Text(t) => {
+                    ws.write_string(r, c, t).unwrap();
+                }
+                Cell::Number(n) => {
+                    ws.write_number(r, c, *n).unwrap();
+                }
+                Cell::Bool(b) => {
+                    ws.write_boolean(r, c, *b).unwrap();
+                }
+                Cell::Date(y, m, d) => {
+                    let date = ExcelDateTime::from_ymd(*y, *m, *d).unwrap();
+                    ws.write_datetime_with_format(r, c, &date, &date_format)
+                        .unwrap();
+                }
+                Cell::EmptyString => {
+                    ws.write_string(r, c, "").unwrap();
+                }
+                Cell::DayNumber(n) => {
+                    ws.write_number_with_format(r, c, *n, &date_format).unwrap();
                 }
             }
         }
     }
-    workbook.save(path).unwrap();
 }
 
 /// A scratch folder with an input workbook and an output folder.
@@ -160,15 +198,36 @@ pub fn small_event(n: u32) -> Vec<Sheet> {
     vec![open, Sheet::new("少儿组", &YOUTH_HEADERS)]
 }
 
+/// How a cell that is not text, a number or blank (a date, a boolean, an
+/// error) is put as text when a sheet is read back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Others {
+    /// As the cell displays: `2019-05-01`, `true`.
+    Shown,
+    /// Tagged with its type: `DateTime(…)`, `Bool(true)`.
+    Tagged,
+}
+
 /// Every cell of a sheet of the workbook at `path` as text: numbers as Rust
-/// prints them (450.5, 2901), blanks empty.
+/// prints them (450.5, 2901), blanks empty, other cells as shown.
 pub fn sheet_rows(path: &Path, sheet: &str) -> Vec<Vec<String>> {
     use calamine::{Reader, open_workbook_auto};
     let mut book = open_workbook_auto(path).unwrap();
-    let range = book.worksheet_range(sheet).unwrap();
+    range_rows(&book.worksheet_range(sheet).unwrap(), Others::Shown)
+}
+
+/// Every cell of a sheet of an .xlsx file held in memory, as `range_rows`.
+pub fn bytes_rows(bytes: Vec<u8>, sheet: &str, others: Others) -> Vec<Vec<String>> {
+    use calamine::{Reader, Xlsx, open_workbook_from_rs};
+    let mut book: Xlsx<_> = open_workbook_from_rs(std::io::Cursor::new(bytes)).unwrap();
+    range_rows(&book.worksheet_range(sheet).unwrap(), others)
+}
+
+/// The rows of a sheet as text, trailing blanks kept.
+pub fn range_rows(range: &calamine::Range<calamine::Data>, others: Others) -> Vec<Vec<String>> {
     range
         .rows()
-        .map(|r| r.iter().map(cell_text).collect())
+        .map(|r| r.iter().map(|c| cell_text_as(c, others)).collect())
         .collect()
 }
 
@@ -187,12 +246,19 @@ pub fn xlsx_part(bytes: &[u8], name: &str) -> String {
 
 /// One cell as text, as `sheet_rows` gives it.
 pub fn cell_text(cell: &calamine::Data) -> String {
+    cell_text_as(cell, Others::Shown)
+}
+
+/// One cell as text: numbers as Rust prints them, blanks empty, other cells
+/// as `others` says.
+pub fn cell_text_as(cell: &calamine::Data, others: Others) -> String {
     use calamine::Data;
     match cell {
         Data::String(s) => s.clone(),
         Data::Float(f) => format!("{f}"),
         Data::Int(i) => i.to_string(),
         Data::Empty => String::new(),
-        other => format!("{other}"),
+        other if others == Others::Shown => format!("{other}"),
+        other => format!("{other:?}"),
     }
 }

@@ -2,6 +2,9 @@
 //! properties, the sample computed, and a small field's workbooks, every
 //! amount worked out by hand.
 
+#[path = "../common/mod.rs"]
+mod common;
+
 mod other_event;
 mod properties;
 mod sample;

@@ -11,11 +11,11 @@
 //! student with proof and no prize, he gets the 300 subsidy.
 //! Paid: 20000 + 15000 + 4000 + 4000 + 4500 + 1500 + 600 + 500 + 300 = 50400.
 
-use calamine::{Data, Reader, Xlsx, open_workbook_from_rs};
+use crate::common::{Others, bytes_rows};
 use chrono::NaiveDate;
 use std::collections::BTreeSet;
-use std::io::Cursor;
 use xqprize::engine;
+use xqprize::pipeline;
 use xqprize::report::{Report, awards, payouts, qualifiers};
 use xqprize::rules::{Rules, Stacking};
 use xqprize::standings::{Column, GroupStandings, Player, Region, Sex, Standings};
@@ -77,24 +77,6 @@ fn standings() -> Standings {
     }
 }
 
-fn rows(bytes: Vec<u8>, sheet: &str) -> Vec<Vec<String>> {
-    let mut book: Xlsx<_> = open_workbook_from_rs(Cursor::new(bytes)).unwrap();
-    let range = book.worksheet_range(sheet).unwrap();
-    range
-        .rows()
-        .map(|r| {
-            r.iter()
-                .map(|c| match c {
-                    Data::String(s) => s.clone(),
-                    Data::Float(f) => format!("{f}"),
-                    Data::Empty => String::new(),
-                    other => format!("{other:?}"),
-                })
-                .collect()
-        })
-        .collect()
-}
-
 fn find<'a>(rows: &'a [Vec<String>], col: usize, value: &str) -> &'a [String] {
     rows.iter()
         .find(|r| r[col] == value)
@@ -105,6 +87,7 @@ fn with_report<T>(f: impl FnOnce(&Report) -> T) -> T {
     let rules = Rules::shizhu_2019();
     let standings = standings();
     let outcome = engine::compute(&rules.with_stacking(Stacking::All), &standings).unwrap();
+    let warnings = pipeline::merge_warnings(&rules, &[], &outcome.warnings);
     let report = Report {
         rules: &rules,
         standings: &standings,
@@ -112,14 +95,15 @@ fn with_report<T>(f: impl FnOnce(&Report) -> T) -> T {
         rules_name: "shizhu-2019.toml".to_string(),
         rules_sha256: String::new(),
         version: "0",
-        warnings: &[],
+        warnings: &warnings,
     };
     f(&report)
 }
 
 #[test]
 fn payouts_from_the_engine_match_the_amounts_worked_by_hand() {
-    let rows = with_report(|r| rows(payouts::to_bytes(r).unwrap(), "奖金发放表"));
+    let rows =
+        with_report(|r| bytes_rows(payouts::to_bytes(r).unwrap(), "奖金发放表", Others::Tagged));
     let expected = [
         ("甲", "20000", "贰万元整"),
         ("乙", "15000", "壹万伍仟元整"),
@@ -153,7 +137,8 @@ fn payouts_from_the_engine_match_the_amounts_worked_by_hand() {
 
 #[test]
 fn budget_from_the_engine_reconciles_to_the_fen() {
-    let rows = with_report(|r| rows(payouts::to_bytes(r).unwrap(), "预算核对"));
+    let rows =
+        with_report(|r| bytes_rows(payouts::to_bytes(r).unwrap(), "预算核对", Others::Tagged));
     assert_eq!(
         find(&rows, 0, "公开组名次奖")[..6],
         ["公开组名次奖", "61600", "41000", "20600", "0", "✓"]
@@ -179,7 +164,8 @@ fn budget_from_the_engine_reconciles_to_the_fen() {
 
 #[test]
 fn award_list_from_the_engine_shows_the_tie_and_every_vacant_place() {
-    let rows = with_report(|r| rows(awards::to_bytes(r).unwrap(), "获奖名单"));
+    let rows =
+        with_report(|r| bytes_rows(awards::to_bytes(r).unwrap(), "获奖名单", Others::Tagged));
     let tie: Vec<_> = rows.iter().filter(|r| r[0] == "第3-4名").collect();
     assert_eq!(tie.len(), 2);
     assert!(tie.iter().all(|r| r[3] == "4000"));
@@ -196,7 +182,8 @@ fn award_list_from_the_engine_shows_the_tie_and_every_vacant_place() {
 
 #[test]
 fn qualifier_lists_from_the_engine_are_empty_without_chongqing_players() {
-    let rows = with_report(|r| rows(qualifiers::to_bytes(r).unwrap(), "晋级名单"));
+    let rows =
+        with_report(|r| bytes_rows(qualifiers::to_bytes(r).unwrap(), "晋级名单", Others::Tagged));
     let headings: Vec<&str> = rows
         .iter()
         .filter(|r| r[0].contains("组（"))

@@ -3,8 +3,8 @@
 //! been damaged at random, and well-formed workbooks with random cell
 //! values. The `fuzz/` target does the same with coverage guidance.
 
+use crate::common::{Cell, Sheet, workbook_bytes};
 use proptest::prelude::*;
-use rust_xlsxwriter::Workbook;
 use std::io::{Cursor, Read as _, Write as _};
 use std::path::Path;
 use xqprize::standings::read::read_standings;
@@ -32,28 +32,21 @@ fn read_bytes(bytes: &[u8]) -> Result<(), TestCaseError> {
 
 /// A small valid workbook to damage.
 fn seed() -> Vec<u8> {
-    let mut book = Workbook::new();
     let rows: [[&str; 6]; 4] = [
         ["名次", "编号", "姓名", "出生日期", "身份证号", "会员"],
         ["1", "1", "甲", "2008-05-01", "11010519491231002X", "是"],
         ["2", "2", "乙", "2008/5/1", "", "否"],
         ["2", "3", "丙", "", "110105491231002", ""],
     ];
-    for name in ["公开组", "少儿组"] {
-        let sheet = book.add_worksheet();
-        sheet.set_name(name).unwrap();
-        for (r, row) in rows.iter().enumerate() {
-            for (c, text) in row.iter().enumerate() {
-                if !text.is_empty() {
-                    sheet.write_string(r as u32, c as u16, *text).unwrap();
-                }
-            }
-        }
-        sheet.write_number(4, 0, 4.0).unwrap();
-        sheet.write_number(4, 1, 4.0).unwrap();
-        sheet.write_string(4, 2, "丁").unwrap();
-    }
-    book.save_to_buffer().unwrap()
+    let sheet = |name: &str| Sheet {
+        name: name.to_string(),
+        rows: rows
+            .iter()
+            .map(|row| row.iter().map(|&text| Cell::from(text)).collect())
+            .chain([vec![Cell::Number(4.0), Cell::Number(4.0), Cell::from("丁")]])
+            .collect(),
+    };
+    workbook_bytes(&[sheet("公开组"), sheet("少儿组")])
 }
 
 /// The seed with one part's text damaged: `cut` bytes from `at` replaced
@@ -135,24 +128,20 @@ proptest! {
             0..40,
         )
     ) {
-        let mut book = Workbook::new();
-        let sheet = book.add_worksheet();
-        sheet.set_name("公开组").unwrap();
         let header = ["名次", "编号", "姓名", "出生日期", "身份证号", "会员", "性别", "犯规"];
-        for (c, h) in header.iter().enumerate() {
-            sheet.write_string(0, c as u16, *h).unwrap();
-        }
+        let mut open = Sheet::new("公开组", &header);
+        // A blank grid below the header; a later value for a cell replaces
+        // an earlier one.
+        open.rows.resize(7, vec![Cell::from(""); header.len()]);
         for (r, c, value) in &cells {
-            let r = r + 1;
-            match value {
-                CellValue::Number(n) => { let _ = sheet.write_number(r, *c, *n); }
-                CellValue::Text(t) => { let _ = sheet.write_string(r, *c, t); }
-                CellValue::Bool(b) => { let _ = sheet.write_boolean(r, *c, *b); }
-            }
+            open.rows[*r as usize + 1][usize::from(*c)] = match value {
+                CellValue::Number(n) => Cell::Number(*n),
+                CellValue::Text(t) if t.is_empty() => Cell::EmptyString,
+                CellValue::Text(t) => Cell::Text(t.clone()),
+                CellValue::Bool(b) => Cell::Bool(*b),
+            };
         }
-        let sheet = book.add_worksheet();
-        sheet.set_name("少儿组").unwrap();
-        let bytes = book.save_to_buffer().unwrap();
+        let bytes = workbook_bytes(&[open, Sheet::new("少儿组", &[])]);
         read_bytes(&bytes)?;
     }
 }

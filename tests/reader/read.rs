@@ -2,14 +2,15 @@
 //! two example workbooks: what it reads, what it warns about, and the exact
 //! message for each problem.
 
+use crate::common::{self, Cell, Sheet, write_workbook};
 use chrono::NaiveDate;
-use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, Worksheet};
+use rust_xlsxwriter::{Format, Workbook, Worksheet};
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use xqprize::standings::read::{InputError, Read, read_standings};
 use xqprize::standings::{Column, Player, Region, Sex};
 
-/// One cell to write.
+/// One cell to write, in a notation short enough for a table of rows.
 #[derive(Clone, Copy)]
 enum V {
     T(&'static str),
@@ -20,40 +21,40 @@ enum V {
 }
 use V::{B, D, E, N, T};
 
-fn write_rows(sheet: &mut Worksheet, first_row: u32, rows: &[&[V]]) {
-    let date_format = Format::new().set_num_format("yyyy-mm-dd");
-    for (r, row) in rows.iter().enumerate() {
-        let r = first_row + r as u32;
-        for (c, value) in row.iter().enumerate() {
-            let c = c as u16;
-            match *value {
-                T(text) => sheet.write_string(r, c, text).map(|_| ()),
-                N(n) => sheet.write_number(r, c, n).map(|_| ()),
-                B(b) => sheet.write_boolean(r, c, b).map(|_| ()),
-                D(y, m, d) => {
-                    let date = ExcelDateTime::from_ymd(y as u16, m as u8, d as u8).unwrap();
-                    sheet
-                        .write_datetime_with_format(r, c, &date, &date_format)
-                        .map(|_| ())
-                }
-                E => Ok(()),
-            }
-            .unwrap();
+impl From<V> for Cell {
+    fn from(value: V) -> Cell {
+        match value {
+            T(text) => Cell::from(text),
+            N(n) => Cell::Number(n),
+            B(b) => Cell::Bool(b),
+            D(y, m, d) => Cell::Date(y as u16, m as u8, d as u8),
+            E => Cell::from(""),
         }
     }
+}
+
+fn cells(rows: &[&[V]]) -> Vec<Vec<Cell>> {
+    rows.iter()
+        .map(|row| row.iter().map(|&v| Cell::from(v)).collect())
+        .collect()
+}
+
+fn write_rows(sheet: &mut Worksheet, first_row: u32, rows: &[&[V]]) {
+    common::write_rows(sheet, first_row, &cells(rows));
 }
 
 /// A workbook with one sheet per (name, rows), saved in a fresh directory.
 fn workbook(sheets: &[(&str, &[&[V]])]) -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("standings.xlsx");
-    let mut book = Workbook::new();
-    for (name, rows) in sheets {
-        let sheet = book.add_worksheet();
-        sheet.set_name(*name).unwrap();
-        write_rows(sheet, 0, rows);
-    }
-    book.save(&path).unwrap();
+    let sheets: Vec<Sheet> = sheets
+        .iter()
+        .map(|(name, rows)| Sheet {
+            name: name.to_string(),
+            rows: cells(rows),
+        })
+        .collect();
+    write_workbook(&path, &sheets);
     (dir, path)
 }
 
@@ -584,26 +585,21 @@ fn date_cells_of_a_1904_workbook_are_read_in_that_epoch() {
     // 38107 days after 1904-01-01 is 2008-05-01 (39569 − 1462).
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("mac.xlsx");
-    let mut book = Workbook::new();
-    let sheet = book.add_worksheet();
-    sheet.set_name("公开组").unwrap();
-    write_rows(
-        sheet,
-        0,
-        &[&[T("名次"), T("编号"), T("姓名"), T("出生日期")]],
-    );
-    let format = Format::new().set_num_format("yyyy-mm-dd");
-    sheet.write_string(1, 0, "1").unwrap();
-    sheet.write_string(1, 1, "1").unwrap();
-    sheet.write_string(1, 2, "a").unwrap();
-    sheet
-        .write_number_with_format(1, 3, 38107.0, &format)
-        .unwrap();
-    sheet.write_string(2, 0, "2").unwrap();
-    sheet.write_string(2, 1, "2").unwrap();
-    sheet.write_string(2, 2, "b").unwrap();
-    sheet.write_number(2, 3, 38107.0).unwrap();
-    book.save(&path).unwrap();
+    // Row 2's day count is formatted as a date, row 3's is a bare number.
+    let open = Sheet::new("公开组", &["名次", "编号", "姓名", "出生日期"])
+        .row(vec![
+            "1".into(),
+            "1".into(),
+            "a".into(),
+            Cell::DayNumber(38107.0),
+        ])
+        .row(vec![
+            "2".into(),
+            "2".into(),
+            "b".into(),
+            Cell::Number(38107.0),
+        ]);
+    write_workbook(&path, &[open]);
     patch_xlsx(&path, "xl/workbook.xml", |xml| {
         xml.replacen("<workbookPr ", "<workbookPr date1904=\"1\" ", 1)
     });

@@ -87,7 +87,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
     }
 
     row += 1;
-    let warnings = report.all_warnings();
+    let warnings = report.warnings;
     sheet.banner(
         row,
         0,

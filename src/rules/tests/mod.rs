@@ -4,6 +4,7 @@
 
 mod against_standings;
 mod meaning;
+mod phases;
 mod shape;
 mod tax;
 

@@ -19,7 +19,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
         problems(&text),
         [
             format!(
-                "rules.toml line {}: unknown key \"round\" in a group (did you mean \"rounds\"?); allowed there: sheet, kind, rounds, knockout",
+                "rules.toml line {}: unknown key \"round\" in a group (did you mean \"rounds\"?); allowed there: sheet, kind, rounds, knockout, phases, tiebreaks",
                 line(&text, "round = 9")
             ),
             format!(
@@ -31,7 +31,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "totl")
             ),
             format!(
-                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions",
+                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, audit",
                 line(&text, "stackng")
             ),
         ]
@@ -127,12 +127,18 @@ age_rule = "completed-years"
 age_date = "2024-07-01"
 master_titles = ["大师"]
 home_regions = ["石柱"]
+audit = "refuse"
 
 [[groups]]
 sheet = "公开组"
 kind = "open"
 rounds = 9
 knockout = 4
+phases = [
+  { from = 1, to = 4, by = "knockout" },
+  { from = 5, by = "swiss", rounds = 9 },
+]
+tiebreaks = [{ column = "积分", first = "more" }, { column = "fouls", first = "fewer" }]
 
 [[groups]]
 sheet = "少儿组"
@@ -220,6 +226,20 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
     }
     let rules = load("every.toml", EVERY_KEY).unwrap();
     assert_eq!(rules.settings.ties, TieRule::Refuse);
+    assert_eq!(rules.settings.audit, AuditMode::Refuse);
+    let open = &rules.groups[0];
+    assert_eq!(open.phases[0].to, Some(4));
+    assert_eq!(
+        (open.phases[1].by, open.phases[1].to),
+        (PhaseKind::Swiss, None)
+    );
+    assert_eq!(
+        open.tiebreaks[1],
+        TieBreak {
+            column: ScoreColumn(crate::standings::Column::Fouls),
+            first: First::Fewer
+        }
+    );
     assert_eq!(rules.qualifiers[0].levels[0].level, "棋协大师");
     assert_eq!(rules.schedules.len(), 1);
     assert_eq!(rules.schedules[0].amounts, [Money::yuan(50)]);

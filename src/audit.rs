@@ -1,0 +1,426 @@
+//! The standings audit (docs/prizes.md, "The places audit"): money follows the places, so the places
+//! are checked against the score columns and the phases the rules state,
+//! before anyone is paid. Pure: standings and rules in, findings out.
+//!
+//! **Swiss order** (`audit.order`). Within one Swiss phase, player B is
+//! *ahead of* player A when, on the group's tie-break columns in order, the
+//! first column where they differ favours B. A pair placed A above B (a
+//! smaller 名次) with B ahead of A is out of order. One misplacement puts
+//! many pairs out of order (two players swapped across twenty places
+//! disorder each of them with everyone in between), so a finding is reported
+//! for the *outermost* pairs only: A above B, B ahead of A, where B is the
+//! lowest-placed player of the phase ahead of A and A the highest-placed
+//! player behind B. Two players swapped give one finding naming both; a
+//! player put too high or too low gives one finding naming them and the
+//! farthest player they were put past. Whenever some pair is out of order at
+//! least one finding is reported. Players sharing a 名次 are not compared;
+//! players equal on every column compared may stand in either order (the
+//! last tie-breaks need round-by-round results the sheet does not have).
+//!
+//! The columns compared are the tie-break columns present in the sheet, from
+//! the first up to the first one missing (a later tie-break means nothing
+//! without the earlier ones). A player with a blank cell in one of them is
+//! left out of the comparison. A group without 积分 or without phases is not
+//! audited.
+//!
+//! **Knockout** (`audit.knockout`). The players placed within the knockout's
+//! places must be exactly those whose 预赛名次 is within them (where a
+//! 预赛名次 is given), and a shared place there must be a whole round of the
+//! bracket: 5–8 shared by 4, 9–16 by 8, 17–32 by 16 (and 3–4 by 2 where
+//! third place is not played off).
+
+use crate::rules::{First, Group, PhaseKind, Rules, TieBreak};
+use crate::standings::{Column, GroupStandings, Player, Standings, Warning};
+use rust_decimal::Decimal;
+
+pub const ORDER: &str = "audit.order";
+pub const KNOCKOUT: &str = "audit.knockout";
+
+/// One thing about the places an arbiter should look at.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Finding {
+    pub sheet: String,
+    /// The rows the finding is about, the one it is reported on first.
+    pub rows: Vec<u32>,
+    pub code: &'static str,
+    /// The deciding column (order) or 名次/预赛名次 (knockout).
+    pub column: String,
+    pub facts: Facts,
+}
+
+/// A player as a finding names them.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Who {
+    pub no: String,
+    pub name: String,
+    pub rank: u32,
+    pub row: u32,
+}
+
+impl Who {
+    fn of(p: &Player) -> Who {
+        Who {
+            no: p.no.clone(),
+            name: p.name.clone(),
+            rank: p.rank,
+            row: p.row,
+        }
+    }
+}
+
+/// What a finding found, as facts; `Finding::message` makes the sentence.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Facts {
+    /// `above` is placed above `below`, but `below` is ahead on `column`
+    /// (the values as written), the columns in `equal` being the same.
+    Order {
+        above: Who,
+        below: Who,
+        equal: Vec<Column>,
+        column: Column,
+        first: First,
+        values: (String, String),
+    },
+    /// Placed within the knockout's places 1–`size`, but 预赛名次 `prelim`
+    /// is not within them.
+    KnockoutOutsider { who: Who, prelim: u32, size: u32 },
+    /// 预赛名次 `prelim` is within the knockout, the final place is not.
+    KnockoutMissing { who: Who, prelim: u32, size: u32 },
+    /// `players` share `place`, which is not one round of the bracket.
+    Bracket {
+        place: u32,
+        players: Vec<Who>,
+        size: u32,
+    },
+}
+
+impl Finding {
+    pub fn warning(&self) -> Warning {
+        Warning {
+            code: Some(self.code),
+            sheet: self.sheet.clone(),
+            row: self.rows.first().copied(),
+            column: Some(self.column.clone()),
+            message: self.message(),
+        }
+    }
+
+    /// Whether the finding names the player on `row` of `sheet`.
+    pub fn names(&self, sheet: &str, row: u32) -> bool {
+        self.sheet == sheet && self.rows.contains(&row)
+    }
+
+    /// The finding in Chinese.
+    pub fn message(&self) -> String {
+        let who = |w: &Who| format!("{} {}（名次 {}，第 {} 行）", w.no, w.name, w.rank, w.row);
+        match &self.facts {
+            Facts::Order {
+                above,
+                below,
+                equal,
+                column,
+                first,
+                values: (a, b),
+            } => {
+                let equal = if equal.is_empty() {
+                    String::new()
+                } else {
+                    let names: Vec<&str> = equal.iter().map(|c| c.header()).collect();
+                    format!("二人{}相同，", names.join("、"))
+                };
+                format!(
+                    "{} 排在 {} 之前，但{equal}{column}为 {a} 对 {b}（{}），应排在后面",
+                    who(above),
+                    who(below),
+                    first.label()
+                )
+            }
+            Facts::KnockoutOutsider {
+                who: w,
+                prelim,
+                size,
+            } => format!(
+                "{} 在淘汰赛名次（1–{size}）之内，但预赛名次 {prelim} 不在前 {size} 名，未进入淘汰赛",
+                who(w)
+            ),
+            Facts::KnockoutMissing {
+                who: w,
+                prelim,
+                size,
+            } => format!(
+                "{} 预赛名次 {prelim}，进入了淘汰赛（前 {size} 名），名次却在淘汰赛名次（1–{size}）之外",
+                who(w)
+            ),
+            Facts::Bracket {
+                place,
+                players,
+                size,
+            } => {
+                let names: Vec<String> = players
+                    .iter()
+                    .map(|p| format!("{} {}（第 {} 行）", p.no, p.name, p.row))
+                    .collect();
+                format!(
+                    "名次 {place} 由 {} 人并列（{}），与 {size} 人淘汰赛的轮次不符：{}",
+                    players.len(),
+                    names.join("、"),
+                    bracket_shares(*size)
+                )
+            }
+        }
+    }
+}
+
+/// What the audit did and found.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Audit {
+    /// Groups whose places were checked (they state phases and have 积分
+    /// or a knockout to check).
+    pub groups: Vec<String>,
+    pub findings: Vec<Finding>,
+}
+
+impl Audit {
+    /// 「名次核对：发现 N 处与积分/破同分顺序不符」, or why nothing was checked.
+    pub fn summary_line(&self) -> String {
+        if self.groups.is_empty() {
+            "名次核对：未进行（规则未写明名次的产生阶段，或成绩表没有积分列）".to_string()
+        } else {
+            format!(
+                "名次核对：发现 {} 处与积分/破同分顺序不符",
+                self.findings.len()
+            )
+        }
+    }
+
+    pub fn warnings(&self) -> Vec<Warning> {
+        self.findings.iter().map(Finding::warning).collect()
+    }
+}
+
+/// Check every group's places against its phases and tie-breaks.
+pub fn audit(rules: &Rules, standings: &Standings) -> Audit {
+    let mut out = Audit::default();
+    for group in &rules.groups {
+        let Some(sheet) = standings.group(&group.sheet) else {
+            continue;
+        };
+        let mut audited = false;
+        for phase in &group.phases {
+            let players: Vec<&Player> = sheet
+                .players
+                .iter()
+                .filter(|p| phase.covers(p.rank))
+                .collect();
+            match phase.by {
+                PhaseKind::Swiss => {
+                    let columns = compared_columns(&group.tiebreaks, sheet);
+                    if !columns.is_empty() {
+                        audited = true;
+                        out.findings.extend(swiss_order(sheet, &players, &columns));
+                    }
+                }
+                PhaseKind::Knockout => {
+                    audited = true;
+                    let size = phase.to.unwrap_or(phase.from);
+                    out.findings.extend(knockout(group, sheet, &players, size));
+                }
+            }
+        }
+        if audited {
+            out.groups.push(group.sheet.clone());
+        }
+    }
+    out
+}
+
+/// The tie-breaks compared: those present in the sheet, up to the first missing.
+fn compared_columns(tiebreaks: &[TieBreak], sheet: &GroupStandings) -> Vec<TieBreak> {
+    tiebreaks
+        .iter()
+        .take_while(|t| sheet.columns.contains(&t.column.0))
+        .copied()
+        .collect()
+}
+
+/// A player's figures in the compared columns, larger meaning better; `None`
+/// when a cell is blank.
+fn key(player: &Player, columns: &[TieBreak]) -> Option<Vec<Decimal>> {
+    columns
+        .iter()
+        .map(|t| {
+            let v = player.figure(t.column.0)?;
+            Some(match t.first {
+                First::More => v,
+                First::Fewer => -v,
+            })
+        })
+        .collect()
+}
+
+/// The outermost out-of-order pairs of one Swiss phase (see the module text).
+fn swiss_order(sheet: &GroupStandings, players: &[&Player], columns: &[TieBreak]) -> Vec<Finding> {
+    // Place order; the sheet's row order among players sharing a place.
+    let mut ranked: Vec<(&Player, Vec<Decimal>)> = players
+        .iter()
+        .filter_map(|p| key(p, columns).map(|k| (*p, k)))
+        .collect();
+    ranked.sort_by_key(|(p, _)| (p.rank, p.row));
+    let n = ranked.len();
+    // Runs of equal 名次: a pair inside a run is never out of order.
+    let runs = runs(&ranked);
+
+    // lowest[i]: the last position after i's place whose key is larger.
+    // Scanning up from the bottom, the candidates are the positions larger
+    // than everything below them; their keys grow as the scan goes up.
+    let mut lowest = vec![None; n];
+    let mut candidates: Vec<usize> = Vec::new();
+    for run in runs.iter().rev() {
+        for i in run.clone() {
+            // Candidates are kept bottom first, keys increasing.
+            let k = candidates.partition_point(|&c| ranked[c].1 <= ranked[i].1);
+            lowest[i] = candidates.get(k).copied();
+        }
+        for i in run.clone().rev() {
+            if candidates.last().is_none_or(|&c| ranked[i].1 > ranked[c].1) {
+                candidates.push(i);
+            }
+        }
+    }
+    // highest[j]: the first position before j's place whose key is smaller.
+    let mut highest = vec![None; n];
+    candidates.clear();
+    for run in &runs {
+        for j in run.clone() {
+            // Candidates are kept top first, keys decreasing.
+            let k = candidates.partition_point(|&c| ranked[c].1 >= ranked[j].1);
+            highest[j] = candidates.get(k).copied();
+        }
+        for j in run.clone() {
+            if candidates.last().is_none_or(|&c| ranked[j].1 < ranked[c].1) {
+                candidates.push(j);
+            }
+        }
+    }
+    (0..n)
+        .filter_map(|i| {
+            let j = lowest[i]?;
+            (highest[j] == Some(i)).then(|| order_finding(sheet, &ranked[i], &ranked[j], columns))
+        })
+        .collect()
+}
+
+/// Positions of equal 名次, in order.
+fn runs(ranked: &[(&Player, Vec<Decimal>)]) -> Vec<std::ops::Range<usize>> {
+    let mut runs = Vec::new();
+    let mut start = 0;
+    for i in 1..=ranked.len() {
+        if i == ranked.len() || ranked[i].0.rank != ranked[start].0.rank {
+            runs.push(start..i);
+            start = i;
+        }
+    }
+    runs
+}
+
+/// A figure as written: 58, 12.5.
+fn shown(v: Decimal) -> String {
+    v.normalize().to_string()
+}
+
+fn order_finding(
+    sheet: &GroupStandings,
+    (above, ka): &(&Player, Vec<Decimal>),
+    (below, kb): &(&Player, Vec<Decimal>),
+    columns: &[TieBreak],
+) -> Finding {
+    let at = (0..columns.len())
+        .find(|&c| ka[c] != kb[c])
+        .expect("an out-of-order pair differs in some column");
+    let t = columns[at];
+    let value = |p: &Player| p.figure(t.column.0).map_or(String::new(), shown);
+    Finding {
+        sheet: sheet.sheet.clone(),
+        rows: vec![above.row, below.row],
+        code: ORDER,
+        column: t.column.0.header().to_string(),
+        facts: Facts::Order {
+            above: Who::of(above),
+            below: Who::of(below),
+            equal: columns[..at].iter().map(|c| c.column.0).collect(),
+            column: t.column.0,
+            first: t.first,
+            values: (value(above), value(below)),
+        },
+    }
+}
+
+/// The knockout's players against 预赛名次, and its shared places against
+/// the bracket.
+fn knockout(group: &Group, sheet: &GroupStandings, players: &[&Player], size: u32) -> Vec<Finding> {
+    let mut found = Vec::new();
+    let finding = |rows: Vec<u32>, column: Column, facts: Facts| Finding {
+        sheet: group.sheet.clone(),
+        rows,
+        code: KNOCKOUT,
+        column: column.header().to_string(),
+        facts,
+    };
+    if sheet.columns.contains(&Column::PrelimRank) {
+        for p in &sheet.players {
+            let Some(prelim) = p.prelim_rank else {
+                continue;
+            };
+            let who = Who::of(p);
+            let inside = p.rank <= size;
+            if inside && prelim > size {
+                let facts = Facts::KnockoutOutsider { who, prelim, size };
+                found.push(finding(vec![p.row], Column::PrelimRank, facts));
+            } else if !inside && prelim <= size {
+                let facts = Facts::KnockoutMissing { who, prelim, size };
+                found.push(finding(vec![p.row], Column::PrelimRank, facts));
+            }
+        }
+    }
+    let mut ordered: Vec<&Player> = players.to_vec();
+    ordered.sort_by_key(|p| (p.rank, p.row));
+    for shared in ordered.chunk_by(|a, b| a.rank == b.rank) {
+        let (place, count) = (shared[0].rank, shared.len() as u32);
+        if count < 2 || fits_bracket(place, count, size) {
+            continue;
+        }
+        let facts = Facts::Bracket {
+            place,
+            players: shared.iter().map(|p| Who::of(p)).collect(),
+            size,
+        };
+        let rows = shared.iter().map(|p| p.row).collect();
+        found.push(finding(rows, Column::Rank, facts));
+    }
+    found
+}
+
+/// Whether `count` players sharing `place` are the losers of one knockout
+/// round: k+1 … 2k shared by k (k ≥ 4), or 3–4 by 2 (no third-place match).
+fn fits_bracket(place: u32, count: u32, size: u32) -> bool {
+    let k = place - 1;
+    (place == 3 && count == 2) || (k >= 4 && k.is_power_of_two() && count == k && 2 * k <= size)
+}
+
+/// "5–8 由 4 人、9–16 由 8 人并列" for a bracket of `size`.
+fn bracket_shares(size: u32) -> String {
+    let mut parts = Vec::new();
+    let mut k = 4;
+    while 2 * k <= size {
+        parts.push(format!("{}–{} 由 {k} 人", k + 1, 2 * k));
+        k *= 2;
+    }
+    if parts.is_empty() {
+        "只能 3–4 由 2 人并列".to_string()
+    } else {
+        format!("只能 {} 并列（或 3–4 由 2 人）", parts.join("、"))
+    }
+}
+
+#[cfg(test)]
+mod tests;

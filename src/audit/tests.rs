@@ -1,0 +1,464 @@
+//! The audit on small hand-made groups. Every expected finding is read off
+//! the figures written in the test: which pair is out of order and on which
+//! column follows from the tie-break order the rules state.
+
+use super::*;
+use crate::rules::load;
+use crate::standings::Figures;
+use std::collections::BTreeSet;
+
+/// 2019 Shizhu's open group: a 32-player knockout, then the Swiss.
+const SHIZHU: &str = r#"event = "t"
+event_year = 2019
+[[groups]]
+sheet = "公开组"
+kind = "open"
+knockout = 32
+phases = [{ from = 1, to = 32, by = "knockout" }, { from = 33, by = "swiss", rounds = 11 }]
+tiebreaks = [
+  { column = "积分", first = "more" },
+  { column = "累进分", first = "more" },
+  { column = "胜局", first = "more" },
+  { column = "犯规", first = "fewer" },
+  { column = "后走局数", first = "more" },
+]
+"#;
+
+/// One Swiss for everyone, same tie-breaks.
+fn swiss_only() -> Rules {
+    load(
+        "t.toml",
+        &SHIZHU.replace("knockout = 32\n", "").replace(
+            "{ from = 1, to = 32, by = \"knockout\" }, { from = 33,",
+            "{ from = 1,",
+        ),
+    )
+    .unwrap()
+}
+
+const SWISS_COLUMNS: [Column; 5] = [
+    Column::Score,
+    Column::Progressive,
+    Column::Wins,
+    Column::Fouls,
+    Column::Blacks,
+];
+
+/// A player on sheet row rank+1 with 积分, 累进分, 胜局, 犯规, 后走局数.
+fn player(rank: u32, no: &str, [score, prog, wins, fouls, blacks]: [i64; 5]) -> Player {
+    let mut p = Player::new(rank + 1, rank, no, &format!("棋手{no}"));
+    p.figures = Figures {
+        score: Some(score.into()),
+        progressive: Some(prog.into()),
+        wins: Some(wins.into()),
+        blacks: Some(blacks.into()),
+        opp_score: None,
+    };
+    p.fouls = fouls as u32;
+    p
+}
+
+fn standings(columns: &[Column], players: Vec<Player>) -> Standings {
+    let mut set: BTreeSet<Column> = [Column::Rank, Column::No, Column::Name].into();
+    set.extend(columns);
+    Standings {
+        groups: vec![GroupStandings {
+            sheet: "公开组".to_string(),
+            columns: set,
+            players,
+        }],
+    }
+}
+
+fn findings(rules: &Rules, players: Vec<Player>) -> Vec<Finding> {
+    audit(rules, &standings(&SWISS_COLUMNS, players)).findings
+}
+
+#[test]
+fn a_player_placed_above_one_with_more_progressive_points_on_equal_score_is_flagged() {
+    // Both 14 points; 累进分 55 beats 50, so 编号 2 should be above 编号 1.
+    let found = findings(
+        &swiss_only(),
+        vec![
+            player(1, "1", [14, 50, 6, 0, 5]),
+            player(2, "2", [14, 55, 6, 0, 5]),
+        ],
+    );
+    assert_eq!(found.len(), 1, "{found:#?}");
+    let f = &found[0];
+    assert_eq!(f.code, "audit.order");
+    assert_eq!(f.column, "累进分");
+    assert_eq!(f.rows, vec![2, 3]);
+    assert!(
+        f.message().contains("1 棋手1（名次 1，第 2 行）"),
+        "{}",
+        f.message()
+    );
+    assert!(
+        f.message().contains("2 棋手2（名次 2，第 3 行）"),
+        "{}",
+        f.message()
+    );
+    assert!(f.message().contains("积分相同"), "{}", f.message());
+    assert!(f.message().contains("50 对 55"), "{}", f.message());
+    assert_eq!(f.warning().code, Some("audit.order"));
+}
+
+#[test]
+fn players_equal_on_every_column_may_stand_in_either_order() {
+    let same = [14, 55, 6, 0, 5];
+    let found = findings(
+        &swiss_only(),
+        vec![
+            player(1, "1", same),
+            player(2, "2", same),
+            player(3, "3", same),
+        ],
+    );
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+#[test]
+fn fewer_fouls_rank_first() {
+    // Equal through 胜局; 编号 1 has a foul, 编号 2 none: 2 should be first.
+    let wrong = vec![
+        player(1, "1", [14, 55, 6, 1, 5]),
+        player(2, "2", [14, 55, 6, 0, 5]),
+    ];
+    let found = findings(&swiss_only(), wrong);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].column, "犯规");
+    let right = vec![
+        player(1, "2", [14, 55, 6, 0, 5]),
+        player(2, "1", [14, 55, 6, 1, 5]),
+    ];
+    assert!(findings(&swiss_only(), right).is_empty());
+}
+
+#[test]
+fn more_games_as_black_rank_first() {
+    // Equal through 犯规; 5 games as black beat 4.
+    let wrong = vec![
+        player(1, "1", [14, 55, 6, 0, 4]),
+        player(2, "2", [14, 55, 6, 0, 5]),
+    ];
+    let found = findings(&swiss_only(), wrong);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].column, "后走局数");
+    let right = vec![
+        player(1, "2", [14, 55, 6, 0, 5]),
+        player(2, "1", [14, 55, 6, 0, 4]),
+    ];
+    assert!(findings(&swiss_only(), right).is_empty());
+}
+
+#[test]
+fn a_higher_score_decides_before_any_tie_break() {
+    // 编号 1 has the better 累进分 but fewer points: the score decides.
+    let found = findings(
+        &swiss_only(),
+        vec![
+            player(1, "1", [12, 70, 6, 0, 5]),
+            player(2, "2", [14, 50, 6, 0, 5]),
+        ],
+    );
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].column, "积分");
+    assert!(
+        !found[0].message().contains("相同"),
+        "{}",
+        found[0].message()
+    );
+}
+
+/// Twenty players in the right order: scores 40, 39, … 21.
+fn twenty() -> Vec<Player> {
+    (1..=20)
+        .map(|r| player(r, &r.to_string(), [41 - r as i64, 200, 10, 0, 5]))
+        .collect()
+}
+
+#[test]
+fn two_players_swapped_far_apart_give_one_finding_naming_both() {
+    let mut players = twenty();
+    assert!(findings(&swiss_only(), players.clone()).is_empty());
+    // Swap places 4 and 15: nine players between are out of order with both.
+    let (a, b) = (players[3].rank, players[14].rank);
+    players[3].rank = b;
+    players[14].rank = a;
+    let found = findings(&swiss_only(), players);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    assert!(
+        found[0].message().contains("15 棋手15（名次 4"),
+        "{}",
+        found[0].message()
+    );
+    assert!(
+        found[0].message().contains("4 棋手4（名次 15"),
+        "{}",
+        found[0].message()
+    );
+}
+
+#[test]
+fn one_player_put_too_high_gives_one_finding() {
+    // 编号 12 (score 29) written at place 3: places 3-11 move down one.
+    let players: Vec<Player> = twenty()
+        .into_iter()
+        .map(|mut p| {
+            p.rank = match p.rank {
+                12 => 3,
+                3..=11 => p.rank + 1,
+                r => r,
+            };
+            p
+        })
+        .collect();
+    let found = findings(&swiss_only(), players);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    // The farthest player put behind it: 编号 11 (score 30), now at place 12.
+    assert!(
+        found[0].message().starts_with("12 棋手12（名次 3"),
+        "{}",
+        found[0].message()
+    );
+    assert!(
+        found[0].message().contains("11 棋手11（名次 12"),
+        "{}",
+        found[0].message()
+    );
+}
+
+#[test]
+fn players_sharing_a_place_are_not_compared() {
+    let found = findings(
+        &swiss_only(),
+        vec![
+            player(1, "1", [14, 50, 6, 0, 5]),
+            player(1, "2", [14, 55, 6, 0, 5]),
+        ],
+    );
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+#[test]
+fn a_tie_break_after_a_missing_column_is_not_used() {
+    // Without 胜局 in the sheet, 犯规 and 后走局数 cannot be compared: 编号 1
+    // may have more wins for all the sheet says.
+    let players = vec![
+        player(1, "1", [14, 55, 6, 1, 5]),
+        player(2, "2", [14, 55, 6, 0, 5]),
+    ];
+    let st = standings(
+        &[
+            Column::Score,
+            Column::Progressive,
+            Column::Fouls,
+            Column::Blacks,
+        ],
+        players,
+    );
+    let a = audit(&swiss_only(), &st);
+    assert!(a.findings.is_empty(), "{:#?}", a.findings);
+    assert_eq!(a.groups, vec!["公开组"]);
+    // Without 积分 nothing is audited at all.
+    let st = standings(&[Column::Progressive], Vec::new());
+    let a = audit(&swiss_only(), &st);
+    assert!(a.groups.is_empty());
+    assert!(a.summary_line().contains("未进行"));
+}
+
+#[test]
+fn the_summary_line_counts_the_findings() {
+    let mut a = audit(&swiss_only(), &standings(&SWISS_COLUMNS, twenty()));
+    assert_eq!(a.summary_line(), "名次核对：发现 0 处与积分/破同分顺序不符");
+    // Places 1 and 2 swapped: one finding.
+    let mut swapped = twenty();
+    swapped[0].rank = 2;
+    swapped[1].rank = 1;
+    a = audit(&swiss_only(), &standings(&SWISS_COLUMNS, swapped));
+    assert_eq!(a.summary_line(), "名次核对：发现 1 处与积分/破同分顺序不符");
+}
+
+/// The 32 knockout places of 2019 filled like a bracket (1, 2, 3, 4, 5×4,
+/// 9×8, 17×16), 预赛名次 = the row's position, then Swiss players from 33.
+fn knockout_field() -> Vec<Player> {
+    let mut places = vec![1, 2, 3, 4];
+    places.extend([5; 4]);
+    places.extend([9; 8]);
+    places.extend([17; 16]);
+    let mut players: Vec<Player> = places
+        .iter()
+        .enumerate()
+        .map(|(i, &place)| {
+            let mut p = player(place, &format!("k{i}"), [10, 40, 4, 0, 3]);
+            p.row = i as u32 + 2;
+            p.prelim_rank = Some(i as u32 + 1);
+            p
+        })
+        .collect();
+    for r in 33..=40 {
+        let mut p = player(r, &r.to_string(), [60 - r as i64, 200, 8, 0, 5]);
+        p.row = r + 1;
+        players.push(p);
+    }
+    players
+}
+
+fn knockout_audit(players: Vec<Player>) -> Vec<Finding> {
+    let rules = load("t.toml", SHIZHU).unwrap();
+    let mut columns = SWISS_COLUMNS.to_vec();
+    columns.push(Column::PrelimRank);
+    audit(&rules, &standings(&columns, players)).findings
+}
+
+#[test]
+fn a_field_that_follows_the_bracket_audits_clean() {
+    assert!(knockout_audit(knockout_field()).is_empty());
+}
+
+#[test]
+fn a_knockout_player_whose_preliminary_place_is_40_is_flagged() {
+    let mut players = knockout_field();
+    // Place 3 went to 预赛名次 40 (who did not reach the top 32), and the
+    // player with 预赛名次 3 was written at place 40.
+    players[2].prelim_rank = Some(40);
+    players[39].prelim_rank = Some(3);
+    let found = knockout_audit(players);
+    assert_eq!(found.len(), 2, "{found:#?}");
+    assert!(found.iter().all(|f| f.code == "audit.knockout"));
+    assert!(found.iter().all(|f| f.column == "预赛名次"));
+    let inside = found.iter().find(|f| f.rows == vec![4]).unwrap();
+    assert!(
+        inside.message().contains("预赛名次 40"),
+        "{}",
+        inside.message()
+    );
+    let outside = found.iter().find(|f| f.rows == vec![41]).unwrap();
+    assert!(
+        outside.message().contains("预赛名次 3"),
+        "{}",
+        outside.message()
+    );
+}
+
+#[test]
+fn places_5_to_8_shared_by_three_do_not_fit_the_bracket() {
+    let mut players = knockout_field();
+    // The fourth quarter-final loser written at place 8 on their own.
+    players[7].rank = 8;
+    let found = knockout_audit(players);
+    assert_eq!(found.len(), 1, "{found:#?}");
+    let f = &found[0];
+    assert_eq!((f.code, f.column.as_str()), ("audit.knockout", "名次"));
+    assert_eq!(f.rows, vec![6, 7, 8]);
+    assert!(
+        f.message().contains("名次 5 由 3 人并列"),
+        "{}",
+        f.message()
+    );
+    assert!(f.message().contains("5–8 由 4 人"), "{}", f.message());
+}
+
+#[test]
+fn the_bracket_allows_a_round_of_losers_and_nothing_else() {
+    assert!(fits_bracket(5, 4, 32) && fits_bracket(9, 8, 32) && fits_bracket(17, 16, 32));
+    assert!(fits_bracket(3, 2, 8));
+    assert!(!fits_bracket(5, 3, 32) && !fits_bracket(1, 2, 32) && !fits_bracket(6, 4, 32));
+    assert!(!fits_bracket(9, 8, 8), "an 8-player knockout has no 9-16");
+    assert!(!fits_bracket(17, 16, 16));
+}
+
+#[test]
+fn places_in_different_phases_are_not_compared() {
+    // The 2024 template: 1–8 knockout, 9–108 the 13-round Swiss, 109 and on
+    // the 10-round Swiss.
+    let rules = load("t.toml", crate::rules::HENGFANG_2024_RULES).unwrap();
+    // Place 100 finished 13 rounds with 12 points; place 110 stopped after
+    // 10 rounds with 14: different phases, not an inversion.
+    let players = vec![
+        player(100, "a", [12, 80, 5, 0, 6]),
+        player(110, "b", [14, 90, 6, 0, 5]),
+    ];
+    let a = audit(&rules, &standings(&SWISS_COLUMNS, players));
+    assert!(a.findings.is_empty(), "{:#?}", a.findings);
+    // Within the 13-round phase the same figures are an inversion.
+    let players = vec![
+        player(100, "a", [12, 80, 5, 0, 6]),
+        player(105, "b", [14, 90, 6, 0, 5]),
+    ];
+    let a = audit(&rules, &standings(&SWISS_COLUMNS, players));
+    assert_eq!(a.findings.len(), 1);
+    assert_eq!(a.findings[0].rows, vec![101, 106]);
+}
+
+/// A tiny deterministic generator for the cross-check below.
+fn lcg(state: &mut u64) -> u64 {
+    *state = state
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    *state >> 33
+}
+
+#[test]
+fn findings_are_the_outermost_out_of_order_pairs_found_by_comparing_every_pair() {
+    let rules = swiss_only();
+    let columns: Vec<TieBreak> = rules.groups[0].tiebreaks.clone();
+    let mut state = 7;
+    for _ in 0..300 {
+        let n = 1 + (lcg(&mut state) % 12) as usize;
+        let players: Vec<Player> = (0..n)
+            .map(|i| {
+                let mut v = || (lcg(&mut state) % 3) as i64;
+                let figures = [v(), v(), v(), v(), v()];
+                let rank = 1 + (lcg(&mut state) % n as u64) as u32;
+                let mut p = player(rank, &i.to_string(), figures);
+                p.row = i as u32 + 2;
+                p
+            })
+            .collect();
+        // Every pair compared directly: b is ahead of a when the first
+        // column where they differ favours b.
+        let ahead = |a: &Player, b: &Player| {
+            for t in &columns {
+                let (x, y) = (a.figure(t.column.0).unwrap(), b.figure(t.column.0).unwrap());
+                if x != y {
+                    return match t.first {
+                        First::More => y > x,
+                        First::Fewer => y < x,
+                    };
+                }
+            }
+            false
+        };
+        let place = |p: &Player| (p.rank, p.row);
+        let out_of_order = |a: &Player, b: &Player| a.rank < b.rank && ahead(a, b);
+        let mut expected: Vec<Vec<u32>> = Vec::new();
+        for a in &players {
+            let lowest = players
+                .iter()
+                .filter(|b| out_of_order(a, b))
+                .max_by_key(|b| place(b));
+            let Some(b) = lowest else { continue };
+            let highest = players
+                .iter()
+                .filter(|x| out_of_order(x, b))
+                .min_by_key(|x| place(x))
+                .unwrap();
+            if highest.row == a.row {
+                expected.push(vec![a.row, b.row]);
+            }
+        }
+        let any = players
+            .iter()
+            .any(|a| players.iter().any(|b| out_of_order(a, b)));
+        let mut got: Vec<Vec<u32>> = findings(&rules, players.clone())
+            .into_iter()
+            .map(|f| f.rows)
+            .collect();
+        got.sort();
+        expected.sort();
+        assert_eq!(got, expected, "{players:#?}");
+        assert_eq!(any, !got.is_empty());
+    }
+}
