@@ -202,7 +202,7 @@ fn main() -> anyhow::Result<()> {
             size as f64 / (1 << 20) as f64
         );
 
-        let (read_time, read) = timed(opts.reps, || pipeline::read(&path, &loaded.rules));
+        let (read_time, read) = timed(opts.reps, || pipeline::read(&path, &loaded.rules, &[]));
         let read = read?;
         for stacking in [Stacking::All, Stacking::One] {
             let overrides = Overrides {

@@ -10,11 +10,11 @@ use crate::audit::{self, Audit};
 use crate::engine::{self, EngineError, Outcome};
 use crate::money::Money;
 use crate::report;
-use crate::rules::columns::{assumed_columns, missing_columns};
+use crate::rules::columns::{missing_columns, notes};
 use crate::rules::{
     AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, Lines, Overrides, Rules, RulesError,
 };
-use crate::standings::read::{InputError, Read, read_standings, read_standings_bytes};
+use crate::standings::read::{InputError, Read, read_standings_bytes_with, read_standings_with};
 use crate::standings::{Standings, Warning};
 use anyhow::Context;
 use sha2::{Digest, Sha256};
@@ -77,9 +77,11 @@ pub fn load_rules(source: &RulesSource, overrides: &Overrides) -> Result<LoadedR
     })
 }
 
-/// Read the standings workbook at `path`: the sheets the rules name.
-pub fn read(path: &Path, rules: &Rules) -> Result<Read, InputError> {
-    read_standings(path, &rules.sheets())
+/// Read the standings workbook at `path`: the groups the rules name, with
+/// the rules file's header names and 地区 spellings, and the sheets chosen
+/// on the command line (`--sheet GROUP=SHEET`: (group, sheet)).
+pub fn read(path: &Path, rules: &Rules, sheets: &[(String, String)]) -> Result<Read, InputError> {
+    read_standings_with(path, &rules.sheets(), &rules.read_options(sheets))
 }
 
 /// Why a run stopped after reading.
@@ -127,10 +129,10 @@ pub fn payable(loaded: &LoadedRules) -> Result<(), Stop> {
 #[derive(Debug)]
 pub struct Computed {
     pub outcome: Outcome,
-    /// Reading's and the engine's warnings together, in report order.
+    /// Reading's, the sheets' notes (`rules::columns::notes`) and the
+    /// engine's warnings together, in report order: every output lists
+    /// these.
     pub warnings: Vec<Warning>,
-    /// Columns the sheets lack that the rules assume blank (worth a warning).
-    pub assumed: Vec<String>,
     /// The places audit; in `warnings` too unless `audit = "refuse"`.
     pub audit: Audit,
 }
@@ -149,9 +151,10 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
     if !refuse {
         engine_warnings.extend(audit.warnings());
     }
-    let warnings = merge_warnings(rules, &read.warnings, &engine_warnings);
+    let mut read_warnings = read.warnings.clone();
+    read_warnings.extend(notes(rules, &read.standings));
+    let warnings = merge_warnings(rules, &read_warnings, &engine_warnings);
     let computed = Computed {
-        assumed: assumed_columns(rules, lines, &read.standings),
         outcome,
         warnings,
         audit,
@@ -267,7 +270,8 @@ pub fn run_in_memory(
     let source = rules.unwrap_or_else(RulesSource::built_in);
     let loaded = load_rules(&source, overrides)?;
     payable(&loaded)?;
-    let read = read_standings_bytes(file_name, workbook, &loaded.rules.sheets())?;
+    let options = loaded.rules.read_options(&[]);
+    let read = read_standings_bytes_with(file_name, workbook, &loaded.rules.sheets(), &options)?;
     let computed = compute(&loaded.rules, &loaded.lines, &read)?;
     let files = output_files(&loaded, &read.standings, &computed).map_err(RunError::Output)?;
     let summary = summary(&loaded.rules, &read.standings, &computed);

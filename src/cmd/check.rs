@@ -8,10 +8,9 @@
 use super::Input;
 use xqprize::audit;
 use xqprize::pipeline::{self, RulesSource, Stop};
-use xqprize::rules::columns::assumed_columns;
-use xqprize::rules::{AuditMode, RulesFile, groups_of};
+use xqprize::rules::{AuditMode, Rules, RulesFile, groups_of};
 use xqprize::standings::Warning;
-use xqprize::standings::read::read_standings;
+use xqprize::standings::read::read_standings_with;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -52,8 +51,13 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
         println!("standings: not read (the rules file must name its [[groups]] first)");
         return finish(&errors, &warnings);
     };
+    // The rules file's header names and 地区 spellings, when it loads.
+    let options = match &checked {
+        Some((rules, _)) => rules.read_options(&input.sheet),
+        None => Rules::shizhu_2019().read_options(&input.sheet),
+    };
     let sheets: Vec<&str> = groups.iter().map(|g| g.sheet.as_str()).collect();
-    match read_standings(&input.standings, &sheets) {
+    match read_standings_with(&input.standings, &sheets, &options) {
         Err(e) => {
             let file = e.file.display().to_string();
             errors.extend(e.problems.iter().map(|p| format!("{file}: {p}")));
@@ -80,7 +84,6 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
             }
             let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
-                warnings.extend(assumed_columns(rules, lines, &read.standings));
                 // The places audit runs whatever else stops the computation.
                 let places = audit::audit(rules, &read.standings);
                 audit_line = Some(places.summary_line());

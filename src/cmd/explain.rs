@@ -22,6 +22,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let input = &args.input;
     let (loaded, read) = input.load()?;
     let rules = &loaded.rules;
+    let lacking = xqprize::rules::columns::missing_columns(rules, &loaded.lines, &read.standings);
+    if !lacking.is_empty() {
+        anyhow::bail!("{}", lacking.join("\n"));
+    }
     let standings = &read.standings;
     let outcome = engine::compute(rules, standings)?;
     match find_player(standings, &args.player) {

@@ -24,6 +24,9 @@ pub struct Input {
     /// Overrides the rules file's stacking setting.
     #[arg(long = "prizes-per-player", value_enum)]
     pub stacking: Option<Stacking>,
+    /// Which sheet holds a group, when the names do not say (repeatable).
+    #[arg(long = "sheet", value_name = "GROUP=SHEET", value_parser = parse_sheet_choice)]
+    pub sheet: Vec<(String, String)>,
 }
 
 impl Input {
@@ -38,7 +41,19 @@ impl Input {
     pub fn load(&self) -> anyhow::Result<(LoadedRules, Read)> {
         let source = RulesSource::given(self.rules.as_deref())?;
         let loaded = pipeline::load_rules(&source, &self.overrides())?;
-        let read = pipeline::read(&self.standings, &loaded.rules)?;
+        let read = pipeline::read(&self.standings, &loaded.rules, &self.sheet)?;
         Ok((loaded, read))
+    }
+}
+
+/// `--sheet GROUP=SHEET`: which sheet holds a group.
+pub fn parse_sheet_choice(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((group, sheet)) if !group.trim().is_empty() && !sheet.is_empty() => {
+            Ok((group.trim().to_string(), sheet.to_string()))
+        }
+        _ => Err(format!(
+            "\"{text}\" is not GROUP=SHEET (for example --sheet 公开组=\"公开组 (2)\")"
+        )),
     }
 }

@@ -26,15 +26,12 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     if let Err(stop) = pipeline::payable(&loaded) {
         anyhow::bail!("{stop}\nnothing was written");
     }
-    let read = pipeline::read(&input.standings, &loaded.rules)?;
+    let read = pipeline::read(&input.standings, &loaded.rules, &input.sheet)?;
     let computed = match pipeline::compute(&loaded.rules, &loaded.lines, &read) {
         Ok(computed) => computed,
         Err(Stop::Engine(e)) => return Err(e.into()),
         Err(stop) => anyhow::bail!("{stop}\nnothing was written"),
     };
-    for assumed in &computed.assumed {
-        eprintln!("warning: {assumed}");
-    }
     let files: Vec<OutputFile> = pipeline::output_files(&loaded, &read.standings, &computed)?
         .into_iter()
         .map(|f| OutputFile {

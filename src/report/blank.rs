@@ -52,7 +52,7 @@ fn group_sheet(
     text: &Format,
     date: &Format,
 ) -> Result<(), XlsxError> {
-    for (col, column) in (0u16..).zip(Column::ALL) {
+    for (col, column) in (0u16..).zip(Column::PER_GROUP) {
         sheet.write_string_with_format(0, col, column.header(), header)?;
         let width = match column {
             Column::IdNumber => 22.0,
@@ -132,6 +132,7 @@ fn note(column: Column) -> &'static str {
         Column::StudentProof => "是 / 否：出示了学生证或学籍证明。",
         Column::Completed => "是 / 否：赛完全部赛程。不填视为“是”。",
         Column::Discipline => "是 / 否：有违规违纪记录。不填视为“否”。",
+        Column::Group => "组别：只在一张表包含所有组时需要。",
     }
 }
 
@@ -162,7 +163,7 @@ fn instructions(sheet: &mut Worksheet, rules: &Rules, header: &Format) -> Result
     for (col, title) in (0u16..).zip(["列名", "必填", "说明"]) {
         sheet.write_string_with_format(row, col, title, header)?;
     }
-    for column in Column::ALL {
+    for column in Column::PER_GROUP {
         row += 1;
         sheet.write_string(row, 0, column.header())?;
         sheet.write_string(row, 1, if column.is_required() { "是" } else { "" })?;

@@ -115,6 +115,20 @@ impl Checker<'_> {
             ),
             _ => {}
         }
+        for (i, alias) in s.header_aliases.iter().enumerate() {
+            let named = crate::standings::Column::from_header(&alias.column);
+            if let Some(other) =
+                crate::standings::Column::from_header(&alias.name).filter(|c| Some(*c) != named)
+            {
+                self.at(
+                    &format!("settings.header_aliases[{i}].name"),
+                    format!(
+                        "\"{}\" already names the column {other}; as a name for {} it could be two fields",
+                        alias.name, alias.column
+                    ),
+                );
+            }
+        }
         if s.home_regions.is_empty() {
             self.at(
                 "settings.home_regions",

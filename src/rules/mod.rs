@@ -151,13 +151,65 @@ pub struct Settings {
     pub age_rule: AgeRule,
     /// The day ages are counted on, with `age_rule = "completed-years"`.
     pub age_date: Option<NaiveDate>,
-    /// Titles (称号) that make a player a master.
+    /// Titles (称号) that make a player a master, besides `MASTER_TITLES`.
     pub master_titles: Vec<String>,
     /// Regions that count as home (重庆籍).
     pub home_regions: Vec<Region>,
+    /// Titles that are known and no master's, besides `OTHER_TITLES`.
+    pub other_titles: Vec<String>,
+    /// More names for the standings' column headers.
+    pub header_aliases: Vec<HeaderAlias>,
+    /// More spellings of the 地区 values.
+    pub region_aliases: Vec<RegionAlias>,
     /// Whether the standings audit's findings are warnings or errors.
     pub audit: AuditMode,
 }
+
+/// Another name for a column header: `{ column = "编号", name = "参赛号" }`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct HeaderAlias {
+    pub column: String,
+    pub name: String,
+}
+
+/// Another spelling of a 地区 value: `{ region = "重庆", name = "万州区" }`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegionAlias {
+    pub region: Region,
+    pub name: String,
+}
+
+/// The 称号 that make a player a master (docs/input.md): national and
+/// international titles, in the spellings arbiters use.
+pub const MASTER_TITLES: [&str; 9] = [
+    "特级大师",
+    "特大",
+    "象棋特级大师",
+    "国际特级大师",
+    "大师",
+    "象棋大师",
+    "国家大师",
+    "国家级大师",
+    "国际大师",
+];
+
+/// 称号 that are known and make no master: amateur grades and honours.
+pub const OTHER_TITLES: [&str; 12] = [
+    "棋协大师",
+    "棋协候补大师",
+    "候补大师",
+    "一级棋士",
+    "二级棋士",
+    "三级棋士",
+    "一级",
+    "二级",
+    "三级",
+    "省冠",
+    "名手",
+    "无",
+];
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -170,6 +222,9 @@ impl Default for Settings {
                 .map(String::from)
                 .to_vec(),
             home_regions: vec![Region::Chongqing, Region::Shizhu],
+            other_titles: Vec::new(),
+            header_aliases: Vec::new(),
+            region_aliases: Vec::new(),
             audit: AuditMode::Warn,
         }
     }
@@ -300,9 +355,54 @@ impl Rules {
     }
 
     /// Whether a title makes its holder a master.
+    /// Spaces of any kind are ignored; the built-in spellings
+    /// (`MASTER_TITLES`) always count, the rules file may add more.
     pub fn is_master(&self, title: &str) -> bool {
-        let title = title.trim();
-        !title.is_empty() && self.settings.master_titles.iter().any(|t| t == title)
+        let title = crate::standings::squeeze(title);
+        !title.is_empty()
+            && (MASTER_TITLES.contains(&title.as_str())
+                || self
+                    .settings
+                    .master_titles
+                    .iter()
+                    .any(|t| crate::standings::squeeze(t) == title))
+    }
+
+    /// How to read the standings under these rules: the header names and
+    /// 地区 spellings the file adds, and the sheets chosen on the command
+    /// line (`--sheet GROUP=SHEET`).
+    pub fn read_options(&self, sheets: &[(String, String)]) -> crate::standings::read::ReadOptions {
+        crate::standings::read::ReadOptions {
+            sheets: sheets.to_vec(),
+            header_aliases: self
+                .settings
+                .header_aliases
+                .iter()
+                .filter_map(|a| {
+                    crate::standings::Column::from_header(&a.column).map(|c| (a.name.clone(), c))
+                })
+                .collect(),
+            region_aliases: self
+                .settings
+                .region_aliases
+                .iter()
+                .map(|a| (a.name.clone(), a.region))
+                .collect(),
+        }
+    }
+
+    /// Whether a title is one the tool knows: a master's or another
+    /// (`OTHER_TITLES`, the rules file's `other_titles`); blank counts as known.
+    pub fn is_known_title(&self, title: &str) -> bool {
+        let title = crate::standings::squeeze(title);
+        title.is_empty()
+            || self.is_master(&title)
+            || OTHER_TITLES.contains(&title.as_str())
+            || self
+                .settings
+                .other_titles
+                .iter()
+                .any(|t| crate::standings::squeeze(t) == title)
     }
 }
 

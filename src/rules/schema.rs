@@ -81,6 +81,35 @@ const MAX_COUNT: i64 = 100_000;
 const TEXT_LIST: Kind = Kind::List(&Kind::Text);
 const REGION_LIST: Kind = Kind::List(&Kind::OneOf(REGIONS));
 
+/// The column headers a rules file may give more names for.
+pub(crate) const HEADERS: &[&str] = &[
+    "名次",
+    "编号",
+    "姓名",
+    "性别",
+    "出生日期",
+    "身份证号",
+    "单位",
+    "称号",
+    "地区",
+    "会员",
+    "预赛名次",
+    "积分",
+    "累进分",
+    "胜局",
+    "犯规",
+    "后走局数",
+    "对手分",
+    "在校学生",
+    "学生证明",
+    "完赛",
+    "违纪",
+    "组别",
+];
+
+const HEADER_ALIAS: &[Key] = &[req("column", Kind::OneOf(HEADERS)), req("name", Kind::Text)];
+const REGION_ALIAS: &[Key] = &[req("region", Kind::OneOf(REGIONS)), req("name", Kind::Text)];
+
 const SETTINGS: &[Key] = &[
     opt("stacking", Kind::OneOf(STACKING)),
     opt("ties", Kind::OneOf(TIES)),
@@ -88,6 +117,9 @@ const SETTINGS: &[Key] = &[
     opt("age_date", Kind::Date),
     opt("master_titles", TEXT_LIST),
     opt("home_regions", REGION_LIST),
+    opt("other_titles", TEXT_LIST),
+    opt("header_aliases", Kind::List(&Kind::Table(HEADER_ALIAS))),
+    opt("region_aliases", Kind::List(&Kind::Table(REGION_ALIAS))),
     opt("audit", Kind::OneOf(AUDIT)),
 ];
 

@@ -11,7 +11,7 @@ use calamine::{Data, ExcelDateTime, ExcelDateTimeType};
 use chrono::{Datelike, NaiveDate};
 use std::borrow::Cow;
 
-use super::{Region, Sex};
+use super::{DatePrecision, Region, Sex};
 
 /// Earliest and latest years a date in the standings may have.
 const YEARS: std::ops::RangeInclusive<i32> = 1900..=2099;
@@ -111,10 +111,45 @@ fn whole(cell: &Data, what: &str) -> Result<Option<u64>, String> {
     Ok(Some(value as u64))
 }
 
-/// A place (名次, 预赛名次): a whole number of 1 or more.
+/// What a place cell may hold, for messages.
+const A_PLACE: &str =
+    "a place (a whole number of 1 or more); also 第5名, 5., or 5-8 for a place shared by 4";
+
+/// The number of a place written 第5名, 第5 or 5名, when it is so written.
+fn place_words(text: &str) -> Option<&str> {
+    let inner = text.strip_prefix('第').unwrap_or(text);
+    let inner = inner.strip_suffix('名').unwrap_or(inner);
+    (inner.len() < text.len()).then(|| inner.trim())
+}
+
+/// The place range of a cell written 5-8 (or 5–8, 5~8, 第5-8名): the
+/// first and last place, the last above the first.
+pub fn place_range(cell: &Data) -> Option<(u32, u32)> {
+    let Data::String(s) = cell else { return None };
+    let folded = fold(s);
+    let text = place_words(&folded).unwrap_or(&folded);
+    let (a, b) = text.split_once(['-', '–', '—', '~', '～', '至'])?;
+    let first: u32 = a.trim().parse().ok()?;
+    let last: u32 = b.trim().parse().ok()?;
+    (first >= 1 && last > first).then_some((first, last))
+}
+
+/// A place (名次, 预赛名次): a whole number of 1 or more, also written
+/// 第5名 or 5.; a range 5-8 is its first place.
 pub fn place(cell: &Data) -> Result<Option<u32>, String> {
-    match whole(cell, "a place (a whole number of 1 or more)")? {
-        Some(0) => Err(not_a(cell, "a place (a whole number of 1 or more)")),
+    if let Some((first, _)) = place_range(cell) {
+        return Ok(Some(first));
+    }
+    let value = match cell {
+        Data::String(s) => match place_words(&fold(s)) {
+            Some(number) if !number.is_empty() => whole(&Data::String(number.to_string()), A_PLACE)
+                .map_err(|_| not_a(cell, A_PLACE))?,
+            _ => whole(cell, A_PLACE)?,
+        },
+        _ => whole(cell, A_PLACE)?,
+    };
+    match value {
+        Some(0) => Err(not_a(cell, A_PLACE)),
         other => Ok(other.map(|v| v as u32)),
     }
 }
@@ -229,9 +264,21 @@ pub fn sex(cell: &Data) -> Result<Option<Sex>, String> {
     }
 }
 
-/// 石柱, 重庆 or 市外.
-pub fn region(cell: &Data) -> Result<Option<Region>, String> {
-    const WHAT: &str = "a region (石柱, 重庆 or 市外)";
+/// The 地区 spellings of docs/input.md, besides the labels themselves.
+const REGION_SPELLINGS: [(&str, Region); 6] = [
+    ("石柱县", Region::Shizhu),
+    ("石柱土家族自治县", Region::Shizhu),
+    ("重庆市", Region::Chongqing),
+    ("外地", Region::Outside),
+    ("外省", Region::Outside),
+    ("市外选手", Region::Outside),
+];
+
+/// 石柱, 重庆 or 市外, in any spelling of docs/input.md or of `more` (the rules
+/// file's, spaces removed).
+pub fn region(cell: &Data, more: &[(String, Region)]) -> Result<Option<Region>, String> {
+    const WHAT: &str = "a region (石柱, 重庆 or 市外); also 石柱县, 石柱土家族自治县, 重庆市, \
+                        外地, 外省, 市外选手, or a spelling the rules file adds";
     match cell {
         Data::Empty => Ok(None),
         Data::String(s) => {
@@ -239,13 +286,93 @@ pub fn region(cell: &Data) -> Result<Option<Region>, String> {
             if t.is_empty() {
                 return Ok(None);
             }
-            let squeezed: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+            let squeezed = super::squeeze(&t);
             Region::from_label(&squeezed)
+                .or_else(|| {
+                    REGION_SPELLINGS
+                        .iter()
+                        .find(|(w, _)| *w == squeezed)
+                        .map(|(_, r)| *r)
+                })
+                .or_else(|| more.iter().find(|(w, _)| *w == squeezed).map(|(_, r)| *r))
                 .map(Some)
                 .ok_or_else(|| not_a(cell, WHAT))
         }
         _ => Err(not_a(cell, WHAT)),
     }
+}
+
+/// A birth date, and how much of it was written: a whole date (`date`), a
+/// year and month (2008.05, 2008-05, 2008年5月, 200805, or the number
+/// 2008.05), or a year alone (2008, 2008年, the number 2008). A number from
+/// 1900 to 2100 is a year, its fraction the month, never a serial date.
+pub fn birth_date(
+    cell: &Data,
+    is_1904: bool,
+) -> Result<Option<(NaiveDate, DatePrecision)>, String> {
+    const WHAT: &str = "a date (2008-05-01), a year and month (2008.05) or a year (2008)";
+    let number = match cell {
+        Data::Int(i) => Some(*i as f64),
+        Data::Float(f) => Some(*f),
+        _ => None,
+    };
+    if let Some(v) = number.filter(|v| (1900.0..2101.0).contains(v)) {
+        let year = v.trunc() as i32;
+        let hundredths = ((v - v.trunc()) * 100.0).round() as u32;
+        return match hundredths {
+            0 => Ok(NaiveDate::from_ymd_opt(year, 1, 1).map(|d| (d, DatePrecision::Year))),
+            1..=12 => {
+                Ok(NaiveDate::from_ymd_opt(year, hundredths, 1).map(|d| (d, DatePrecision::Month)))
+            }
+            _ => Err(not_a(cell, WHAT)),
+        };
+    }
+    if let Data::String(s) = cell {
+        let t = fold(s);
+        if let Some(partial) = year_month_text(&t) {
+            return Ok(Some(partial));
+        }
+    }
+    match date(cell, is_1904) {
+        Ok(d) => Ok(d.map(|d| (d, DatePrecision::Day))),
+        Err(_) => Err(not_a(cell, WHAT)),
+    }
+}
+
+/// Text forms of a year and month or a year alone.
+fn year_month_text(text: &str) -> Option<(NaiveDate, DatePrecision)> {
+    let text = super::squeeze(text);
+    let text = text.strip_suffix('月').unwrap_or(&text);
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let year = |y: &str| {
+        (y.len() == 4 && all_digits(y))
+            .then(|| y.parse::<i32>().ok())
+            .flatten()
+            .filter(|y| YEARS.contains(y))
+    };
+    let month = |m: &str| {
+        ((1..=2).contains(&m.len()) && all_digits(m))
+            .then(|| m.parse::<u32>().ok())
+            .flatten()
+    };
+    let with_month = |y: &str, m: &str| {
+        NaiveDate::from_ymd_opt(year(y)?, month(m)?, 1).map(|d| (d, DatePrecision::Month))
+    };
+    let year_only = text.strip_suffix('年').unwrap_or(text);
+    if let Some(y) = year(year_only) {
+        return NaiveDate::from_ymd_opt(y, 1, 1).map(|d| (d, DatePrecision::Year));
+    }
+    if text.len() == 6 && all_digits(text) {
+        return with_month(&text[..4], &text[4..]);
+    }
+    for sep in ['年', '-', '/', '.'] {
+        if let Some((y, m)) = text.split_once(sep) {
+            if !m.contains(['-', '/', '.', '日']) {
+                return with_month(y, m);
+            }
+        }
+    }
+    None
 }
 
 /// A date: a date cell (1900 or 1904 epoch), an Excel serial number, a
@@ -378,7 +505,7 @@ mod tests {
             s("0"),
             s("-3"),
             s("第五"),
-            s("5名"),
+            s("5人"),
             s("1e3"),
             s("nan"),
         ] {
@@ -390,7 +517,10 @@ mod tests {
         assert!(place(&Data::Bool(true)).is_err());
         assert_eq!(
             place(&s("5.5")),
-            Err("\"5.5\" is not a place (a whole number of 1 or more)".to_string())
+            Err(
+                "\"5.5\" is not a place (a whole number of 1 or more); also 第5名, 5., or 5-8 for a place shared by 4"
+                    .to_string()
+            )
         );
     }
 
@@ -449,11 +579,81 @@ mod tests {
         assert_eq!(sex(&s("F")), Ok(Some(Sex::Female)));
         assert_eq!(sex(&s("Ｆ")), Ok(Some(Sex::Female)));
         assert!(sex(&s("x")).is_err());
-        assert_eq!(region(&s("石柱")), Ok(Some(Region::Shizhu)));
-        assert_eq!(region(&s("重 庆")), Ok(Some(Region::Chongqing)));
-        assert_eq!(region(&s("市外 ")), Ok(Some(Region::Outside)));
-        assert_eq!(region(&Data::Empty), Ok(None));
-        assert!(region(&s("四川")).is_err());
+        assert_eq!(region(&s("石柱"), &[]), Ok(Some(Region::Shizhu)));
+        assert_eq!(region(&s("重 庆"), &[]), Ok(Some(Region::Chongqing)));
+        assert_eq!(region(&s("市外 "), &[]), Ok(Some(Region::Outside)));
+        assert_eq!(region(&Data::Empty, &[]), Ok(None));
+        assert!(region(&s("四川"), &[]).is_err());
+    }
+
+    #[test]
+    fn region_spellings_of_the_spec_and_of_the_rules_file() {
+        for (text, want) in [
+            ("石柱县", Region::Shizhu),
+            ("石柱土家族自治县", Region::Shizhu),
+            ("重庆市", Region::Chongqing),
+            ("外地", Region::Outside),
+            ("外省", Region::Outside),
+            ("市外选手", Region::Outside),
+        ] {
+            assert_eq!(region(&s(text), &[]), Ok(Some(want)), "{text}");
+        }
+        let more = [("万州区".to_string(), Region::Chongqing)];
+        assert!(region(&s("万州区"), &[]).is_err());
+        assert_eq!(region(&s("万 州区"), &more), Ok(Some(Region::Chongqing)));
+    }
+
+    #[test]
+    fn places_written_as_words_with_a_point_or_as_a_range() {
+        assert_eq!(place(&s("第5名")), Ok(Some(5)));
+        assert_eq!(place(&s("第 12 名")), Ok(Some(12)));
+        assert_eq!(place(&s("5.")), Ok(Some(5)));
+        assert_eq!(place(&s("5-8")), Ok(Some(5)));
+        assert_eq!(place(&s("第5-8名")), Ok(Some(5)));
+        assert_eq!(place_range(&s("5－8")), Some((5, 8)));
+        assert_eq!(place_range(&s("5")), None);
+        assert_eq!(place_range(&s("8-5")), None);
+        assert!(place(&s("8-5")).is_err());
+        assert!(place(&s("第名")).is_err());
+        assert!(place(&s("第五名")).is_err());
+    }
+
+    #[test]
+    fn birth_years_and_months_as_numbers_and_text() {
+        let year = |y| Ok(Some((d(y, 1, 1), DatePrecision::Year)));
+        let month = |y, m| Ok(Some((d(y, m, 1), DatePrecision::Month)));
+        // A number 1900–2100 is a year (what Excel keeps when 2011 is typed),
+        // never the serial date 2011 (1905-07-03).
+        assert_eq!(birth_date(&Data::Float(2011.0), false), year(2011));
+        assert_eq!(birth_date(&Data::Int(1900), false), year(1900));
+        // 2011.03 typed is kept as the number 2011.03: March.
+        assert_eq!(birth_date(&Data::Float(2011.03), false), month(2011, 3));
+        assert_eq!(birth_date(&Data::Float(2011.12), false), month(2011, 12));
+        assert!(birth_date(&Data::Float(2011.5), false).is_err());
+        for text in ["2011", "2011年", "２０１１"] {
+            assert_eq!(birth_date(&s(text), false), year(2011), "{text}");
+        }
+        for text in [
+            "2011.03",
+            "2011-3",
+            "2011/03",
+            "2011年3月",
+            "201103",
+            "2011 年 3 月",
+        ] {
+            assert_eq!(birth_date(&s(text), false), month(2011, 3), "{text}");
+        }
+        assert!(birth_date(&s("2011.13"), false).is_err());
+        assert!(birth_date(&s("1850"), false).is_err());
+        // Whole dates and serial numbers beyond 2100 read as before.
+        assert_eq!(
+            birth_date(&s("2008-05-01"), false),
+            Ok(Some((d(2008, 5, 1), DatePrecision::Day)))
+        );
+        assert_eq!(
+            birth_date(&Data::Int(39569), false),
+            Ok(Some((d(2008, 5, 1), DatePrecision::Day)))
+        );
     }
 
     #[test]

@@ -14,6 +14,33 @@ use super::grid::GridCell;
 /// How many rows from the top may hold the header row.
 pub const SEARCH_ROWS: u32 = 20;
 
+/// Header names the rules file adds: (name with spaces removed, in lower
+/// case; the column it names).
+pub type Aliases = [(String, Column)];
+
+/// The column a header text names, with the rules file's names first.
+fn column_named(text: &str, aliases: &Aliases) -> Option<Column> {
+    if !aliases.is_empty() {
+        let folded = super::squeeze(text).to_lowercase();
+        if let Some((_, c)) = aliases.iter().find(|(a, _)| *a == folded) {
+            return Some(*c);
+        }
+    }
+    Column::from_header(text)
+}
+
+/// Two columns a header such as 性别/出生日期 names at once.
+fn two_fields(text: &str, aliases: &Aliases) -> Option<(Column, Column)> {
+    let parts: Vec<Column> = text
+        .split(['/', '／', '、', '|', '\\'])
+        .filter_map(|p| column_named(p, aliases))
+        .collect();
+    match parts[..] {
+        [a, b, ..] if a != b => Some((a, b)),
+        _ => None,
+    }
+}
+
 /// The header row of a sheet: which column of the sheet holds what.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HeaderRow {
@@ -24,28 +51,113 @@ pub struct HeaderRow {
     pub columns: Vec<(u32, Column)>,
     /// Columns named twice: (column, first sheet column, second).
     pub repeated: Vec<(Column, u32, u32)>,
+    /// Header texts naming no column: (sheet column, text as written).
+    pub unread: Vec<(u32, String)>,
+    /// Headers naming two fields: (sheet column, text, the two).
+    pub double: Vec<(u32, String, Column, Column)>,
 }
 
 impl HeaderRow {
     /// Read one row as a header row.
-    pub fn from_cells(row: u32, cells: &[GridCell]) -> HeaderRow {
-        let mut columns: Vec<(u32, Column)> = Vec::new();
-        let mut repeated = Vec::new();
+    pub fn from_cells(row: u32, cells: &[GridCell], aliases: &Aliases) -> HeaderRow {
+        let mut header = HeaderRow {
+            row,
+            columns: Vec::new(),
+            repeated: Vec::new(),
+            unread: Vec::new(),
+            double: Vec::new(),
+        };
+        let mut serial = None;
         for (_, col, value) in cells {
             let Data::String(text) = value else { continue };
-            let Some(column) = Column::from_header(text) else {
+            let Some(column) = column_named(text, aliases) else {
+                let shown = text.trim().to_string();
+                if shown.is_empty() {
+                    continue;
+                }
+                if let Some((a, b)) = two_fields(text, aliases) {
+                    header.double.push((*col, shown, a, b));
+                } else if super::squeeze(text) == "序号" && serial.is_none() {
+                    serial = Some((*col, shown));
+                } else {
+                    header.unread.push((*col, shown));
+                }
                 continue;
             };
-            match columns.iter().find(|(_, c)| *c == column) {
-                Some((first, _)) => repeated.push((column, *first, *col)),
-                None => columns.push((*col, column)),
+            header.add(*col, column);
+        }
+        // 序号 is the player number only beside a separate 名次 column.
+        if let Some((col, text)) = serial {
+            if header.position(Column::No).is_none() && header.position(Column::Rank).is_some() {
+                header.add(col, Column::No);
+            } else {
+                header.unread.push((col, text));
+                header.unread.sort();
             }
         }
-        HeaderRow {
-            row,
-            columns,
-            repeated,
+        header
+    }
+
+    fn add(&mut self, col: u32, column: Column) {
+        match self.columns.iter().find(|(_, c)| *c == column) {
+            Some((first, _)) => self.repeated.push((column, *first, col)),
+            None => {
+                self.columns.push((col, column));
+                self.columns.sort();
+            }
         }
+    }
+
+    /// Whether a row below this header is its second line: it names at
+    /// least one column and nothing but headers (a cell merged down from
+    /// the first line repeats its text).
+    pub fn is_continued_by(&self, below: &HeaderRow, cells: &[GridCell]) -> bool {
+        if below.columns.is_empty()
+            || cells
+                .iter()
+                .any(|(_, _, v)| !matches!(v, Data::String(_) | Data::Empty))
+        {
+            return false;
+        }
+        // Under 名次, 编号 and 姓名: blank, or the same name again.
+        self.columns
+            .iter()
+            .filter(|(_, c)| c.is_required())
+            .all(|(col, column)| {
+                let filled = cells
+                    .iter()
+                    .any(|(_, c, v)| c == col && !super::cell::is_blank(v));
+                !filled || below.position(*column) == Some(*col)
+            })
+    }
+
+    /// Join the second line of a two-row header: its names take the
+    /// columns under a merged heading (比赛成绩 over 积分 累进分 …).
+    /// A sheet column named differently on the two lines is returned.
+    pub fn join(&mut self, below: HeaderRow) -> Vec<(u32, Column, Column)> {
+        let mut clashes = Vec::new();
+        for (col, column) in below.columns {
+            match self.columns.iter().find(|(c, _)| *c == col) {
+                Some((_, same)) if *same == column => {}
+                Some((_, other)) => clashes.push((col, *other, column)),
+                None => {
+                    self.unread.retain(|(c, _)| *c != col);
+                    self.add(col, column);
+                }
+            }
+        }
+        // A heading over named columns is not a column of its own.
+        let named: Vec<u32> = self.columns.iter().map(|(c, _)| *c).collect();
+        self.unread.retain(|(c, _)| !named.contains(c));
+        for (col, text) in below.unread {
+            if !self.unread.iter().any(|(c, _)| *c == col) && !named.contains(&col) {
+                self.unread.push((col, text));
+            }
+        }
+        self.unread.sort();
+        self.repeated.extend(below.repeated);
+        self.double.extend(below.double);
+        clashes
     }
 
     /// The sheet column that holds `column`, when present.
@@ -70,6 +182,8 @@ impl HeaderRow {
 pub struct HeaderSearch {
     /// The candidate naming the most columns so far.
     best: Option<HeaderRow>,
+    /// The rules file's header names.
+    pub aliases: Vec<(String, Column)>,
 }
 
 /// Where the search stands after a row.
@@ -85,11 +199,19 @@ pub enum Search {
 }
 
 impl HeaderSearch {
+    /// A search that also knows the rules file's header names.
+    pub fn with_aliases(aliases: Vec<(String, Column)>) -> HeaderSearch {
+        HeaderSearch {
+            best: None,
+            aliases,
+        }
+    }
+
     pub fn row(&mut self, row: u32, cells: &[GridCell]) -> Search {
         if row >= SEARCH_ROWS {
             return Search::Over(self.best.take());
         }
-        let candidate = HeaderRow::from_cells(row, cells);
+        let candidate = HeaderRow::from_cells(row, cells, &self.aliases);
         if candidate.missing_required().is_empty() {
             return Search::Found(candidate);
         }
@@ -145,7 +267,7 @@ mod tests {
                 "Birth_Date",
             ],
         );
-        let header = HeaderRow::from_cells(0, &cells);
+        let header = HeaderRow::from_cells(0, &cells, &[]);
         assert_eq!(header.position(Column::Name), Some(0));
         assert_eq!(header.position(Column::Rank), Some(1));
         assert_eq!(header.position(Column::No), Some(2));

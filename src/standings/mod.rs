@@ -6,6 +6,8 @@ pub mod cell;
 mod grid;
 mod header;
 pub mod idcard;
+mod merges;
+pub mod notice;
 mod problem;
 mod ranks;
 pub mod read;
@@ -43,10 +45,12 @@ pub enum Column {
     StudentProof,
     Completed,
     Discipline,
+    /// 组别: which group a row belongs to, on one sheet holding every group.
+    Group,
 }
 
 impl Column {
-    pub const ALL: [Column; 21] = [
+    pub const ALL: [Column; 22] = [
         Column::Rank,
         Column::No,
         Column::Name,
@@ -68,7 +72,19 @@ impl Column {
         Column::StudentProof,
         Column::Completed,
         Column::Discipline,
+        Column::Group,
     ];
+
+    /// The columns of a sheet holding one group (all but 组别).
+    pub const PER_GROUP: [Column; 21] = {
+        let mut out = [Column::Rank; 21];
+        let mut i = 0;
+        while i < 21 {
+            out[i] = Column::ALL[i];
+            i += 1;
+        }
+        out
+    };
 
     /// The Chinese header, as written in the standings and in every message.
     pub fn header(self) -> &'static str {
@@ -94,6 +110,7 @@ impl Column {
             Column::StudentProof => "学生证明",
             Column::Completed => "完赛",
             Column::Discipline => "违纪",
+            Column::Group => "组别",
         }
     }
 
@@ -121,6 +138,31 @@ impl Column {
             Column::StudentProof => "student_proof",
             Column::Completed => "completed",
             Column::Discipline => "discipline",
+            Column::Group => "group",
+        }
+    }
+
+    /// Other Chinese headers accepted for the column (docs/input.md). 序号 is not
+    /// here: it means 编号 only beside a separate 名次 column (`header`).
+    pub fn also_accepted(self) -> &'static [&'static str] {
+        match self {
+            Column::Rank => &["排名", "最终名次"],
+            Column::No => &["选手编号"],
+            Column::Name => &["选手", "棋手"],
+            Column::BirthDate => &["出生年月", "出生年份", "生日"],
+            Column::IdNumber => &["身份证", "身份证号码", "证件号码"],
+            Column::Club => &["代表队", "俱乐部"],
+            Column::Title => &["等级称号", "棋手称号"],
+            Column::Region => &["籍贯", "户籍"],
+            Column::Member => &["是否会员", "会员否"],
+            Column::PrelimRank => &["淘汰赛编号"],
+            Column::Fouls => &["犯规次数"],
+            Column::Blacks => &["后手局数"],
+            Column::Student => &["在校大学生", "是否在校大学生", "大学生"],
+            Column::StudentProof => &["学生证", "学籍证明", "有无学生证"],
+            Column::Completed => &["是否完赛", "赛完全程"],
+            Column::Discipline => &["有无违纪", "是否违纪"],
+            _ => &[],
         }
     }
 
@@ -128,18 +170,31 @@ impl Column {
         matches!(self, Column::Rank | Column::No | Column::Name)
     }
 
-    /// The column named by a header cell (Chinese or alias, case-insensitive
-    /// alias, spaces inside and around ignored).
+    /// The column named by a header cell: the Chinese header, another
+    /// accepted Chinese header or the English alias (any case), with every
+    /// kind of space removed.
     pub fn from_header(text: &str) -> Option<Column> {
-        let folded: String = text
-            .chars()
-            .filter(|c| !c.is_whitespace() && *c != '\u{3000}')
-            .collect::<String>()
-            .to_lowercase();
-        Column::ALL
-            .into_iter()
-            .find(|c| c.header() == folded || c.alias() == folded)
+        let folded = squeeze(text).to_lowercase();
+        Column::ALL.into_iter().find(|c| {
+            c.header() == folded || c.alias() == folded || c.also_accepted().contains(&&*folded)
+        })
     }
+}
+
+/// Whether `c` is a space of any kind: ASCII and Unicode white space, the
+/// ideographic space, and the zero-width spaces and joiners pasted text
+/// carries.
+pub fn is_space(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '\u{3000}' | '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}'
+        )
+}
+
+/// `text` with every kind of space removed (`is_space`).
+pub fn squeeze(text: &str) -> String {
+    text.chars().filter(|c| !is_space(*c)).collect()
 }
 
 impl fmt::Display for Column {
@@ -206,6 +261,16 @@ impl Region {
     }
 }
 
+/// How much of a birth date was written: a whole date, a year and month,
+/// or a year alone (age by calendar year needs only the year).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum DatePrecision {
+    #[default]
+    Day,
+    Month,
+    Year,
+}
+
 /// One row of a group sheet, after parsing and validation.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Player {
@@ -218,6 +283,8 @@ pub struct Player {
     pub name: String,
     pub sex: Option<Sex>,
     pub birth_date: Option<NaiveDate>,
+    /// How much of `birth_date` was written (a year alone is kept as 1 January).
+    pub birth_precision: DatePrecision,
     pub id_number: Option<String>,
     pub club: String,
     /// 称号 as written, trimmed; empty when blank.
@@ -245,6 +312,7 @@ impl Player {
             name: name.to_string(),
             sex: None,
             birth_date: None,
+            birth_precision: DatePrecision::Day,
             id_number: None,
             club: String::new(),
             title: String::new(),

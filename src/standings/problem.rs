@@ -3,6 +3,7 @@
 //! lists them; and the `Sink` where one sheet's messages gather.
 
 use super::grid::a1;
+use super::notice::Notice;
 use super::{Column, Warning};
 use std::fmt;
 use std::path::PathBuf;
@@ -175,6 +176,22 @@ impl Sink {
             cell,
             column: column.map(|c| c.header().to_string()),
             message,
+        });
+    }
+
+    /// A problem with one cell, told by a `Notice`.
+    pub(super) fn notice_at(&mut self, row: u32, col: u32, column: Column, notice: Notice) {
+        self.cell_problem(row, col, column, notice.to_string());
+    }
+
+    /// A warning about the whole sheet.
+    pub(super) fn warn_sheet(&mut self, notice: Notice) {
+        self.warnings.push(Warning {
+            code: Some(notice.code()),
+            sheet: self.sheet.clone(),
+            row: None,
+            column: None,
+            message: notice.to_string(),
         });
     }
 

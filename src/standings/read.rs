@@ -14,10 +14,11 @@
 //! - sheets beyond Excel's size limits are refused (`workbook`).
 
 use super::grid::GridCell;
+use super::notice::Notice;
 use super::problem::{Problem, Problems};
-use super::sheet::SheetReader;
+use super::sheet::{OnlyGroup, SheetOptions, SheetRead, SheetReader};
 use super::workbook::{Order, Source, Workbook};
-use super::{Standings, Warning};
+use super::{Column, Region, Standings, Warning, squeeze};
 use std::path::Path;
 
 pub use super::problem::{InputError, MAX_PROBLEMS};
@@ -31,7 +32,11 @@ pub struct Read {
 
 /// Read the sheets named `sheets` of the workbook at `path`, in that order.
 pub fn read_standings<S: AsRef<str>>(path: &Path, sheets: &[S]) -> Result<Read, InputError> {
-    read_source(&Source::File(path.to_path_buf()), sheets)
+    read_source(
+        &Source::File(path.to_path_buf()),
+        sheets,
+        &ReadOptions::default(),
+    )
 }
 
 /// Read the sheets named `sheets` of a workbook held in memory; `name` (the
@@ -48,10 +53,76 @@ pub fn read_standings_bytes<S: AsRef<str>>(
             bytes: bytes.into(),
         },
         sheets,
+        &ReadOptions::default(),
     )
 }
 
-fn read_source<S: AsRef<str>>(source: &Source, sheets: &[S]) -> Result<Read, InputError> {
+/// What the command line and the rules file say about reading: which
+/// sheet is which group, and more names for headers and regions.
+#[derive(Debug, Clone, Default)]
+pub struct ReadOptions {
+    /// `--sheet GROUP=SHEET`: (group, sheet).
+    pub sheets: Vec<(String, String)>,
+    /// Header names the rules file adds: (name, column).
+    pub header_aliases: Vec<(String, Column)>,
+    /// 地区 spellings the rules file adds.
+    pub region_aliases: Vec<(String, Region)>,
+}
+
+/// Where a group's rows are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Place {
+    /// A sheet of its own.
+    Sheet(String),
+    /// The rows of a sheet holding every group, by its 组别 column.
+    Shared(String),
+}
+
+/// Whether the sheet `name` could be the group `group`'s: its name, spaces
+/// removed, is the group's or begins with it (and not with a longer
+/// group's name that also fits).
+fn could_be(name: &str, group: &str, groups: &[String]) -> bool {
+    let (n, g) = (squeeze(name), squeeze(group));
+    if n == g {
+        return true;
+    }
+    n.starts_with(&g)
+        && !groups.iter().any(|other| {
+            let o = squeeze(other);
+            o.len() > g.len() && n.starts_with(&o)
+        })
+}
+
+/// Read the groups named `sheets` from the workbook at `path`, as
+/// `options` say (which sheet is which group, more header names and
+/// 地区 spellings).
+pub fn read_standings_with<S: AsRef<str>>(
+    path: &Path,
+    sheets: &[S],
+    options: &ReadOptions,
+) -> Result<Read, InputError> {
+    read_source(&Source::File(path.to_path_buf()), sheets, options)
+}
+
+/// `read_standings_bytes`, as `options` say.
+pub fn read_standings_bytes_with<S: AsRef<str>>(
+    name: &str,
+    bytes: Vec<u8>,
+    sheets: &[S],
+    options: &ReadOptions,
+) -> Result<Read, InputError> {
+    let source = Source::Bytes {
+        name: name.to_string(),
+        bytes: bytes.into(),
+    };
+    read_source(&source, sheets, options)
+}
+
+fn read_source<S: AsRef<str>>(
+    source: &Source,
+    sheets: &[S],
+    options: &ReadOptions,
+) -> Result<Read, InputError> {
     let fail = |problems: Vec<Problem>| InputError {
         file: source.path(),
         problems,
@@ -60,48 +131,177 @@ fn read_source<S: AsRef<str>>(source: &Source, sheets: &[S]) -> Result<Read, Inp
     let mut problems = Problems::default();
     let mut warnings = Vec::new();
     let mut standings = Standings::default();
-    for wanted in sheets {
-        let wanted = wanted.as_ref();
-        let Some(name) = workbook.find_sheet(wanted).map(str::to_string) else {
-            let have = workbook.sheet_names().join(", ");
-            problems.push(Problem::sheet(
-                wanted,
-                format!("no such sheet in the workbook (it has: {have})"),
-            ));
-            continue;
-        };
-        let is_1904 = workbook.is_1904();
-        let mut reader = SheetReader::new(wanted, is_1904);
-        let order = {
-            let mut visit = |row: u32, cells: &[GridCell]| reader.row(row, cells);
-            workbook.stream_rows(&name, &mut visit)
-        };
-        let reader = match order {
-            Ok(Order::InOrder) => reader,
-            // Rows stored out of order: read again, holding the sheet.
-            Ok(Order::Disordered) => match workbook.grid(&name) {
-                Ok(grid) => {
-                    let mut reader = SheetReader::new(wanted, is_1904);
-                    for (row, cells) in grid.rows() {
-                        reader.row(row, cells);
-                    }
-                    reader
-                }
-                Err(message) => {
-                    problems.push(Problem::sheet(wanted, message));
+    let names: Vec<String> = workbook.sheet_names().to_vec();
+    let group_names: Vec<String> = sheets.iter().map(|g| g.as_ref().to_string()).collect();
+    let base = SheetOptions {
+        is_1904: workbook.is_1904(),
+        header_aliases: options
+            .header_aliases
+            .iter()
+            .map(|(name, column)| (squeeze(name).to_lowercase(), *column))
+            .collect(),
+        region_aliases: options
+            .region_aliases
+            .iter()
+            .map(|(name, region)| (squeeze(name), *region))
+            .collect(),
+        only_group: None,
+    };
+
+    // Which sheet is each group's.
+    let mut plan: Vec<(&str, Option<Place>)> = Vec::new();
+    for group in &group_names {
+        let chosen = options
+            .sheets
+            .iter()
+            .find(|(g, _)| squeeze(g) == squeeze(group));
+        let place = if let Some((_, sheet)) = chosen {
+            match names
+                .iter()
+                .find(|n| *n == sheet)
+                .or_else(|| names.iter().find(|n| squeeze(n) == squeeze(sheet)))
+            {
+                Some(name) => Some(Place::Sheet(name.clone())),
+                None => {
+                    let notice = Notice::ChosenSheetMissing {
+                        group: group.clone(),
+                        sheet: sheet.clone(),
+                        have: names.clone(),
+                    };
+                    problems.push(Problem::sheet(group, notice.to_string()));
+                    plan.push((group, None));
                     continue;
                 }
-            },
-            Err(message) => {
-                problems.push(Problem::sheet(wanted, message));
-                continue;
+            }
+        } else {
+            let candidates: Vec<&String> = names
+                .iter()
+                .filter(|n| could_be(n, group, &group_names))
+                .collect();
+            match candidates[..] {
+                [one] => Some(Place::Sheet(one.clone())),
+                [] => None,
+                _ => {
+                    let notice = Notice::TwoSheets {
+                        group: group.clone(),
+                        sheets: candidates.into_iter().cloned().collect(),
+                    };
+                    problems.push(Problem::sheet(group, notice.to_string()));
+                    plan.push((group, None));
+                    continue;
+                }
             }
         };
-        let sheet = reader.finish();
+        if let Some(Place::Sheet(name)) = &place {
+            if name != group {
+                warnings.push(Warning {
+                    code: Some("sheet.matched"),
+                    sheet: name.clone(),
+                    row: None,
+                    column: None,
+                    message: Notice::SheetMatched {
+                        group: group.clone(),
+                        sheet: name.clone(),
+                    }
+                    .to_string(),
+                });
+            }
+        }
+        plan.push((group, place.or(Some(Place::Shared(String::new())))));
+    }
+    // Groups without a sheet: one sheet holding every group, by 组别.
+    if plan
+        .iter()
+        .any(|(_, p)| *p == Some(Place::Shared(String::new())))
+    {
+        let used: Vec<&String> = plan
+            .iter()
+            .filter_map(|(_, s)| match s {
+                Some(Place::Sheet(n)) => Some(n),
+                _ => None,
+            })
+            .collect();
+        let mut shared = Vec::new();
+        for name in names.iter().filter(|n| !used.contains(n)) {
+            let peek = SheetOptions {
+                only_group: Some(OnlyGroup {
+                    group: String::new(),
+                    all: group_names.clone(),
+                    reports: false,
+                }),
+                ..base.clone()
+            };
+            let read = read_sheet(&mut workbook, name, peek);
+            if read
+                .group
+                .is_some_and(|g| g.columns.contains(&Column::Group))
+            {
+                shared.push(name.clone());
+            }
+        }
+        for (group, place) in &mut plan {
+            if *place != Some(Place::Shared(String::new())) {
+                continue;
+            }
+            match &shared[..] {
+                [one] => *place = Some(Place::Shared(one.clone())),
+                [] => {
+                    let notice = Notice::NoSheet {
+                        group: group.to_string(),
+                        have: names.clone(),
+                    };
+                    problems.push(Problem::sheet(group, notice.to_string()));
+                    *place = None;
+                }
+                _ => {
+                    let notice = Notice::TwoSheets {
+                        group: group.to_string(),
+                        sheets: shared.clone(),
+                    };
+                    problems.push(Problem::sheet(group, notice.to_string()));
+                    *place = None;
+                }
+            }
+        }
+    }
+
+    let mut reported: Vec<String> = Vec::new();
+    for (group, place) in plan {
+        let (name, only_group) = match place {
+            None => continue,
+            Some(Place::Sheet(name)) => (name, None),
+            Some(Place::Shared(name)) => {
+                let reports = !reported.contains(&name);
+                reported.push(name.clone());
+                warnings.push(Warning {
+                    code: Some("sheet.shared"),
+                    sheet: name.clone(),
+                    row: None,
+                    column: None,
+                    message: Notice::GroupFromSheet {
+                        group: group.to_string(),
+                        sheet: name.clone(),
+                    }
+                    .to_string(),
+                });
+                let only = OnlyGroup {
+                    group: group.to_string(),
+                    all: group_names.clone(),
+                    reports,
+                };
+                (name, Some(only))
+            }
+        };
+        let sheet_options = SheetOptions {
+            only_group,
+            ..base.clone()
+        };
+        let sheet = read_sheet(&mut workbook, &name, sheet_options);
         problems.absorb(sheet.problems);
         warnings.extend(sheet.warnings);
-        if let Some(group) = sheet.group {
-            standings.groups.push(group);
+        if let Some(mut read) = sheet.group {
+            read.sheet = group.to_string();
+            standings.groups.push(read);
         }
     }
     if problems.total() > 0 {
@@ -111,4 +311,41 @@ fn read_source<S: AsRef<str>>(source: &Source, sheets: &[S]) -> Result<Read, Inp
         standings,
         warnings,
     })
+}
+
+/// Read one sheet, streamed where the file allows it.
+fn read_sheet(workbook: &mut Workbook, name: &str, options: SheetOptions) -> SheetRead {
+    let failed = |message: String| {
+        let mut problems = Problems::default();
+        problems.push(Problem::sheet(name, message));
+        SheetRead {
+            group: None,
+            problems,
+            warnings: Vec::new(),
+        }
+    };
+    let merged = match workbook.merges(name) {
+        Ok(merged) => merged,
+        Err(message) => return failed(message),
+    };
+    let mut reader = SheetReader::new(name, options.clone(), merged.clone());
+    let order = {
+        let mut visit = |row: u32, cells: &[GridCell]| reader.row(row, cells);
+        workbook.stream_rows(name, &mut visit)
+    };
+    match order {
+        Ok(Order::InOrder) => reader.finish(),
+        // Rows stored out of order: read again, holding the sheet.
+        Ok(Order::Disordered) => match workbook.grid(name) {
+            Ok(grid) => {
+                let mut reader = SheetReader::new(name, options, merged);
+                for (row, cells) in grid.rows() {
+                    reader.row(row, cells);
+                }
+                reader.finish()
+            }
+            Err(message) => failed(message),
+        },
+        Err(message) => failed(message),
+    }
 }

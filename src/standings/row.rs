@@ -4,12 +4,14 @@
 //! states, or used for what it leaves blank.
 
 use calamine::Data;
+use chrono::{Datelike, NaiveDate};
 
-use super::Column;
 use super::cell;
 use super::idcard;
+use super::notice::Notice;
 use super::problem::Sink;
-use super::{Figures, Player};
+use super::sheet::SheetOptions;
+use super::{Column, DatePrecision, Figures, Player, Region};
 
 /// The cells of one row, by column: (0-based sheet column, value).
 pub struct Fields<'a> {
@@ -74,18 +76,23 @@ pub enum RowRead {
 }
 
 /// Turn one row into a player.
-pub fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink) -> RowRead {
+pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) -> RowRead {
+    let is_1904 = options.is_1904;
     let row = fields.row;
     let rank = fields.required(Column::Rank, sink, cell::place);
     let no = fields.required(Column::No, sink, cell::text);
     let name = fields.required(Column::Name, sink, cell::text);
     let stated_sex = fields.parse(Column::Sex, sink, cell::sex).flatten();
     let stated_birth = fields
-        .parse(Column::BirthDate, sink, |v| cell::date(v, is_1904))
+        .parse(Column::BirthDate, sink, |v| cell::birth_date(v, is_1904))
         .flatten();
     let club = fields.parse(Column::Club, sink, cell::text).flatten();
     let title = fields.parse(Column::Title, sink, cell::text).flatten();
-    let region = fields.parse(Column::Region, sink, cell::region).flatten();
+    let region = fields
+        .parse(Column::Region, sink, |v| {
+            cell::region(v, &options.region_aliases)
+        })
+        .flatten();
     let member = fields.parse(Column::Member, sink, cell::yes_no).flatten();
     let prelim_rank = fields
         .parse(Column::PrelimRank, sink, cell::place)
@@ -130,7 +137,10 @@ pub fn read_row(fields: &Fields<'_>, is_1904: bool, sink: &mut Sink) -> RowRead 
     player.completed = completed.unwrap_or(true);
     player.discipline = discipline.unwrap_or(false);
     player.sex = stated_sex;
-    player.birth_date = stated_birth;
+    if let Some((date, precision)) = stated_birth {
+        player.birth_date = Some(date);
+        player.birth_precision = precision;
+    }
     if let Some(id) = id {
         apply_id(&mut player, id, sink);
     }
@@ -180,7 +190,11 @@ fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
     };
     // The regulation groups players by ID card (分组依据以身份证或户口本为准):
     // a valid ID number prevails over a stated value that disagrees.
-    if let Some(stated) = player.birth_date.filter(|&d| d != facts.birth_date) {
+    if let Some(stated) = player
+        .birth_date
+        .filter(|&d| !same_date(d, player.birth_precision, facts.birth_date))
+    {
+        let stated = shown_date(stated, player.birth_precision);
         sink.warn(
             row,
             Column::BirthDate,
@@ -188,6 +202,29 @@ fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
         );
     }
     player.birth_date = Some(facts.birth_date);
+    player.birth_precision = DatePrecision::Day;
+    if let Some(stated) = player.region {
+        let code = facts.number.get(..6).unwrap_or("");
+        let id_region = if code == "500240" {
+            Region::Shizhu
+        } else if code.starts_with("50") {
+            Region::Chongqing
+        } else {
+            Region::Outside
+        };
+        if stated != id_region {
+            let notice = Notice::RegionDisagrees {
+                stated: stated.label().to_string(),
+                id: facts.number.clone(),
+                id_region: match id_region {
+                    Region::Shizhu => "石柱 (500240)",
+                    Region::Chongqing => "重庆 (50…)",
+                    Region::Outside => "a place outside 重庆",
+                },
+            };
+            sink.warn(row, Column::Region, notice.to_string());
+        }
+    }
     if let Some(stated) = player.sex.filter(|&s| s != facts.sex) {
         sink.warn(
             row,
@@ -201,4 +238,22 @@ fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
     }
     player.sex = Some(facts.sex);
     player.id_number = Some(facts.number);
+}
+
+/// Whether a stated date, written to `precision`, agrees with `id`.
+fn same_date(stated: NaiveDate, precision: DatePrecision, id: NaiveDate) -> bool {
+    match precision {
+        DatePrecision::Day => stated == id,
+        DatePrecision::Month => (stated.year(), stated.month()) == (id.year(), id.month()),
+        DatePrecision::Year => stated.year() == id.year(),
+    }
+}
+
+/// A date as written: 2008-05-01, 2008-05 or 2008.
+pub fn shown_date(date: NaiveDate, precision: DatePrecision) -> String {
+    match precision {
+        DatePrecision::Day => date.to_string(),
+        DatePrecision::Month => format!("{}-{:02}", date.year(), date.month()),
+        DatePrecision::Year => date.year().to_string(),
+    }
 }

@@ -3,28 +3,74 @@
 //! 编号, places that do not fit together). One pass over the cells; every
 //! problem is reported, none stops the pass.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use calamine::Data;
 
 use super::cell;
 use super::grid::{GridCell, a1};
 use super::header::{self, HeaderRow, HeaderSearch, Search};
+use super::merges::Merges;
+use super::notice::{Notice, SkipKind};
 use super::problem::{Problems, Sink};
 use super::ranks;
 use super::row::{Fields, RowRead, read_row};
-use super::{Column, GroupStandings, Player, Warning};
+use super::{Column, GroupStandings, Player, Region, Warning};
+
+/// How one sheet is read: the workbook's date system, the rules file's
+/// names for headers and regions, and, on a sheet holding every group,
+/// which group to take.
+#[derive(Debug, Clone, Default)]
+pub struct SheetOptions {
+    pub is_1904: bool,
+    /// Header names added by the rules file (spaces removed, lower case).
+    pub header_aliases: Vec<(String, Column)>,
+    /// 地区 spellings added by the rules file (spaces removed).
+    pub region_aliases: Vec<(String, Region)>,
+    /// On a sheet holding every group: the group to read.
+    pub only_group: Option<OnlyGroup>,
+}
+
+/// The rows of one group on a sheet holding every group (组别 column).
+#[derive(Debug, Clone)]
+pub struct OnlyGroup {
+    pub group: String,
+    /// Every group of the rules, to tell another group from a typo.
+    pub all: Vec<String>,
+    /// Whether this reading reports what concerns the whole sheet
+    /// (skipped rows, unknown groups); the first group's does.
+    pub reports: bool,
+}
+
+/// Whether a 组别 value names `group`: the same, spaces removed, or
+/// without its last 组 (公开 for 公开组).
+pub fn names_group(value: &str, group: &str) -> bool {
+    let (v, g) = (super::squeeze(value), super::squeeze(group));
+    v == g || g.strip_suffix('组') == Some(v.as_str())
+}
+
+/// Words that make a row without a player a total row.
+const TOTAL_WORDS: [&str; 4] = ["合计", "总计", "小计", "统计"];
 
 /// Reads one group sheet row by row, in row order, so the sheet's cells
 /// never have to be held all at once.
 pub struct SheetReader {
     sink: Sink,
-    is_1904: bool,
+    options: SheetOptions,
+    merges: Merges,
     any_cell: bool,
+    /// Rows skipped as holding no player, by kind (1-based).
+    skipped: BTreeMap<SkipKind, Vec<u32>>,
+    /// Rows with content above the header row (1-based).
+    above: Vec<u32>,
     state: State,
 }
 
 enum State {
     /// Looking for the header row.
     Seeking(HeaderSearch),
+    /// The header row is found; the next row may be its second line.
+    Header(HeaderRow),
     Reading(Box<Body>),
     /// No usable header row; the problem is reported.
     Failed,
@@ -39,13 +85,19 @@ struct Body {
     positions: [Option<u32>; Column::ALL.len()],
     players: Vec<Player>,
     places: Vec<ranks::PlaceAt>,
+    /// Places written as ranges (5-8): (first, last) → 0-based rows.
+    ranges: BTreeMap<(u32, u32), Vec<u32>>,
     /// 编号 → the 0-based row where it first appears.
     seen: HashMap<String, u32>,
     rank_errors: bool,
+    /// The last row seen (0-based).
+    last_row: u32,
+    /// The last row that repeated the header (0-based).
+    header_again: Option<u32>,
 }
 
 impl Body {
-    fn new(header: HeaderRow) -> Body {
+    fn new(header: HeaderRow, last_row: u32) -> Body {
         let mut slots: Vec<Option<Column>> = Vec::new();
         for (col, column) in &header.columns {
             let col = *col as usize;
@@ -60,8 +112,11 @@ impl Body {
             slots,
             players: Vec::new(),
             places: Vec::new(),
+            ranges: BTreeMap::new(),
             seen: HashMap::new(),
             rank_errors: false,
+            last_row,
+            header_again: None,
         }
     }
 }
@@ -75,7 +130,14 @@ pub struct SheetRead {
 }
 
 impl SheetReader {
-    pub fn new(sheet: &str, is_1904: bool) -> SheetReader {
+    /// `sheet` is the sheet's name as the workbook has it; `merged` its
+    /// merged regions.
+    pub fn new(
+        sheet: &str,
+        options: SheetOptions,
+        merged: Vec<calamine::Dimensions>,
+    ) -> SheetReader {
+        let search = HeaderSearch::with_aliases(options.header_aliases.clone());
         SheetReader {
             sink: Sink {
                 sheet: sheet.to_string(),
@@ -83,33 +145,244 @@ impl SheetReader {
                 warnings: Vec::new(),
                 row_problems: Vec::new(),
             },
-            is_1904,
+            options,
+            merges: Merges::new(merged),
             any_cell: false,
-            state: State::Seeking(HeaderSearch::default()),
+            skipped: BTreeMap::new(),
+            above: Vec::new(),
+            state: State::Seeking(search),
         }
+    }
+
+    /// Whether this reading lists what concerns the whole sheet.
+    fn reports(&self) -> bool {
+        self.options.only_group.as_ref().is_none_or(|g| g.reports)
     }
 
     /// Take the next row (0-based `row`, its non-blank cells); rows must
     /// come in increasing order.
     pub fn row(&mut self, row: u32, cells: &[GridCell]) {
         self.any_cell |= !cells.is_empty();
-        let search = match &mut self.state {
-            State::Reading(body) => {
-                read_data_row(body, row, cells, self.is_1904, &mut self.sink);
+        let filled;
+        let cells = if self.merges.is_empty() {
+            cells
+        } else {
+            let mut own = cells.to_vec();
+            self.merges.fill(row, &mut own);
+            filled = own;
+            &filled[..]
+        };
+        let state = std::mem::replace(&mut self.state, State::Failed);
+        self.state = match state {
+            State::Reading(mut body) => {
+                self.data_row(&mut body, row, cells);
+                State::Reading(body)
+            }
+            State::Failed => State::Failed,
+            State::Header(mut header) => {
+                let below = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
+                if row == header.row + 1 && header.is_continued_by(&below, cells) {
+                    for (col, above, under) in header.join(below) {
+                        let notice = Notice::HeaderClash {
+                            above: above.header().to_string(),
+                            below: under.header().to_string(),
+                        };
+                        self.sink.notice_at(row, col, under, notice);
+                        self.sink.end_row();
+                    }
+                    self.settle(header, row)
+                } else {
+                    let last = header.row;
+                    match self.settle(header, last) {
+                        State::Reading(mut body) => {
+                            self.data_row(&mut body, row, cells);
+                            State::Reading(body)
+                        }
+                        other => other,
+                    }
+                }
+            }
+            State::Seeking(mut search) => match search.row(row, cells) {
+                Search::Found(header) => State::Header(header),
+                Search::Over(best) => {
+                    check_header(best, &mut self.sink);
+                    State::Failed
+                }
+                Search::Continue => {
+                    if cells.iter().any(|(_, _, v)| !cell::is_blank(v)) {
+                        self.above.push(row + 1);
+                    }
+                    State::Seeking(search)
+                }
+            },
+        };
+    }
+
+    /// Check the header; read below it when it is usable.
+    fn settle(&mut self, header: HeaderRow, last_row: u32) -> State {
+        match check_header(Some(header), &mut self.sink) {
+            Some(header) => {
+                if self.reports() {
+                    if !self.above.is_empty() {
+                        let above = std::mem::take(&mut self.above);
+                        self.skipped
+                            .entry(SkipKind::Title)
+                            .or_default()
+                            .extend(above);
+                    }
+                    if !header.unread.is_empty() {
+                        let headers = header.unread.iter().map(|(_, t)| t.clone()).collect();
+                        self.sink.warn_sheet(Notice::NotRead { headers });
+                    }
+                }
+                State::Reading(Box::new(Body::new(header, last_row)))
+            }
+            None => State::Failed,
+        }
+    }
+
+    fn skip(&mut self, kind: SkipKind, row: u32) {
+        if self.reports() {
+            self.skipped.entry(kind).or_default().push(row + 1);
+        }
+    }
+
+    /// One row below the header row.
+    fn data_row(&mut self, body: &mut Body, row: u32, cells: &[GridCell]) {
+        if row > body.last_row + 1 && self.reports() {
+            let blank = self.skipped.entry(SkipKind::Blank).or_default();
+            blank.extend(body.last_row + 2..=row);
+        }
+        body.last_row = row;
+        let value = |column: Column| {
+            body.positions[column as usize].and_then(|p| {
+                cells
+                    .iter()
+                    .find(|(_, c, _)| *c == p)
+                    .map(|(_, _, v)| v)
+                    .filter(|v| !cell::is_blank(v))
+            })
+        };
+        let (no, name) = (value(Column::No), value(Column::Name));
+        // Without 编号 and a place, a 姓名 cell holding a label (编排长：…)
+        // or a total (合计 …) is a footer or total line, not a player.
+        let placed = value(Column::Rank).is_some_and(|v| matches!(cell::place(v), Ok(Some(_))));
+        if no.is_none() && !placed && name.is_some() {
+            let first = cells.iter().find(|(_, _, v)| !cell::is_blank(v));
+            if first.is_some_and(|c| says_total(std::slice::from_ref(c))) {
+                self.skip(SkipKind::Total, row);
                 return;
             }
-            State::Failed => return,
-            State::Seeking(search) => search,
-        };
-        match search.row(row, cells) {
-            Search::Found(header) => self.state = settle_header(Some(header), &mut self.sink),
-            Search::Over(best) => self.state = settle_header(best, &mut self.sink),
-            Search::Continue => {}
+            if matches!(name, Some(Data::String(t)) if t.contains([':', '：'])) {
+                self.skip(SkipKind::Footer, row);
+                return;
+            }
         }
+        if no.is_none() && name.is_none() {
+            let kind = self.without_player(body, row, cells);
+            if let Some(kind) = kind {
+                self.skip(kind, row);
+            }
+            return;
+        }
+        // The header again, as printed at the top of each page.
+        let names = |v: Option<&Data>, c: Column| matches!(v, Some(Data::String(t)) if Column::from_header(t) == Some(c));
+        if names(name, Column::Name) || names(no, Column::No) {
+            let again = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
+            let moved = again
+                .columns
+                .iter()
+                .any(|(col, column)| body.header.position(*column) != Some(*col));
+            if moved {
+                let notice = Notice::HeaderMoved {
+                    first_row: body.header.row + 1,
+                };
+                let col = body.positions[Column::Name as usize].unwrap_or(0);
+                self.sink.notice_at(row, col, Column::Name, notice);
+                self.sink.end_row();
+            }
+            body.header_again = Some(row);
+            self.skip(SkipKind::RepeatedHeader, row);
+            return;
+        }
+        if let Some(only) = &self.options.only_group {
+            let group_col = body.positions[Column::Group as usize].unwrap_or(0);
+            match value(Column::Group).map(cell::shown) {
+                Some(v) if names_group(&v, &only.group) => {}
+                Some(v) => {
+                    if only.reports && !only.all.iter().any(|g| names_group(&v, g)) {
+                        let notice = Notice::UnknownGroup {
+                            value: v,
+                            groups: only.all.clone(),
+                        };
+                        self.sink.notice_at(row, group_col, Column::Group, notice);
+                        self.sink.end_row();
+                    }
+                    return;
+                }
+                None => {
+                    if only.reports {
+                        self.sink
+                            .notice_at(row, group_col, Column::Group, Notice::BlankGroup);
+                        self.sink.end_row();
+                    }
+                    return;
+                }
+            }
+        }
+        read_data_row(body, row, cells, &self.options, &mut self.sink);
+    }
+
+    /// What a row without 编号 and 姓名 is: a kind of skipped row, or
+    /// `None` when it is an error (reported).
+    fn without_player(&mut self, body: &Body, row: u32, cells: &[GridCell]) -> Option<SkipKind> {
+        let filled: Vec<&GridCell> = cells
+            .iter()
+            .filter(|(_, _, v)| !cell::is_blank(v))
+            .collect();
+        if filled.is_empty() {
+            return Some(SkipKind::Blank);
+        }
+        if body.header_again == Some(row.wrapping_sub(1)) {
+            let below = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
+            if body.header.is_continued_by(&below, cells) {
+                return Some(SkipKind::RepeatedHeader);
+            }
+        }
+        if says_total(cells) {
+            return Some(SkipKind::Total);
+        }
+        if let [(_, col, _)] = filled[..] {
+            if self.merges.is_across(row, *col) {
+                return Some(SkipKind::Footer);
+            }
+        }
+        if let Some(rank_col) = body.positions[Column::Rank as usize] {
+            if let Some((_, _, v)) = filled.iter().find(|(_, c, _)| *c == rank_col) {
+                if let Ok(Some(place)) = cell::place(v) {
+                    self.sink.notice_at(
+                        row,
+                        rank_col,
+                        Column::Rank,
+                        Notice::PlaceWithoutPlayer { place },
+                    );
+                    self.sink.end_row();
+                    return None;
+                }
+            }
+        }
+        Some(SkipKind::Footer)
     }
 
     /// The sheet is done: check the places and hand over what was read.
     pub fn finish(mut self) -> SheetRead {
+        self.state = match std::mem::replace(&mut self.state, State::Failed) {
+            State::Header(header) => {
+                let last = header.row;
+                self.settle(header, last)
+            }
+            other => other,
+        };
         let group = match std::mem::replace(&mut self.state, State::Failed) {
             State::Seeking(_) if !self.any_cell => {
                 self.sink.problem(
@@ -121,21 +394,45 @@ impl SheetReader {
                 None
             }
             State::Seeking(search) => {
-                settle_header(search.end(), &mut self.sink);
+                check_header(search.end(), &mut self.sink);
                 None
             }
-            State::Failed => None,
+            State::Failed | State::Header(_) => None,
             State::Reading(body) => {
                 let body = *body;
+                let rank_col = body.header.position(Column::Rank).unwrap_or(0);
                 if !body.rank_errors {
-                    let rank_col = body.header.position(Column::Rank).unwrap_or(0);
-                    for found in ranks::breaks(body.places) {
+                    for found in ranks::breaks(body.places.clone()) {
                         self.sink.problem(
                             Some(a1(found.row, rank_col)),
                             Some(Column::Rank),
                             found.message,
                         );
                     }
+                    for ((first, last), at) in &body.ranges {
+                        let mut rows: Vec<u32> = body
+                            .places
+                            .iter()
+                            .filter(|(p, _)| p == first)
+                            .map(|(_, r)| r + 1)
+                            .collect();
+                        rows.sort_unstable();
+                        if rows.len() as u32 != last - first + 1 {
+                            let notice = Notice::RangeCount {
+                                first: *first,
+                                last: *last,
+                                rows,
+                            };
+                            self.sink.problem(
+                                Some(a1(at[0], rank_col)),
+                                Some(Column::Rank),
+                                notice.to_string(),
+                            );
+                        }
+                    }
+                }
+                for (kind, rows) in std::mem::take(&mut self.skipped) {
+                    self.sink.warn_sheet(Notice::Skipped { kind, rows });
                 }
                 Some(GroupStandings {
                     sheet: self.sink.sheet.clone(),
@@ -157,16 +454,14 @@ impl SheetReader {
     }
 }
 
-/// Report what the header row lacks; read below it when it is usable.
-fn settle_header(found: Option<HeaderRow>, sink: &mut Sink) -> State {
-    match check_header(found, sink) {
-        Some(header) => State::Reading(Box::new(Body::new(header))),
-        None => State::Failed,
-    }
-}
-
 /// One row below the header row.
-fn read_data_row(body: &mut Body, row: u32, cells: &[GridCell], is_1904: bool, sink: &mut Sink) {
+fn read_data_row(
+    body: &mut Body,
+    row: u32,
+    cells: &[GridCell],
+    options: &SheetOptions,
+    sink: &mut Sink,
+) {
     let mut fields = Fields {
         row,
         positions: &body.positions,
@@ -185,7 +480,12 @@ fn read_data_row(body: &mut Body, row: u32, cells: &[GridCell], is_1904: bool, s
     {
         return;
     }
-    let read = read_row(&fields, is_1904, sink);
+    if let Some((_, value)) = fields.cells[Column::Rank as usize] {
+        if let Some(range) = cell::place_range(value) {
+            body.ranges.entry(range).or_default().push(row);
+        }
+    }
+    let read = read_row(&fields, options, sink);
     let (rank, no) = match &read {
         RowRead::Player(p) => (Some(p.rank), Some(p.no.as_str())),
         RowRead::Broken { rank, no } => (*rank, no.as_deref()),
@@ -210,6 +510,13 @@ fn read_data_row(body: &mut Body, row: u32, cells: &[GridCell], is_1904: bool, s
         body.players.push(*player);
     }
     sink.end_row();
+}
+
+/// Whether a cell of the row says 合计, 总计, 小计 or 统计.
+fn says_total(cells: &[GridCell]) -> bool {
+    cells.iter().any(|(_, _, v)| {
+        matches!(v, Data::String(t) if TOTAL_WORDS.iter().any(|w| super::squeeze(t).contains(w)))
+    })
 }
 
 /// Report a missing or ambiguous header row; the header when usable.
@@ -238,6 +545,14 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
             ),
         );
     }
+    for (col, text, first, second) in &header.double {
+        let notice = Notice::TwoFields {
+            header: text.clone(),
+            first: *first,
+            second: *second,
+        };
+        sink.problem(Some(a1(header.row, *col)), None, notice.to_string());
+    }
     for (column, first, second) in &header.repeated {
         sink.problem(
             Some(a1(header.row, *second)),
@@ -248,5 +563,5 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
             ),
         );
     }
-    (missing.is_empty() && header.repeated.is_empty()).then_some(header)
+    (missing.is_empty() && header.repeated.is_empty() && header.double.is_empty()).then_some(header)
 }

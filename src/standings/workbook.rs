@@ -20,6 +20,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Once};
 
 use super::grid::{Grid, GridCell};
+use super::notice::Notice;
 
 /// Excel's own limits: a sheet declaring more is refused.
 pub const MAX_ROWS: u32 = 1_048_576;
@@ -28,11 +29,19 @@ pub const MAX_COLUMNS: u32 = 16_384;
 /// million).
 pub const MAX_CELLS: usize = 10_000_000;
 
+/// The most a part of a ZIP workbook (.xlsx, .xlsb, .ods) may expand to:
+/// a sheet of `MAX_CELLS` cells is far smaller.
+pub const MAX_PART_BYTES: u64 = 512 * 1024 * 1024;
+/// The most the shared-string table may expand to: every name, club and ID
+/// number of 100 000 players takes about 10 MiB.
+pub const MAX_SHARED_STRINGS_BYTES: u64 = 128 * 1024 * 1024;
+
 const ZIP_MAGIC: &[u8] = b"PK\x03\x04";
 const EMPTY_ZIP_MAGIC: &[u8] = b"PK\x05\x06";
 const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 
 /// Where a workbook's bytes come from: a file, or memory (an upload).
+#[derive(Clone)]
 pub enum Source {
     File(PathBuf),
     Bytes { name: String, bytes: Arc<[u8]> },
@@ -65,6 +74,9 @@ pub struct Workbook {
     sheets: Sheets<Box<dyn ReadSeek>>,
     is_1904: bool,
     names: Vec<String>,
+    source: Source,
+    /// For .ods: whether some cell is merged down a column (read once).
+    ods_merged_down: Option<bool>,
 }
 
 thread_local! {
@@ -131,6 +143,9 @@ impl Workbook {
             );
         }
         drop(file);
+        if is_zip {
+            check_part_sizes(source)?;
+        }
         if is_ole {
             // calamine follows the container's sector chains without checking
             // them against the file's size: a damaged 3 KB file made it ask for
@@ -154,6 +169,8 @@ impl Workbook {
             sheets,
             is_1904: false,
             names: Vec::new(),
+            source: source.clone(),
+            ods_merged_down: None,
         };
         workbook.is_1904 = match &workbook.sheets {
             Sheets::Xlsx(x) => x.has_1904_epoch(),
@@ -175,13 +192,34 @@ impl Workbook {
         &self.names
     }
 
-    /// The sheet named `wanted`, exactly or but for surrounding spaces.
-    pub fn find_sheet(&self, wanted: &str) -> Option<&str> {
-        self.names
-            .iter()
-            .find(|n| *n == wanted)
-            .or_else(|| self.names.iter().find(|n| n.trim() == wanted.trim()))
-            .map(String::as_str)
+    /// The merged regions of a sheet. The .ods reader does not give them:
+    /// a sheet with cells merged down a column is refused there, since
+    /// which rows such a cell covers cannot be known; cells merged across
+    /// need nothing. The .xlsb reader does not give them either (see
+    /// docs/input.md).
+    pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, String> {
+        let what = format!("the merged cells of sheet {sheet}");
+        match &mut self.sheets {
+            Sheets::Xlsx(x) => guarded(&what, || {
+                x.merge_cells_by_sheet_name(sheet)
+                    .map_err(|e| e.to_string())
+            }),
+            Sheets::Xls(x) => guarded(&what, || {
+                x.merge_cells_by_sheet_name(sheet)
+                    .map_err(|e| e.to_string())
+            }),
+            Sheets::Xlsb(_) => Ok(Vec::new()),
+            Sheets::Ods(_) => {
+                if self.ods_merged_down.is_none() {
+                    self.ods_merged_down = Some(ods_merged_down(&self.source)?);
+                }
+                if self.ods_merged_down == Some(true) {
+                    Err(Notice::MergesUnreadable { format: ".ods" }.to_string())
+                } else {
+                    Ok(Vec::new())
+                }
+            }
+        }
     }
 
     /// Hand the rows of a sheet to `visit` as they are read, in row order,
@@ -374,6 +412,94 @@ fn check_position(row: u32, col: u32, declared: bool) -> Result<(), String> {
         });
     }
     Ok(())
+}
+
+/// Why a workbook part may not expand as far as it says it does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PartTooLarge {
+    pub part: String,
+    pub size: u64,
+    pub limit: u64,
+    pub what: &'static str,
+}
+
+impl std::fmt::Display for PartTooLarge {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mib = |b: u64| b.div_ceil(1024 * 1024);
+        write!(
+            f,
+            "the workbook part {} ({}) expands to {} MiB; at most {} MiB are read, \
+             far more than a standings sheet needs; the file is not a plain standings workbook",
+            self.part,
+            self.what,
+            mib(self.size),
+            mib(self.limit)
+        )
+    }
+}
+
+/// The limit on one part of a ZIP workbook, by its name.
+fn part_limit(name: &str) -> (u64, &'static str) {
+    let lower = name.to_ascii_lowercase();
+    if lower.ends_with("sharedstrings.xml") || lower.ends_with("sharedstrings.bin") {
+        (MAX_SHARED_STRINGS_BYTES, "the shared-string table")
+    } else {
+        (MAX_PART_BYTES, "a part of the workbook")
+    }
+}
+
+/// Refuse a ZIP workbook whose parts say they expand beyond the limits,
+/// before anything is decompressed. The sizes come from the archive's
+/// central directory; the ZIP reader never expands a part beyond its
+/// stated size, so the check bounds the work whatever the file holds.
+fn check_part_sizes(source: &Source) -> Result<(), String> {
+    let file = source
+        .open()
+        .map_err(|e| format!("cannot open the file: {e}"))?;
+    // A damaged archive is left to the workbook reader, which says so.
+    let Ok(mut archive) = zip::ZipArchive::new(file) else {
+        return Ok(());
+    };
+    for i in 0..archive.len() {
+        let Ok(part) = archive.by_index_raw(i) else {
+            continue;
+        };
+        let name = part.name().map(|n| n.to_string()).unwrap_or_default();
+        let (limit, what) = part_limit(&name);
+        if part.size() > limit {
+            return Err(PartTooLarge {
+                part: name,
+                size: part.size(),
+                limit,
+                what,
+            }
+            .to_string());
+        }
+    }
+    Ok(())
+}
+
+/// Whether an .ods file has a cell merged down more than one row
+/// (`table:number-rows-spanned` above 1). The part's size is bounded by
+/// `check_part_sizes`.
+fn ods_merged_down(source: &Source) -> Result<bool, String> {
+    let file = source
+        .open()
+        .map_err(|e| format!("cannot open the file: {e}"))?;
+    let mut archive = zip::ZipArchive::new(file)
+        .map_err(|e| format!("not a readable workbook; the file may be damaged ({e})"))?;
+    let mut content = String::new();
+    archive
+        .by_name("content.xml")
+        .map_err(|e| e.to_string())
+        .and_then(|mut part| part.read_to_string(&mut content).map_err(|e| e.to_string()))
+        .map_err(|e| format!("not a readable .ods workbook ({e})"))?;
+    const ATTRIBUTE: &str = "table:number-rows-spanned=\"";
+    Ok(content.match_indices(ATTRIBUTE).any(|(at, _)| {
+        let rest = &content[at + ATTRIBUTE.len()..];
+        let value = rest.split('"').next().unwrap_or("1");
+        value != "1"
+    }))
 }
 
 /// Choose the reader from the content, not the extension: an OLE file is

@@ -209,7 +209,6 @@ fn figures(run: &InMemoryRun) -> Value {
             "amended_total": (amended + subsidies).to_string(),
             "difference": difference,
         },
-        "assumed": run.computed.assumed,
         "warnings": run.computed.warnings.len(),
         "text": run.summary,
     })

@@ -11,7 +11,7 @@ use xqprize::rules::Overrides;
 fn library_answer(w: &Workdir, player: &str) -> Explanation {
     let source = RulesSource::given(Some(&w.path("rules.toml"))).unwrap();
     let loaded = pipeline::load_rules(&source, &Overrides::default()).unwrap();
-    let read = pipeline::read(&w.path("standings.xlsx"), &loaded.rules).unwrap();
+    let read = pipeline::read(&w.path("standings.xlsx"), &loaded.rules, &[]).unwrap();
     let computed = pipeline::compute(&loaded.rules, &loaded.lines, &read).unwrap();
     let Lookup::Found(id) = find_player(&read.standings, player) else {
         panic!("{player} is one player");

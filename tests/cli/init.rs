@@ -11,7 +11,10 @@ fn init_writes_one_sheet_per_group_with_every_header_and_an_instructions_sheet()
     let rules = std::fs::read_to_string(w.path("event/rules.toml")).unwrap();
     assert_eq!(rules, DEFAULT_RULES);
     let found = sheets_and_headers(&w.path("event/standings.xlsx"));
-    let headers: Vec<String> = Column::ALL.iter().map(|c| c.header().to_string()).collect();
+    let headers: Vec<String> = Column::PER_GROUP
+        .iter()
+        .map(|c| c.header().to_string())
+        .collect();
     assert_eq!(found[0], ("公开组".to_string(), headers.clone()));
     assert_eq!(found[1], ("少儿组".to_string(), headers));
     assert_eq!(found[2].0, "说明");

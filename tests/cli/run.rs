@@ -162,6 +162,90 @@ fn a_pool_on_a_column_the_sheet_lacks_is_refused() {
 }
 
 #[test]
+fn a_sheet_without_the_student_column_is_said_once_in_every_output() {
+    let w = Workdir::new();
+    write_workbook(&w.path("in.xlsx"), &small_event(3));
+    let out = w
+        .xqprize()
+        .args(["run", "in.xlsx", "--out", "out"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let warnings = json["warnings"].as_array().unwrap();
+    let notes: Vec<&str> = warnings
+        .iter()
+        .filter_map(|w| w["message"].as_str())
+        .filter(|m| m.contains("在校学生"))
+        .collect();
+    // Neither sheet of small_event has 在校学生: one note each.
+    assert_eq!(
+        notes,
+        [
+            "公开组 has no 在校学生 column: no 大学生食宿补贴 candidates there",
+            "少儿组 has no 在校学生 column: no 大学生食宿补贴 candidates there",
+        ]
+    );
+    // The summary counts what results.json lists.
+    assert!(
+        stdout.contains(&format!("warnings: {}", warnings.len())),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn check_refuses_a_missing_member_column_naming_the_schedule_and_the_columns() {
+    let w = Workdir::new();
+    // Without 会员, 19 000 yuan of member prizes would silently go vacant.
+    let mut row = open_man(1, "1", "甲", "1990-01-01");
+    row.remove(6);
+    let headers = ["名次", "编号", "姓名", "性别", "出生日期", "地区", "称号"];
+    let open = Sheet::new("公开组", &headers).row(row);
+    write_workbook(
+        &w.path("in.xlsx"),
+        &[open, Sheet::new("少儿组", &YOUTH_HEADERS)],
+    );
+    let out = w.xqprize().args(["check", "in.xlsx"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains(
+            "schedule \"member\": the pool filters on 会员, but the sheet \"公开组\" has no 会员 column (it has 名次, 编号, 姓名, 性别, 出生日期, 称号, 地区); add the column or rename the one that holds it to 会员"
+        ),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_command_line_chooses_the_sheet_of_a_group() {
+    let w = Workdir::new();
+    let mut sheets = small_event(3);
+    sheets[0].name = "Results".to_string();
+    write_workbook(&w.path("in.xlsx"), &sheets);
+    w.xqprize()
+        .args(["run", "in.xlsx", "--out", "out"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains(
+            "公开组: no such sheet in the workbook (it has: Results, 少儿组)",
+        ));
+    w.xqprize()
+        .args([
+            "run",
+            "in.xlsx",
+            "--out",
+            "out",
+            "--sheet",
+            "公开组=Results",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("公开组: 3 players read"));
+}
+
+#[test]
 fn outputs_that_cannot_be_written_exit_with_status_3() {
     let w = Workdir::new();
     write_workbook(&w.path("in.xlsx"), &small_event(3));

@@ -169,8 +169,19 @@ impl Workdir {
     }
 }
 
-pub const OPEN_HEADERS: [&str; 6] = ["名次", "编号", "姓名", "性别", "出生日期", "地区"];
-pub const YOUTH_HEADERS: [&str; 6] = ["名次", "编号", "姓名", "性别", "出生日期", "地区"];
+/// The columns the shipped rules need (docs/input.md: a column a pool filters on
+/// must be there; 会员 and 称号 may be blank).
+pub const OPEN_HEADERS: [&str; 8] = [
+    "名次",
+    "编号",
+    "姓名",
+    "性别",
+    "出生日期",
+    "地区",
+    "会员",
+    "称号",
+];
+pub const YOUTH_HEADERS: [&str; 8] = OPEN_HEADERS;
 
 /// A 公开组 row under `OPEN_HEADERS`: a man from 重庆.
 pub fn open_man(rank: u32, no: &str, name: &str, born: &str) -> Vec<Cell> {
@@ -181,6 +192,8 @@ pub fn open_man(rank: u32, no: &str, name: &str, born: &str) -> Vec<Cell> {
         "男".into(),
         born.into(),
         "重庆".into(),
+        "否".into(),
+        "".into(),
     ]
 }
 

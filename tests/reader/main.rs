@@ -5,6 +5,10 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+#[path = "../common/disguise.rs"]
+mod disguise;
+
 mod bad_input;
+mod disguised;
 mod never_panics;
 mod read;

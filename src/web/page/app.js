@@ -159,7 +159,6 @@
     });
 
     const warnings = (r.warnings || []).slice();
-    (s.assumed || []).forEach((m) => warnings.push({ message: m }));
     $('warning-count').textContent = warnings.length;
     listProblems($('warning-list'), warnings);
     if (!warnings.length) $('warning-list').appendChild(el('li', T.no_warnings));

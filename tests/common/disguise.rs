@@ -1,0 +1,467 @@
+//! Standings as arbiters send them: a clean workbook loaded as cells, then
+//! dressed the way the pairing program's export is edited by hand (title
+//! rows, two-row headers, footers, totals, repeated headers, merged places,
+//! hidden rows, other header names, dates as a year and month …), and
+//! written back. Each disguise keeps the evident meaning, so the money must
+//! not change. Used by `examples/make_disguised.rs` (the committed corpus
+//! in `tests/disguised/`) and by the property test in `tests/reader/disguised.rs`.
+#![allow(dead_code)]
+
+use calamine::{Data, Reader, open_workbook_auto_from_rs};
+use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook};
+use std::io::Cursor;
+
+/// One cell: text, a number, a date (Excel serial, shown as a date) or blank.
+#[derive(Clone, Debug, PartialEq)]
+pub enum C {
+    T(String),
+    N(f64),
+    D(f64),
+    E,
+}
+
+impl C {
+    pub fn text(&self) -> Option<&str> {
+        match self {
+            C::T(t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// One sheet: rows of cells, merged regions (first row, first column, last
+/// row, last column; 0-based), hidden rows.
+#[derive(Clone, Debug)]
+pub struct Sheet {
+    pub name: String,
+    pub rows: Vec<Vec<C>>,
+    pub merges: Vec<(u32, u16, u32, u16)>,
+    pub hidden: Vec<u32>,
+}
+
+impl Sheet {
+    /// The column of a header in the header row `at`.
+    pub fn col(&self, at: usize, header: &str) -> Option<usize> {
+        self.rows[at].iter().position(|c| c.text() == Some(header))
+    }
+
+    /// Insert rows at `at`, moving merges and hidden rows below.
+    pub fn insert_rows(&mut self, at: usize, rows: Vec<Vec<C>>) {
+        let n = rows.len() as u32;
+        for m in &mut self.merges {
+            if m.0 as usize >= at {
+                m.0 += n;
+                m.2 += n;
+            }
+        }
+        for h in &mut self.hidden {
+            if *h as usize >= at {
+                *h += n;
+            }
+        }
+        self.rows.splice(at..at, rows);
+    }
+
+    pub fn width(&self) -> usize {
+        self.rows.iter().map(Vec::len).max().unwrap_or(0)
+    }
+}
+
+/// Load every sheet of a workbook as cells.
+pub fn load(bytes: &[u8]) -> Vec<Sheet> {
+    let mut book = open_workbook_auto_from_rs(Cursor::new(bytes.to_vec())).unwrap();
+    let names = book.sheet_names();
+    names
+        .iter()
+        .map(|name| {
+            let range = book.worksheet_range(name).unwrap();
+            let (r0, c0) = range.start().unwrap_or((0, 0));
+            let mut rows = vec![Vec::new(); r0 as usize];
+            for row in range.rows() {
+                let mut cells = vec![C::E; c0 as usize];
+                cells.extend(row.iter().map(|v| match v {
+                    Data::String(s) => C::T(s.clone()),
+                    Data::Float(f) => C::N(*f),
+                    Data::Int(i) => C::N(*i as f64),
+                    Data::DateTime(d) => C::D(d.as_f64()),
+                    Data::Bool(b) => C::T(if *b { "是" } else { "否" }.to_string()),
+                    _ => C::E,
+                }));
+                rows.push(cells);
+            }
+            Sheet {
+                name: name.clone(),
+                rows,
+                merges: Vec::new(),
+                hidden: Vec::new(),
+            }
+        })
+        .collect()
+}
+
+/// Write sheets as an .xlsx, bytes independent of the clock.
+pub fn save(sheets: &[Sheet]) -> Vec<u8> {
+    let mut book = Workbook::new();
+    let fixed = ExcelDateTime::from_ymd(2019, 4, 23).unwrap();
+    book.set_properties(&DocProperties::new().set_creation_datetime(&fixed));
+    let date = Format::new().set_num_format("yyyy-mm-dd");
+    let plain = Format::new();
+    for s in sheets {
+        let ws = book.add_worksheet();
+        ws.set_name(&s.name).unwrap();
+        for &(r0, c0, r1, c1) in &s.merges {
+            ws.merge_range(r0, c0, r1, c1, "", &plain).unwrap();
+        }
+        for (r, row) in s.rows.iter().enumerate() {
+            for (c, cell) in row.iter().enumerate() {
+                let (r, c) = (r as u32, c as u16);
+                match cell {
+                    C::T(t) => {
+                        ws.write_string(r, c, t).unwrap();
+                    }
+                    C::N(n) => {
+                        ws.write_number(r, c, *n).unwrap();
+                    }
+                    C::D(d) => {
+                        ws.write_number_with_format(r, c, *d, &date).unwrap();
+                    }
+                    C::E => {}
+                }
+            }
+        }
+        for &h in &s.hidden {
+            ws.set_row_hidden(h).unwrap();
+        }
+    }
+    book.save_to_buffer().unwrap()
+}
+
+/// Every way of dressing a workbook, each keeping its meaning.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Disguise {
+    /// Two title rows merged across the table, and a blank row, above the header.
+    Titles,
+    /// The header on two rows: 名次, 编号, 姓名 … merged down, 比赛成绩
+    /// merged over 积分 累进分 胜局 犯规 后走局数.
+    TwoRowHeader,
+    /// Lines under the table: 裁判长：… in the first column, 编排长：… in
+    /// the third, a date, 注：….
+    Footers,
+    /// A 合计 row under the table.
+    TotalRow,
+    /// The header repeated every 40 rows after a blank row, as printed.
+    RepeatedHeaders,
+    /// Each shared 名次 merged down over its rows.
+    MergedRanks,
+    /// Every seventh player row hidden.
+    HiddenRows,
+    /// Other accepted header names, with spaces inside.
+    HeaderAliases,
+    /// 名次 written 第5名 and shared places as 5-8.
+    RankWords,
+    /// 出生日期 as the number 2008.05 (year and month).
+    YearMonthNumbers,
+    /// 出生日期 as the text 2008年5月.
+    YearMonthText,
+    /// 出生日期 as the number 2008 (year alone).
+    YearNumbers,
+    /// 出生日期 as the text 2008.
+    YearText,
+    /// 地区 as 重庆市 and 石柱县, 称号 大师 as 国家大师.
+    Spellings,
+    /// Sheets named 公开组成绩 and " 少儿组 ".
+    SheetNames,
+    /// A 备注 column the tool does not read.
+    ExtraColumn,
+}
+
+impl Disguise {
+    pub const ALL: [Disguise; 16] = [
+        Disguise::Titles,
+        Disguise::TwoRowHeader,
+        Disguise::Footers,
+        Disguise::TotalRow,
+        Disguise::RepeatedHeaders,
+        Disguise::MergedRanks,
+        Disguise::HiddenRows,
+        Disguise::HeaderAliases,
+        Disguise::RankWords,
+        Disguise::YearMonthNumbers,
+        Disguise::YearMonthText,
+        Disguise::YearNumbers,
+        Disguise::YearText,
+        Disguise::Spellings,
+        Disguise::SheetNames,
+        Disguise::ExtraColumn,
+    ];
+}
+
+/// The row holding the header (the first row naming 姓名).
+pub fn header_row(s: &Sheet) -> usize {
+    s.rows
+        .iter()
+        .position(|r| r.iter().any(|c| matches!(c.text(), Some(t) if t.contains("姓") && t.contains("名") || t == "棋手")))
+        .unwrap_or(0)
+}
+
+/// The data rows: from below the header to the last row with a 姓名.
+fn data_rows(s: &Sheet) -> std::ops::Range<usize> {
+    let h = header_row(s);
+    let last = s.rows.len();
+    h + 1..last
+}
+
+/// (year, month) of a date cell or text.
+fn year_month(c: &C) -> Option<(i32, u32)> {
+    match c {
+        C::D(serial) => {
+            let d =
+                calamine::ExcelDateTime::new(*serial, calamine::ExcelDateTimeType::DateTime, false)
+                    .as_datetime()?;
+            use chrono::Datelike;
+            Some((d.year(), d.month()))
+        }
+        C::T(t) => {
+            let digits: Vec<&str> = t
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|p| !p.is_empty())
+                .collect();
+            match digits[..] {
+                [y, m, ..] => Some((y.parse().ok()?, m.parse().ok()?)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Apply one disguise to every sheet.
+pub fn apply(sheets: &mut [Sheet], disguise: Disguise) {
+    for s in sheets.iter_mut() {
+        apply_sheet(s, disguise);
+    }
+}
+
+/// The order disguises are applied in, so that each finds what it dresses:
+/// values first, then rows, then the header, then the names.
+pub fn in_order(mut chosen: Vec<Disguise>) -> Vec<Disguise> {
+    chosen.sort_by_key(|d| Disguise::ALL.iter().position(|x| x == d));
+    chosen.dedup();
+    let layout = [
+        Disguise::RepeatedHeaders,
+        Disguise::TwoRowHeader,
+        Disguise::Footers,
+        Disguise::TotalRow,
+        Disguise::Titles,
+        Disguise::HeaderAliases,
+        Disguise::SheetNames,
+    ];
+    let (late, mut early): (Vec<Disguise>, Vec<Disguise>) =
+        chosen.into_iter().partition(|d| layout.contains(d));
+    early.extend(layout.into_iter().filter(|d| late.contains(d)));
+    early
+}
+
+fn apply_sheet(s: &mut Sheet, disguise: Disguise) {
+    let h = header_row(s);
+    let width = s.width();
+    let col = |s: &Sheet, name: &str| s.col(header_row(s), name);
+    match disguise {
+        Disguise::Titles => {
+            s.insert_rows(
+                0,
+                vec![
+                    vec![C::T("2019年石柱县“冉氏杯”象棋公开赛".into())],
+                    vec![C::T(format!("{} 最终成绩", s.name.trim()))],
+                    vec![],
+                ],
+            );
+            s.merges.push((0, 0, 0, width as u16 - 1));
+            s.merges.push((1, 0, 1, width as u16 - 1));
+        }
+        Disguise::TwoRowHeader => {
+            let scores = ["积分", "累进分", "胜局", "犯规", "后走局数"];
+            let mut top = s.rows[h].clone();
+            let mut below = vec![C::E; top.len()];
+            let cols: Vec<usize> = scores.iter().filter_map(|n| col(s, n)).collect();
+            if cols.is_empty() {
+                return;
+            }
+            let (first, last) = (*cols.iter().min().unwrap(), *cols.iter().max().unwrap());
+            for c in first..=last {
+                below[c] = top[c].clone();
+                top[c] = C::E;
+            }
+            top[first] = C::T("比赛成绩".into());
+            s.rows[h] = top;
+            s.insert_rows(h + 1, vec![below]);
+            s.merges
+                .push((h as u32, first as u16, h as u32, last as u16));
+            for c in (0..width).filter(|c| *c < first || *c > last) {
+                if s.rows[h].get(c).is_some_and(|v| *v != C::E) {
+                    s.merges.push((h as u32, c as u16, h as u32 + 1, c as u16));
+                }
+            }
+        }
+        Disguise::Footers => {
+            let line = |col: usize, text: &str| {
+                let mut row = vec![C::E; col];
+                row.push(C::T(text.into()));
+                row
+            };
+            let rows = vec![
+                vec![],
+                line(0, "裁判长：胡智慧"),
+                line(2, "编排长：李明"),
+                vec![C::D(43583.0)],
+                line(0, "注：名次相同者按预赛名次排列。"),
+            ];
+            let n = s.rows.len();
+            s.insert_rows(n, rows);
+        }
+        Disguise::TotalRow => {
+            let players = data_rows(s).len();
+            let n = s.rows.len();
+            s.insert_rows(
+                n,
+                vec![vec![
+                    C::T("合计".into()),
+                    C::E,
+                    C::T(format!("{players}人")),
+                ]],
+            );
+        }
+        Disguise::RepeatedHeaders => {
+            let header = s.rows[h].clone();
+            let mut at = h + 41;
+            while at < s.rows.len() {
+                s.insert_rows(at, vec![vec![], header.clone()]);
+                at += 42;
+            }
+        }
+        Disguise::MergedRanks => {
+            let Some(rc) = col(s, "名次") else { return };
+            let rows = data_rows(s);
+            let mut r = rows.start;
+            while r < rows.end {
+                let v = s.rows[r].get(rc).cloned().unwrap_or(C::E);
+                let mut end = r;
+                while end + 1 < rows.end && s.rows[end + 1].get(rc) == Some(&v) && v != C::E {
+                    end += 1;
+                }
+                if end > r {
+                    for k in r + 1..=end {
+                        s.rows[k][rc] = C::E;
+                    }
+                    s.merges.push((r as u32, rc as u16, end as u32, rc as u16));
+                }
+                r = end + 1;
+            }
+        }
+        Disguise::HiddenRows => {
+            let rows = data_rows(s);
+            s.hidden.extend(rows.step_by(7).map(|r| r as u32));
+        }
+        Disguise::HeaderAliases => {
+            let names = [
+                ("名次", "排 名"),
+                ("编号", "选手编号"),
+                ("姓名", "姓\u{3000}名"),
+                ("出生日期", "出生年月"),
+                ("身份证号", "身份证号码"),
+                ("单位", "代表队"),
+                ("称号", "等级称号"),
+                ("地区", "籍贯"),
+                ("会员", "是否会员"),
+                ("在校学生", "在校大学生"),
+                ("学生证明", "学生证"),
+                ("完赛", "是否完赛"),
+                ("违纪", "有无违纪"),
+                ("犯规", "犯规次数"),
+                ("后走局数", "后手局数"),
+            ];
+            for cell in &mut s.rows[h] {
+                if let Some((_, alias)) = names.iter().find(|(n, _)| cell.text() == Some(n)) {
+                    *cell = C::T(alias.to_string());
+                }
+            }
+        }
+        Disguise::RankWords => {
+            let Some(rc) = col(s, "名次") else { return };
+            let rows = data_rows(s);
+            let ranks: Vec<Option<f64>> = rows
+                .clone()
+                .map(|r| match s.rows[r].get(rc) {
+                    Some(C::N(n)) => Some(*n),
+                    _ => None,
+                })
+                .collect();
+            for (i, r) in rows.enumerate() {
+                let Some(place) = ranks[i] else { continue };
+                let shared = ranks.iter().filter(|p| **p == Some(place)).count();
+                s.rows[r][rc] = C::T(if shared > 1 {
+                    format!("{}-{}", place, place as usize + shared - 1)
+                } else {
+                    format!("第{place}名")
+                });
+            }
+        }
+        Disguise::YearMonthNumbers
+        | Disguise::YearMonthText
+        | Disguise::YearNumbers
+        | Disguise::YearText => {
+            let Some(dc) = col(s, "出生日期") else {
+                return;
+            };
+            for r in data_rows(s) {
+                let Some((y, m)) = s.rows[r].get(dc).and_then(year_month) else {
+                    continue;
+                };
+                s.rows[r][dc] = match disguise {
+                    Disguise::YearMonthNumbers => C::N(f64::from(y) + f64::from(m) / 100.0),
+                    Disguise::YearMonthText => C::T(format!("{y}年{m}月")),
+                    Disguise::YearNumbers => C::N(f64::from(y)),
+                    _ => C::T(y.to_string()),
+                };
+            }
+        }
+        Disguise::Spellings => {
+            let region = col(s, "地区");
+            let title = col(s, "称号");
+            for r in data_rows(s) {
+                let cell = |s: &Sheet, c: Option<usize>| c.and_then(|c| s.rows[r].get(c).cloned());
+                if let (Some(c), Some(C::T(t))) = (region, cell(s, region)) {
+                    let new = match t.as_str() {
+                        "重庆" => "重庆市",
+                        "石柱" => "石柱县",
+                        other => other,
+                    };
+                    s.rows[r][c] = C::T(new.into());
+                }
+                if let (Some(c), Some(C::T(t))) = (title, cell(s, title)) {
+                    if t == "大师" {
+                        s.rows[r][c] = C::T("国家大师".into());
+                    }
+                }
+            }
+        }
+        Disguise::SheetNames => {
+            s.name = match s.name.as_str() {
+                "公开组" => "公开组成绩".into(),
+                "少儿组" => " 少儿组 ".into(),
+                other => other.into(),
+            };
+        }
+        Disguise::ExtraColumn => {
+            let w = width;
+            for (i, row) in s.rows.iter_mut().enumerate() {
+                row.resize(w, C::E);
+                if i == h {
+                    row.push(C::T("备注".into()));
+                } else if i > h && i % 5 == 0 {
+                    row.push(C::T("已交费".into()));
+                }
+            }
+        }
+    }
+}
