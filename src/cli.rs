@@ -73,6 +73,9 @@ pub enum Command {
     /// 写出一份空白成绩表和一份规则文件模板
     #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize init <文件夹> [选项]")]
     Init(cmd::init::Args),
+    /// 在本机（127.0.0.1）上提供网页版，并打印其地址
+    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize serve [选项]")]
+    Serve(cmd::serve::Args),
 }
 
 /// Parse the arguments, run the command, and turn its result into an exit status.
@@ -88,6 +91,7 @@ pub fn main() -> ExitCode {
         Command::Check(args) => cmd::check::run(args),
         Command::Explain(args) => cmd::explain::run(args),
         Command::Init(args) => cmd::init::run(args),
+        Command::Serve(args) => cmd::serve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

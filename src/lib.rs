@@ -19,3 +19,4 @@ pub mod report;
 pub mod rules;
 pub mod standings;
 pub mod synthetic;
+pub mod web;

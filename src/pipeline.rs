@@ -296,21 +296,15 @@ pub enum RunError {
 
 /// Run everything in memory: the bytes of a standings workbook (`file_name`,
 /// as uploaded, names it in messages and its extension says which format to
-/// try first), the text of a rules file (the built-in rules when `None`),
-/// and the front end's overrides.
+/// try first), a rules file's name and text (the built-in rules when
+/// `None`), and the front end's overrides.
 pub fn run_in_memory(
     file_name: &str,
     workbook: Vec<u8>,
-    rules_toml: Option<&str>,
+    rules: Option<RulesSource>,
     overrides: &Overrides,
 ) -> Result<InMemoryRun, RunError> {
-    let source = match rules_toml {
-        Some(text) => RulesSource {
-            name: "rules.toml".to_string(),
-            text: text.to_string(),
-        },
-        None => RulesSource::built_in(),
-    };
+    let source = rules.unwrap_or_else(RulesSource::built_in);
     let loaded = load_rules(&source, overrides)?;
     payable(&loaded)?;
     let options = loaded.rules.read_options(&[]);

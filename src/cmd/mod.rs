@@ -5,6 +5,7 @@ pub mod check;
 pub mod explain;
 pub mod init;
 pub mod run;
+pub mod serve;
 
 use std::path::PathBuf;
 use xqprize::pipeline::{self, LoadedRules, RulesSource};

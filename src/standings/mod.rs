@@ -8,7 +8,7 @@ mod header;
 pub mod idcard;
 mod merges;
 pub mod notice;
-mod problem;
+pub mod problem;
 mod ranks;
 pub mod read;
 mod row;

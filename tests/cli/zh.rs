@@ -98,6 +98,7 @@ fn help_is_chinese() {
         &["check", "--help"],
         &["explain", "--help"],
         &["init", "--help"],
+        &["serve", "--help"],
     ] {
         let out = zh(&w).args(args).output().unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
@@ -106,8 +107,8 @@ fn help_is_chinese() {
             .into_iter()
             .filter(|w| {
                 ![
-                    "run", "check", "explain", "init", "help", "version", "template", "blank",
-                    "player", "prizes", "per", "player", "all", "one",
+                    "run", "check", "explain", "init", "serve", "help", "version", "template",
+                    "blank", "player", "prizes", "per", "player", "all", "one", "port", "listen",
                 ]
                 .contains(&w.as_str())
             })

@@ -1,0 +1,443 @@
+//! `xqprize serve`: the same pipeline as `xqprize run` behind a page in the
+//! browser, for the treasurer who does not use a terminal.
+//!
+//! - `GET /` the page; its script and styles are compiled into the binary.
+//! - `POST /api/run` (multipart: `standings` file; `rules` file or
+//!   `template` name; `prizes_per_player` = all|one) → 200
+//!   `{"run", "results", "summary", "files"}`, or 4xx `{"errors": [...]}`.
+//! - `GET /api/explain?run=ID&player=组别:编号` → `{"player", "text"}`.
+//! - `GET /api/files/ID/NAME` the four files and `all.zip`.
+//!
+//! Limits: uploads up to 20 MiB (413 beyond); `max_running` runs computed at
+//! once and `max_waiting` more queued (503 beyond); finished runs kept in
+//! memory only, the last `keep` for `keep_for`; nothing is written to disk.
+//! A panic while computing is answered 500 with text and the server goes on.
+
+mod run;
+mod store;
+pub mod text;
+
+pub use run::{FILES, Input, Problem, Ran, ZIP, run as compute};
+pub use text::Lang;
+
+use crate::pipeline::RulesSource;
+use axum::Router;
+use axum::extract::multipart::{Multipart, MultipartError, MultipartRejection};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use serde_json::value::RawValue;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use store::Store;
+use text::Texts;
+use tokio::sync::Semaphore;
+
+/// The largest upload accepted, standings and rules together.
+pub const MAX_UPLOAD: usize = 20 * 1024 * 1024;
+/// Room for the form's own bytes around the files.
+const FORM_SLACK: usize = 64 * 1024;
+
+const PAGE: &str = include_str!("page/index.html");
+const SCRIPT: &str = include_str!("page/app.js");
+const STYLE: &str = include_str!("page/style.css");
+
+/// How the server behaves; `Config::default()` is what `xqprize serve` uses.
+#[derive(Clone)]
+pub struct Config {
+    pub lang: Lang,
+    /// Runs computed at once.
+    pub max_running: usize,
+    /// Runs waiting for a turn; more are answered 503.
+    pub max_waiting: usize,
+    /// Finished runs kept for downloads and 为什么, and for how long.
+    pub keep: usize,
+    pub keep_for: Duration,
+    /// The computation (the pipeline; tests put a failing one here).
+    pub compute: fn(Input) -> Result<Ran, Vec<Problem>>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            lang: Lang::Zh,
+            max_running: 2,
+            max_waiting: 8,
+            keep: 20,
+            keep_for: Duration::from_secs(30 * 60),
+            compute: run::run,
+        }
+    }
+}
+
+struct App {
+    config: Config,
+    texts: &'static Texts,
+    page: String,
+    running: Arc<Semaphore>,
+    admitted: Arc<Semaphore>,
+    store: Store<Ran>,
+}
+
+/// The page and the API.
+pub fn router(config: Config) -> Router {
+    let texts = text::texts(config.lang);
+    let boot = json!({
+        "texts": texts,
+        "templates": run::builtin_names(),
+        "max_upload": MAX_UPLOAD,
+    });
+    // `</` cannot end the script element the data sits in.
+    let boot = boot.to_string().replace("</", "<\\/");
+    let page = PAGE
+        .replace("{{LANG}}", text::tag(config.lang))
+        .replace("{{TITLE}}", texts.title)
+        .replace("{{BOOT}}", &boot);
+    let app = Arc::new(App {
+        texts,
+        page,
+        running: Arc::new(Semaphore::new(config.max_running.max(1))),
+        admitted: Arc::new(Semaphore::new(
+            config.max_running.max(1) + config.max_waiting,
+        )),
+        store: Store::new(config.keep, config.keep_for),
+        config,
+    });
+    Router::new()
+        .route("/", get(index))
+        .route("/app.js", get(script))
+        .route("/style.css", get(style))
+        .route(
+            "/api/run",
+            post(api_run).layer(DefaultBodyLimit::max(MAX_UPLOAD + FORM_SLACK)),
+        )
+        .route("/api/explain", get(api_explain))
+        .route("/api/files/{run}/{name}", get(api_file))
+        .fallback(not_found)
+        .method_not_allowed_fallback(wrong_method)
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(
+            move |_: Box<dyn std::any::Any + Send>| crashed(texts),
+        ))
+        .with_state(app)
+}
+
+/// Serve on `addr` until the process is stopped; print the address first.
+pub fn serve(addr: SocketAddr, config: Config) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_io()
+        .build()?;
+    runtime.block_on(async move {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot listen on {addr}: {e}"))?;
+        let bound = listener.local_addr()?;
+        let shown = if bound.ip().is_unspecified() {
+            format!("http://127.0.0.1:{}/", bound.port())
+        } else {
+            format!("http://{bound}/")
+        };
+        println!("{shown}");
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        axum::serve(listener, router(config)).await?;
+        Ok(())
+    })
+}
+
+/// An answer with `{"errors": [...]}`.
+fn errors(status: StatusCode, problems: Vec<Problem>) -> Response {
+    (status, axum::Json(json!({ "errors": problems }))).into_response()
+}
+
+fn one_error(status: StatusCode, code: &'static str, message: &str) -> Response {
+    errors(status, vec![Problem::plain(code, message)])
+}
+
+fn crashed(texts: &Texts) -> Response {
+    one_error(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "internal.panic",
+        texts.crashed,
+    )
+}
+
+async fn index(State(app): State<Arc<App>>) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        app.page.clone(),
+    )
+        .into_response()
+}
+
+async fn script() -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
+        SCRIPT,
+    )
+        .into_response()
+}
+
+async fn style() -> Response {
+    ([(header::CONTENT_TYPE, "text/css; charset=utf-8")], STYLE).into_response()
+}
+
+async fn not_found(State(app): State<Arc<App>>) -> Response {
+    one_error(StatusCode::NOT_FOUND, "http.not_found", app.texts.not_found)
+}
+
+async fn wrong_method(State(app): State<Arc<App>>) -> Response {
+    one_error(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "http.method",
+        app.texts.wrong_method,
+    )
+}
+
+/// The form as sent, before it is checked.
+#[derive(Default)]
+struct Form {
+    standings: Option<(String, Vec<u8>)>,
+    rules: Option<(String, Vec<u8>)>,
+    template: Option<String>,
+    stacking: Option<String>,
+}
+
+async fn read_form(mut multipart: Multipart) -> Result<Form, MultipartError> {
+    let mut form = Form::default();
+    while let Some(field) = multipart.next_field().await? {
+        let name = field.name().unwrap_or_default().to_string();
+        let file = field.file_name().unwrap_or_default().to_string();
+        let bytes = field.bytes().await?.to_vec();
+        match name.as_str() {
+            "standings" => form.standings = Some((file, bytes)),
+            // A file input left empty sends a part with no name and no bytes.
+            "rules" if !(file.is_empty() && bytes.is_empty()) => form.rules = Some((file, bytes)),
+            "template" => form.template = Some(String::from_utf8_lossy(&bytes).into_owned()),
+            "prizes_per_player" => {
+                form.stacking = Some(String::from_utf8_lossy(&bytes).trim().to_string())
+            }
+            _ => {}
+        }
+    }
+    Ok(form)
+}
+
+/// Check the form and turn it into the pipeline's input.
+/// A refusal: the status and the problem (boxed: a problem is large).
+type Refusal = Box<(StatusCode, Problem)>;
+
+fn input_of(form: Form, texts: &Texts) -> Result<Input, Refusal> {
+    let bad = |code, message: &str| -> Refusal {
+        Box::new((
+            StatusCode::UNPROCESSABLE_ENTITY,
+            Problem::plain(code, message),
+        ))
+    };
+    let Some((standings_name, standings)) = form.standings else {
+        return Err(bad("upload.no_standings", texts.no_standings));
+    };
+    if standings.is_empty() {
+        return Err(bad("upload.empty", texts.empty_standings));
+    }
+    if standings.len() > MAX_UPLOAD {
+        return Err(Box::new((
+            StatusCode::PAYLOAD_TOO_LARGE,
+            Problem::plain("upload.too_large", texts.too_large),
+        )));
+    }
+    let rules = match form.rules {
+        Some((name, bytes)) => {
+            let text = String::from_utf8(bytes)
+                .map_err(|_| bad("rules.not_text", texts.rules_not_text))?;
+            let name = if name.is_empty() {
+                "rules.toml".to_string()
+            } else {
+                name
+            };
+            RulesSource { name, text }
+        }
+        None => {
+            let wanted = form
+                .template
+                .map(|t| t.trim().to_string())
+                .filter(|t| !t.is_empty())
+                .unwrap_or_else(|| run::builtin_names()[0].to_string());
+            run::builtin(&wanted).ok_or_else(|| {
+                bad(
+                    "rules.unknown_template",
+                    &texts.unknown_template.replace("{}", &wanted),
+                )
+            })?
+        }
+    };
+    let stacking = match form.stacking.as_deref() {
+        None | Some("") | Some("rules") => None,
+        Some("all") => Some(crate::rules::Stacking::All),
+        Some("one") => Some(crate::rules::Stacking::One),
+        Some(_) => return Err(bad("upload.prizes_per_player", texts.bad_stacking)),
+    };
+    Ok(Input {
+        standings_name: if standings_name.is_empty() {
+            "standings.xlsx".to_string()
+        } else {
+            standings_name
+        },
+        standings,
+        rules,
+        stacking,
+    })
+}
+
+async fn api_run(
+    State(app): State<Arc<App>>,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> Response {
+    let texts = app.texts;
+    let Ok(_admitted) = Arc::clone(&app.admitted).try_acquire_owned() else {
+        return one_error(StatusCode::SERVICE_UNAVAILABLE, "server.busy", texts.busy);
+    };
+    let form = match multipart {
+        Ok(multipart) => read_form(multipart).await,
+        Err(_) => return one_error(StatusCode::BAD_REQUEST, "upload.bad_form", texts.bad_form),
+    };
+    let form = match form {
+        Ok(form) => form,
+        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            return one_error(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "upload.too_large",
+                texts.too_large,
+            );
+        }
+        Err(_) => return one_error(StatusCode::BAD_REQUEST, "upload.bad_form", texts.bad_form),
+    };
+    let input = match input_of(form, texts) {
+        Ok(input) => input,
+        Err(refusal) => {
+            let (status, problem) = *refusal;
+            return errors(status, vec![problem]);
+        }
+    };
+    let Ok(permit) = Arc::clone(&app.running).acquire_owned().await else {
+        return crashed(texts);
+    };
+    let compute = app.config.compute;
+    let outcome = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        compute(input)
+    })
+    .await;
+    let ran = match outcome {
+        Ok(Ok(ran)) => ran,
+        Ok(Err(problems)) => return errors(StatusCode::UNPROCESSABLE_ENTITY, problems),
+        Err(_) => return crashed(texts),
+    };
+    let results = ran
+        .file("results.json")
+        .and_then(|b| std::str::from_utf8(b).ok())
+        .and_then(|s| RawValue::from_string(s.to_string()).ok());
+    let summary = ran.summary.clone();
+    let run = app.store.insert(ran);
+    let url = |name: &str| format!("/api/files/{run}/{name}");
+    let files = Files {
+        payouts: url("payouts.xlsx"),
+        awards: url("awards.xlsx"),
+        qualifiers: url("qualifiers.xlsx"),
+        results: url("results.json"),
+        zip: url(ZIP),
+    };
+    axum::Json(RunAnswer {
+        results,
+        summary,
+        files,
+        run,
+    })
+    .into_response()
+}
+
+/// The answer to a run: results.json as `xqprize run` writes it (not
+/// re-serialized), the page's figures, and where to download the files.
+#[derive(Serialize)]
+struct RunAnswer {
+    run: String,
+    results: Option<Box<RawValue>>,
+    summary: serde_json::Value,
+    files: Files,
+}
+
+#[derive(Serialize)]
+struct Files {
+    #[serde(rename = "payouts.xlsx")]
+    payouts: String,
+    #[serde(rename = "awards.xlsx")]
+    awards: String,
+    #[serde(rename = "qualifiers.xlsx")]
+    qualifiers: String,
+    #[serde(rename = "results.json")]
+    results: String,
+    #[serde(rename = "all.zip")]
+    zip: String,
+}
+
+#[derive(Deserialize)]
+struct ExplainQuery {
+    run: String,
+    player: String,
+}
+
+async fn api_explain(
+    State(app): State<Arc<App>>,
+    query: Result<Query<ExplainQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let texts = app.texts;
+    let Ok(Query(query)) = query else {
+        return one_error(StatusCode::BAD_REQUEST, "http.bad_query", texts.bad_form);
+    };
+    let Some(ran) = app.store.get(&query.run) else {
+        return one_error(StatusCode::NOT_FOUND, "run.expired", texts.expired);
+    };
+    let player = query.player.clone();
+    let lang = app.config.lang;
+    let answer = tokio::task::spawn_blocking(move || run::why(&ran, &player, lang)).await;
+    match answer {
+        Ok(Ok(text)) => axum::Json(json!({ "player": query.player, "text": text })).into_response(),
+        Ok(Err(problem)) => errors(StatusCode::NOT_FOUND, vec![problem]),
+        Err(_) => crashed(texts),
+    }
+}
+
+async fn api_file(
+    State(app): State<Arc<App>>,
+    Path((id, name)): Path<(String, String)>,
+) -> Response {
+    let Some(ran) = app.store.get(&id) else {
+        return one_error(StatusCode::NOT_FOUND, "run.expired", app.texts.expired);
+    };
+    let Some(bytes) = ran.file(&name) else {
+        return one_error(StatusCode::NOT_FOUND, "http.not_found", app.texts.not_found);
+    };
+    let kind = match name.rsplit('.').next() {
+        Some("xlsx") => "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        Some("json") => "application/json",
+        _ => "application/zip",
+    };
+    (
+        [
+            (header::CONTENT_TYPE, kind.to_string()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}\""),
+            ),
+            (header::CACHE_CONTROL, "no-store".to_string()),
+        ],
+        bytes.to_vec(),
+    )
+        .into_response()
+}

@@ -1,0 +1,591 @@
+//! The web page's API, against the router without a socket: a run on the
+//! sample gives what `xqprize run` writes, byte for byte; limits and
+//! failures answer with a status and text.
+
+use assert_cmd::Command;
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use serde_json::Value;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use tower::ServiceExt;
+use xqprize::web::{self, Config, Lang};
+
+const SAMPLE: &str = "samples/shizhu-2019.xlsx";
+const BOUNDARY: &str = "xqprize-test-boundary";
+
+/// One part of a multipart form: field name, file name (for a file), bytes.
+struct Part<'a>(&'a str, Option<&'a str>, Vec<u8>);
+
+fn form(parts: &[Part<'_>]) -> Vec<u8> {
+    let mut body = Vec::new();
+    for Part(name, file, bytes) in parts {
+        body.extend(format!("--{BOUNDARY}\r\n").bytes());
+        match file {
+            Some(file) => body.extend(
+                format!(
+                    "Content-Disposition: form-data; name=\"{name}\"; filename=\"{file}\"\r\n\
+                     Content-Type: application/octet-stream\r\n\r\n"
+                )
+                .bytes(),
+            ),
+            None => body
+                .extend(format!("Content-Disposition: form-data; name=\"{name}\"\r\n\r\n").bytes()),
+        }
+        body.extend(bytes);
+        body.extend(b"\r\n");
+    }
+    body.extend(format!("--{BOUNDARY}--\r\n").bytes());
+    body
+}
+
+fn post_run(body: Vec<u8>) -> Request<Body> {
+    Request::post("/api/run")
+        .header(
+            "content-type",
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        )
+        .body(Body::from(body))
+        .unwrap()
+}
+
+fn sample() -> Vec<u8> {
+    std::fs::read(SAMPLE).unwrap()
+}
+
+async fn send(router: &axum::Router, request: Request<Body>) -> (StatusCode, Vec<u8>) {
+    let response = router.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    (status, bytes.to_vec())
+}
+
+async fn send_json(router: &axum::Router, request: Request<Body>) -> (StatusCode, Value) {
+    let (status, bytes) = send(router, request).await;
+    let value = serde_json::from_slice(&bytes).unwrap_or_else(|e| {
+        panic!(
+            "{status}: not JSON ({e}): {}",
+            String::from_utf8_lossy(&bytes)
+        )
+    });
+    (status, value)
+}
+
+async fn get(router: &axum::Router, uri: &str) -> (StatusCode, Vec<u8>) {
+    send(router, Request::get(uri).body(Body::empty()).unwrap()).await
+}
+
+/// What `xqprize run` writes for the sample, with `args` added, run in a
+/// fresh folder holding `files`.
+fn cli_run(args: &[&str], files: &[(&str, &[u8])]) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, bytes) in files {
+        std::fs::write(dir.path().join(name), bytes).unwrap();
+    }
+    let standings = Path::new(env!("CARGO_MANIFEST_DIR")).join(SAMPLE);
+    Command::cargo_bin("xqprize")
+        .unwrap()
+        .current_dir(dir.path())
+        .arg("run")
+        .arg(&standings)
+        .args(["--out", "out"])
+        .args(args)
+        .assert()
+        .success();
+    let out = dir.path().join("out");
+    (dir, out)
+}
+
+/// The message of each error in a 4xx answer.
+fn messages(answer: &Value) -> Vec<String> {
+    answer["errors"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no errors in {answer}"))
+        .iter()
+        .map(|e| e["message"].as_str().unwrap().to_string())
+        .collect()
+}
+
+fn codes(answer: &Value) -> Vec<String> {
+    answer["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["code"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_run_on_the_sample_gives_the_files_run_writes_byte_for_byte() {
+    let router = web::router(Config::default());
+    let (status, body) = send(
+        &router,
+        post_run(form(&[Part(
+            "standings",
+            Some("shizhu-2019.xlsx"),
+            sample(),
+        )])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{}", String::from_utf8_lossy(&body));
+    let (_dir, out) = cli_run(&[], &[]);
+    let cli_json = std::fs::read_to_string(out.join("results.json")).unwrap();
+    // results.json is carried as written, not re-serialized.
+    let text = String::from_utf8(body.clone()).unwrap();
+    assert!(
+        text.contains(cli_json.trim_end()),
+        "results.json not verbatim"
+    );
+    let answer: Value = serde_json::from_slice(&body).unwrap();
+    assert_eq!(
+        answer["results"],
+        serde_json::from_str::<Value>(&cli_json).unwrap()
+    );
+    // The terminal summary's total, "共发放 117200.00，97 人领款".
+    let summary = answer["summary"]["text"].as_str().unwrap();
+    assert!(summary.contains(&format!(
+        "共发放 {}，{} 人领款",
+        answer["summary"]["total"]["awarded"].as_str().unwrap(),
+        answer["summary"]["people"]
+    )));
+
+    for name in web::FILES {
+        let url = answer["files"][name].as_str().unwrap();
+        let (status, bytes) = get(&router, url).await;
+        assert_eq!(status, StatusCode::OK, "{name}");
+        assert!(
+            bytes == std::fs::read(out.join(name)).unwrap(),
+            "{name} differs from the CLI's"
+        );
+    }
+    // The zip holds the four files, each as the CLI wrote it.
+    let (status, zip) = get(&router, answer["files"]["all.zip"].as_str().unwrap()).await;
+    assert_eq!(status, StatusCode::OK);
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip.clone())).unwrap();
+    assert_eq!(archive.len(), 4);
+    for name in web::FILES {
+        let mut bytes = Vec::new();
+        archive
+            .by_name(name)
+            .unwrap()
+            .read_to_end(&mut bytes)
+            .unwrap();
+        assert!(
+            bytes == std::fs::read(out.join(name)).unwrap(),
+            "{name} in the zip"
+        );
+    }
+    // The same upload gives the same zip.
+    let (_, again) = send_json(
+        &router,
+        post_run(form(&[Part(
+            "standings",
+            Some("shizhu-2019.xlsx"),
+            sample(),
+        )])),
+    )
+    .await;
+    let (_, zip_again) = get(&router, again["files"]["all.zip"].as_str().unwrap()).await;
+    assert!(zip == zip_again, "the zip is not deterministic");
+    assert_ne!(answer["run"], again["run"]);
+}
+
+#[tokio::test]
+async fn an_uploaded_rules_file_and_one_prize_each_match_the_cli() {
+    let rules = std::fs::read("templates/shizhu-2019.toml").unwrap();
+    let router = web::router(Config::default());
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("shizhu-2019.xlsx"), sample()),
+            Part("rules", Some("rules.toml"), rules.clone()),
+            Part("prizes_per_player", None, b"one".to_vec()),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(answer["summary"]["stacking"], "one");
+    let (_dir, out) = cli_run(
+        &["--rules", "rules.toml", "--prizes-per-player", "one"],
+        &[("rules.toml", &rules)],
+    );
+    for name in web::FILES {
+        let (_, bytes) = get(&router, answer["files"][name].as_str().unwrap()).await;
+        assert!(
+            bytes == std::fs::read(out.join(name)).unwrap(),
+            "{name} differs from the CLI's"
+        );
+    }
+}
+
+#[tokio::test]
+async fn why_answers_for_one_player_of_a_kept_run() {
+    let router = web::router(Config::default());
+    let (_, answer) = send_json(
+        &router,
+        post_run(form(&[Part("standings", Some("s.xlsx"), sample())])),
+    )
+    .await;
+    // The first payout row: the sample's 公开组 winner.
+    let first = &answer["results"]["payouts"][0];
+    let player = format!(
+        "{}:{}",
+        first["group"].as_str().unwrap(),
+        first["no"].as_str().unwrap()
+    );
+    let run = answer["run"].as_str().unwrap();
+    let query = |player: &str| {
+        let player: String = player
+            .bytes()
+            .map(|b| match b {
+                b'0'..=b'9' | b'a'..=b'z' | b'A'..=b'Z' => (b as char).to_string(),
+                _ => format!("%{b:02X}"),
+            })
+            .collect();
+        format!("/api/explain?run={run}&player={player}")
+    };
+    let (status, why) = send_json(
+        &router,
+        Request::get(query(&player)).body(Body::empty()).unwrap(),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{why}");
+    let text = why["text"].as_str().unwrap();
+    assert!(text.starts_with(first["name"].as_str().unwrap()), "{text}");
+    assert!(text.contains("公开组名次奖"), "{text}");
+    assert!(text.contains("发第 1 名：20000.00"), "{text}");
+
+    let (status, missing) = send_json(
+        &router,
+        Request::get(query("公开组:99999"))
+            .body(Body::empty())
+            .unwrap(),
+    )
+    .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(codes(&missing), ["player.not_found"]);
+
+    let (status, gone) = get(&router, "/api/explain?run=0000&player=1").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(String::from_utf8(gone).unwrap().contains("请重新运行"));
+}
+
+#[tokio::test]
+async fn an_upload_over_20_mib_is_refused_413_in_chinese() {
+    let router = web::router(Config::default());
+    let big = vec![b'x'; web::MAX_UPLOAD + 1];
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[Part("standings", Some("big.xlsx"), big)])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(codes(&answer), ["upload.too_large"]);
+    assert!(messages(&answer)[0].contains("不能超过 20 MiB"));
+    // Far over the limit, the body is cut off while it is read.
+    let huge = vec![b'x'; 2 * web::MAX_UPLOAD];
+    let (status, _) = send_json(
+        &router,
+        post_run(form(&[Part("standings", Some("big.xlsx"), huge)])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+}
+
+#[tokio::test]
+async fn a_damaged_workbook_or_no_workbook_is_refused_422_with_the_reader_s_message() {
+    let router = web::router(Config::default());
+    // The sample cut in half: the ZIP archive's directory is lost.
+    let mut damaged = sample();
+    damaged.truncate(damaged.len() / 2);
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[Part("standings", Some("cut.xlsx"), damaged)])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    // The reader's own catalogue code and its Chinese message.
+    assert_eq!(codes(&answer), ["file.unreadable"]);
+    assert!(messages(&answer)[0].contains("损坏"), "{answer}");
+
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[Part(
+            "standings",
+            Some("rules.toml"),
+            b"event = 1\n".to_vec(),
+        )])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(codes(&answer), ["file.not_workbook"]);
+    assert!(messages(&answer)[0].starts_with("不是工作簿"), "{answer}");
+
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[Part("standings", Some("e.xlsx"), vec![])])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(codes(&answer), ["upload.empty"]);
+
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[Part("template", None, b"shizhu-2019".to_vec())])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(messages(&answer), ["没有收到成绩册，请选择成绩册文件。"]);
+}
+
+#[tokio::test]
+async fn problems_in_the_standings_carry_sheet_cell_row_and_column() {
+    // A sheet with a 名次 cell that is no place: the reader's own test file.
+    let bad = std::fs::read("tests/bad_input/bad_date.xlsx").unwrap();
+    let router = web::router(Config::default());
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[Part("standings", Some("bad_date.xlsx"), bad)])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let located = answer["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["cell"].is_string())
+        .unwrap_or_else(|| panic!("no located problem in {answer}"));
+    let cell = located["cell"].as_str().unwrap();
+    let row: u64 = cell
+        .trim_start_matches(char::is_alphabetic)
+        .parse()
+        .unwrap();
+    assert_eq!(located["row"], row);
+    assert!(
+        located["sheet"].is_string() && located["column"].is_string(),
+        "{located}"
+    );
+}
+
+#[tokio::test]
+async fn a_rules_file_with_errors_is_refused_422_naming_its_line() {
+    let rules = std::fs::read_to_string("templates/shizhu-2019.toml")
+        .unwrap()
+        .replacen("total = \"61600\"", "total = \"60600\"", 1);
+    let router = web::router(Config::default());
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("s.xlsx"), sample()),
+            Part("rules", Some("my-rules.toml"), rules.into_bytes()),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        codes(&answer).iter().all(|c| c.starts_with("rules.")),
+        "{answer}"
+    );
+    // The line of the changed total in the template, counted from 1.
+    let template = std::fs::read_to_string("templates/shizhu-2019.toml").unwrap();
+    let line = 1 + template
+        .lines()
+        .position(|l| l.contains("total = \"61600\""))
+        .unwrap();
+    assert!(
+        messages(&answer)[0].starts_with(&format!("my-rules.toml 第{line}行：")),
+        "{answer}"
+    );
+
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("s.xlsx"), sample()),
+            Part("rules", Some("r.toml"), vec![0xff, 0xfe, 0x00]),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(codes(&answer), ["rules.not_text"]);
+
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("s.xlsx"), sample()),
+            Part("template", None, b"nonesuch".to_vec()),
+            Part("prizes_per_player", None, b"some".to_vec()),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(messages(&answer), ["没有名为「nonesuch」的内置规则。"]);
+}
+
+#[tokio::test]
+async fn wrong_method_unknown_path_and_bad_form_answer_with_text() {
+    let router = web::router(Config::default());
+    let (status, body) = get(&router, "/api/run").await;
+    assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED);
+    assert!(
+        String::from_utf8(body)
+            .unwrap()
+            .contains("不支持这种请求方式")
+    );
+    let (status, body) = get(&router, "/nothing-here").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(String::from_utf8(body).unwrap().contains("没有这个页面"));
+    let request = Request::post("/api/run")
+        .header("content-type", "text/plain")
+        .body(Body::from("hello"))
+        .unwrap();
+    let (status, answer) = send_json(&router, request).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(codes(&answer), ["upload.bad_form"]);
+    let (status, _) = get(&router, "/api/files/0000/payouts.xlsx").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+fn panics(_: web::Input) -> Result<web::Ran, Vec<web::Problem>> {
+    panic!("a bug in the computation")
+}
+
+#[tokio::test]
+async fn a_panic_while_computing_is_answered_500_and_the_server_goes_on() {
+    let router = web::router(Config {
+        compute: panics,
+        ..Config::default()
+    });
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[Part("standings", Some("s.xlsx"), sample())])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    assert_eq!(codes(&answer), ["internal.panic"]);
+    assert!(messages(&answer)[0].contains("服务仍在运行"));
+    // The permit was given back: the next request is computed (and fails the
+    // same way) rather than waiting for ever.
+    let (status, _) = send_json(
+        &router,
+        post_run(form(&[Part("standings", Some("s.xlsx"), sample())])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+    let (status, _) = get(&router, "/").await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_runs_each_get_their_own_answer() {
+    let router = web::router(Config::default());
+    let mut tasks = Vec::new();
+    for stacking in ["all", "one", "all", "one"] {
+        let router = router.clone();
+        tasks.push(tokio::spawn(async move {
+            let (status, answer) = send_json(
+                &router,
+                post_run(form(&[
+                    Part("standings", Some("s.xlsx"), sample()),
+                    Part("prizes_per_player", None, stacking.as_bytes().to_vec()),
+                ])),
+            )
+            .await;
+            assert_eq!(status, StatusCode::OK);
+            (stacking, answer)
+        }));
+    }
+    let mut answers = Vec::new();
+    for task in tasks {
+        answers.push(task.await.unwrap());
+    }
+    for (stacking, answer) in &answers {
+        assert_eq!(answer["summary"]["stacking"], *stacking);
+    }
+    assert_eq!(answers[0].1["results"], answers[2].1["results"]);
+    assert_eq!(answers[1].1["results"], answers[3].1["results"]);
+    assert_ne!(answers[0].1["results"], answers[1].1["results"]);
+}
+
+fn slow(input: web::Input) -> Result<web::Ran, Vec<web::Problem>> {
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    web::compute(input)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn runs_beyond_the_bound_are_answered_503() {
+    // One computed, one waiting: of three at once, one is turned away.
+    let router = web::router(Config {
+        max_running: 1,
+        max_waiting: 1,
+        compute: slow,
+        ..Config::default()
+    });
+    let mut tasks = Vec::new();
+    for _ in 0..3 {
+        let router = router.clone();
+        tasks.push(tokio::spawn(async move {
+            send_json(
+                &router,
+                post_run(form(&[Part("standings", Some("s.xlsx"), sample())])),
+            )
+            .await
+        }));
+    }
+    let mut statuses = Vec::new();
+    for task in tasks {
+        let (status, answer) = task.await.unwrap();
+        if status == StatusCode::SERVICE_UNAVAILABLE {
+            assert!(messages(&answer)[0].contains("服务器正忙"));
+        }
+        statuses.push(status);
+    }
+    statuses.sort();
+    assert_eq!(
+        statuses,
+        [
+            StatusCode::OK,
+            StatusCode::OK,
+            StatusCode::SERVICE_UNAVAILABLE
+        ]
+    );
+}
+
+#[tokio::test]
+async fn the_page_is_self_contained_and_speaks_the_chosen_language() {
+    let router = web::router(Config::default());
+    let (status, page) = get(&router, "/").await;
+    assert_eq!(status, StatusCode::OK);
+    let page = String::from_utf8(page).unwrap();
+    assert!(page.contains("<html lang=\"zh-CN\">"));
+    assert!(page.contains("象棋公开赛奖金计算"));
+    assert!(page.contains("\"shizhu-2019\""), "the template list");
+    for asset in ["/", "/app.js", "/style.css"] {
+        let (status, body) = get(&router, asset).await;
+        assert_eq!(status, StatusCode::OK);
+        let body = String::from_utf8(body).unwrap();
+        assert!(
+            !body.contains("http://") && !body.contains("https://") && !body.contains("//cdn"),
+            "{asset} loads something from outside"
+        );
+    }
+    let english = web::router(Config {
+        lang: Lang::En,
+        ..Config::default()
+    });
+    let (_, page) = get(&english, "/").await;
+    let page = String::from_utf8(page).unwrap();
+    assert!(page.contains("<html lang=\"en\">"));
+    assert!(page.contains("Chinese chess open: prize calculator"));
+    let (status, answer) = send_json(
+        &english,
+        post_run(form(&[Part("standings", Some("e.xlsx"), vec![])])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        messages(&answer),
+        ["The standings file is empty (0 bytes)."]
+    );
+}
