@@ -127,7 +127,7 @@ async function scenario(browser, url, cli, size) {
   await dialog.waitFor({ state: 'visible' });
   await page.waitForFunction(() => !document.getElementById('why-text').textContent.startsWith('正在'));
   const why = await page.locator('#why-text').innerText();
-  check(`${tag} 为什么 opens for ${name}`, why.startsWith(name) && /place 1/.test(why), why.slice(0, 200));
+  check(`${tag} 为什么 opens for ${name}`, why.startsWith(name) && /发第 1 名/.test(why), why.slice(0, 200));
   await shot(page, size, '4-why');
   await dialog.locator('button').click();
   await dialog.waitFor({ state: 'hidden' });
