@@ -488,6 +488,22 @@ pub enum TomlType {
     Table,
 }
 
+/// The kinds that quote one cell's value as `value`: the one list that
+/// `Msg::value` and `Msg::with_value` both match on.
+macro_rules! quotes_a_value {
+    ($value:ident) => {
+        Msg::RankNotAPlace { value: $value }
+            | Msg::CountNotACount { value: $value }
+            | Msg::NumberNotANumber { value: $value }
+            | Msg::TextNotText { value: $value }
+            | Msg::YesNoUnknown { value: $value }
+            | Msg::SexUnknown { value: $value }
+            | Msg::RegionUnknown { value: $value }
+            | Msg::DateNotADate { value: $value }
+            | Msg::BirthDateUnknown { value: $value }
+    };
+}
+
 impl Msg {
     /// The sentence in `lang`.
     pub fn render(&self, lang: Lang) -> String {
@@ -501,15 +517,7 @@ impl Msg {
     /// grouping the same problem down a column).
     pub fn value(&self) -> Option<&str> {
         match self {
-            Msg::RankNotAPlace { value }
-            | Msg::CountNotACount { value }
-            | Msg::NumberNotANumber { value }
-            | Msg::TextNotText { value }
-            | Msg::YesNoUnknown { value }
-            | Msg::SexUnknown { value }
-            | Msg::RegionUnknown { value }
-            | Msg::DateNotADate { value }
-            | Msg::BirthDateUnknown { value } => Some(value),
+            quotes_a_value!(value) => Some(value),
             _ => None,
         }
     }
@@ -518,15 +526,7 @@ impl Msg {
     pub fn with_value(&self, new: String) -> Msg {
         let mut m = self.clone();
         match &mut m {
-            Msg::RankNotAPlace { value }
-            | Msg::CountNotACount { value }
-            | Msg::NumberNotANumber { value }
-            | Msg::TextNotText { value }
-            | Msg::YesNoUnknown { value }
-            | Msg::SexUnknown { value }
-            | Msg::RegionUnknown { value }
-            | Msg::DateNotADate { value }
-            | Msg::BirthDateUnknown { value } => *value = new,
+            quotes_a_value!(value) => *value = new,
             _ => {}
         }
         m

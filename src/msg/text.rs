@@ -207,13 +207,11 @@ impl Summary {
         total.extend(self.totals.iter().cloned());
         rows.push(total);
         s.push_str(&table(&rows, "  "));
-        match lang {
-            Lang::Zh => {
-                s.push_str(&format!(
-                    "共发放 {}，{} 人领款\n",
-                    self.totals[1], self.people
-                ));
-                s.push_str(&format!(
+        // The lines in the language's words; what follows them is shared.
+        let (paid, budget) = match lang {
+            Lang::Zh => (
+                format!("共发放 {}，{} 人领款\n", self.totals[1], self.people),
+                format!(
                     "规程总额 {}；补充通知后 {} + 补贴 {}（{} 人）= {}，相差 {}\n",
                     self.published,
                     self.amended,
@@ -221,28 +219,11 @@ impl Summary {
                     self.students,
                     self.with_subsidies,
                     self.difference
-                ));
-                if let Some(tax) = &self.tax {
-                    s.push_str(&tax.render(lang));
-                }
-                if self.warnings > 0 {
-                    s.push_str(&format!("警告 {} 条（见 说明 工作表）\n", self.warnings));
-                } else {
-                    s.push_str("警告 0 条\n");
-                }
-                s.push_str(&self.audit.render(lang));
-                s.push('\n');
-                for w in &self.written {
-                    s.push_str(&wrote(w, lang));
-                    s.push('\n');
-                }
-            }
-            Lang::En => {
-                s.push_str(&format!(
-                    "total paid: {} to {} people\n",
-                    self.totals[1], self.people
-                ));
-                s.push_str(&format!(
+                ),
+            ),
+            Lang::En => (
+                format!("total paid: {} to {} people\n", self.totals[1], self.people),
+                format!(
                     "budget: published {}; amended {} + subsidies {} ({} eligible) = {}; difference {}\n",
                     self.published,
                     self.amended,
@@ -250,21 +231,24 @@ impl Summary {
                     self.students,
                     self.with_subsidies,
                     self.difference
-                ));
-                if let Some(tax) = &self.tax {
-                    s.push_str(&tax.render(lang));
-                }
-                s.push_str(&format!(
-                    "warnings: {} (see the 说明 sheet)\n",
-                    self.warnings
-                ));
-                s.push_str(&self.audit.render(lang));
-                s.push('\n');
-                for w in &self.written {
-                    s.push_str(&wrote(w, lang));
-                    s.push('\n');
-                }
-            }
+                ),
+            ),
+        };
+        s.push_str(&paid);
+        s.push_str(&budget);
+        if let Some(tax) = &self.tax {
+            s.push_str(&tax.render(lang));
+        }
+        s.push_str(&match (lang, self.warnings) {
+            (Lang::Zh, 0) => "警告 0 条\n".to_string(),
+            (Lang::Zh, n) => format!("警告 {n} 条（见 说明 工作表）\n"),
+            (Lang::En, n) => format!("warnings: {n} (see the 说明 sheet)\n"),
+        });
+        s.push_str(&self.audit.render(lang));
+        s.push('\n');
+        for w in &self.written {
+            s.push_str(&wrote(w, lang));
+            s.push('\n');
         }
         s
     }
