@@ -181,16 +181,26 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
     if !lacking.is_empty() {
         return Err(Stop::MissingColumns(lacking));
     }
-    let outcome = engine::compute(rules, &read.standings)?;
-    let audit = audit::audit(rules, &read.standings);
+    // The engine and the places audit read only the rules and the standings:
+    // the audit runs on a second thread while the engine works.
+    let (outcome, audit) = std::thread::scope(|scope| {
+        let audit = scope.spawn(|| audit::audit(rules, &read.standings));
+        let outcome = engine::compute(rules, &read.standings);
+        (outcome, joined(audit.join()))
+    });
+    let outcome = outcome?;
     let refuse = rules.settings.audit == AuditMode::Refuse && !audit.findings.is_empty();
-    let mut engine_warnings = outcome.warnings.clone();
-    if !refuse {
-        engine_warnings.extend(audit.warnings());
-    }
-    let mut read_warnings = read.warnings.clone();
-    read_warnings.extend(notes(rules, &read.standings));
-    let warnings = merge_warnings(rules, &read_warnings, &engine_warnings);
+    let sheet_notes = notes(rules, &read.standings);
+    let found = if refuse { Vec::new() } else { audit.warnings() };
+    let warnings = merge(
+        rules,
+        [
+            &read.warnings[..],
+            &sheet_notes[..],
+            &outcome.warnings[..],
+            &found[..],
+        ],
+    );
     let computed = Computed {
         outcome,
         warnings,
@@ -202,10 +212,24 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
     Ok(computed)
 }
 
+/// What a scoped thread returned; a panic there goes on in the caller, as
+/// it would had the work been done in line.
+fn joined<T>(result: std::thread::Result<T>) -> T {
+    result.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+}
+
 /// Reading's and the engine's warnings together, by group (rules order), row,
 /// column: the one place they are merged (`Report::warnings` takes the result).
 pub fn merge_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
-    let mut all: Vec<Warning> = read.iter().chain(engine).cloned().collect();
+    merge(rules, [read, engine])
+}
+
+/// The warnings of every part, each cloned once, in report order.
+fn merge<const N: usize>(rules: &Rules, parts: [&[Warning]; N]) -> Vec<Warning> {
+    let mut all: Vec<Warning> = Vec::with_capacity(parts.iter().map(|p| p.len()).sum());
+    for part in parts {
+        all.extend_from_slice(part);
+    }
     let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
     all.sort_by(|a, b| {
         position(&a.sheet)
@@ -247,25 +271,30 @@ pub fn output_files(
         version: env!("CARGO_PKG_VERSION"),
         warnings,
     };
-    let [payouts, awards, qualifiers, json] = OUTPUT_NAMES;
-    Ok(vec![
-        OutputBytes {
-            name: payouts,
-            bytes: report::payouts::to_bytes(&workbooks)?,
-        },
-        OutputBytes {
-            name: awards,
-            bytes: report::awards::to_bytes(&workbooks)?,
-        },
-        OutputBytes {
-            name: qualifiers,
-            bytes: report::qualifiers::to_bytes(&workbooks)?,
-        },
-        OutputBytes {
-            name: json,
-            bytes: report::json::to_json(rules, standings, outcome, warnings).into_bytes(),
-        },
-    ])
+    // Each file on its own thread (payouts.xlsx, the largest, on this one);
+    // every file's bytes depend only on its inputs, and the Vec keeps
+    // `OUTPUT_NAMES` order whichever finishes first.
+    let build = |name: &'static str| -> anyhow::Result<OutputBytes> {
+        let bytes = match name {
+            "payouts.xlsx" => report::payouts::to_bytes(&workbooks)?,
+            "awards.xlsx" => report::awards::to_bytes(&workbooks)?,
+            "qualifiers.xlsx" => report::qualifiers::to_bytes(&workbooks)?,
+            _ => report::json::to_json(rules, standings, outcome, warnings).into_bytes(),
+        };
+        Ok(OutputBytes { name, bytes })
+    };
+    let [first, rest @ ..] = OUTPUT_NAMES;
+    std::thread::scope(|scope| {
+        let others: Vec<_> = rest
+            .into_iter()
+            .map(|name| scope.spawn(move || build(name)))
+            .collect();
+        let mut files = vec![build(first)?];
+        for other in others {
+            files.push(joined(other.join())?);
+        }
+        Ok(files)
+    })
 }
 
 /// A whole run held in memory: what a front end without a terminal or a

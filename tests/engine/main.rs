@@ -6,6 +6,7 @@
 mod common;
 
 mod other_event;
+mod parallel;
 mod properties;
 mod sample;
 mod workbooks;
