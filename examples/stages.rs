@@ -1,0 +1,100 @@
+//! Time each step after reading, one at a time: engine, audit, compute,
+//! each output file, all outputs. CPU (process user+system) and wall, median
+//! of N. cargo run --release --example stages -- FILE [all|one] [reps]
+
+use std::time::{Duration, Instant};
+use xqprize::engine;
+use xqprize::pipeline::{self, RulesSource};
+use xqprize::report;
+use xqprize::rules::{Overrides, Stacking};
+
+fn cpu() -> Duration {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
+    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
+}
+
+fn time<T>(label: &str, reps: usize, mut f: impl FnMut() -> T) -> T {
+    let mut walls = Vec::new();
+    let mut cpus = Vec::new();
+    let mut last = None;
+    for _ in 0..reps {
+        let (c, w) = (cpu(), Instant::now());
+        let v = f();
+        walls.push(w.elapsed());
+        cpus.push(cpu() - c);
+        last = Some(v);
+    }
+    walls.sort();
+    cpus.sort();
+    println!(
+        "{label:<14} cpu {:>7.1} ms  wall {:>7.1} ms",
+        cpus[reps / 2].as_secs_f64() * 1e3,
+        walls[reps / 2].as_secs_f64() * 1e3
+    );
+    last.unwrap()
+}
+
+fn main() -> anyhow::Result<()> {
+    let args: Vec<String> = std::env::args().collect();
+    let path = std::path::PathBuf::from(&args[1]);
+    let stacking = match args.get(2).map(String::as_str) {
+        Some("one") => Stacking::One,
+        _ => Stacking::All,
+    };
+    let reps: usize = args.get(3).map_or(5, |r| r.parse().unwrap());
+    let loaded = pipeline::load_rules(
+        &RulesSource::built_in(),
+        &Overrides {
+            stacking: Some(stacking),
+        },
+    )?;
+    let read = time("read", 1, || {
+        pipeline::read(&path, &loaded.rules, &[]).unwrap()
+    });
+    let rules = &loaded.rules;
+    let outcome = time("engine", reps, || {
+        engine::compute(rules, &read.standings).unwrap()
+    });
+    drop(outcome);
+    time("audit", reps, || {
+        xqprize::audit::audit(rules, &read.standings)
+    });
+    let computed = time("compute", reps, || {
+        pipeline::compute(rules, &loaded.lines, &read).unwrap()
+    });
+    println!("warnings {}", computed.warnings.len());
+    let r = report::Report {
+        rules,
+        standings: &read.standings,
+        outcome: &computed.outcome,
+        rules_name: loaded.name.clone(),
+        rules_sha256: loaded.sha256.clone(),
+        version: env!("CARGO_PKG_VERSION"),
+        warnings: &computed.warnings,
+    };
+    time("payouts", reps, || report::payouts::to_bytes(&r).unwrap());
+    time("awards", reps, || report::awards::to_bytes(&r).unwrap());
+    time("qualifiers", reps, || {
+        report::qualifiers::to_bytes(&r).unwrap()
+    });
+    time("json", reps, || {
+        report::json::to_json(
+            rules,
+            &read.standings,
+            &computed.outcome,
+            &computed.warnings,
+        )
+    });
+    time("output_files", reps, || {
+        pipeline::output_files(&loaded, &read.standings, &computed).unwrap()
+    });
+    time("compute+out", reps, || {
+        let c = pipeline::compute(rules, &loaded.lines, &read).unwrap();
+        pipeline::output_files(&loaded, &read.standings, &c).unwrap()
+    });
+    Ok(())
+}
