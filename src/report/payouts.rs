@@ -10,10 +10,11 @@ mod checks;
 pub mod tax;
 
 use super::capitals::capitals;
-use super::xlsx::{Formats, Sheet, new_workbook, print_a4};
+use super::xlsx::{Fill, Formats, Sheet, print_a4, workbook_bytes};
 use super::{Report, place_label};
 use crate::engine::PayItem;
 use crate::money::Money;
+use rust_xlsxwriter::Worksheet;
 
 /// The columns before the amounts; then the amounts, 大写金额 and 领款人签名.
 const HEADERS: [&str; 7] = ["序号", "组别", "编号", "姓名", "单位", "身份证号", "奖项"];
@@ -27,33 +28,30 @@ const SIGNATURE_ROW_HEIGHT: f64 = 30.0;
 
 /// The payout workbook, as the bytes of an .xlsx file.
 pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
-    let mut workbook = new_workbook()?;
-    let formats = Formats::new();
-    write_payouts(
-        report,
-        &formats,
-        workbook.add_worksheet().set_name("奖金发放表")?,
-    )?;
+    let formats = &Formats::new();
+    let mut sheets: Vec<(&str, Fill)> = vec![(
+        "奖金发放表",
+        Box::new(move |w: &mut Worksheet| write_payouts(report, formats, w)),
+    )];
     if let Some(tax) = &report.rules.tax {
-        tax::write(
-            report,
-            tax,
-            &formats,
-            workbook.add_worksheet().set_name("个税扣缴明细")?,
-        )?;
+        sheets.push((
+            "个税扣缴明细",
+            Box::new(move |w: &mut Worksheet| tax::write(report, tax, formats, w)),
+        ));
     }
-    budget::write(
-        report,
-        &formats,
-        workbook.add_worksheet().set_name("预算核对")?,
-    )?;
-    checks::write(
-        report,
-        &formats,
-        workbook.add_worksheet().set_name("学生补贴核对")?,
-    )?;
-    about::write(report, &formats, workbook.add_worksheet().set_name("说明")?)?;
-    Ok(workbook.save_to_buffer()?)
+    sheets.push((
+        "预算核对",
+        Box::new(move |w: &mut Worksheet| budget::write(report, formats, w)),
+    ));
+    sheets.push((
+        "学生补贴核对",
+        Box::new(move |w: &mut Worksheet| checks::write(report, formats, w)),
+    ));
+    sheets.push((
+        "说明",
+        Box::new(move |w: &mut Worksheet| about::write(report, formats, w)),
+    ));
+    workbook_bytes(sheets)
 }
 
 /// One payout item as the treasurer reads it: "公开组名次奖第5-8名(4人并列) 1500.00".
@@ -74,7 +72,7 @@ pub fn item_label(report: &Report, item: &PayItem) -> String {
 fn write_payouts(
     report: &Report,
     formats: &Formats,
-    worksheet: &mut rust_xlsxwriter::Worksheet,
+    worksheet: &mut Worksheet,
 ) -> anyhow::Result<()> {
     let tax = report.rules.tax.as_ref();
     let amounts: &[&str] = if tax.is_some() {

@@ -31,6 +31,49 @@ pub fn new_workbook() -> Result<Workbook, XlsxError> {
     Ok(workbook)
 }
 
+/// How one sheet of a workbook is filled.
+pub type Fill<'a> = Box<dyn FnOnce(&mut Worksheet) -> anyhow::Result<()> + Send + 'a>;
+
+/// A workbook of the named sheets, in order, as the bytes of an .xlsx file.
+/// Each sheet is filled on a thread of its own (the first on this one):
+/// a sheet's cells, formats and strings are its own until the workbook is
+/// saved, which numbers the shared strings and formats sheet by sheet in
+/// order, so the bytes are those of filling them one after the other. The
+/// filled workbook is freed on another thread; its cells are many small
+/// allocations, and the bytes are ready before they are freed.
+pub fn workbook_bytes(sheets: Vec<(&str, Fill)>) -> anyhow::Result<Vec<u8>> {
+    let filled: Vec<Worksheet> = std::thread::scope(|scope| {
+        let mut sheets = sheets.into_iter().map(|(name, fill)| {
+            move || -> anyhow::Result<Worksheet> {
+                let mut worksheet = Worksheet::new();
+                worksheet.set_name(name)?;
+                fill(&mut worksheet)?;
+                Ok(worksheet)
+            }
+        });
+        let first = sheets.next();
+        let others: Vec<_> = sheets.map(|job| scope.spawn(job)).collect();
+        let mut filled = Vec::with_capacity(others.len() + 1);
+        if let Some(job) = first {
+            filled.push(job()?);
+        }
+        for other in others {
+            let worksheet = other
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))?;
+            filled.push(worksheet);
+        }
+        anyhow::Ok(filled)
+    })?;
+    let mut workbook = new_workbook()?;
+    for worksheet in filled {
+        workbook.push_worksheet(worksheet);
+    }
+    let bytes = workbook.save_to_buffer()?;
+    std::thread::spawn(move || drop(workbook));
+    Ok(bytes)
+}
+
 /// Display width of a text in column units: full-width and CJK characters
 /// count 2, others 1; for text on several lines, the widest line.
 pub fn text_width(text: &str) -> usize {
