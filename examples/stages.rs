@@ -58,40 +58,21 @@ fn main() -> anyhow::Result<()> {
         pipeline::read(&path, &loaded.rules, &[]).unwrap()
     });
     let rules = &loaded.rules;
-    let only = std::env::var("ONLY").ok();
-    if only.is_some() {
-        let computed = pipeline::compute(rules, &loaded.lines, &read).unwrap();
-        let r = report::Report {
-            rules,
-            standings: &read.standings,
-            outcome: &computed.outcome,
-            rules_name: loaded.name.clone(),
-            rules_sha256: loaded.sha256.clone(),
-            version: env!("CARGO_PKG_VERSION"),
-            warnings: &computed.warnings,
-        };
-        time("payouts", reps, || report::payouts::to_bytes(&r).unwrap());
-        return Ok(());
+    // ONLY=payouts: the payout workbook alone, for a profile of it.
+    let only_payouts = std::env::var("ONLY").as_deref() == Ok("payouts");
+    if !only_payouts {
+        let outcome = time("engine", reps, || {
+            engine::compute(rules, &read.standings).unwrap()
+        });
+        drop(outcome);
+        time("audit", reps, || {
+            xqprize::audit::audit(rules, &read.standings)
+        });
     }
-    let outcome = time("engine", reps, || {
-        engine::compute(rules, &read.standings).unwrap()
-    });
-    drop(outcome);
-    time("audit", reps, || {
-        xqprize::audit::audit(rules, &read.standings)
-    });
     let computed = time("compute", reps, || {
         pipeline::compute(rules, &loaded.lines, &read).unwrap()
     });
     println!("warnings {}", computed.warnings.len());
-    time("render", reps, || {
-        let lang = xqprize::msg::Lang::current();
-        let texts: Vec<String> = computed.warnings.iter().map(|w| w.text(lang)).collect();
-        texts
-    });
-    time("merge", reps, || {
-        pipeline::merge_warnings(rules, &computed.warnings, &[])
-    });
     let r = report::Report {
         rules,
         standings: &read.standings,
@@ -102,6 +83,17 @@ fn main() -> anyhow::Result<()> {
         warnings: &computed.warnings,
     };
     time("payouts", reps, || report::payouts::to_bytes(&r).unwrap());
+    if only_payouts {
+        return Ok(());
+    }
+    time("render", reps, || {
+        let lang = xqprize::msg::Lang::current();
+        let texts: Vec<String> = computed.warnings.iter().map(|w| w.text(lang)).collect();
+        texts
+    });
+    time("merge", reps, || {
+        pipeline::merge_warnings(rules, &computed.warnings, &[])
+    });
     time("awards", reps, || report::awards::to_bytes(&r).unwrap());
     time("qualifiers", reps, || {
         report::qualifiers::to_bytes(&r).unwrap()
