@@ -59,14 +59,14 @@ impl Pool {
     /// The tie groups, in order.
     pub fn tie_groups(&self, standings: &Standings) -> Vec<TieGroup> {
         let mut groups: Vec<TieGroup> = Vec::new();
+        let mut last_key = None;
         for (i, id) in self.members.iter().enumerate() {
-            let key = id.player(standings).standing_key();
+            let key = Some(id.player(standings).standing_key());
             match groups.last_mut() {
-                Some(last) if self.members[last.start].player(standings).standing_key() == key => {
-                    last.len += 1
-                }
+                Some(last) if last_key == key => last.len += 1,
                 _ => groups.push(TieGroup { start: i, len: 1 }),
             }
+            last_key = key;
         }
         groups
     }

@@ -31,6 +31,11 @@ pub fn new_workbook() -> Result<Workbook, XlsxError> {
     Ok(workbook)
 }
 
+/// How many digits `value` is written with.
+fn digits(value: u32) -> usize {
+    value.checked_ilog10().map_or(1, |d| d as usize + 1)
+}
+
 /// How one sheet of a workbook is filled.
 pub type Fill<'a> = Box<dyn FnOnce(&mut Worksheet) -> anyhow::Result<()> + Send + 'a>;
 
@@ -77,6 +82,10 @@ pub fn workbook_bytes(sheets: Vec<(&str, Fill)>) -> anyhow::Result<Vec<u8>> {
 /// Display width of a text in column units: full-width and CJK characters
 /// count 2, others 1; for text on several lines, the widest line.
 pub fn text_width(text: &str) -> usize {
+    // Printable ASCII (numbers, most 编号 and amounts) is one unit a byte.
+    if text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+        return text.len();
+    }
     text.lines().map(UnicodeWidthStr::width).max().unwrap_or(0)
 }
 
@@ -248,7 +257,7 @@ impl<'w> Sheet<'w> {
         value: u32,
         format: &Format,
     ) -> Result<(), XlsxError> {
-        self.measure(col, value.to_string().len());
+        self.measure(col, digits(value));
         self.sheet
             .write_number_with_format(row, col, f64::from(value), format)?;
         Ok(())
@@ -365,6 +374,17 @@ mod tests {
         assert_eq!(text_width("No.17"), 5);
         assert_eq!(text_width("第5-8名"), 7);
         assert_eq!(text_width("１"), 2); // full-width digit
+    }
+
+    #[test]
+    fn ascii_text_is_one_unit_a_character_and_a_number_as_wide_as_its_digits() {
+        assert_eq!(text_width("A-17 (x)"), 8);
+        assert_eq!(text_width(""), 0);
+        assert_eq!(text_width("12\n345"), 3);
+        assert_eq!(
+            [0, 9, 10, 99, 100, 4_294_967_295].map(digits),
+            [1, 1, 2, 2, 3, 10]
+        );
     }
 
     #[test]
