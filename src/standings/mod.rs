@@ -14,6 +14,7 @@ pub mod read;
 mod row;
 mod sheet;
 mod workbook;
+mod xlsb;
 
 use crate::msg::{Lang, Msg, text};
 use chrono::{Datelike, NaiveDate};
