@@ -289,3 +289,44 @@ fn the_in_memory_run_gives_the_bytes_run_writes() {
         assert!(run.summary.contains(said), "{}", run.summary);
     }
 }
+
+#[test]
+fn unknown_titles_are_listed_once_for_the_workbook() {
+    let w = Workdir::new();
+    let mut sheets = small_event(3);
+    // 称号 is the last column (OPEN_HEADERS). 业余大师 and 棋王 are neither a
+    // master title nor a known grade or honour (docs/prizes.md#masters);
+    // 棋王 is in both sheets, 棋协大师 is a known grade.
+    let titles = ["业余大师", "棋王", "棋协大师"];
+    for (row, title) in sheets[0].rows[1..].iter_mut().zip(titles) {
+        *row.last_mut().unwrap() = title.into();
+    }
+    let youth = |rank: u32, no: &str, title: &str| {
+        let mut row = open_man(rank, no, &format!("少年{no}"), "2010-01-01");
+        *row.last_mut().unwrap() = title.into();
+        row
+    };
+    sheets[1] = Sheet::new("少儿组", &YOUTH_HEADERS)
+        .row(youth(1, "S1", "小棋圣"))
+        .row(youth(2, "S2", "棋王"));
+    write_workbook(&w.path("in.xlsx"), &sheets);
+    w.stdout(&["run", "in.xlsx", "--out", "out"], 0);
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let unknown: Vec<(&str, &str)> = json["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|w| w["code"] == "title.unknown")
+        .map(|w| (w["sheet"].as_str().unwrap(), w["message"].as_str().unwrap()))
+        .collect();
+    // One warning, each value once, in the order they first appear (公开组
+    // before 少儿组, row by row), naming both sheets.
+    assert_eq!(
+        unknown,
+        [(
+            "公开组、少儿组",
+            "称号 values that are no known title, so not a master: 业余大师, 棋王, 小棋圣; if one is a master title, add it to master_titles in the rules file"
+        )]
+    );
+}
