@@ -70,6 +70,7 @@ fn one_sheet() -> Vec<u8> {
         rows,
         merges: Vec::new(),
         hidden: Vec::new(),
+        hidden_columns: Vec::new(),
     }])
 }
 
@@ -131,6 +132,7 @@ fn cases() -> Vec<(&'static str, Vec<u8>, Vec<&'static str>)> {
         ),
         ("merged_ranks.xlsx", dressed(&[MergedRanks]), vec![SAME]),
         ("hidden_rows.xlsx", dressed(&[HiddenRows]), vec![SAME]),
+        ("hidden_columns.xlsx", dressed(&[HiddenColumns]), vec![SAME]),
         ("header_aliases.xlsx", dressed(&[HeaderAliases]), vec![SAME]),
         ("rank_words.xlsx", dressed(&[RankWords]), vec![SAME]),
         (

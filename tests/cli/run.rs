@@ -330,3 +330,61 @@ fn unknown_titles_are_listed_once_for_the_workbook() {
         )]
     );
 }
+
+/// Every warning reaches every output (docs/input.md): over a workbook with
+/// skipped rows of every kind, a column not read, sheets matched by prefix
+/// and blank pool values (`tests/disguised/everything.xlsx`), the count on
+/// the terminal, the warnings of results.json and the rows of the 说明
+/// sheet's warning list are the same warnings, in the same order.
+#[test]
+fn the_terminal_results_json_and_the_about_sheet_list_the_same_warnings() {
+    let w = Workdir::new();
+    let input =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/disguised/everything.xlsx");
+    let stdout = w.stdout(&["run", input.to_str().unwrap(), "--out", "out"], 0);
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let warnings = json["warnings"].as_array().unwrap();
+    let text = |v: &serde_json::Value| match v {
+        serde_json::Value::Null => String::new(),
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    let in_json: Vec<[String; 4]> = warnings
+        .iter()
+        .map(|w| {
+            [
+                text(&w["sheet"]),
+                text(&w["row"]),
+                text(&w["column"]),
+                text(&w["message"]),
+            ]
+        })
+        .collect();
+    let codes: Vec<&str> = warnings
+        .iter()
+        .map(|w| w["code"].as_str().unwrap())
+        .collect();
+    for code in ["input.skipped_rows", "input.not_read", "pool.blank_value"] {
+        assert!(codes.contains(&code), "no {code} in {codes:?}");
+    }
+    let n = in_json.len();
+    assert!(n >= 10, "only {n} warnings");
+    assert!(
+        stdout.contains(&format!("warnings: {n} (see the 说明 sheet)")),
+        "{stdout}"
+    );
+    let about = crate::common::sheet_rows(&w.path("out/payouts.xlsx"), "说明");
+    let at = about
+        .iter()
+        .position(|r| r[0].starts_with("警告（"))
+        .expect("the 说明 sheet lists warnings");
+    assert_eq!(about[at][0], format!("警告（{n}条）"));
+    assert_eq!(about[at + 1][..4], ["工作表", "行", "列", "说明"]);
+    let in_about: Vec<[String; 4]> = about[at + 2..]
+        .iter()
+        .take_while(|r| r.iter().any(|c| !c.is_empty()))
+        .map(|r| [r[0].clone(), r[1].clone(), r[2].clone(), r[3].clone()])
+        .collect();
+    assert_eq!(in_about, in_json);
+}

@@ -30,13 +30,14 @@ impl C {
 }
 
 /// One sheet: rows of cells, merged regions (first row, first column, last
-/// row, last column; 0-based), hidden rows.
+/// row, last column; 0-based), hidden rows and columns.
 #[derive(Clone, Debug)]
 pub struct Sheet {
     pub name: String,
     pub rows: Vec<Vec<C>>,
     pub merges: Vec<(u32, u16, u32, u16)>,
     pub hidden: Vec<u32>,
+    pub hidden_columns: Vec<u16>,
 }
 
 impl Sheet {
@@ -94,6 +95,7 @@ pub fn load(bytes: &[u8]) -> Vec<Sheet> {
                 rows,
                 merges: Vec::new(),
                 hidden: Vec::new(),
+                hidden_columns: Vec::new(),
             }
         })
         .collect()
@@ -132,6 +134,9 @@ pub fn save(sheets: &[Sheet]) -> Vec<u8> {
         for &h in &s.hidden {
             ws.set_row_hidden(h).unwrap();
         }
+        for &c in &s.hidden_columns {
+            ws.set_column_hidden(c).unwrap();
+        }
     }
     book.save_to_buffer().unwrap()
 }
@@ -142,7 +147,8 @@ pub fn save(sheets: &[Sheet]) -> Vec<u8> {
 /// maps each id to its part, `xl/styles.bin` holds two cell formats
 /// (general, and yyyy-mm-dd for dates), and each sheet part holds its
 /// cells (BrtCellSt for text, BrtCellReal for numbers and dates), hidden
-/// rows flagged in BrtRowHdr, and BrtMergeCell for each merged region.
+/// rows flagged in BrtRowHdr, hidden columns in BrtColInfo, and
+/// BrtMergeCell for each merged region.
 /// The parts are numbered from the last sheet (the first sheet is
 /// `sheet<n>.bin`), so that a reader that took the parts in sheet order
 /// would read the wrong ones.
@@ -229,6 +235,17 @@ fn sheet_bin(s: &Sheet) -> Vec<u8> {
     let last_col = s.width().max(1) as u32 - 1;
     let mut out = record(0x0081, &[]); // BrtBeginSheet
     out.extend(record(0x0094, &u32s(&[0, last_row, 0, last_col]))); // BrtWsDim
+    if !s.hidden_columns.is_empty() {
+        out.extend(record(0x0186, &[])); // BrtBeginColInfos
+        for &c in &s.hidden_columns {
+            // BrtColInfo: colFirst, colLast, coldx (width, 1/256 of a
+            // character), ixfe, flags (fHidden).
+            let mut body = u32s(&[u32::from(c), u32::from(c), 10 * 256, 0]);
+            body.extend(1u16.to_le_bytes());
+            out.extend(record(0x003C, &body));
+        }
+        out.extend(record(0x0187, &[])); // BrtEndColInfos
+    }
     out.extend(record(0x0091, &[])); // BrtBeginSheetData
     for (r, row) in s.rows.iter().enumerate() {
         let r = r as u32;
@@ -324,6 +341,9 @@ pub enum Disguise {
     MergedRanks,
     /// Every seventh player row hidden.
     HiddenRows,
+    /// The 地区, 会员 and 身份证号 columns hidden (their values still
+    /// there, as Excel shows them when the columns are unhidden).
+    HiddenColumns,
     /// Other accepted header names, with spaces inside.
     HeaderAliases,
     /// 名次 written 第5名 and shared places as 5-8.
@@ -345,7 +365,7 @@ pub enum Disguise {
 }
 
 impl Disguise {
-    pub const ALL: [Disguise; 16] = [
+    pub const ALL: [Disguise; 17] = [
         Disguise::Titles,
         Disguise::TwoRowHeader,
         Disguise::Footers,
@@ -353,6 +373,7 @@ impl Disguise {
         Disguise::RepeatedHeaders,
         Disguise::MergedRanks,
         Disguise::HiddenRows,
+        Disguise::HiddenColumns,
         Disguise::HeaderAliases,
         Disguise::RankWords,
         Disguise::YearMonthNumbers,
@@ -536,6 +557,13 @@ fn apply_sheet(s: &mut Sheet, disguise: Disguise) {
         Disguise::HiddenRows => {
             let rows = data_rows(s);
             s.hidden.extend(rows.step_by(7).map(|r| r as u32));
+        }
+        Disguise::HiddenColumns => {
+            for header in ["地区", "会员", "身份证号"] {
+                if let Some(c) = col(s, header) {
+                    s.hidden_columns.push(c as u16);
+                }
+            }
         }
         Disguise::HeaderAliases => {
             let names = [

@@ -76,12 +76,14 @@ fn small_event() -> Vec<Sheet> {
         rows,
         merges: vec![(0, 0, 0, 7), (3, 0, 4, 0)],
         hidden: Vec::new(),
+        hidden_columns: Vec::new(),
     };
     let youth = Sheet {
         name: "少儿组".into(),
         rows: vec![header.map(t).to_vec()],
         merges: Vec::new(),
         hidden: Vec::new(),
+        hidden_columns: Vec::new(),
     };
     vec![open, youth]
 }
