@@ -14,7 +14,7 @@
 use crate::msg::Msg;
 use calamine::Dimensions;
 use std::collections::HashMap;
-use std::io::{BufReader, Read, Seek};
+use std::io::{BufRead, BufReader, Read, Seek};
 
 use super::workbook::{MAX_COLUMNS, MAX_ROWS};
 
@@ -27,6 +27,10 @@ const BRT_END_SHEET: u16 = 0x0082;
 /// The most a BrtBundleSh record may hold: a sheet name has at most 31
 /// characters and a relationship id a few more.
 const MAX_BUNDLE_SH_BYTES: u32 = 4096;
+
+/// The read buffer for a sheet part: records are walked in place, most of
+/// them skipped without a copy.
+const BUFFER: usize = 64 * 1024;
 
 const RELS: &str = "xl/_rels/workbook.bin.rels";
 const WORKBOOK: &str = "xl/workbook.bin";
@@ -73,7 +77,7 @@ pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, M
     let part = archive
         .by_name(&lookup(&path))
         .map_err(|e| damaged(format!("{path}: {e}")))?;
-    merge_cells(BufReader::new(part)).map_err(|e| damaged(format!("{path}: {e}")))
+    merge_cells(BufReader::with_capacity(BUFFER, part)).map_err(|e| damaged(format!("{path}: {e}")))
 }
 
 fn damaged(detail: String) -> Msg {
@@ -119,7 +123,7 @@ fn relationships(xml: &str) -> Result<HashMap<String, String>, String> {
 
 /// The relationship id of the first BrtBundleSh naming `sheet` (the sheet
 /// the library reads under that name); None when no record names it.
-fn sheet_rel_id(stream: impl Read, sheet: &str) -> Result<Option<String>, String> {
+fn sheet_rel_id(stream: impl BufRead, sheet: &str) -> Result<Option<String>, String> {
     let mut records = Records { stream };
     while let Some((kind, size)) = records.header()? {
         match kind {
@@ -174,7 +178,7 @@ fn u32_at(body: &[u8], at: usize) -> Option<u32> {
 }
 
 /// The BrtMergeCell regions of a worksheet part's record stream.
-fn merge_cells(stream: impl Read) -> Result<Vec<Dimensions>, String> {
+fn merge_cells(stream: impl BufRead) -> Result<Vec<Dimensions>, String> {
     let mut records = Records { stream };
     let mut regions = Vec::new();
     while let Some((kind, size)) = records.header()? {
@@ -213,7 +217,7 @@ struct Records<R> {
     stream: R,
 }
 
-impl<R: Read> Records<R> {
+impl<R: BufRead> Records<R> {
     /// The next record's type and body size; None where the stream ends
     /// between records.
     fn header(&mut self) -> Result<Option<(u16, u32)>, String> {
@@ -240,15 +244,25 @@ impl<R: Read> Records<R> {
     }
 
     fn byte(&mut self) -> Result<Option<u8>, String> {
-        let mut b = [0u8; 1];
+        let buffer = self.fill()?;
+        let Some(&b) = buffer.first() else {
+            return Ok(None);
+        };
+        self.stream.consume(1);
+        Ok(Some(b))
+    }
+
+    /// The buffered bytes, refilled when empty; empty at the end.
+    fn fill(&mut self) -> Result<&[u8], String> {
         loop {
-            return match self.stream.read(&mut b) {
-                Ok(0) => Ok(None),
-                Ok(_) => Ok(Some(b[0])),
+            match self.stream.fill_buf() {
+                Ok(_) => break,
                 Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                Err(e) => Err(e.to_string()),
-            };
+                Err(e) => return Err(e.to_string()),
+            }
         }
+        // Filled: this gives the same bytes without reading.
+        self.stream.fill_buf().map_err(|e| e.to_string())
     }
 
     /// The body of a record of `size` bytes (callers bound the size).
@@ -261,13 +275,14 @@ impl<R: Read> Records<R> {
     }
 
     fn skip(&mut self, size: u32) -> Result<(), String> {
-        let skipped = std::io::copy(
-            &mut (&mut self.stream).take(u64::from(size)),
-            &mut std::io::sink(),
-        )
-        .map_err(|e| e.to_string())?;
-        if skipped < u64::from(size) {
-            return Err("the stream ends inside a record".to_string());
+        let mut left = size as usize;
+        while left > 0 {
+            let n = self.fill()?.len().min(left);
+            if n == 0 {
+                return Err("the stream ends inside a record".to_string());
+            }
+            self.stream.consume(n);
+            left -= n;
         }
         Ok(())
     }
