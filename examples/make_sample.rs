@@ -2,15 +2,20 @@
 //!
 //! cargo run --example make_sample -- samples/shizhu-2019.xlsx
 //! cargo run --release --example make_sample -- big.xlsx --open 100000 --youth 33333 --seed 1
+//! cargo run --release --example make_sample -- noisy.xlsx --open 100000 --youth 25000 --seed 1 --noisy
+//!
+//! `--noisy` puts in the noise of `Noise::REALISTIC` (blank 地区, stated birth
+//! dates and sexes disagreeing with ID numbers, unknown 称号).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-use xqprize::synthetic::SyntheticEvent;
+use xqprize::synthetic::{Noise, SyntheticEvent};
 
 fn main() -> ExitCode {
     let mut event = SyntheticEvent::SHIZHU_2019;
     let mut path = None;
+    let mut noisy = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut number = |name: &str| -> Option<u64> {
@@ -33,20 +38,27 @@ fn main() -> ExitCode {
                 Some(n) => event.seed = n,
                 None => return ExitCode::from(2),
             },
+            "--noisy" => noisy = true,
             _ if path.is_none() && !arg.starts_with("--") => path = Some(PathBuf::from(arg)),
             _ => {
-                eprintln!("usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N]");
+                eprintln!(
+                    "usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N] [--noisy]"
+                );
                 return ExitCode::from(2);
             }
         }
     }
     let Some(path) = path else {
-        eprintln!("usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N]");
+        eprintln!("usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N] [--noisy]");
         return ExitCode::from(2);
     };
     let start = Instant::now();
-    match event.write_xlsx(&path) {
-        Ok(standings) => {
+    let mut standings = event.build();
+    if noisy {
+        Noise::REALISTIC.apply(&mut standings, event.seed);
+    }
+    match standings.write_xlsx(&path) {
+        Ok(()) => {
             println!(
                 "{}: open {}, youth {}, seed {} ({:.2} s)",
                 path.display(),

@@ -9,6 +9,7 @@ mod dice;
 mod id_number;
 mod knockout;
 mod names;
+mod noise;
 mod open;
 mod swiss;
 mod xlsx;
@@ -16,6 +17,7 @@ mod youth;
 
 pub use census::Census;
 pub use id_number::{check_digit, id_number};
+pub use noise::Noise;
 pub use xlsx::SHEET_COLUMNS;
 
 use crate::standings::{Region, Sex};

@@ -15,6 +15,7 @@ mod row;
 mod sheet;
 mod workbook;
 mod xlsb;
+mod xlsx_merges;
 
 use crate::msg::{Lang, Msg, text};
 use chrono::{Datelike, NaiveDate};

@@ -22,6 +22,8 @@ use super::workbook::{Order, Source, Workbook};
 use super::{Column, Region, Standings, Warning, squeeze};
 use crate::msg::Msg;
 use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub use super::problem::InputError;
 
@@ -266,6 +268,7 @@ fn read_source<S: AsRef<str>>(
     }
 
     let mut reported: Vec<String> = Vec::new();
+    let mut jobs: Vec<SheetJob> = Vec::new();
     for (group, place) in plan {
         let (name, only_group) = match place {
             None => continue,
@@ -290,15 +293,21 @@ fn read_source<S: AsRef<str>>(
                 (name, Some(only))
             }
         };
-        let sheet_options = SheetOptions {
-            only_group,
-            ..base.clone()
-        };
-        let sheet = read_sheet(&mut workbook, &name, sheet_options);
+        jobs.push(SheetJob {
+            group: group.to_string(),
+            sheet: name,
+            options: SheetOptions {
+                only_group,
+                ..base.clone()
+            },
+        });
+    }
+    let read = read_sheets(&mut workbook, source, &jobs);
+    for (job, sheet) in jobs.iter().zip(read) {
         problems.absorb(sheet.problems);
         warnings.extend(sheet.warnings);
         if let Some(mut read) = sheet.group {
-            read.sheet = group.to_string();
+            read.sheet = job.group.clone();
             standings.groups.push(read);
         }
     }
@@ -309,6 +318,69 @@ fn read_source<S: AsRef<str>>(
         standings,
         warnings,
     })
+}
+
+/// One group's reading: the sheet it is on, and how to read it.
+struct SheetJob {
+    group: String,
+    sheet: String,
+    options: SheetOptions,
+}
+
+/// Read the sheets of `jobs`, in their order. A workbook whose sheets
+/// stream from the file (.xlsx, .xlsb) is read on every core, each thread
+/// with its own reader over the same file, so two group sheets take the
+/// time of the larger; the .xls and .ods readers hold the whole workbook
+/// once opened, so there a second reader would only repeat the work.
+fn read_sheets(workbook: &mut Workbook, source: &Source, jobs: &[SheetJob]) -> Vec<SheetRead> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(jobs.len());
+    if threads <= 1 || !workbook.streams() {
+        return jobs
+            .iter()
+            .map(|job| read_sheet(workbook, &job.sheet, job.options.clone()))
+            .collect();
+    }
+    let next = AtomicUsize::new(0);
+    let read: Vec<Mutex<Option<SheetRead>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
+    // Each thread takes the next job until none is left.
+    let work = |workbook: &mut Workbook| {
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let Some(job) = jobs.get(i) else { break };
+            let sheet = read_sheet(workbook, &job.sheet, job.options.clone());
+            *read[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(sheet);
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(|| match Workbook::open(source) {
+                Ok(mut own) => work(&mut own),
+                // It opened once already: whatever fails now is said for
+                // the sheets this thread would have read.
+                Err(message) => loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(job) = jobs.get(i) else { break };
+                    let mut problems = Problems::default();
+                    problems.push(Problem::sheet(&job.sheet, message.clone()));
+                    *read[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(SheetRead {
+                        group: None,
+                        problems,
+                        warnings: Vec::new(),
+                    });
+                },
+            });
+        }
+        work(workbook);
+    });
+    read.into_iter()
+        .map(|slot| {
+            slot.into_inner()
+                .unwrap_or_else(|e| e.into_inner())
+                .expect("every job is read")
+        })
+        .collect()
 }
 
 /// Read one sheet, streamed where the file allows it.

@@ -22,6 +22,7 @@ use std::sync::{Arc, Once};
 
 use super::grid::{Grid, GridCell};
 use super::notice::Notice;
+use super::xlsx_merges;
 
 /// Excel's own limits: a sheet declaring more is refused.
 pub const MAX_ROWS: u32 = 1_048_576;
@@ -49,8 +50,8 @@ pub enum Source {
 }
 
 /// A reader over a workbook's bytes, whichever the source.
-pub trait ReadSeek: Read + Seek {}
-impl<T: Read + Seek> ReadSeek for T {}
+pub trait ReadSeek: Read + Seek + Send {}
+impl<T: Read + Seek + Send> ReadSeek for T {}
 
 impl Source {
     /// The path that names the workbook in messages.
@@ -78,6 +79,15 @@ pub struct Workbook {
     source: Source,
     /// For .ods: whether some cell is merged down a column (read once).
     ods_merged_down: Option<bool>,
+    /// For .xlsx: the archive and where each sheet's part is (read once;
+    /// `None` inside when the relationships could not be followed).
+    xlsx_parts: Option<Option<XlsxParts>>,
+}
+
+/// An .xlsx archive opened for the merged-cell search, and its sheets' parts.
+struct XlsxParts {
+    zip: zip::ZipArchive<Box<dyn ReadSeek>>,
+    sheets: Vec<(String, String)>,
 }
 
 thread_local! {
@@ -162,6 +172,7 @@ impl Workbook {
             names: Vec::new(),
             source: source.clone(),
             ods_merged_down: None,
+            xlsx_parts: None,
         };
         workbook.is_1904 = match &workbook.sheets {
             Sheets::Xlsx(x) => x.has_1904_epoch(),
@@ -171,6 +182,12 @@ impl Workbook {
         };
         workbook.names = workbook.sheets.sheet_names();
         Ok(workbook)
+    }
+
+    /// Whether the sheets stream from the file as they are read (.xlsx,
+    /// .xlsb), rather than being held whole once the workbook is open.
+    pub fn streams(&self) -> bool {
+        matches!(self.sheets, Sheets::Xlsx(_) | Sheets::Xlsb(_))
     }
 
     /// Whether plain numbers in date columns count days from 1904.
@@ -190,7 +207,14 @@ impl Workbook {
     /// from the sheet's part (`xlsb::merges`).
     pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
         let what = format!("the merged cells of sheet {sheet}");
+        if matches!(self.sheets, Sheets::Xlsx(_)) {
+            if let Some(regions) = guarded(&what, || Ok(self.xlsx_merges(sheet)))? {
+                return Ok(regions);
+            }
+        }
         match &mut self.sheets {
+            // Parsing the whole sheet for them: only when the search above
+            // could not follow the workbook's parts.
             Sheets::Xlsx(x) => guarded(&what, || {
                 x.merge_cells_by_sheet_name(sheet)
                     .map_err(|e| Msg::FileDamaged {
@@ -218,6 +242,23 @@ impl Workbook {
                 }
             }
         }
+    }
+
+    /// The merged regions of an .xlsx sheet from the part's bytes after its
+    /// cells (`xlsx_merges`); `None` when that search cannot be made.
+    fn xlsx_merges(&mut self, sheet: &str) -> Option<Vec<Dimensions>> {
+        if self.xlsx_parts.is_none() {
+            let parts = self.source.open().ok().and_then(|file| {
+                let mut zip = zip::ZipArchive::new(file).ok()?;
+                let sheets = xlsx_merges::sheet_parts(&mut zip)?;
+                Some(XlsxParts { zip, sheets })
+            });
+            self.xlsx_parts = Some(parts);
+        }
+        let parts = self.xlsx_parts.as_mut()?.as_mut()?;
+        let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
+        let part = part.clone();
+        xlsx_merges::merged_regions(&mut parts.zip, &part)
     }
 
     /// Hand the rows of a sheet to `visit` as they are read, in row order,

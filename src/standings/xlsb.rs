@@ -17,6 +17,7 @@ use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Seek};
 
 use super::workbook::{MAX_COLUMNS, MAX_ROWS};
+use super::xlsx_merges::relationships;
 
 /// Record types (MS-XLSB 2.3.2).
 const BRT_BUNDLE_SH: u16 = 0x009C;
@@ -46,13 +47,13 @@ pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, M
         names.insert(normalized(&name), name.into_owned());
     }
     let rels = {
-        let mut text = String::new();
+        let mut bytes = Vec::new();
         archive
             .by_name(RELS)
             .map_err(|e| e.to_string())
-            .and_then(|mut part| part.read_to_string(&mut text).map_err(|e| e.to_string()))
+            .and_then(|mut part| part.read_to_end(&mut bytes).map_err(|e| e.to_string()))
             .map_err(|e| damaged(format!("{RELS}: {e}")))?;
-        relationships(&text).map_err(|e| damaged(format!("{RELS}: {e}")))?
+        relationships(&bytes).ok_or_else(|| damaged(format!("{RELS}: not readable")))?
     };
     let lookup = |path: &str| {
         names
@@ -70,7 +71,7 @@ pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, M
     let Some(rel_id) = rel_id else {
         return Err(damaged(format!("{WORKBOOK}: no sheet {sheet}")));
     };
-    let Some(target) = rels.get(&rel_id) else {
+    let Some(target) = rels.iter().find(|r| r.id == rel_id).map(|r| &r.target) else {
         return Err(damaged(format!("{RELS}: no relationship {rel_id}")));
     };
     let path = format!("xl/{target}");
@@ -86,39 +87,6 @@ fn damaged(detail: String) -> Msg {
 
 fn normalized(name: &str) -> String {
     name.replace('\\', "/").to_ascii_lowercase()
-}
-
-/// Relationship id → target, from the workbook's relationships part.
-fn relationships(xml: &str) -> Result<HashMap<String, String>, String> {
-    use quick_xml::XmlVersion;
-    use quick_xml::events::Event;
-    let mut reader = quick_xml::Reader::from_str(xml);
-    let mut map = HashMap::new();
-    loop {
-        match reader.read_event().map_err(|e| e.to_string())? {
-            Event::Start(e) | Event::Empty(e) if e.local_name().as_ref() == "Relationship" => {
-                let (mut id, mut target) = (None, None);
-                for attr in e.attributes() {
-                    let attr = attr.map_err(|e| e.to_string())?;
-                    let value = || {
-                        attr.normalized_value(XmlVersion::Implicit1_0)
-                            .map(|v| v.into_owned())
-                            .map_err(|e| e.to_string())
-                    };
-                    match attr.key.as_ref() {
-                        "Id" => id = Some(value()?),
-                        "Target" => target = Some(value()?),
-                        _ => {}
-                    }
-                }
-                if let (Some(id), Some(target)) = (id, target) {
-                    map.insert(id, target);
-                }
-            }
-            Event::Eof => return Ok(map),
-            _ => {}
-        }
-    }
 }
 
 /// The relationship id of the first BrtBundleSh naming `sheet` (the sheet
@@ -427,15 +395,5 @@ mod tests {
         short[2] -= 2;
         short.truncate(short.len() - 2);
         assert!(sheet_rel_id(&short[..], "少儿组").is_err());
-    }
-
-    #[test]
-    fn relationships_map_ids_to_targets() {
-        let xml = r#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet2.bin"/><Relationship Target='worksheets/a&amp;b.bin' Id='rId1'></Relationship></Relationships>"#;
-        let map = relationships(xml).unwrap();
-        assert_eq!(map["rId2"], "worksheets/sheet2.bin");
-        assert_eq!(map["rId1"], "worksheets/a&b.bin");
-        assert!(relationships("<Relationships><Relationship Id=\"x></Relationships>").is_err());
     }
 }
