@@ -247,8 +247,8 @@ impl Workbook {
     /// The merged regions of a sheet. The .ods reader does not give them:
     /// a sheet with cells merged down a column is refused there, since
     /// which rows such a cell covers cannot be known; cells merged across
-    /// need nothing. The .xlsb reader does not give them either (see
-    /// docs/input.md).
+    /// need nothing. The .xlsb reader does not give them: they are read
+    /// from the sheet's part (`xlsb::merges`).
     pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
         let what = format!("the merged cells of sheet {sheet}");
         if let Some(finder) = &mut self.merge_finder {
@@ -267,7 +267,10 @@ impl Workbook {
                         detail: e.to_string(),
                     })
             }),
-            Sheets::Xlsb(_) => Ok(Vec::new()),
+            Sheets::Xlsb(_) => guarded(&what, || {
+                let file = self.source.open().map_err(open_error)?;
+                super::xlsb::merges(file, sheet)
+            }),
             Sheets::Ods(_) => {
                 if self.ods_merged_down.is_none() {
                     self.ods_merged_down = Some(ods_merged_down(&self.source)?);

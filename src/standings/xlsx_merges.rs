@@ -120,13 +120,15 @@ fn end_of_cells(bytes: &[u8], at: usize) -> Option<usize> {
 }
 
 /// A relationship of a `.rels` part.
-struct Relationship {
-    id: String,
-    kind: String,
-    target: String,
+pub struct Relationship {
+    pub id: String,
+    pub kind: String,
+    pub target: String,
 }
 
-fn relationships(text: &[u8]) -> Option<Vec<Relationship>> {
+/// The relationships of a `.rels` part; `None` when its XML is broken or a
+/// relationship lacks its id or target.
+pub fn relationships(text: &[u8]) -> Option<Vec<Relationship>> {
     let mut all = Vec::new();
     for_each_element(text, "Relationship", |e| {
         all.push(Relationship {
