@@ -8,6 +8,7 @@
 //! cargo bench --bench scale                  # 1000 10000 100000, 3 repetitions
 //! cargo bench --bench scale -- 1000 --reps 5 # other sizes, more repetitions
 //! cargo bench --bench scale -- 100000 --noisy # one workload only (or --clean)
+//! cargo bench --bench scale -- 100000 --baseline OLD/xqprize # and an older build's run
 //!
 //! Stages, each the median of the repetitions, as wall time and as CPU time
 //! (user + system; steadier than wall time on a busy machine):
@@ -36,6 +37,8 @@ struct Options {
     sizes: Vec<usize>,
     reps: usize,
     workloads: Vec<Workload>,
+    /// Another build of the binary, whose `run` is timed beside this one's.
+    baseline: Option<PathBuf>,
 }
 
 /// What the standings hold besides the players.
@@ -58,6 +61,7 @@ fn options() -> Options {
     let mut sizes = Vec::new();
     let mut reps = 3;
     let mut workloads = Vec::new();
+    let mut baseline = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -65,6 +69,7 @@ fn options() -> Options {
             "--bench" => {}
             "--clean" => workloads.push(Workload::Clean),
             "--noisy" => workloads.push(Workload::Noisy),
+            "--baseline" => baseline = args.next().map(PathBuf::from),
             "--reps" => reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(reps),
             n => match n.replace('_', "").parse() {
                 Ok(n) => sizes.push(n),
@@ -82,6 +87,7 @@ fn options() -> Options {
         sizes,
         reps: reps.max(1),
         workloads,
+        baseline,
     }
 }
 
@@ -156,9 +162,9 @@ fn calamine_alone(path: &Path) -> anyhow::Result<usize> {
 /// Run the binary once; its times and peak resident set in KiB.
 // The child is reaped by `wait4`, which also gives its resource usage.
 #[allow(clippy::zombie_processes)]
-fn run_binary(standings: &Path, out: &Path, stacking: Stacking) -> (Took, u64) {
+fn run_binary(binary: &Path, standings: &Path, out: &Path, stacking: Stacking) -> (Took, u64) {
     let start = Instant::now();
-    let child = Command::new(env!("CARGO_BIN_EXE_xqprize"))
+    let child = Command::new(binary)
         .arg("run")
         .arg(standings)
         .arg("--out")
@@ -225,6 +231,8 @@ struct Line {
     write: Took,
     run: Took,
     rss_kib: u64,
+    /// The baseline build's run and peak memory, when one was given.
+    baseline: Option<(Took, u64)>,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -239,15 +247,24 @@ fn main() -> anyhow::Result<()> {
         }
     }
 
+    let with_baseline = opts.baseline.is_some();
     println!(
-        "| players (公开组 + 少儿组) | workload | mode | run | alone | read | engine | write | run / alone | run per player (µs) | peak RSS (MiB) |"
+        "| players (公开组 + 少儿组) | workload | mode | run | alone | read | engine | write | run / alone | run per player (µs) | peak RSS (MiB) |{}",
+        if with_baseline {
+            " baseline run | baseline peak RSS (MiB) |"
+        } else {
+            ""
+        }
     );
-    println!("|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!(
+        "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|{}",
+        if with_baseline { "---:|---:|" } else { "" }
+    );
     let ratio = |a: Duration, b: Duration| a.as_secs_f64() / b.as_secs_f64();
     let per_player = |d: Duration, n: usize| d.as_secs_f64() * 1e6 / n as f64;
     for l in &lines {
         println!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {:.2} / {:.2} | {:.1} / {:.1} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {:.2} / {:.2} | {:.1} / {:.1} | {} |{}",
             l.players,
             l.workload.label(),
             l.mode,
@@ -260,7 +277,12 @@ fn main() -> anyhow::Result<()> {
             ratio(l.run.cpu, l.alone.cpu),
             per_player(l.run.wall, l.players),
             per_player(l.run.cpu, l.players),
-            l.rss_kib / 1024
+            l.rss_kib / 1024,
+            l.baseline.map_or(String::new(), |(t, kib)| format!(
+                " {} | {} |",
+                both(t),
+                kib / 1024
+            ))
         );
     }
     println!();
@@ -323,13 +345,23 @@ fn measure(
             timed(opts.reps, || write_outputs(&loaded, &read, &computed, &out));
         written?;
         let run_out = dir.join(format!("run-{tag}"));
+        let this = PathBuf::from(env!("CARGO_BIN_EXE_xqprize"));
+        // The two builds take turns, so a busy moment weighs on both alike.
         let mut runs = Vec::with_capacity(opts.reps);
         let mut rss = 0;
+        let mut base_runs = Vec::new();
+        let mut base_rss = 0;
         for _ in 0..opts.reps {
-            let (t, kib) = run_binary(&path, &run_out, stacking);
+            let (t, kib) = run_binary(&this, &path, &run_out, stacking);
             runs.push(t);
             rss = rss.max(kib);
+            if let Some(baseline) = &opts.baseline {
+                let (t, kib) = run_binary(baseline, &path, &run_out, stacking);
+                base_runs.push(t);
+                base_rss = base_rss.max(kib);
+            }
         }
+        let baseline = (!base_runs.is_empty()).then(|| (median_took(base_runs), base_rss));
         let line = Line {
             players: read.standings.player_count(),
             workload,
@@ -340,6 +372,7 @@ fn measure(
             write: write_time,
             run: median_took(runs),
             rss_kib: rss,
+            baseline,
         };
         eprintln!(
             "  {}: run {} ms, alone {} ms, read {} ms, engine {} ms, write {} ms (wall / cpu), peak {} MiB, {} warnings",
@@ -352,6 +385,14 @@ fn measure(
             line.rss_kib / 1024,
             computed.warnings.len()
         );
+        if let Some((t, kib)) = line.baseline {
+            eprintln!(
+                "  {}: baseline run {} ms, peak {} MiB",
+                line.mode,
+                both(t),
+                kib / 1024
+            );
+        }
         lines.push(line);
     }
     Ok(())

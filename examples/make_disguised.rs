@@ -17,7 +17,7 @@
 #[path = "../tests/common/disguise.rs"]
 mod disguise;
 
-use disguise::{C, Disguise, Sheet, apply, in_order, load, save};
+use disguise::{C, Disguise, Sheet, apply, in_order, load, save, save_xlsb};
 use std::io::{Cursor, Read, Write};
 use std::path::Path;
 
@@ -29,11 +29,20 @@ fn sample() -> Vec<Sheet> {
 }
 
 fn dressed(disguises: &[Disguise]) -> Vec<u8> {
+    save(&dressed_sheets(disguises))
+}
+
+/// The same as an .xlsb, written record by record (`save_xlsb`).
+fn dressed_xlsb(disguises: &[Disguise]) -> Vec<u8> {
+    save_xlsb(&dressed_sheets(disguises))
+}
+
+fn dressed_sheets(disguises: &[Disguise]) -> Vec<Sheet> {
     let mut sheets = sample();
     for d in in_order(disguises.to_vec()) {
         apply(&mut sheets, d);
     }
-    save(&sheets)
+    sheets
 }
 
 /// Both groups on one sheet with a 组别 column.
@@ -61,6 +70,7 @@ fn one_sheet() -> Vec<u8> {
         rows,
         merges: Vec::new(),
         hidden: Vec::new(),
+        hidden_columns: Vec::new(),
     }])
 }
 
@@ -122,6 +132,7 @@ fn cases() -> Vec<(&'static str, Vec<u8>, Vec<&'static str>)> {
         ),
         ("merged_ranks.xlsx", dressed(&[MergedRanks]), vec![SAME]),
         ("hidden_rows.xlsx", dressed(&[HiddenRows]), vec![SAME]),
+        ("hidden_columns.xlsx", dressed(&[HiddenColumns]), vec![SAME]),
         ("header_aliases.xlsx", dressed(&[HeaderAliases]), vec![SAME]),
         ("rank_words.xlsx", dressed(&[RankWords]), vec![SAME]),
         (
@@ -140,6 +151,18 @@ fn cases() -> Vec<(&'static str, Vec<u8>, Vec<&'static str>)> {
         ("sheet_names.xlsx", dressed(&[SheetNames]), vec![SAME]),
         ("extra_column.xlsx", dressed(&[ExtraColumn]), vec![SAME]),
         ("everything.xlsx", dressed(&Disguise::ALL), vec![SAME]),
+        // .xlsb: the merged regions are read from the sheet's part.
+        ("plain_xlsb.xlsb", dressed_xlsb(&[]), vec![SAME]),
+        (
+            "merged_ranks_xlsb.xlsb",
+            dressed_xlsb(&[MergedRanks]),
+            vec![SAME],
+        ),
+        (
+            "everything_xlsb.xlsb",
+            dressed_xlsb(&Disguise::ALL),
+            vec![SAME],
+        ),
         ("one_sheet_with_groups.xlsx", one_sheet(), vec![SAME]),
         (
             "stale_copy.xlsx",

@@ -151,25 +151,32 @@ pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
             }
         }
     }
+    // Unknown 称号 values: one warning for the workbook, each value once,
+    // in the order they first appear; it names the sheets holding them.
+    let mut unknown: Vec<&str> = Vec::new();
+    let mut sheets: Vec<&str> = Vec::new();
     for sheet in &standings.groups {
-        let mut unknown: Vec<&str> = sheet
-            .players
-            .iter()
-            .map(|p| p.title.as_str())
-            .filter(|t| !rules.is_known_title(t))
-            .collect();
-        unknown.sort_unstable();
-        unknown.dedup();
-        if !unknown.is_empty() {
-            out.push(Warning {
-                sheet: sheet.sheet.clone(),
-                row: None,
-                column: Some(Column::Title.header().to_string()),
-                message: Msg::TitleUnknown {
-                    titles: unknown.iter().map(|t| t.to_string()).collect(),
-                },
-            });
+        for title in sheet.players.iter().map(|p| p.title.as_str()) {
+            if rules.is_known_title(title) {
+                continue;
+            }
+            if !unknown.contains(&title) {
+                unknown.push(title);
+            }
+            if !sheets.contains(&sheet.sheet.as_str()) {
+                sheets.push(&sheet.sheet);
+            }
         }
+    }
+    if !unknown.is_empty() {
+        out.push(Warning {
+            sheet: sheets.join("、"),
+            row: None,
+            column: Some(Column::Title.header().to_string()),
+            message: Msg::TitleUnknown {
+                titles: unknown.iter().map(|t| t.to_string()).collect(),
+            },
+        });
     }
     out
 }

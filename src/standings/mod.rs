@@ -14,6 +14,7 @@ pub mod read;
 mod row;
 mod sheet;
 mod workbook;
+mod xlsb;
 mod xlsx_merges;
 
 use crate::msg::{Lang, Msg, text};

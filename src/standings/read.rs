@@ -21,9 +21,8 @@ use super::sheet::{OnlyGroup, SheetOptions, SheetRead, SheetReader};
 use super::workbook::{Order, Source, Workbook};
 use super::{Column, Region, Standings, Warning, squeeze};
 use crate::msg::Msg;
+use calamine::Dimensions;
 use std::path::Path;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub use super::problem::InputError;
 
@@ -233,7 +232,12 @@ fn read_source<S: AsRef<str>>(
                 }),
                 ..base.clone()
             };
-            let read = read_sheet(&mut workbook, name, peek);
+            let job = SheetJob {
+                group: String::new(),
+                sheet: name.clone(),
+                options: peek,
+            };
+            let read = read_sheet(&mut workbook, &job, None);
             if read
                 .group
                 .is_some_and(|g| g.columns.contains(&Column::Group))
@@ -327,95 +331,183 @@ struct SheetJob {
     options: SheetOptions,
 }
 
-/// Read the sheets of `jobs`, in their order. A workbook whose sheets
-/// stream from the file (.xlsx, .xlsb) is read on every core, each thread
-/// with its own reader over the same file, so two group sheets take the
-/// time of the larger; the .xls and .ods readers hold the whole workbook
-/// once opened, so there a second reader would only repeat the work.
+/// Read the sheets of `jobs`, in their order.
+///
+/// A workbook whose sheets stream from the file (.xlsx, .xlsb) is read on
+/// several threads: every sheet by its own reader over the same file, and
+/// every sheet's rows checked on another thread than the one parsing the
+/// file, so the cells are checked while the next ones are parsed. The
+/// .xls and .ods readers hold the whole workbook once opened, so there a
+/// second reader would only repeat the work; they read one sheet after
+/// another.
 fn read_sheets(workbook: &mut Workbook, source: &Source, jobs: &[SheetJob]) -> Vec<SheetRead> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(jobs.len());
-    if threads <= 1 || !workbook.streams() {
+    if !workbook.streams() {
         return jobs
             .iter()
-            .map(|job| read_sheet(workbook, &job.sheet, job.options.clone()))
+            .map(|job| read_sheet(workbook, job, None))
             .collect();
     }
-    let next = AtomicUsize::new(0);
-    let read: Vec<Mutex<Option<SheetRead>>> = jobs.iter().map(|_| Mutex::new(None)).collect();
-    // Each thread takes the next job until none is left.
-    let work = |workbook: &mut Workbook| {
-        loop {
-            let i = next.fetch_add(1, Ordering::Relaxed);
-            let Some(job) = jobs.get(i) else { break };
-            let sheet = read_sheet(workbook, &job.sheet, job.options.clone());
-            *read[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(sheet);
-        }
-    };
     std::thread::scope(|scope| {
-        for _ in 1..threads {
-            scope.spawn(|| match Workbook::open(source) {
-                Ok(mut own) => work(&mut own),
-                // It opened once already: whatever fails now is said for
-                // the sheets this thread would have read.
-                Err(message) => loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(job) = jobs.get(i) else { break };
-                    let mut problems = Problems::default();
-                    problems.push(Problem::sheet(&job.sheet, message.clone()));
-                    *read[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(SheetRead {
-                        group: None,
-                        problems,
-                        warnings: Vec::new(),
-                    });
-                },
+        // The merged cells of .xlsx sheets are found on a thread of their
+        // own while the sheets are parsed; each sheet's checker waits for
+        // its sheet's.
+        let mut found: Vec<Option<Found>> = jobs.iter().map(|_| None).collect();
+        if let Some(mut finder) = workbook.merge_finder() {
+            let mut senders = Vec::new();
+            for slot in &mut found {
+                let (send, receive) = std::sync::mpsc::sync_channel(1);
+                *slot = Some(receive);
+                senders.push(send);
+            }
+            scope.spawn(move || {
+                for (job, send) in jobs.iter().zip(senders) {
+                    // A checker that stopped no longer waits.
+                    let _ = send.send(finder.merges(&job.sheet));
+                }
             });
         }
-        work(workbook);
-    });
-    read.into_iter()
-        .map(|slot| {
-            slot.into_inner()
-                .unwrap_or_else(|e| e.into_inner())
-                .expect("every job is read")
-        })
-        .collect()
+        let mut first = Some(workbook);
+        let readers: Vec<_> = jobs
+            .iter()
+            .zip(found)
+            .map(|(job, found)| {
+                let opened = first.take();
+                let piped = Some(Piped { scope, found });
+                scope.spawn(move || match opened {
+                    Some(workbook) => read_sheet(workbook, job, piped),
+                    None => match Workbook::open(source) {
+                        Ok(mut own) => read_sheet(&mut own, job, piped),
+                        // It opened once already: whatever fails now is
+                        // said for this sheet.
+                        Err(message) => failed(&job.sheet, message),
+                    },
+                })
+            })
+            .collect();
+        readers
+            .into_iter()
+            .map(|reader| {
+                reader
+                    .join()
+                    .unwrap_or_else(|p| std::panic::resume_unwind(p))
+            })
+            .collect()
+    })
 }
 
-/// Read one sheet, streamed where the file allows it.
-fn read_sheet(workbook: &mut Workbook, name: &str, options: SheetOptions) -> SheetRead {
-    let failed = |message: Msg| {
-        let mut problems = Problems::default();
-        problems.push(Problem::sheet(name, message));
-        SheetRead {
-            group: None,
-            problems,
-            warnings: Vec::new(),
+/// A sheet's merged regions, as another thread finds them.
+type Found = std::sync::mpsc::Receiver<Result<Vec<Dimensions>, Msg>>;
+
+/// How a sheet's rows are checked on a thread of their own: the scope it
+/// runs in, and where its merged regions come from when another thread
+/// finds them.
+struct Piped<'scope, 'env> {
+    scope: &'scope std::thread::Scope<'scope, 'env>,
+    found: Option<Found>,
+}
+
+/// A sheet that could not be read, and why.
+fn failed(sheet: &str, message: Msg) -> SheetRead {
+    let mut problems = Problems::default();
+    problems.push(Problem::sheet(sheet, message));
+    SheetRead {
+        group: None,
+        problems,
+        warnings: Vec::new(),
+    }
+}
+
+/// Rows handed from the thread parsing the file to the one checking them:
+/// the cells of every row one after another, and where each row ends.
+#[derive(Default)]
+struct Batch {
+    cells: Vec<GridCell>,
+    /// (row, end of its cells in `cells`).
+    rows: Vec<(u32, usize)>,
+}
+
+/// Rows per batch: large enough that handing over costs nothing, small
+/// enough that the batches in flight hold little.
+const BATCH_ROWS: usize = 512;
+
+/// Read one sheet, streamed where the file allows it; when `piped`, its
+/// rows are checked on a thread of their own while the file is parsed.
+fn read_sheet<'scope>(
+    workbook: &mut Workbook,
+    job: &'scope SheetJob,
+    piped: Option<Piped<'scope, '_>>,
+) -> SheetRead {
+    let name = job.sheet.as_str();
+    // The merged regions now, unless another thread finds them.
+    let mut merged = Vec::new();
+    if piped.as_ref().is_none_or(|p| p.found.is_none()) {
+        match workbook.merges(name) {
+            Ok(regions) => merged = regions,
+            Err(message) => return failed(name, message),
+        }
+    }
+    let streamed = match piped {
+        None => {
+            let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
+            let mut visit = |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
+            workbook
+                .stream_rows(name, &mut visit)
+                .map(|order| (order, Ok((merged, reader.finish()))))
+        }
+        Some(Piped { scope, found }) => {
+            let (send, receive) = std::sync::mpsc::sync_channel::<Batch>(4);
+            let checker = scope.spawn(move || {
+                let merged = match found.map(|f| f.recv()) {
+                    None => merged,
+                    Some(Ok(Ok(regions))) => regions,
+                    Some(Ok(Err(message))) => return Err(Box::new(failed(name, message))),
+                    // The finder stopped (it panicked): nothing was found.
+                    Some(Err(_)) => Vec::new(),
+                };
+                let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
+                for batch in receive {
+                    let mut start = 0;
+                    for &(row, end) in &batch.rows {
+                        reader.row(row, &batch.cells[start..end]);
+                        start = end;
+                    }
+                }
+                Ok((merged, reader.finish()))
+            });
+            let mut batch = Batch::default();
+            let mut visit = |row: u32, cells: &mut Vec<GridCell>| {
+                batch.cells.append(cells);
+                batch.rows.push((row, batch.cells.len()));
+                if batch.rows.len() == BATCH_ROWS {
+                    // The checker stops early only when it has failed.
+                    let _ = send.send(std::mem::take(&mut batch));
+                }
+            };
+            let order = workbook.stream_rows(name, &mut visit);
+            if !batch.rows.is_empty() {
+                let _ = send.send(batch);
+            }
+            drop(send);
+            let checked = checker
+                .join()
+                .unwrap_or_else(|p| std::panic::resume_unwind(p));
+            order.map(|order| (order, checked))
         }
     };
-    let merged = match workbook.merges(name) {
-        Ok(merged) => merged,
-        Err(message) => return failed(message),
-    };
-    let mut reader = SheetReader::new(name, options.clone(), merged.clone());
-    let order = {
-        let mut visit = |row: u32, cells: &[GridCell]| reader.row(row, cells);
-        workbook.stream_rows(name, &mut visit)
-    };
-    match order {
-        Ok(Order::InOrder) => reader.finish(),
+    match streamed {
+        Ok((_, Err(failure))) => *failure,
+        Ok((Order::InOrder, Ok((_, read)))) => read,
         // Rows stored out of order: read again, holding the sheet.
-        Ok(Order::Disordered) => match workbook.grid(name) {
+        Ok((Order::Disordered, Ok((merged, _)))) => match workbook.grid(name) {
             Ok(grid) => {
-                let mut reader = SheetReader::new(name, options, merged);
+                let mut reader = SheetReader::new(name, job.options.clone(), merged);
                 for (row, cells) in grid.rows() {
                     reader.row(row, cells);
                 }
                 reader.finish()
             }
-            Err(message) => failed(message),
+            Err(message) => failed(name, message),
         },
-        Err(message) => failed(message),
+        Err(message) => failed(name, message),
     }
 }

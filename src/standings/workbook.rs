@@ -79,15 +79,58 @@ pub struct Workbook {
     source: Source,
     /// For .ods: whether some cell is merged down a column (read once).
     ods_merged_down: Option<bool>,
-    /// For .xlsx: the archive and where each sheet's part is (read once;
-    /// `None` inside when the relationships could not be followed).
-    xlsx_parts: Option<Option<XlsxParts>>,
+    /// For .xlsx: where its merged cells are found.
+    merge_finder: Option<MergeFinder>,
+}
+
+/// Finds the merged cells of an .xlsx workbook's sheets from the bytes
+/// after each sheet's cells (`xlsx_merges`), with an archive of its own,
+/// so it can work on one thread while the sheets are read on others.
+pub struct MergeFinder {
+    source: Source,
+    /// The archive and where each sheet's part is (read once; `None`
+    /// inside when the relationships could not be followed).
+    parts: Option<Option<XlsxParts>>,
 }
 
 /// An .xlsx archive opened for the merged-cell search, and its sheets' parts.
 struct XlsxParts {
     zip: zip::ZipArchive<Box<dyn ReadSeek>>,
     sheets: Vec<(String, String)>,
+}
+
+impl MergeFinder {
+    /// The merged regions of `sheet`.
+    pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
+        let what = format!("the merged cells of sheet {sheet}");
+        if let Some(regions) = guarded(&what, || Ok(self.search(sheet)))? {
+            return Ok(regions);
+        }
+        // The search could not follow the workbook's parts: calamine
+        // parses the whole sheet for them.
+        guarded(&what, || {
+            let Ok(Sheets::Xlsx(mut x)) = open_by_content(&self.source, false) else {
+                return Ok(Vec::new());
+            };
+            x.merge_cells_by_sheet_name(sheet).map_err(damaged)
+        })
+    }
+
+    /// `None` when the search cannot be made.
+    fn search(&mut self, sheet: &str) -> Option<Vec<Dimensions>> {
+        if self.parts.is_none() {
+            let parts = self.source.open().ok().and_then(|file| {
+                let mut zip = zip::ZipArchive::new(file).ok()?;
+                let sheets = xlsx_merges::sheet_parts(&mut zip)?;
+                Some(XlsxParts { zip, sheets })
+            });
+            self.parts = Some(parts);
+        }
+        let parts = self.parts.as_mut()?.as_mut()?;
+        let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
+        let part = part.clone();
+        xlsx_merges::merged_regions(&mut parts.zip, &part)
+    }
 }
 
 thread_local! {
@@ -172,7 +215,7 @@ impl Workbook {
             names: Vec::new(),
             source: source.clone(),
             ods_merged_down: None,
-            xlsx_parts: None,
+            merge_finder: None,
         };
         workbook.is_1904 = match &workbook.sheets {
             Sheets::Xlsx(x) => x.has_1904_epoch(),
@@ -181,6 +224,7 @@ impl Workbook {
             Sheets::Ods(_) => false,
         };
         workbook.names = workbook.sheets.sheet_names();
+        workbook.merge_finder = workbook.merge_finder();
         Ok(workbook)
     }
 
@@ -203,18 +247,14 @@ impl Workbook {
     /// The merged regions of a sheet. The .ods reader does not give them:
     /// a sheet with cells merged down a column is refused there, since
     /// which rows such a cell covers cannot be known; cells merged across
-    /// need nothing. The .xlsb reader does not give them either (see
-    /// docs/input.md).
+    /// need nothing. The .xlsb reader does not give them: they are read
+    /// from the sheet's part (`xlsb::merges`).
     pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
         let what = format!("the merged cells of sheet {sheet}");
-        if matches!(self.sheets, Sheets::Xlsx(_)) {
-            if let Some(regions) = guarded(&what, || Ok(self.xlsx_merges(sheet)))? {
-                return Ok(regions);
-            }
+        if let Some(finder) = &mut self.merge_finder {
+            return finder.merges(sheet);
         }
         match &mut self.sheets {
-            // Parsing the whole sheet for them: only when the search above
-            // could not follow the workbook's parts.
             Sheets::Xlsx(x) => guarded(&what, || {
                 x.merge_cells_by_sheet_name(sheet)
                     .map_err(|e| Msg::FileDamaged {
@@ -227,7 +267,10 @@ impl Workbook {
                         detail: e.to_string(),
                     })
             }),
-            Sheets::Xlsb(_) => Ok(Vec::new()),
+            Sheets::Xlsb(_) => guarded(&what, || {
+                let file = self.source.open().map_err(open_error)?;
+                super::xlsb::merges(file, sheet)
+            }),
             Sheets::Ods(_) => {
                 if self.ods_merged_down.is_none() {
                     self.ods_merged_down = Some(ods_merged_down(&self.source)?);
@@ -241,31 +284,23 @@ impl Workbook {
         }
     }
 
-    /// The merged regions of an .xlsx sheet from the part's bytes after its
-    /// cells (`xlsx_merges`); `None` when that search cannot be made.
-    fn xlsx_merges(&mut self, sheet: &str) -> Option<Vec<Dimensions>> {
-        if self.xlsx_parts.is_none() {
-            let parts = self.source.open().ok().and_then(|file| {
-                let mut zip = zip::ZipArchive::new(file).ok()?;
-                let sheets = xlsx_merges::sheet_parts(&mut zip)?;
-                Some(XlsxParts { zip, sheets })
-            });
-            self.xlsx_parts = Some(parts);
-        }
-        let parts = self.xlsx_parts.as_mut()?.as_mut()?;
-        let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
-        let part = part.clone();
-        xlsx_merges::merged_regions(&mut parts.zip, &part)
+    /// A finder of this workbook's merged cells that can work on another
+    /// thread: for .xlsx only, whose sheets give them cheaply.
+    pub fn merge_finder(&self) -> Option<MergeFinder> {
+        matches!(self.sheets, Sheets::Xlsx(_)).then(|| MergeFinder {
+            source: self.source.clone(),
+            parts: None,
+        })
     }
 
     /// Hand the rows of a sheet to `visit` as they are read, in row order,
-    /// without holding the sheet. Stops with `Order::Disordered` when the
+    /// without holding the sheet (`visit` may take the cells). Stops with `Order::Disordered` when the
     /// file stores a row after a later one (no spreadsheet program does);
     /// the caller then reads the sheet with `grid`.
     pub fn stream_rows(
         &mut self,
         sheet: &str,
-        visit: &mut dyn FnMut(u32, &[GridCell]),
+        visit: &mut dyn FnMut(u32, &mut Vec<GridCell>),
     ) -> Result<Order, Msg> {
         let mut rows = RowStream {
             row: None,
@@ -349,7 +384,7 @@ trait CellSink {
 struct RowStream<'v> {
     row: Option<u32>,
     current: Vec<GridCell>,
-    visit: &'v mut dyn FnMut(u32, &[GridCell]),
+    visit: &'v mut dyn FnMut(u32, &mut Vec<GridCell>),
 }
 
 impl RowStream<'_> {
@@ -358,7 +393,7 @@ impl RowStream<'_> {
             if !self.current.is_sorted_by_key(|(_, c, _)| *c) {
                 self.current.sort_by_key(|(_, c, _)| *c);
             }
-            (self.visit)(row, &self.current);
+            (self.visit)(row, &mut self.current);
             self.current.clear();
         }
     }

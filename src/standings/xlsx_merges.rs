@@ -66,16 +66,16 @@ pub fn merged_regions<R: Read + Seek>(
     Some(regions)
 }
 
-/// The bytes after the last `sheetData` of a sheet part, read as it
-/// inflates; `None` when there is none or too much follows it.
+/// The bytes after the end of a sheet part's cells (`</sheetData>`, with
+/// any prefix, or an empty `<sheetData/>`), read as the part inflates;
+/// `None` when there is no such end or too much follows it.
 fn after_cells(mut part: impl Read) -> Option<Vec<u8>> {
-    const NEEDLE: &[u8] = b"sheetData";
     const CHUNK: u64 = 256 * 1024;
-    let finder = memmem::FinderRev::new(NEEDLE);
-    // Each chunk after the last bytes of the one before, so a needle
-    // across two chunks is found.
-    let keep = NEEDLE.len() - 1;
-    let mut window: Vec<u8> = Vec::with_capacity(CHUNK as usize + keep);
+    // Each chunk is searched after the last bytes of the one before, so an
+    // end tag across two chunks is found and its `<` can be looked back at.
+    const KEEP: usize = 64;
+    let finder = memmem::Finder::new(b"sheetData");
+    let mut window: Vec<u8> = Vec::with_capacity(CHUNK as usize + KEEP);
     let mut tail: Option<Vec<u8>> = None;
     loop {
         let carried = window.len();
@@ -83,28 +83,52 @@ fn after_cells(mut part: impl Read) -> Option<Vec<u8>> {
         if read == 0 {
             break;
         }
-        if let Some(at) = finder.rfind(&window) {
-            tail = Some(window[at + NEEDLE.len()..].to_vec());
+        let end = finder
+            .find_iter(&window)
+            .filter_map(|at| end_of_cells(&window, at))
+            .last();
+        if let Some(end) = end {
+            tail = Some(window[end..].to_vec());
         } else if let Some(tail) = &mut tail {
             tail.extend_from_slice(&window[carried..]);
         }
         if tail.as_ref().is_some_and(|t| t.len() > MAX_TAIL_BYTES) {
             return None;
         }
-        let from = window.len().saturating_sub(keep);
+        let from = window.len().saturating_sub(KEEP);
         window.drain(..from);
     }
     tail
 }
 
-/// A relationship of a `.rels` part.
-struct Relationship {
-    id: String,
-    kind: String,
-    target: String,
+/// Where the cells end, when the `sheetData` at `at` in `bytes` is the
+/// name in an end tag (`</sheetData>`, `</x:sheetData>`) or an empty
+/// element (`<sheetData/>`): the position after the tag. A start tag, or a
+/// cell's text that happens to hold the word, is not.
+fn end_of_cells(bytes: &[u8], at: usize) -> Option<usize> {
+    let after = at + b"sheetData".len();
+    let rest = &bytes[after..];
+    if rest.starts_with(b"/>") {
+        return Some(after + 2);
+    }
+    if !rest.starts_with(b">") {
+        return None;
+    }
+    // The tag's `<` is a few bytes back (a namespace prefix at most).
+    let open = memchr::memrchr(b'<', &bytes[at.saturating_sub(32)..at])? + at.saturating_sub(32);
+    (bytes.get(open + 1) == Some(&b'/')).then_some(after + 1)
 }
 
-fn relationships(text: &[u8]) -> Option<Vec<Relationship>> {
+/// A relationship of a `.rels` part.
+pub struct Relationship {
+    pub id: String,
+    pub kind: String,
+    pub target: String,
+}
+
+/// The relationships of a `.rels` part; `None` when its XML is broken or a
+/// relationship lacks its id or target.
+pub fn relationships(text: &[u8]) -> Option<Vec<Relationship>> {
     let mut all = Vec::new();
     for_each_element(text, "Relationship", |e| {
         all.push(Relationship {
@@ -241,6 +265,30 @@ mod tests {
             "xl/worksheets/sheet2.xml"
         );
         assert_eq!(resolve("xl/", "../other/sheet.xml"), "other/sheet.xml");
+    }
+
+    #[test]
+    fn the_cells_end_at_the_end_tag_not_the_start_tag() {
+        let sheet = b"<worksheet><sheetData><row/></x:sheetData><mergeCells/></worksheet>";
+        assert_eq!(
+            after_cells(&sheet[..]),
+            Some(b"<mergeCells/></worksheet>".to_vec())
+        );
+        let empty = b"<worksheet><sheetData/><mergeCells/></worksheet>";
+        assert_eq!(
+            after_cells(&empty[..]),
+            Some(b"<mergeCells/></worksheet>".to_vec())
+        );
+        // A sheet far larger than what may follow its cells.
+        let mut big = b"<worksheet><sheetData>".to_vec();
+        while big.len() < MAX_TAIL_BYTES + 1024 {
+            big.extend_from_slice(b"<row><c><v>1</v></c></row>");
+        }
+        big.extend_from_slice(b"</sheetData><mergeCells/></worksheet>");
+        assert_eq!(
+            after_cells(&big[..]),
+            Some(b"<mergeCells/></worksheet>".to_vec())
+        );
     }
 
     #[test]

@@ -289,3 +289,102 @@ fn the_in_memory_run_gives_the_bytes_run_writes() {
         assert!(run.summary.contains(said), "{}", run.summary);
     }
 }
+
+#[test]
+fn unknown_titles_are_listed_once_for_the_workbook() {
+    let w = Workdir::new();
+    let mut sheets = small_event(3);
+    // 称号 is the last column (OPEN_HEADERS). 业余大师 and 棋王 are neither a
+    // master title nor a known grade or honour (docs/prizes.md#masters);
+    // 棋王 is in both sheets, 棋协大师 is a known grade.
+    let titles = ["业余大师", "棋王", "棋协大师"];
+    for (row, title) in sheets[0].rows[1..].iter_mut().zip(titles) {
+        *row.last_mut().unwrap() = title.into();
+    }
+    let youth = |rank: u32, no: &str, title: &str| {
+        let mut row = open_man(rank, no, &format!("少年{no}"), "2010-01-01");
+        *row.last_mut().unwrap() = title.into();
+        row
+    };
+    sheets[1] = Sheet::new("少儿组", &YOUTH_HEADERS)
+        .row(youth(1, "S1", "小棋圣"))
+        .row(youth(2, "S2", "棋王"));
+    write_workbook(&w.path("in.xlsx"), &sheets);
+    w.stdout(&["run", "in.xlsx", "--out", "out"], 0);
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let unknown: Vec<(&str, &str)> = json["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|w| w["code"] == "title.unknown")
+        .map(|w| (w["sheet"].as_str().unwrap(), w["message"].as_str().unwrap()))
+        .collect();
+    // One warning, each value once, in the order they first appear (公开组
+    // before 少儿组, row by row), naming both sheets.
+    assert_eq!(
+        unknown,
+        [(
+            "公开组、少儿组",
+            "称号 values that are no known title, so not a master: 业余大师, 棋王, 小棋圣; if one is a master title, add it to master_titles in the rules file"
+        )]
+    );
+}
+
+/// Every warning reaches every output (docs/input.md): over a workbook with
+/// skipped rows of every kind, a column not read, sheets matched by prefix
+/// and blank pool values (`tests/disguised/everything.xlsx`), the count on
+/// the terminal, the warnings of results.json and the rows of the 说明
+/// sheet's warning list are the same warnings, in the same order.
+#[test]
+fn the_terminal_results_json_and_the_about_sheet_list_the_same_warnings() {
+    let w = Workdir::new();
+    let input =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/disguised/everything.xlsx");
+    let stdout = w.stdout(&["run", input.to_str().unwrap(), "--out", "out"], 0);
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let warnings = json["warnings"].as_array().unwrap();
+    let text = |v: &serde_json::Value| match v {
+        serde_json::Value::Null => String::new(),
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    let in_json: Vec<[String; 4]> = warnings
+        .iter()
+        .map(|w| {
+            [
+                text(&w["sheet"]),
+                text(&w["row"]),
+                text(&w["column"]),
+                text(&w["message"]),
+            ]
+        })
+        .collect();
+    let codes: Vec<&str> = warnings
+        .iter()
+        .map(|w| w["code"].as_str().unwrap())
+        .collect();
+    for code in ["input.skipped_rows", "input.not_read", "pool.blank_value"] {
+        assert!(codes.contains(&code), "no {code} in {codes:?}");
+    }
+    let n = in_json.len();
+    assert!(n >= 10, "only {n} warnings");
+    assert!(
+        stdout.contains(&format!("warnings: {n} (see the 说明 sheet)")),
+        "{stdout}"
+    );
+    let about = crate::common::sheet_rows(&w.path("out/payouts.xlsx"), "说明");
+    let at = about
+        .iter()
+        .position(|r| r[0].starts_with("警告（"))
+        .expect("the 说明 sheet lists warnings");
+    assert_eq!(about[at][0], format!("警告（{n}条）"));
+    assert_eq!(about[at + 1][..4], ["工作表", "行", "列", "说明"]);
+    let in_about: Vec<[String; 4]> = about[at + 2..]
+        .iter()
+        .take_while(|r| r.iter().any(|c| !c.is_empty()))
+        .map(|r| [r[0].clone(), r[1].clone(), r[2].clone(), r[3].clone()])
+        .collect();
+    assert_eq!(in_about, in_json);
+}

@@ -30,13 +30,14 @@ impl C {
 }
 
 /// One sheet: rows of cells, merged regions (first row, first column, last
-/// row, last column; 0-based), hidden rows.
+/// row, last column; 0-based), hidden rows and columns.
 #[derive(Clone, Debug)]
 pub struct Sheet {
     pub name: String,
     pub rows: Vec<Vec<C>>,
     pub merges: Vec<(u32, u16, u32, u16)>,
     pub hidden: Vec<u32>,
+    pub hidden_columns: Vec<u16>,
 }
 
 impl Sheet {
@@ -94,6 +95,7 @@ pub fn load(bytes: &[u8]) -> Vec<Sheet> {
                 rows,
                 merges: Vec::new(),
                 hidden: Vec::new(),
+                hidden_columns: Vec::new(),
             }
         })
         .collect()
@@ -132,8 +134,192 @@ pub fn save(sheets: &[Sheet]) -> Vec<u8> {
         for &h in &s.hidden {
             ws.set_row_hidden(h).unwrap();
         }
+        for &c in &s.hidden_columns {
+            ws.set_column_hidden(c).unwrap();
+        }
     }
     book.save_to_buffer().unwrap()
+}
+
+/// Write sheets as an .xlsb, record by record (MS-XLSB), since no writer
+/// of the format is at hand: `xl/workbook.bin` lists the sheets
+/// (BrtBundleSh: relationship id and name), `xl/_rels/workbook.bin.rels`
+/// maps each id to its part, `xl/styles.bin` holds two cell formats
+/// (general, and yyyy-mm-dd for dates), and each sheet part holds its
+/// cells (BrtCellSt for text, BrtCellReal for numbers and dates), hidden
+/// rows flagged in BrtRowHdr, hidden columns in BrtColInfo, and
+/// BrtMergeCell for each merged region.
+/// The parts are numbered from the last sheet (the first sheet is
+/// `sheet<n>.bin`), so that a reader that took the parts in sheet order
+/// would read the wrong ones.
+pub fn save_xlsb(sheets: &[Sheet]) -> Vec<u8> {
+    use std::io::Write;
+    let n = sheets.len();
+    let part = |i: usize| format!("sheet{}.bin", n - i);
+    let mut content_types = String::from(
+        r#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="bin" ContentType="application/vnd.ms-excel.sheet.binary.macroEnabled.main"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/styles.bin" ContentType="application/vnd.ms-excel.styles"/>"#,
+    );
+    let mut rels = String::from(
+        r#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">"#,
+    );
+    let mut book = record(0x0083, &[]); // BrtBeginBook
+    book.extend(record(0x008F, &[])); // BrtBeginBundleShs
+    for (i, s) in sheets.iter().enumerate() {
+        content_types.push_str(&format!(
+            r#"<Override PartName="/xl/worksheets/{}" ContentType="application/vnd.ms-excel.worksheet"/>"#,
+            part(i)
+        ));
+        rels.push_str(&format!(
+            r#"<Relationship Id="rId{}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/{}"/>"#,
+            i + 1,
+            part(i)
+        ));
+        // hsState (visible), iTabID, strRelID, strName.
+        let mut body = 0u32.to_le_bytes().to_vec();
+        body.extend((i as u32 + 1).to_le_bytes());
+        body.extend(wide(&format!("rId{}", i + 1)));
+        body.extend(wide(&s.name));
+        book.extend(record(0x009C, &body));
+    }
+    content_types.push_str("</Types>");
+    rels.push_str(&format!(
+        r#"<Relationship Id="rId{}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.bin"/></Relationships>"#,
+        n + 1
+    ));
+    book.extend(record(0x0090, &[])); // BrtEndBundleShs
+    book.extend(record(0x009D, &[0; 26])); // BrtCalcProp
+    book.extend(record(0x0084, &[])); // BrtEndBook
+
+    // Two cell formats: general (0) and the built-in date format 14.
+    let mut styles = record(0x0116, &[]); // BrtBeginStyleSheet
+    styles.extend(record(0x0269, &2u32.to_le_bytes())); // BrtBeginCellXFs
+    for format in [0u16, 14] {
+        let mut xf = 0xFFFFu16.to_le_bytes().to_vec(); // ixfeParent: none
+        xf.extend(format.to_le_bytes());
+        xf.resize(16, 0);
+        styles.extend(record(0x002F, &xf)); // BrtXF
+    }
+    styles.extend(record(0x026A, &[])); // BrtEndCellXFs
+    styles.extend(record(0x0117, &[])); // BrtEndStyleSheet
+
+    let mut zip = zip::ZipWriter::new(Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .last_modified_time(zip::DateTime::default());
+    let mut add = |name: &str, bytes: &[u8]| {
+        zip.start_file(name, options).unwrap();
+        zip.write_all(bytes).unwrap();
+    };
+    add("[Content_Types].xml", content_types.as_bytes());
+    add(
+        "_rels/.rels",
+        br#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.bin"/></Relationships>"#,
+    );
+    add("xl/workbook.bin", &book);
+    add("xl/_rels/workbook.bin.rels", rels.as_bytes());
+    add("xl/styles.bin", &styles);
+    for (i, s) in sheets.iter().enumerate() {
+        add(&format!("xl/worksheets/{}", part(i)), &sheet_bin(s));
+    }
+    zip.finish().unwrap().into_inner()
+}
+
+/// One sheet part of an .xlsb.
+fn sheet_bin(s: &Sheet) -> Vec<u8> {
+    let u32s =
+        |values: &[u32]| -> Vec<u8> { values.iter().flat_map(|v| v.to_le_bytes()).collect() };
+    let last_row = s.rows.len().max(1) as u32 - 1;
+    let last_col = s.width().max(1) as u32 - 1;
+    let mut out = record(0x0081, &[]); // BrtBeginSheet
+    out.extend(record(0x0094, &u32s(&[0, last_row, 0, last_col]))); // BrtWsDim
+    if !s.hidden_columns.is_empty() {
+        out.extend(record(0x0186, &[])); // BrtBeginColInfos
+        for &c in &s.hidden_columns {
+            // BrtColInfo: colFirst, colLast, coldx (width, 1/256 of a
+            // character), ixfe, flags (fHidden).
+            let mut body = u32s(&[u32::from(c), u32::from(c), 10 * 256, 0]);
+            body.extend(1u16.to_le_bytes());
+            out.extend(record(0x003C, &body));
+        }
+        out.extend(record(0x0187, &[])); // BrtEndColInfos
+    }
+    out.extend(record(0x0091, &[])); // BrtBeginSheetData
+    for (r, row) in s.rows.iter().enumerate() {
+        let r = r as u32;
+        // BrtRowHdr: rw, ixfe, miyRw (15 pt), flags (fDyZero: hidden),
+        // fPhShow, ccolspan.
+        let mut header = u32s(&[r, 0]);
+        header.extend(300u16.to_le_bytes());
+        header.push(0);
+        header.push(if s.hidden.contains(&r) { 0x10 } else { 0 });
+        header.push(0);
+        header.extend(0u32.to_le_bytes());
+        out.extend(record(0x0000, &header));
+        for (c, cell) in row.iter().enumerate() {
+            // Cell: column, then iStyleRef (24 bits) and flags.
+            let cell_head = |style: u32| u32s(&[c as u32, style]);
+            match cell {
+                C::T(t) => {
+                    let mut body = cell_head(0);
+                    body.extend(wide(t));
+                    out.extend(record(0x0006, &body)); // BrtCellSt
+                }
+                C::N(v) | C::D(v) => {
+                    let mut body = cell_head(u32::from(matches!(cell, C::D(_))));
+                    body.extend(v.to_le_bytes());
+                    out.extend(record(0x0005, &body)); // BrtCellReal
+                }
+                C::E => {}
+            }
+        }
+    }
+    out.extend(record(0x0092, &[])); // BrtEndSheetData
+    if !s.merges.is_empty() {
+        out.extend(record(0x00B1, &(s.merges.len() as u32).to_le_bytes())); // BrtBeginMergeCells
+        for &(r0, c0, r1, c1) in &s.merges {
+            // BrtMergeCell: rwFirst, rwLast, colFirst, colLast.
+            let body = u32s(&[r0, r1, u32::from(c0), u32::from(c1)]);
+            out.extend(record(0x00B0, &body));
+        }
+        out.extend(record(0x00B2, &[])); // BrtEndMergeCells
+    }
+    out.extend(record(0x0082, &[])); // BrtEndSheet
+    out
+}
+
+/// One BIFF12 record: its type (1–2 bytes) and size (1–4 bytes), 7 bits a
+/// byte with the high bit saying "more", then the body.
+pub fn record(kind: u16, body: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    if kind < 0x80 {
+        out.push(kind as u8);
+    } else {
+        out.push((kind & 0x7F) as u8 | 0x80);
+        out.push((kind >> 7) as u8);
+    }
+    let mut size = body.len();
+    loop {
+        let b = (size & 0x7F) as u8;
+        size >>= 7;
+        if size == 0 {
+            out.push(b);
+            break;
+        }
+        out.push(b | 0x80);
+    }
+    out.extend_from_slice(body);
+    out
+}
+
+/// An XLWideString: the count of UTF-16 units, then the units.
+fn wide(s: &str) -> Vec<u8> {
+    let units: Vec<u16> = s.encode_utf16().collect();
+    let mut out = (units.len() as u32).to_le_bytes().to_vec();
+    out.extend(units.iter().flat_map(|u| u.to_le_bytes()));
+    out
 }
 
 /// Every way of dressing a workbook, each keeping its meaning.
@@ -155,6 +341,9 @@ pub enum Disguise {
     MergedRanks,
     /// Every seventh player row hidden.
     HiddenRows,
+    /// The 地区, 会员 and 身份证号 columns hidden (their values still
+    /// there, as Excel shows them when the columns are unhidden).
+    HiddenColumns,
     /// Other accepted header names, with spaces inside.
     HeaderAliases,
     /// 名次 written 第5名 and shared places as 5-8.
@@ -176,7 +365,7 @@ pub enum Disguise {
 }
 
 impl Disguise {
-    pub const ALL: [Disguise; 16] = [
+    pub const ALL: [Disguise; 17] = [
         Disguise::Titles,
         Disguise::TwoRowHeader,
         Disguise::Footers,
@@ -184,6 +373,7 @@ impl Disguise {
         Disguise::RepeatedHeaders,
         Disguise::MergedRanks,
         Disguise::HiddenRows,
+        Disguise::HiddenColumns,
         Disguise::HeaderAliases,
         Disguise::RankWords,
         Disguise::YearMonthNumbers,
@@ -260,6 +450,30 @@ pub fn in_order(mut chosen: Vec<Disguise>) -> Vec<Disguise> {
         chosen.into_iter().partition(|d| layout.contains(d));
     early.extend(layout.into_iter().filter(|d| late.contains(d)));
     early
+}
+
+/// Merge each run of equal values of the column `header` down over its
+/// rows, the value kept in the first (as a spreadsheet program does).
+pub fn merge_runs(s: &mut Sheet, header: &str) {
+    let Some(rc) = s.col(header_row(s), header) else {
+        return;
+    };
+    let rows = data_rows(s);
+    let mut r = rows.start;
+    while r < rows.end {
+        let v = s.rows[r].get(rc).cloned().unwrap_or(C::E);
+        let mut end = r;
+        while end + 1 < rows.end && s.rows[end + 1].get(rc) == Some(&v) && v != C::E {
+            end += 1;
+        }
+        if end > r {
+            for k in r + 1..=end {
+                s.rows[k][rc] = C::E;
+            }
+            s.merges.push((r as u32, rc as u16, end as u32, rc as u16));
+        }
+        r = end + 1;
+    }
 }
 
 fn apply_sheet(s: &mut Sheet, disguise: Disguise) {
@@ -339,28 +553,17 @@ fn apply_sheet(s: &mut Sheet, disguise: Disguise) {
                 at += 42;
             }
         }
-        Disguise::MergedRanks => {
-            let Some(rc) = col(s, "名次") else { return };
-            let rows = data_rows(s);
-            let mut r = rows.start;
-            while r < rows.end {
-                let v = s.rows[r].get(rc).cloned().unwrap_or(C::E);
-                let mut end = r;
-                while end + 1 < rows.end && s.rows[end + 1].get(rc) == Some(&v) && v != C::E {
-                    end += 1;
-                }
-                if end > r {
-                    for k in r + 1..=end {
-                        s.rows[k][rc] = C::E;
-                    }
-                    s.merges.push((r as u32, rc as u16, end as u32, rc as u16));
-                }
-                r = end + 1;
-            }
-        }
+        Disguise::MergedRanks => merge_runs(s, "名次"),
         Disguise::HiddenRows => {
             let rows = data_rows(s);
             s.hidden.extend(rows.step_by(7).map(|r| r as u32));
+        }
+        Disguise::HiddenColumns => {
+            for header in ["地区", "会员", "身份证号"] {
+                if let Some(c) = col(s, header) {
+                    s.hidden_columns.push(c as u16);
+                }
+            }
         }
         Disguise::HeaderAliases => {
             let names = [

@@ -5,7 +5,8 @@
 //! `tests/data/sample.all.results.json`, which were checked by hand against
 //! the regulation — or the error its `<case>.expected.txt` names. None may
 //! give other money. A property test dresses random standings in a random
-//! mix of disguises and asks for the money of the plain workbook.
+//! mix of disguises, saved as .xlsx or .xlsb, and asks for the money of the
+//! plain workbook.
 
 use crate::disguise;
 use proptest::prelude::*;
@@ -30,7 +31,7 @@ fn built_in() -> LoadedRules {
 
 /// Read, check and compute as `run` does, with the built-in rules;
 /// results.json, or the error text.
-fn results(path: &Path) -> Result<Value, String> {
+pub(crate) fn results(path: &Path) -> Result<Value, String> {
     // These cases pin the English wording (`Lang` is the process's; the
     // Chinese of the reader is pinned by the bad-input corpus, which asks
     // for it by name).
@@ -44,11 +45,11 @@ fn results(path: &Path) -> Result<Value, String> {
     Ok(serde_json::from_slice(&json.bytes).unwrap())
 }
 
-fn money(results: &Value) -> Vec<(&'static str, Value)> {
+pub(crate) fn money(results: &Value) -> Vec<(&'static str, Value)> {
     MONEY.iter().map(|s| (*s, results[s].clone())).collect()
 }
 
-fn sample_money() -> Vec<(&'static str, Value)> {
+pub(crate) fn sample_money() -> Vec<(&'static str, Value)> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sample.all.results.json");
     money(&serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap())
 }
@@ -149,10 +150,10 @@ fn a_stale_copy_is_read_when_the_command_line_chooses_it() {
     assert_eq!(read.standings.group("公开组").unwrap().players.len(), 99);
 }
 
-/// The money of a workbook, or why it was refused.
-fn money_of(bytes: &[u8]) -> Result<Vec<(&'static str, Value)>, String> {
+/// The money of a workbook saved as `name`, or why it was refused.
+pub(crate) fn money_of(name: &str, bytes: &[u8]) -> Result<Vec<(&'static str, Value)>, String> {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("standings.xlsx");
+    let path = dir.path().join(name);
     std::fs::write(&path, bytes).unwrap();
     results(&path).map(|json| money(&json))
 }
@@ -166,6 +167,7 @@ proptest! {
         open in 33usize..90,
         youth in 10usize..40,
         chosen in proptest::collection::vec(0usize..disguise::Disguise::ALL.len(), 1..6),
+        as_xlsb in any::<bool>(),
     ) {
         let event = xqprize::synthetic::SyntheticEvent { open, youth, seed };
         let plain = event.build().to_xlsx_bytes().unwrap();
@@ -175,11 +177,16 @@ proptest! {
         for d in disguise::in_order(chosen.clone()) {
             disguise::apply(&mut sheets, d);
         }
-        let dressed = disguise::save(&sheets);
-        let want = money_of(&plain);
-        let got = money_of(&dressed);
+        // Saved as .xlsx, or as .xlsb, whose merged cells are read apart.
+        let (name, dressed) = if as_xlsb {
+            ("standings.xlsb", disguise::save_xlsb(&sheets))
+        } else {
+            ("standings.xlsx", disguise::save(&sheets))
+        };
+        let want = money_of("standings.xlsx", &plain);
+        let got = money_of(name, &dressed);
         match (&want, &got) {
-            (Ok(w), Ok(g)) => prop_assert_eq!(w, g, "disguises {:?}", chosen),
+            (Ok(w), Ok(g)) => prop_assert_eq!(w, g, "disguises {:?} in {}", chosen, name),
             // A plain workbook the engine refuses (a tie that decides money)
             // must be refused dressed too.
             (Err(_), Err(_)) => {}

@@ -12,3 +12,4 @@ mod bad_input;
 mod disguised;
 mod never_panics;
 mod read;
+mod xlsb;

@@ -15,8 +15,13 @@ const SHEETS: [&str; 2] = ["公开组", "少儿组"];
 /// Read `bytes` as a workbook file; fail if reading panics or an error
 /// does not name the file.
 fn read_bytes(bytes: &[u8]) -> Result<(), TestCaseError> {
+    read_named("standings.xlsx", bytes)
+}
+
+/// The same, the file named `name`.
+fn read_named(name: &str, bytes: &[u8]) -> Result<(), TestCaseError> {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("standings.xlsx");
+    let path = dir.path().join(name);
     std::fs::write(&path, bytes).unwrap();
     let outcome = std::panic::catch_unwind(|| read_standings(&path, &SHEETS));
     match outcome {
@@ -49,9 +54,17 @@ fn seed() -> Vec<u8> {
     workbook_bytes(&[sheet("公开组"), sheet("少儿组")])
 }
 
+/// The seed as an .xlsb (written record by record), the shared place 2
+/// merged down over its two rows.
+fn seed_xlsb() -> Vec<u8> {
+    let mut sheets = crate::disguise::load(&seed());
+    sheets[0].merges.push((2, 0, 3, 0));
+    crate::disguise::save_xlsb(&sheets)
+}
+
 /// The seed with one part's text damaged: `cut` bytes from `at` replaced
 /// by `insert` (positions taken modulo the part's length).
-fn damaged(seed: &[u8], part: usize, at: usize, cut: usize, insert: &[u8]) -> Vec<u8> {
+pub(crate) fn damaged(seed: &[u8], part: usize, at: usize, cut: usize, insert: &[u8]) -> Vec<u8> {
     let mut archive = zip::ZipArchive::new(Cursor::new(seed)).unwrap();
     let part = part % archive.len();
     let mut out = zip::ZipWriter::new(Cursor::new(Vec::new()));
@@ -118,6 +131,16 @@ proptest! {
     }
 
     #[test]
+    fn damaged_xlsb_records_never_panic(
+        part in 0usize..32,
+        at in 0usize..100_000,
+        cut in 0usize..16,
+        insert in proptest::collection::vec(any::<u8>(), 0..16),
+    ) {
+        read_named("standings.xlsb", &damaged(&seed_xlsb(), part, at, cut, &insert))?;
+    }
+
+    #[test]
     fn random_cell_values_never_panic(
         cells in proptest::collection::vec(
             (0u32..6, 0u16..8, prop_oneof![
@@ -151,6 +174,13 @@ enum CellValue {
     Number(f64),
     Text(String),
     Bool(bool),
+}
+
+#[test]
+fn the_xlsb_seed_itself_reads() {
+    let read =
+        xqprize::standings::read::read_standings_bytes("seed.xlsb", seed_xlsb(), &SHEETS).unwrap();
+    assert_eq!(read.standings.player_count(), 8);
 }
 
 #[test]

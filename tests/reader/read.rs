@@ -151,6 +151,40 @@ fn title_rows_merged_cells_and_empty_rows_are_skipped() {
     );
 }
 
+/// docs/input.md: hidden rows and columns are read like visible ones, as a
+/// person sees them in Excel after unhiding. 会员 and 单位 hidden, and the
+/// row of 乙 hidden: both players keep the values of the hidden cells.
+#[test]
+fn hidden_columns_and_rows_are_read_like_visible_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("hidden.xlsx");
+    let mut book = Workbook::new();
+    let sheet = book.add_worksheet();
+    sheet.set_name("公开组").unwrap();
+    write_rows(
+        sheet,
+        0,
+        &[
+            &[T("名次"), T("编号"), T("姓名"), T("会员"), T("单位")],
+            &[N(1.0), N(5.0), T("甲"), T("是"), T("石柱棋协")],
+            &[N(2.0), N(6.0), T("乙"), T("否"), T("重庆棋院")],
+        ],
+    );
+    sheet.set_column_hidden(3).unwrap();
+    sheet.set_column_hidden(4).unwrap();
+    sheet.set_row_hidden(2).unwrap();
+    book.save(&path).unwrap();
+    let read = read_ok(&path, &["公开组"]);
+    let group = &read.standings.groups[0];
+    assert!(group.columns.contains(&Column::Member));
+    let mut first = Player::new(2, 1, "5", "甲");
+    first.member = true;
+    first.club = "石柱棋协".to_string();
+    let mut second = Player::new(3, 2, "6", "乙");
+    second.club = "重庆棋院".to_string();
+    assert_eq!(group.players, vec![first, second]);
+}
+
 #[test]
 fn numbers_as_text_floats_and_full_width_digits_are_read() {
     let (_dir, path) = workbook(&[(
