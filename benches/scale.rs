@@ -160,11 +160,17 @@ fn calamine_alone(path: &Path) -> anyhow::Result<usize> {
 }
 
 /// Run the binary once; its times and peak resident set in KiB.
-// The child is reaped by `wait4`, which also gives its resource usage.
-#[allow(clippy::zombie_processes)]
+///
+/// It is started by a fresh copy of this benchmark in `--spawn` mode:
+/// Linux keeps the largest resident set a process ever had across `exec`,
+/// so a child forked straight from this process (which holds large
+/// standings and the allocator's leftovers) would report this process's
+/// size, not the binary's.
 fn run_binary(binary: &Path, standings: &Path, out: &Path, stacking: Stacking) -> (Took, u64) {
     let start = Instant::now();
-    let child = Command::new(binary)
+    let output = Command::new(std::env::current_exe().expect("own path"))
+        .arg("--spawn")
+        .arg(binary)
         .arg("run")
         .arg(standings)
         .arg("--out")
@@ -172,27 +178,52 @@ fn run_binary(binary: &Path, standings: &Path, out: &Path, stacking: Stacking) -
         .arg("--force")
         .arg("--prizes-per-player")
         .arg(stacking.label())
+        .stderr(Stdio::inherit())
+        .output()
+        .expect("start xqprize");
+    let elapsed = start.elapsed();
+    assert!(
+        output.status.success(),
+        "xqprize run failed on {}",
+        standings.display()
+    );
+    let text = String::from_utf8_lossy(&output.stdout);
+    let figures: Vec<u64> = text
+        .split_whitespace()
+        .map(|n| n.parse().expect("a number"))
+        .collect();
+    let [cpu_us, maxrss_kib] = figures[..] else {
+        panic!("--spawn printed {text:?}");
+    };
+    let took = Took {
+        wall: elapsed,
+        cpu: Duration::from_micros(cpu_us),
+    };
+    (took, maxrss_kib)
+}
+
+/// `--spawn BIN ARGS…`: run BIN, its output discarded, and print its CPU
+/// time (µs) and peak resident set (KiB); exit as it did.
+// The child is reaped by `wait4`, which also gives its resource usage.
+#[allow(clippy::zombie_processes)]
+fn spawn(mut args: impl Iterator<Item = String>) -> ! {
+    let binary = args.next().expect("--spawn BIN");
+    let child = Command::new(binary)
+        .args(args)
         .stdout(Stdio::null())
         .stderr(Stdio::inherit())
         .spawn()
-        .expect("start xqprize");
+        .expect("start the binary");
     let mut status = 0;
     // SAFETY: an all-zero rusage is a valid value to be overwritten; the pid is
     // our own child, reaped here and nowhere else.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
     let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
-    let elapsed = start.elapsed();
     assert!(pid > 0, "wait4 failed");
-    assert!(
-        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
-        "xqprize run failed on {}",
-        standings.display()
-    );
-    let took = Took {
-        wall: elapsed,
-        cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
-    };
-    (took, usage.ru_maxrss as u64)
+    let cpu = timeval(usage.ru_utime) + timeval(usage.ru_stime);
+    println!("{} {}", cpu.as_micros(), usage.ru_maxrss);
+    let ok = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
+    std::process::exit(if ok { 0 } else { 1 })
 }
 
 /// What `xqprize run` writes, built and written the same way.
@@ -236,6 +267,10 @@ struct Line {
 }
 
 fn main() -> anyhow::Result<()> {
+    let mut args = std::env::args().skip(1);
+    if args.next().as_deref() == Some("--spawn") {
+        spawn(args);
+    }
     let opts = options();
     let dir = tempfile::tempdir()?;
     let source = RulesSource::built_in();
