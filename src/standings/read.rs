@@ -306,7 +306,7 @@ fn read_source<S: AsRef<str>>(
             },
         });
     }
-    let read = read_sheets(&mut workbook, source, &jobs);
+    let read = read_sheets(&mut workbook, &jobs);
     for (job, sheet) in jobs.iter().zip(read) {
         problems.absorb(sheet.problems);
         warnings.extend(sheet.warnings);
@@ -333,14 +333,16 @@ struct SheetJob {
 
 /// Read the sheets of `jobs`, in their order.
 ///
-/// A workbook whose sheets stream from the file (.xlsx, .xlsb) is read on
-/// several threads: every sheet by its own reader over the same file, and
-/// every sheet's rows checked on another thread than the one parsing the
-/// file, so the cells are checked while the next ones are parsed. The
-/// .xls and .ods readers hold the whole workbook once opened, so there a
-/// second reader would only repeat the work; they read one sheet after
-/// another.
-fn read_sheets(workbook: &mut Workbook, source: &Source, jobs: &[SheetJob]) -> Vec<SheetRead> {
+/// A workbook whose sheets stream from the file (.xlsx, .xlsb) is parsed
+/// on this thread, one sheet after another, while each sheet's rows are
+/// checked on a thread of their own and the merged cells of .xlsx sheets
+/// are found on another: the parse, which no thread can share, is all that
+/// waits. (A reader per sheet, each over the same file, was tried: every
+/// reader reads the shared strings again, and with the checking already on
+/// the second core it was slower; BENCH.md has the figures.) The .xls and
+/// .ods readers hold the whole workbook once opened; they are read one
+/// sheet after another on this thread.
+fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob]) -> Vec<SheetRead> {
     if !workbook.streams() {
         return jobs
             .iter()
@@ -366,31 +368,9 @@ fn read_sheets(workbook: &mut Workbook, source: &Source, jobs: &[SheetJob]) -> V
                 }
             });
         }
-        let mut first = Some(workbook);
-        let readers: Vec<_> = jobs
-            .iter()
+        jobs.iter()
             .zip(found)
-            .map(|(job, found)| {
-                let opened = first.take();
-                let piped = Some(Piped { scope, found });
-                scope.spawn(move || match opened {
-                    Some(workbook) => read_sheet(workbook, job, piped),
-                    None => match Workbook::open(source) {
-                        Ok(mut own) => read_sheet(&mut own, job, piped),
-                        // It opened once already: whatever fails now is
-                        // said for this sheet.
-                        Err(message) => failed(&job.sheet, message),
-                    },
-                })
-            })
-            .collect();
-        readers
-            .into_iter()
-            .map(|reader| {
-                reader
-                    .join()
-                    .unwrap_or_else(|p| std::panic::resume_unwind(p))
-            })
+            .map(|(job, found)| read_sheet(workbook, job, Some(Piped { scope, found })))
             .collect()
     })
 }

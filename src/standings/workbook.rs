@@ -27,13 +27,14 @@ use super::xlsx_merges;
 /// Excel's own limits: a sheet declaring more is refused.
 pub const MAX_ROWS: u32 = 1_048_576;
 pub const MAX_COLUMNS: u32 = 16_384;
-/// Non-blank cells kept per sheet (100 000 players × 21 columns is 2.1
-/// million).
-pub const MAX_CELLS: usize = 10_000_000;
+/// Non-blank cells per sheet: Excel's 1 048 576 rows of 30 columns (a
+/// standings sheet has about 20). Rows stream, so this bounds the work,
+/// and the memory only of a sheet stored out of order.
+pub const MAX_CELLS: usize = 32_000_000;
 
-/// The most a part of a ZIP workbook (.xlsx, .xlsb, .ods) may expand to:
-/// a sheet of `MAX_CELLS` cells is far smaller.
-pub const MAX_PART_BYTES: u64 = 512 * 1024 * 1024;
+/// The most a part of a ZIP workbook (.xlsx, .xlsb, .ods) may expand to: a
+/// sheet of a million players takes about 450 MiB.
+pub const MAX_PART_BYTES: u64 = 1024 * 1024 * 1024;
 /// The most the shared-string table may expand to: every name, club and ID
 /// number of 100 000 players takes about 10 MiB.
 pub const MAX_SHARED_STRINGS_BYTES: u64 = 128 * 1024 * 1024;
