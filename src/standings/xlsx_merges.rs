@@ -2,9 +2,10 @@
 //! a second time. Excel keeps a sheet's `<mergeCells>` after its
 //! `<sheetData>`, so calamine can give them only after reading every cell,
 //! and the rows need them before. Here the sheet's part is inflated and
-//! searched for the last `sheetData` (the end of the cells, since no cell
-//! text can follow it); only what comes after is parsed as XML. That costs
-//! the inflating alone, a tenth of what parsing the whole sheet again did.
+//! searched for the end of its cells (`</sheetData>`; cell text cannot hold
+//! a `<`, so no cell is taken for it); only what comes after is parsed as
+//! XML. That costs the inflating: on a run of 12 500 players, 68 million
+//! instructions, where parsing the sheets again cost several times that.
 //!
 //! Which part holds which sheet comes from the workbook's relationships, as
 //! the Open Packaging Conventions say: `_rels/.rels` names the workbook
