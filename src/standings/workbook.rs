@@ -80,7 +80,7 @@ pub struct Workbook {
     source: Source,
     /// For .ods: whether some cell is merged down a column (read once).
     ods_merged_down: Option<bool>,
-    /// For .xlsx: where its merged cells are found.
+    /// For .xlsx: where its merged cells are found (made at the first ask).
     merge_finder: Option<MergeFinder>,
 }
 
@@ -101,6 +101,13 @@ struct XlsxParts {
 }
 
 impl MergeFinder {
+    fn new(source: Source) -> MergeFinder {
+        MergeFinder {
+            source,
+            parts: None,
+        }
+    }
+
     /// The merged regions of `sheet`.
     pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
         let what = format!("the merged cells of sheet {sheet}");
@@ -225,7 +232,6 @@ impl Workbook {
             Sheets::Ods(_) => false,
         };
         workbook.names = workbook.sheets.sheet_names();
-        workbook.merge_finder = workbook.merge_finder();
         Ok(workbook)
     }
 
@@ -252,16 +258,13 @@ impl Workbook {
     /// from the sheet's part (`xlsb::merges`).
     pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
         let what = format!("the merged cells of sheet {sheet}");
-        if let Some(finder) = &mut self.merge_finder {
-            return finder.merges(sheet);
-        }
         match &mut self.sheets {
-            Sheets::Xlsx(x) => guarded(&what, || {
-                x.merge_cells_by_sheet_name(sheet)
-                    .map_err(|e| Msg::FileDamaged {
-                        detail: e.to_string(),
-                    })
-            }),
+            Sheets::Xlsx(_) => {
+                let source = &self.source;
+                self.merge_finder
+                    .get_or_insert_with(|| MergeFinder::new(source.clone()))
+                    .merges(sheet)
+            }
             Sheets::Xls(x) => guarded(&what, || {
                 x.merge_cells_by_sheet_name(sheet)
                     .map_err(|e| Msg::FileDamaged {
@@ -288,10 +291,7 @@ impl Workbook {
     /// A finder of this workbook's merged cells that can work on another
     /// thread: for .xlsx only, whose sheets give them cheaply.
     pub fn merge_finder(&self) -> Option<MergeFinder> {
-        matches!(self.sheets, Sheets::Xlsx(_)).then(|| MergeFinder {
-            source: self.source.clone(),
-            parts: None,
-        })
+        matches!(self.sheets, Sheets::Xlsx(_)).then(|| MergeFinder::new(self.source.clone()))
     }
 
     /// Hand the rows of a sheet to `visit` as they are read, in row order,

@@ -13,11 +13,10 @@
 
 use crate::msg::Msg;
 use calamine::Dimensions;
-use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Seek};
 
 use super::workbook::{MAX_COLUMNS, MAX_ROWS};
-use super::xlsx_merges::relationships;
+use super::xlsx_merges::{archive_name, read_part, relationships, resolve};
 
 /// Record types (MS-XLSB 2.3.2).
 const BRT_BUNDLE_SH: u16 = 0x009C;
@@ -40,30 +39,14 @@ const WORKBOOK: &str = "xl/workbook.bin";
 /// by `file`, 0-based and inclusive, in the order the part lists them.
 pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
     let mut archive = zip::ZipArchive::new(file).map_err(|e| damaged(e.to_string()))?;
-    // Parts are looked up as the library does: case and slashes aside.
-    let mut names = HashMap::new();
-    for name in archive.file_names() {
-        let name = name.map_err(|e| damaged(e.to_string()))?;
-        names.insert(normalized(&name), name.into_owned());
-    }
-    let rels = {
-        let mut bytes = Vec::new();
-        archive
-            .by_name(RELS)
-            .map_err(|e| e.to_string())
-            .and_then(|mut part| part.read_to_end(&mut bytes).map_err(|e| e.to_string()))
-            .map_err(|e| damaged(format!("{RELS}: {e}")))?;
-        relationships(&bytes).ok_or_else(|| damaged(format!("{RELS}: not readable")))?
-    };
-    let lookup = |path: &str| {
-        names
-            .get(&normalized(path))
-            .cloned()
-            .unwrap_or_else(|| path.to_string())
-    };
+    let rels = read_part(&mut archive, RELS)
+        .and_then(|bytes| relationships(&bytes))
+        .ok_or_else(|| damaged(format!("{RELS}: not readable")))?;
     let rel_id = {
+        let name = archive_name(&archive, WORKBOOK)
+            .ok_or_else(|| damaged(format!("{WORKBOOK}: missing")))?;
         let part = archive
-            .by_name(&lookup(WORKBOOK))
+            .by_name(&name)
             .map_err(|e| damaged(format!("{WORKBOOK}: {e}")))?;
         sheet_rel_id(BufReader::new(part), sheet)
             .map_err(|e| damaged(format!("{WORKBOOK}: {e}")))?
@@ -74,19 +57,16 @@ pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, M
     let Some(target) = rels.iter().find(|r| r.id == rel_id).map(|r| &r.target) else {
         return Err(damaged(format!("{RELS}: no relationship {rel_id}")));
     };
-    let path = format!("xl/{target}");
+    let path = resolve("xl/", target);
+    let name = archive_name(&archive, &path).ok_or_else(|| damaged(format!("{path}: missing")))?;
     let part = archive
-        .by_name(&lookup(&path))
+        .by_name(&name)
         .map_err(|e| damaged(format!("{path}: {e}")))?;
     merge_cells(BufReader::with_capacity(BUFFER, part)).map_err(|e| damaged(format!("{path}: {e}")))
 }
 
 fn damaged(detail: String) -> Msg {
     Msg::FileDamaged { detail }
-}
-
-fn normalized(name: &str) -> String {
-    name.replace('\\', "/").to_ascii_lowercase()
 }
 
 /// The relationship id of the first BrtBundleSh naming `sheet` (the sheet

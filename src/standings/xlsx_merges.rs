@@ -179,7 +179,7 @@ fn attribute(e: &BytesStart<'_>, key: &str) -> Option<String> {
 
 /// A relationship target as a part path: absolute (`/xl/…`) or relative to
 /// `dir`, with `..` resolved.
-fn resolve(dir: &str, target: &str) -> String {
+pub(super) fn resolve(dir: &str, target: &str) -> String {
     let joined = match target.strip_prefix('/') {
         Some(absolute) => absolute.to_string(),
         None => format!("{dir}{target}"),
@@ -197,16 +197,19 @@ fn resolve(dir: &str, target: &str) -> String {
     parts.join("/")
 }
 
-/// The archive's own spelling of `part` (names are matched ignoring case,
-/// as spreadsheet programs do).
-fn archive_name<R: Read + Seek>(zip: &ZipArchive<R>, part: &str) -> Option<String> {
+/// The archive's own spelling of `part` (names are matched ignoring case
+/// and which way the slashes lean, as spreadsheet programs do).
+pub(super) fn archive_name<R: Read + Seek>(zip: &ZipArchive<R>, part: &str) -> Option<String> {
+    let folded = |name: &str| name.replace('\\', "/").to_ascii_lowercase();
+    let part = folded(part);
     zip.file_names()
         .flatten()
-        .find(|n| n.eq_ignore_ascii_case(part))
+        .find(|n| folded(n) == part)
         .map(|n| n.into_owned())
 }
 
-fn read_part<R: Read + Seek>(zip: &mut ZipArchive<R>, part: &str) -> Option<Vec<u8>> {
+/// The inflated bytes of `part`.
+pub(super) fn read_part<R: Read + Seek>(zip: &mut ZipArchive<R>, part: &str) -> Option<Vec<u8>> {
     let name = archive_name(zip, part)?;
     let mut bytes = Vec::new();
     zip.by_name(&name).ok()?.read_to_end(&mut bytes).ok()?;
