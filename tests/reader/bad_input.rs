@@ -12,12 +12,7 @@ const SHEETS: [&str; 2] = ["公开组", "少儿组"];
 #[test]
 fn every_bad_workbook_is_refused_with_its_expected_message() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad_input");
-    let mut cases: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| !p.to_string_lossy().ends_with(".expected.txt"))
-        .collect();
-    cases.sort();
+    let cases = crate::corpus("tests/bad_input");
     assert!(
         cases.len() >= 20,
         "only {} cases in {}",

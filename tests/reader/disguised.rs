@@ -57,12 +57,7 @@ pub(crate) fn sample_money() -> Vec<(&'static str, Value)> {
 #[test]
 fn every_disguised_workbook_gives_the_sample_money_or_its_error() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/disguised");
-    let mut cases: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| !p.to_string_lossy().ends_with(".expected.txt"))
-        .collect();
-    cases.sort();
+    let cases = crate::corpus("tests/disguised");
     assert!(cases.len() >= 20, "only {} cases", cases.len());
     let clean = sample_money();
     let mut failures = Vec::new();

@@ -13,3 +13,16 @@ mod disguised;
 mod never_panics;
 mod read;
 mod xlsb;
+
+/// The workbooks of a committed corpus folder (each beside its
+/// `.expected.txt`), sorted by name.
+fn corpus(folder: &str) -> Vec<std::path::PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(folder);
+    let mut cases: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| !p.to_string_lossy().ends_with(".expected.txt"))
+        .collect();
+    cases.sort();
+    cases
+}
