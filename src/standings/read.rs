@@ -21,7 +21,7 @@ use super::sheet::{OnlyGroup, SheetOptions, SheetRead, SheetReader};
 use super::workbook::{Order, Source, Workbook};
 use super::{Column, Region, Standings, Warning, squeeze};
 use crate::msg::Msg;
-use calamine::Dimensions;
+use calamine::{Data, DataRef, Dimensions};
 use std::path::Path;
 
 pub use super::problem::InputError;
@@ -89,10 +89,10 @@ fn could_be(name: &str, group: &str, groups: &[String]) -> bool {
     if n == g {
         return true;
     }
-    n.starts_with(&g)
+    n.starts_with(&*g)
         && !groups.iter().any(|other| {
             let o = squeeze(other);
-            o.len() > g.len() && n.starts_with(&o)
+            o.len() > g.len() && n.starts_with(&*o)
         })
 }
 
@@ -370,7 +370,7 @@ fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob]) -> Vec<SheetRead> {
         }
         jobs.iter()
             .zip(found)
-            .map(|(job, found)| read_sheet(workbook, job, Some(Piped { scope, found })))
+            .map(|(job, found)| read_sheet(workbook, job, Some(Piped { found })))
             .collect()
     })
 }
@@ -378,11 +378,9 @@ fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob]) -> Vec<SheetRead> {
 /// A sheet's merged regions, as another thread finds them.
 type Found = std::sync::mpsc::Receiver<Result<Vec<Dimensions>, Msg>>;
 
-/// How a sheet's rows are checked on a thread of their own: the scope it
-/// runs in, and where its merged regions come from when another thread
-/// finds them.
-struct Piped<'scope, 'env> {
-    scope: &'scope std::thread::Scope<'scope, 'env>,
+/// How a sheet's rows are checked on a thread of their own: where its
+/// merged regions come from when another thread finds them.
+struct Piped {
     found: Option<Found>,
 }
 
@@ -397,26 +395,44 @@ fn failed(sheet: &str, message: Msg) -> SheetRead {
     }
 }
 
-/// Rows handed from the thread parsing the file to the one checking them:
-/// the cells of every row one after another, and where each row ends.
+/// Cells handed from the thread parsing the file to the one checking them,
+/// in the file's order, their text still in the reader's shared strings.
+type Batch<'w> = Vec<(u32, u32, DataRef<'w>)>;
+
+/// Cells per batch: large enough that handing over costs nothing, small
+/// enough that the batches in flight hold little.
+const BATCH_CELLS: usize = 8192;
+
+/// Gathers the handed cells into rows, each checked when the next begins.
 #[derive(Default)]
-struct Batch {
+struct Rows {
+    row: Option<u32>,
     cells: Vec<GridCell>,
-    /// (row, end of its cells in `cells`).
-    rows: Vec<(u32, usize)>,
 }
 
-/// Rows per batch: large enough that handing over costs nothing, small
-/// enough that the batches in flight hold little.
-const BATCH_ROWS: usize = 512;
+impl Rows {
+    fn push(&mut self, row: u32, col: u32, value: DataRef<'_>, reader: &mut SheetReader) {
+        if self.row != Some(row) {
+            self.flush(reader);
+            self.row = Some(row);
+        }
+        self.cells.push((row, col, Data::from(value)));
+    }
+
+    fn flush(&mut self, reader: &mut SheetReader) {
+        if let Some(row) = self.row.take() {
+            if !self.cells.is_sorted_by_key(|(_, c, _)| *c) {
+                self.cells.sort_by_key(|(_, c, _)| *c);
+            }
+            reader.row(row, &self.cells);
+            self.cells.clear();
+        }
+    }
+}
 
 /// Read one sheet, streamed where the file allows it; when `piped`, its
 /// rows are checked on a thread of their own while the file is parsed.
-fn read_sheet<'scope>(
-    workbook: &mut Workbook,
-    job: &'scope SheetJob,
-    piped: Option<Piped<'scope, '_>>,
-) -> SheetRead {
+fn read_sheet(workbook: &mut Workbook, job: &SheetJob, piped: Option<Piped>) -> SheetRead {
     let name = job.sheet.as_str();
     // The merged regions now, unless another thread finds them.
     let mut merged = Vec::new();
@@ -434,44 +450,69 @@ fn read_sheet<'scope>(
                 .stream_rows(name, &mut visit)
                 .map(|order| (order, Ok((merged, reader.finish()))))
         }
-        Some(Piped { scope, found }) => {
-            let (send, receive) = std::sync::mpsc::sync_channel::<Batch>(4);
-            let checker = scope.spawn(move || {
-                let merged = match found.map(|f| f.recv()) {
-                    None => merged,
-                    Some(Ok(Ok(regions))) => regions,
-                    Some(Ok(Err(message))) => return Err(Box::new(failed(name, message))),
-                    // The finder stopped (it panicked): nothing was found.
-                    Some(Err(_)) => Vec::new(),
-                };
-                let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
-                for batch in receive {
-                    let mut start = 0;
-                    for &(row, end) in &batch.rows {
-                        reader.row(row, &batch.cells[start..end]);
-                        start = end;
+        Some(Piped { found }) => {
+            let piped = workbook.with_cells(name, |cells| {
+                std::thread::scope(|scope| {
+                    let (send, receive) = std::sync::mpsc::sync_channel::<Batch>(4);
+                    let (give_back, take_back) = std::sync::mpsc::channel::<Batch>();
+                    let checker = scope.spawn(move || {
+                        let merged = match found.map(|f| f.recv()) {
+                            None => merged,
+                            Some(Ok(Ok(regions))) => regions,
+                            Some(Ok(Err(message))) => {
+                                return Err(Box::new(failed(name, message)));
+                            }
+                            // The finder stopped (it panicked): nothing was found.
+                            Some(Err(_)) => Vec::new(),
+                        };
+                        let mut reader =
+                            SheetReader::new(name, job.options.clone(), merged.clone());
+                        let mut rows = Rows::default();
+                        for mut batch in receive {
+                            for (row, col, value) in batch.drain(..) {
+                                rows.push(row, col, value, &mut reader);
+                            }
+                            // The parsing thread may have stopped.
+                            let _ = give_back.send(batch);
+                        }
+                        rows.flush(&mut reader);
+                        Ok((merged, reader.finish()))
+                    });
+                    let mut batch = Batch::with_capacity(BATCH_CELLS);
+                    let mut last = 0;
+                    let order = loop {
+                        match cells.next_cell() {
+                            Err(message) => break Err(message),
+                            Ok(None) => break Ok(Order::InOrder),
+                            Ok(Some((row, ..))) if row < last => break Ok(Order::Disordered),
+                            Ok(Some(cell)) => {
+                                last = cell.0;
+                                batch.push(cell);
+                                if batch.len() == BATCH_CELLS {
+                                    let empty = take_back
+                                        .try_recv()
+                                        .unwrap_or_else(|_| Batch::with_capacity(BATCH_CELLS));
+                                    // The checker stops early only when it has failed.
+                                    let _ = send.send(std::mem::replace(&mut batch, empty));
+                                }
+                            }
+                        }
+                    };
+                    if !batch.is_empty() {
+                        let _ = send.send(batch);
                     }
-                }
-                Ok((merged, reader.finish()))
+                    drop(send);
+                    (order, checker.join())
+                })
             });
-            let mut batch = Batch::default();
-            let mut visit = |row: u32, cells: &mut Vec<GridCell>| {
-                batch.cells.append(cells);
-                batch.rows.push((row, batch.cells.len()));
-                if batch.rows.len() == BATCH_ROWS {
-                    // The checker stops early only when it has failed.
-                    let _ = send.send(std::mem::take(&mut batch));
+            match piped {
+                Err(message) => Err(message),
+                Ok(None) => unreachable!("only streaming workbooks are piped"),
+                Ok(Some((order, checked))) => {
+                    let checked = checked.unwrap_or_else(|p| std::panic::resume_unwind(p));
+                    order.map(|order| (order, checked))
                 }
-            };
-            let order = workbook.stream_rows(name, &mut visit);
-            if !batch.rows.is_empty() {
-                let _ = send.send(batch);
             }
-            drop(send);
-            let checked = checker
-                .join()
-                .unwrap_or_else(|p| std::panic::resume_unwind(p));
-            order.map(|order| (order, checked))
         }
     };
     match streamed {

@@ -12,7 +12,7 @@
 //! that makes it panic becomes an error naming the file.
 
 use crate::msg::Msg;
-use calamine::{Data, Dimensions, Reader, Sheets};
+use calamine::{Data, DataRef, Dimensions, Reader, Sheets};
 use std::cell::Cell;
 use std::fs::File;
 use std::io::{BufReader, Cursor, Read, Seek};
@@ -315,6 +315,42 @@ impl Workbook {
         Ok(order)
     }
 
+    /// Hand `use_cells` the non-blank cells of a sheet as the file holds
+    /// them, one at a time, borrowed from the reader (shared strings are
+    /// not copied): for .xlsx and .xlsb, whose sheets stream; `None` for the
+    /// others. Everything `use_cells` does runs guarded, as the reading does.
+    pub fn with_cells<T>(
+        &mut self,
+        sheet: &str,
+        use_cells: impl FnOnce(&mut dyn CellSource<'_>) -> T,
+    ) -> Result<Option<T>, Msg> {
+        /// Hand a cell reader of the .xlsx or .xlsb reader to `use_cells`.
+        macro_rules! hand {
+            ($reader:expr) => {{
+                let mut reader = $reader.map_err(damaged)?;
+                check_declared(reader.dimensions())?;
+                let mut count = Counter::default();
+                let mut next = || loop {
+                    let Some(cell) = reader.next_cell().map_err(damaged)? else {
+                        return Ok(None);
+                    };
+                    let (row, col) = cell.get_position();
+                    let value = cell.get_value();
+                    if count.accept(row, col, matches!(value, DataRef::Empty))? {
+                        return Ok(Some((row, col, value.clone())));
+                    }
+                };
+                Ok(Some(use_cells(&mut next)))
+            }};
+        }
+        let what = format!("sheet {sheet}");
+        guarded(&what, || match &mut self.sheets {
+            Sheets::Xlsx(x) => hand!(x.worksheet_cells_reader(sheet)),
+            Sheets::Xlsb(x) => hand!(x.worksheet_cells_reader(sheet)),
+            Sheets::Xls(_) | Sheets::Ods(_) => Ok(None),
+        })
+    }
+
     /// The non-blank cells of a sheet, held all at once and sorted.
     pub fn grid(&mut self, sheet: &str) -> Result<Grid, Msg> {
         let mut all = Collector { cells: Vec::new() };
@@ -334,7 +370,7 @@ impl Workbook {
                 while let Some(cell) = reader.next_cell().map_err(damaged)? {
                     let (row, col) = cell.get_position();
                     let value = Data::from(cell.get_value().clone());
-                    if count.accept(row, col, &value)?
+                    if count.accept(row, col, matches!(value, Data::Empty))?
                         && sink.push(row, col, value) == Order::Disordered
                     {
                         return Ok(Order::Disordered);
@@ -357,7 +393,7 @@ impl Workbook {
                 let mut count = Counter::default();
                 for (r, c, value) in range.used_cells() {
                     let (row, col) = (start.0 + r as u32, start.1 + c as u32);
-                    if count.accept(row, col, value)?
+                    if count.accept(row, col, matches!(value, Data::Empty))?
                         && sink.push(row, col, value.clone()) == Order::Disordered
                     {
                         return Ok(Order::Disordered);
@@ -366,6 +402,21 @@ impl Workbook {
                 Ok(Order::InOrder)
             }
         })
+    }
+}
+
+/// The cells of one sheet, one at a time: (row, column, value), 0-based,
+/// non-blank, within the limits; the value borrows from the reader.
+pub trait CellSource<'w> {
+    fn next_cell(&mut self) -> Result<Option<(u32, u32, DataRef<'w>)>, Msg>;
+}
+
+impl<'w, F> CellSource<'w> for F
+where
+    F: FnMut() -> Result<Option<(u32, u32, DataRef<'w>)>, Msg>,
+{
+    fn next_cell(&mut self) -> Result<Option<(u32, u32, DataRef<'w>)>, Msg> {
+        self()
     }
 }
 
@@ -434,9 +485,9 @@ struct Counter {
 impl Counter {
     /// Whether the cell is worth passing on (not blank); an error when it
     /// lies beyond the limits or one cell too many.
-    fn accept(&mut self, row: u32, col: u32, value: &Data) -> Result<bool, Msg> {
+    fn accept(&mut self, row: u32, col: u32, empty: bool) -> Result<bool, Msg> {
         check_position(row, col, false)?;
-        if matches!(value, Data::Empty) {
+        if empty {
             return Ok(false);
         }
         self.filled += 1;
