@@ -92,6 +92,64 @@ pub struct MergeFinder {
     /// The archive and where each sheet's part is (read once; `None`
     /// inside when the relationships could not be followed).
     parts: Option<Option<XlsxParts>>,
+    /// What the search started when the workbook was opened finds.
+    early: Option<EarlyMerges>,
+}
+
+/// The merged cells of every sheet of a ZIP workbook, sheet after sheet in
+/// workbook order, searched on a thread of their own from the moment the
+/// workbook is opened: the search then runs while the workbook reader
+/// reads the shared strings, not beside the checking of the rows.
+struct EarlyMerges {
+    found: std::sync::mpsc::Receiver<(String, Result<Vec<Dimensions>, Msg>)>,
+    /// Sheets already received, not yet asked for.
+    waiting: Vec<(String, Result<Vec<Dimensions>, Msg>)>,
+}
+
+impl EarlyMerges {
+    /// Start the search. Nothing is found when the archive is no .xlsx
+    /// workbook or its parts cannot be followed; the thread stops as soon
+    /// as nobody waits for it.
+    fn start(source: &Source) -> EarlyMerges {
+        let (send, found) = std::sync::mpsc::channel();
+        let mut finder = MergeFinder::new(source.clone());
+        std::thread::spawn(move || {
+            let Ok(Some(names)) = guarded("the workbook", || Ok(finder.sheet_names())) else {
+                return;
+            };
+            for name in names {
+                // A sheet the search cannot read is left to whoever asks.
+                let what = format!("the merged cells of sheet {name}");
+                let regions = match guarded(&what, || Ok(finder.search(&name))) {
+                    Ok(None) => continue,
+                    Ok(Some(regions)) => Ok(regions),
+                    Err(message) => Err(message),
+                };
+                if send.send((name, regions)).is_err() {
+                    return;
+                }
+            }
+        });
+        EarlyMerges {
+            found,
+            waiting: Vec::new(),
+        }
+    }
+
+    /// The merged regions of `sheet` once the search reaches it; `None`
+    /// when it will not.
+    fn take(&mut self, sheet: &str) -> Option<Result<Vec<Dimensions>, Msg>> {
+        if let Some(at) = self.waiting.iter().position(|(name, _)| name == sheet) {
+            return Some(self.waiting.swap_remove(at).1);
+        }
+        for (name, regions) in self.found.iter() {
+            if name == sheet {
+                return Some(regions);
+            }
+            self.waiting.push((name, regions));
+        }
+        None
+    }
 }
 
 /// An .xlsx archive opened for the merged-cell search, and its sheets' parts.
@@ -105,11 +163,15 @@ impl MergeFinder {
         MergeFinder {
             source,
             parts: None,
+            early: None,
         }
     }
 
     /// The merged regions of `sheet`.
     pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
+        if let Some(found) = self.early.as_mut().and_then(|early| early.take(sheet)) {
+            return found;
+        }
         let what = format!("the merged cells of sheet {sheet}");
         if let Some(regions) = guarded(&what, || Ok(self.search(sheet)))? {
             return Ok(regions);
@@ -124,8 +186,15 @@ impl MergeFinder {
         })
     }
 
-    /// `None` when the search cannot be made.
-    fn search(&mut self, sheet: &str) -> Option<Vec<Dimensions>> {
+    /// The names of the sheets whose parts were found, in workbook order;
+    /// `None` when the relationships cannot be followed.
+    fn sheet_names(&mut self) -> Option<Vec<String>> {
+        let parts = self.parts()?;
+        Some(parts.sheets.iter().map(|(name, _)| name.clone()).collect())
+    }
+
+    /// The archive and its sheets' parts, opened at the first ask.
+    fn parts(&mut self) -> Option<&mut XlsxParts> {
         if self.parts.is_none() {
             let parts = self.source.open().ok().and_then(|file| {
                 let mut zip = zip::ZipArchive::new(file).ok()?;
@@ -134,7 +203,12 @@ impl MergeFinder {
             });
             self.parts = Some(parts);
         }
-        let parts = self.parts.as_mut()?.as_mut()?;
+        self.parts.as_mut()?.as_mut()
+    }
+
+    /// `None` when the search cannot be made.
+    fn search(&mut self, sheet: &str) -> Option<Vec<Dimensions>> {
+        let parts = self.parts()?;
         let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
         let part = part.clone();
         xlsx_merges::merged_regions(&mut parts.zip, &part)
@@ -201,6 +275,9 @@ impl Workbook {
         if is_zip {
             check_part_sizes(source)?;
         }
+        // The merged cells of an .xlsx workbook are searched while the
+        // workbook reader opens it.
+        let early = is_zip.then(|| EarlyMerges::start(source));
         if is_ole {
             // calamine follows the container's sector chains without checking
             // them against the file's size: a damaged 3 KB file made it ask for
@@ -225,6 +302,11 @@ impl Workbook {
             ods_merged_down: None,
             merge_finder: None,
         };
+        if let (Sheets::Xlsx(_), Some(early)) = (&workbook.sheets, early) {
+            let mut finder = MergeFinder::new(source.clone());
+            finder.early = Some(early);
+            workbook.merge_finder = Some(finder);
+        }
         workbook.is_1904 = match &workbook.sheets {
             Sheets::Xlsx(x) => x.has_1904_epoch(),
             Sheets::Xlsb(x) => x.has_1904_epoch(),
@@ -290,8 +372,13 @@ impl Workbook {
 
     /// A finder of this workbook's merged cells that can work on another
     /// thread: for .xlsx only, whose sheets give them cheaply.
-    pub fn merge_finder(&self) -> Option<MergeFinder> {
-        matches!(self.sheets, Sheets::Xlsx(_)).then(|| MergeFinder::new(self.source.clone()))
+    pub fn merge_finder(&mut self) -> Option<MergeFinder> {
+        let source = &self.source;
+        matches!(self.sheets, Sheets::Xlsx(_)).then(|| {
+            self.merge_finder
+                .take()
+                .unwrap_or_else(|| MergeFinder::new(source.clone()))
+        })
     }
 
     /// Hand the rows of a sheet to `visit` as they are read, in row order,
@@ -691,6 +778,37 @@ fn read_up_to(file: &mut dyn Read, buf: &mut [u8]) -> std::io::Result<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn merges_searched_at_opening_come_whichever_sheet_is_asked_first() {
+        // The search started by `open` goes through the sheets in workbook
+        // order; asking for them last to first must still give each its own.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut several = 0;
+        for dir in ["tests/disguised", "samples"] {
+            for entry in std::fs::read_dir(root.join(dir)).expect("folder") {
+                let path = entry.expect("entry").path();
+                if path.extension().is_none_or(|e| e != "xlsx") {
+                    continue;
+                }
+                let Ok(mut calamine) = calamine::open_workbook::<calamine::Xlsx<_>, _>(&path)
+                else {
+                    continue;
+                };
+                let Ok(mut workbook) = Workbook::open(&Source::File(path.clone())) else {
+                    continue;
+                };
+                let names = workbook.sheet_names().to_vec();
+                several += usize::from(names.len() > 1);
+                for name in names.iter().rev() {
+                    let expected = calamine.merge_cells_by_sheet_name(name).expect("merges");
+                    let found = workbook.merges(name).expect("found");
+                    assert_eq!(found, expected, "{} sheet {name}", path.display());
+                }
+            }
+        }
+        assert!(several > 10, "{several} workbooks of several sheets");
+    }
 
     #[test]
     fn a_panic_in_the_library_becomes_an_error_naming_what_was_read() {
