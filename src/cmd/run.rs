@@ -50,5 +50,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let mut shown = pipeline::summary_table(&loaded.rules, &read.standings, &computed);
     shown.written = files.iter().map(|f| f.path.display().to_string()).collect();
     print!("{}", shown.render(lang));
+    // The process ends here and its memory goes back whole: freeing the
+    // standings and the results piece by piece would only delay the exit
+    // (about 50 ms at 125 000 players).
+    std::mem::forget((read, computed, files));
     Ok(())
 }
