@@ -366,7 +366,7 @@ impl Rules {
         }
         let title = crate::standings::squeeze(title);
         !title.is_empty()
-            && (MASTER_TITLES.contains(&title.as_str())
+            && (MASTER_TITLES.contains(&&*title)
                 || self
                     .settings
                     .master_titles
@@ -403,7 +403,7 @@ impl Rules {
         let title = crate::standings::squeeze(title);
         title.is_empty()
             || self.is_master(&title)
-            || OTHER_TITLES.contains(&title.as_str())
+            || OTHER_TITLES.contains(&&*title)
             || self
                 .settings
                 .other_titles

@@ -195,9 +195,17 @@ pub fn is_space(c: char) -> bool {
         )
 }
 
-/// `text` with every kind of space removed (`is_space`).
-pub fn squeeze(text: &str) -> String {
-    text.chars().filter(|c| !is_space(*c)).collect()
+/// `text` with every kind of space removed (`is_space`); borrowed when it
+/// has none, as most cells and titles do.
+pub fn squeeze(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.chars().any(is_space) {
+        text.chars()
+            .filter(|c| !is_space(*c))
+            .collect::<String>()
+            .into()
+    } else {
+        text.into()
+    }
 }
 
 impl fmt::Display for Column {

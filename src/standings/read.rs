@@ -146,7 +146,7 @@ fn read_source<S: AsRef<str>>(
         region_aliases: options
             .region_aliases
             .iter()
-            .map(|(name, region)| (squeeze(name), *region))
+            .map(|(name, region)| (squeeze(name).into_owned(), *region))
             .collect(),
         only_group: None,
     };

@@ -47,7 +47,7 @@ pub struct OnlyGroup {
 /// without its last 组 (公开 for 公开组).
 pub fn names_group(value: &str, group: &str) -> bool {
     let (v, g) = (super::squeeze(value), super::squeeze(group));
-    v == g || g.strip_suffix('组') == Some(v.as_str())
+    v == g || g.strip_suffix('组') == Some(&*v)
 }
 
 /// Words that make a row without a player a total row.
