@@ -37,10 +37,12 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
         for player in &group.players {
             // Blank values, by column: the pools they keep the player out of.
             let mut missing: BTreeMap<String, Vec<&str>> = BTreeMap::new();
+            let may_be_blank = Filter::may_read_blank(rules, player);
             let all = pools
                 .iter()
                 .map(|(n, f)| (*n, *f))
-                .chain(eligibility.iter().map(|(n, f)| (*n, f)));
+                .chain(eligibility.iter().map(|(n, f)| (*n, f)))
+                .filter(|_| may_be_blank);
             for (name, filter) in all {
                 if filter.group.as_deref() != Some(group.sheet.as_str()) {
                     continue;

@@ -145,6 +145,13 @@ impl Filter {
             .all(|c| self.holds(c, rules, group, player) == Some(true))
     }
 
+    /// Whether any condition of any filter can read a blank value of
+    /// `player`: only 性别, 地区 and the age (`holds` gives `None` for no
+    /// other), so `blanks` is empty for every filter when this is false.
+    pub fn may_read_blank(rules: &Rules, player: &Player) -> bool {
+        player.sex.is_none() || player.region.is_none() || age(rules, player).is_none()
+    }
+
     /// The conditions whose value is blank, when no condition fails on a
     /// known value (otherwise the blank changes nothing: empty).
     pub fn blanks(&self, rules: &Rules, group: &str, player: &Player) -> Vec<Condition> {
@@ -343,8 +350,10 @@ mod tests {
     use crate::standings::Player;
     use chrono::NaiveDate;
 
-    /// `admits` is the fast path of `verdicts`: over every combination of the
-    /// values the shipped pools read, the two must agree.
+    /// `admits` is the fast path of `verdicts`, and `may_read_blank` the
+    /// shortcut past `blanks`: over every combination of the values the
+    /// shipped pools read, `admits` must agree with the verdicts, and a
+    /// player `may_read_blank` clears must have no blank in any pool.
     #[test]
     fn admits_agrees_with_the_verdicts_for_every_pool_and_player() {
         let rules = Rules::shizhu_2019();
@@ -369,7 +378,7 @@ mod tests {
             Some(2004),
             Some(1990),
         ];
-        let mut checked = 0;
+        let (mut checked, mut with_blanks) = (0, 0);
         for group in ["公开组", "少儿组"] {
             for sex in sexes {
                 for region in regions {
@@ -394,6 +403,12 @@ mod tests {
                                     all_pass,
                                     "{f:?} on {p:?} in {group}"
                                 );
+                                let blanks = f.blanks(&rules, group, &p);
+                                if Filter::may_read_blank(&rules, &p) {
+                                    with_blanks += usize::from(!blanks.is_empty());
+                                } else {
+                                    assert_eq!(blanks, vec![], "{f:?} on {p:?} in {group}");
+                                }
                                 checked += 1;
                             }
                         }
@@ -401,6 +416,9 @@ mod tests {
                 }
             }
         }
-        assert!(checked > 1000);
+        assert!(
+            checked > 1000 && with_blanks > 100,
+            "{checked} {with_blanks}"
+        );
     }
 }
