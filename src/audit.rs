@@ -163,29 +163,79 @@ fn compared_columns(tiebreaks: &[TieBreak], sheet: &GroupStandings) -> Vec<TieBr
         .collect()
 }
 
-/// A player's figures in the compared columns, larger meaning better; `None`
-/// when a cell is blank.
-fn key(player: &Player, columns: &[TieBreak]) -> Option<Vec<Decimal>> {
-    columns
+/// A player's figure in a compared column, larger meaning better; `None`
+/// when the cell is blank.
+fn figure(player: &Player, t: &TieBreak) -> Option<Decimal> {
+    let v = player.figure(t.column.0)?;
+    Some(match t.first {
+        First::More => v,
+        First::Fewer => -v,
+    })
+}
+
+/// The players' figures in the compared columns as whole numbers, so that
+/// keys compare as integers (comparing decimals, and a list of them per
+/// player, was most of the audit's time). Each column's figures are put in
+/// the scale of its finest figure, which keeps their order exactly; a
+/// column whose figures do not fit that way gets each figure's rank among
+/// the column's values instead, which keeps it too.
+struct Keys {
+    width: usize,
+    values: Vec<i128>,
+}
+
+impl Keys {
+    /// The keys of `players`, every figure present.
+    fn new(players: &[&Player], columns: &[TieBreak]) -> Keys {
+        let width = columns.len();
+        let mut values = vec![0; players.len() * width];
+        for (c, t) in columns.iter().enumerate() {
+            let figures: Vec<Decimal> = players.iter().filter_map(|p| figure(p, t)).collect();
+            for (i, v) in whole_numbers(&figures).into_iter().enumerate() {
+                values[i * width + c] = v;
+            }
+        }
+        Keys { width, values }
+    }
+
+    fn of(&self, i: usize) -> &[i128] {
+        &self.values[i * self.width..(i + 1) * self.width]
+    }
+}
+
+/// Whole numbers in the order of `figures`: scaled to the finest figure's
+/// scale, or, when one would not fit, ranks among the distinct values.
+fn whole_numbers(figures: &[Decimal]) -> Vec<i128> {
+    let scale = figures.iter().map(|d| d.scale()).max().unwrap_or(0);
+    let scaled: Option<Vec<i128>> = figures
         .iter()
-        .map(|t| {
-            let v = player.figure(t.column.0)?;
-            Some(match t.first {
-                First::More => v,
-                First::Fewer => -v,
-            })
+        .map(|d| {
+            10i128
+                .checked_pow(scale - d.scale())?
+                .checked_mul(d.mantissa())
         })
-        .collect()
+        .collect();
+    scaled.unwrap_or_else(|| {
+        let mut distinct = figures.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        figures
+            .iter()
+            .map(|d| distinct.partition_point(|x| x < d) as i128)
+            .collect()
+    })
 }
 
 /// The outermost out-of-order pairs of one Swiss phase (see the module text).
 fn swiss_order(sheet: &GroupStandings, players: &[&Player], columns: &[TieBreak]) -> Vec<Finding> {
     // Place order; the sheet's row order among players sharing a place.
-    let mut ranked: Vec<(&Player, Vec<Decimal>)> = players
+    let mut ranked: Vec<&Player> = players
         .iter()
-        .filter_map(|p| key(p, columns).map(|k| (*p, k)))
+        .copied()
+        .filter(|p| columns.iter().all(|t| figure(p, t).is_some()))
         .collect();
-    ranked.sort_by_key(|(p, _)| (p.rank, p.row));
+    ranked.sort_by_key(|p| (p.rank, p.row));
+    let keys = Keys::new(&ranked, columns);
     let n = ranked.len();
     // Runs of equal 名次: a pair inside a run is never out of order.
     let runs = runs(&ranked);
@@ -198,11 +248,11 @@ fn swiss_order(sheet: &GroupStandings, players: &[&Player], columns: &[TieBreak]
     for run in runs.iter().rev() {
         for i in run.clone() {
             // Candidates are kept bottom first, keys increasing.
-            let k = candidates.partition_point(|&c| ranked[c].1 <= ranked[i].1);
+            let k = candidates.partition_point(|&c| keys.of(c) <= keys.of(i));
             lowest[i] = candidates.get(k).copied();
         }
         for i in run.clone().rev() {
-            if candidates.last().is_none_or(|&c| ranked[i].1 > ranked[c].1) {
+            if candidates.last().is_none_or(|&c| keys.of(i) > keys.of(c)) {
                 candidates.push(i);
             }
         }
@@ -213,11 +263,11 @@ fn swiss_order(sheet: &GroupStandings, players: &[&Player], columns: &[TieBreak]
     for run in &runs {
         for j in run.clone() {
             // Candidates are kept top first, keys decreasing.
-            let k = candidates.partition_point(|&c| ranked[c].1 >= ranked[j].1);
+            let k = candidates.partition_point(|&c| keys.of(c) >= keys.of(j));
             highest[j] = candidates.get(k).copied();
         }
         for j in run.clone() {
-            if candidates.last().is_none_or(|&c| ranked[j].1 < ranked[c].1) {
+            if candidates.last().is_none_or(|&c| keys.of(j) < keys.of(c)) {
                 candidates.push(j);
             }
         }
@@ -225,17 +275,17 @@ fn swiss_order(sheet: &GroupStandings, players: &[&Player], columns: &[TieBreak]
     (0..n)
         .filter_map(|i| {
             let j = lowest[i]?;
-            (highest[j] == Some(i)).then(|| order_finding(sheet, &ranked[i], &ranked[j], columns))
+            (highest[j] == Some(i)).then(|| order_finding(sheet, ranked[i], ranked[j], columns))
         })
         .collect()
 }
 
 /// Positions of equal 名次, in order.
-fn runs(ranked: &[(&Player, Vec<Decimal>)]) -> Vec<std::ops::Range<usize>> {
+fn runs(ranked: &[&Player]) -> Vec<std::ops::Range<usize>> {
     let mut runs = Vec::new();
     let mut start = 0;
     for i in 1..=ranked.len() {
-        if i == ranked.len() || ranked[i].0.rank != ranked[start].0.rank {
+        if i == ranked.len() || ranked[i].rank != ranked[start].rank {
             runs.push(start..i);
             start = i;
         }
@@ -250,12 +300,13 @@ fn shown(v: Decimal) -> String {
 
 fn order_finding(
     sheet: &GroupStandings,
-    (above, ka): &(&Player, Vec<Decimal>),
-    (below, kb): &(&Player, Vec<Decimal>),
+    above: &Player,
+    below: &Player,
     columns: &[TieBreak],
 ) -> Finding {
-    let at = (0..columns.len())
-        .find(|&c| ka[c] != kb[c])
+    let at = columns
+        .iter()
+        .position(|t| figure(above, t) != figure(below, t))
         .expect("an out-of-order pair differs in some column");
     let t = columns[at];
     let value = |p: &Player| p.figure(t.column.0).map_or(String::new(), shown);

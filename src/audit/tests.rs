@@ -462,3 +462,38 @@ fn findings_are_the_outermost_out_of_order_pairs_found_by_comparing_every_pair()
         assert_eq!(any, !got.is_empty());
     }
 }
+
+#[test]
+fn whole_numbers_keep_the_order_and_the_ties_of_the_figures() {
+    let cases = [
+        // One scale for all: 12.25 sets it.
+        vec!["7", "7.5", "-3", "0", "12.25", "7.50"],
+        // 10^28 times the largest would not fit: ranks are used instead.
+        vec![
+            "79228162514264337593543950335",
+            "0.0000000000000000000000000001",
+            "-1",
+            "0.5",
+            "0.50",
+            "-79228162514264337593543950335",
+        ],
+    ];
+    for (case, texts) in cases.iter().enumerate() {
+        let figures: Vec<Decimal> = texts.iter().map(|t| t.parse().expect("decimal")).collect();
+        let whole = whole_numbers(&figures);
+        for a in 0..figures.len() {
+            for b in 0..figures.len() {
+                assert_eq!(
+                    whole[a].cmp(&whole[b]),
+                    figures[a].cmp(&figures[b]),
+                    "{} against {}",
+                    texts[a],
+                    texts[b]
+                );
+            }
+        }
+        if case == 1 {
+            assert!(whole.iter().all(|w| (0..6).contains(w)), "ranks: {whole:?}");
+        }
+    }
+}
