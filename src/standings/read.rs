@@ -478,29 +478,31 @@ fn read_sheet(workbook: &mut Workbook, job: &SheetJob, piped: Option<Piped>) -> 
                         rows.flush(&mut reader);
                         Ok((merged, reader.finish()))
                     });
-                    let mut batch = Batch::with_capacity(BATCH_CELLS);
                     let mut last = 0;
                     let order = loop {
-                        match cells.next_cell() {
-                            Err(message) => break Err(message),
-                            Ok(None) => break Ok(Order::InOrder),
-                            Ok(Some((row, ..))) if row < last => break Ok(Order::Disordered),
-                            Ok(Some(cell)) => {
-                                last = cell.0;
-                                batch.push(cell);
-                                if batch.len() == BATCH_CELLS {
-                                    let empty = take_back
-                                        .try_recv()
-                                        .unwrap_or_else(|_| Batch::with_capacity(BATCH_CELLS));
-                                    // The checker stops early only when it has failed.
-                                    let _ = send.send(std::mem::replace(&mut batch, empty));
-                                }
-                            }
+                        let mut batch = take_back
+                            .try_recv()
+                            .unwrap_or_else(|_| Batch::with_capacity(BATCH_CELLS));
+                        if let Err(message) = cells.fill(&mut batch, BATCH_CELLS) {
+                            break Err(message);
+                        }
+                        let more = batch.len() == BATCH_CELLS;
+                        let disordered = batch.iter().position(|&(row, ..)| {
+                            let before = row < last;
+                            last = row;
+                            before
+                        });
+                        if let Some(at) = disordered {
+                            batch.truncate(at);
+                        }
+                        // The checker stops early only when it has failed.
+                        let _ = send.send(batch);
+                        match (disordered, more) {
+                            (Some(_), _) => break Ok(Order::Disordered),
+                            (None, true) => {}
+                            (None, false) => break Ok(Order::InOrder),
                         }
                     };
-                    if !batch.is_empty() {
-                        let _ = send.send(batch);
-                    }
                     drop(send);
                     (order, checker.join())
                 })

@@ -403,9 +403,10 @@ impl Workbook {
     }
 
     /// Hand `use_cells` the non-blank cells of a sheet as the file holds
-    /// them, one at a time, borrowed from the reader (shared strings are
-    /// not copied): for .xlsx and .xlsb, whose sheets stream; `None` for the
-    /// others. Everything `use_cells` does runs guarded, as the reading does.
+    /// them, a batch at a time, borrowed from the reader (shared strings
+    /// are not copied): for .xlsx and .xlsb, whose sheets stream; `None`
+    /// for the others. Everything `use_cells` does runs guarded, as the
+    /// reading does.
     pub fn with_cells<T>(
         &mut self,
         sheet: &str,
@@ -417,17 +418,20 @@ impl Workbook {
                 let mut reader = $reader.map_err(damaged)?;
                 check_declared(reader.dimensions())?;
                 let mut count = Counter::default();
-                let mut next = || loop {
-                    let Some(cell) = reader.next_cell().map_err(damaged)? else {
-                        return Ok(None);
-                    };
-                    let (row, col) = cell.get_position();
-                    let value = cell.get_value();
-                    if count.accept(row, col, matches!(value, DataRef::Empty))? {
-                        return Ok(Some((row, col, value.clone())));
+                let mut fill = |batch: &mut Vec<_>, max: usize| {
+                    while batch.len() < max {
+                        let Some(cell) = reader.next_cell().map_err(damaged)? else {
+                            break;
+                        };
+                        let (row, col) = cell.get_position();
+                        let value = cell.get_value();
+                        if count.accept(row, col, matches!(value, DataRef::Empty))? {
+                            batch.push((row, col, value.clone()));
+                        }
                     }
+                    Ok(())
                 };
-                Ok(Some(use_cells(&mut next)))
+                Ok(Some(use_cells(&mut fill)))
             }};
         }
         let what = format!("sheet {sheet}");
@@ -492,18 +496,21 @@ impl Workbook {
     }
 }
 
-/// The cells of one sheet, one at a time: (row, column, value), 0-based,
-/// non-blank, within the limits; the value borrows from the reader.
+/// The cells of one sheet, a batch at a time: (row, column, value),
+/// 0-based, non-blank, within the limits; the value borrows from the
+/// reader.
 pub trait CellSource<'w> {
-    fn next_cell(&mut self) -> Result<Option<(u32, u32, DataRef<'w>)>, Msg>;
+    /// Add the next cells to `batch` until it holds `max`; it holds fewer
+    /// only when the sheet has no more.
+    fn fill(&mut self, batch: &mut Vec<(u32, u32, DataRef<'w>)>, max: usize) -> Result<(), Msg>;
 }
 
 impl<'w, F> CellSource<'w> for F
 where
-    F: FnMut() -> Result<Option<(u32, u32, DataRef<'w>)>, Msg>,
+    F: FnMut(&mut Vec<(u32, u32, DataRef<'w>)>, usize) -> Result<(), Msg>,
 {
-    fn next_cell(&mut self) -> Result<Option<(u32, u32, DataRef<'w>)>, Msg> {
-        self()
+    fn fill(&mut self, batch: &mut Vec<(u32, u32, DataRef<'w>)>, max: usize) -> Result<(), Msg> {
+        self(batch, max)
     }
 }
 
