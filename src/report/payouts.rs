@@ -10,7 +10,7 @@ mod checks;
 pub mod tax;
 
 use super::capitals::capitals;
-use super::xlsx::{Fill, Formats, Sheet, print_a4, workbook_bytes};
+use super::xlsx::{Formats, Sheet, SheetJob, print_a4, workbook_bytes};
 use super::{Report, place_label};
 use crate::engine::PayItem;
 use crate::money::Money;
@@ -29,28 +29,34 @@ const SIGNATURE_ROW_HEIGHT: f64 = 30.0;
 /// The payout workbook, as the bytes of an .xlsx file.
 pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
     let formats = &Formats::new();
-    let mut sheets: Vec<(&str, Fill)> = vec![(
-        "奖金发放表",
-        Box::new(move |w: &mut Worksheet| write_payouts(report, formats, w)),
-    )];
+    let outcome = report.outcome;
+    let mut sheets: Vec<SheetJob> = vec![SheetJob {
+        name: "奖金发放表",
+        rows: outcome.payouts.len(),
+        fill: Box::new(move |w: &mut Worksheet| write_payouts(report, formats, w)),
+    }];
     if let Some(tax) = &report.rules.tax {
-        sheets.push((
-            "个税扣缴明细",
-            Box::new(move |w: &mut Worksheet| tax::write(report, tax, formats, w)),
-        ));
+        sheets.push(SheetJob {
+            name: "个税扣缴明细",
+            rows: outcome.payouts.len(),
+            fill: Box::new(move |w: &mut Worksheet| tax::write(report, tax, formats, w)),
+        });
     }
-    sheets.push((
-        "预算核对",
-        Box::new(move |w: &mut Worksheet| budget::write(report, formats, w)),
-    ));
-    sheets.push((
-        "学生补贴核对",
-        Box::new(move |w: &mut Worksheet| checks::write(report, formats, w)),
-    ));
-    sheets.push((
-        "说明",
-        Box::new(move |w: &mut Worksheet| about::write(report, formats, w)),
-    ));
+    sheets.push(SheetJob {
+        name: "预算核对",
+        rows: outcome.budget.len(),
+        fill: Box::new(move |w: &mut Worksheet| budget::write(report, formats, w)),
+    });
+    sheets.push(SheetJob {
+        name: "学生补贴核对",
+        rows: outcome.subsidy_checks.len(),
+        fill: Box::new(move |w: &mut Worksheet| checks::write(report, formats, w)),
+    });
+    sheets.push(SheetJob {
+        name: "说明",
+        rows: report.warnings.len(),
+        fill: Box::new(move |w: &mut Worksheet| about::write(report, formats, w)),
+    });
     workbook_bytes(sheets)
 }
 

@@ -39,40 +39,62 @@ fn digits(value: u32) -> usize {
 /// How one sheet of a workbook is filled.
 pub type Fill<'a> = Box<dyn FnOnce(&mut Worksheet) -> anyhow::Result<()> + Send + 'a>;
 
+/// One sheet of a workbook: its name, about how many rows it will hold
+/// (the larger are filled first), and how it is filled.
+pub struct SheetJob<'a> {
+    pub name: &'a str,
+    pub rows: usize,
+    pub fill: Fill<'a>,
+}
+
 /// A workbook of the named sheets, in order, as the bytes of an .xlsx file.
-/// Each sheet is filled on a thread of its own (the first on this one):
-/// a sheet's cells, formats and strings are its own until the workbook is
+/// The sheets are filled on as many threads as there are cores (this one
+/// among them), each taking the largest sheet not yet begun when it is
+/// free, so the longest fill, which the save waits for, starts at once: a
+/// sheet's cells, formats and strings are its own until the workbook is
 /// saved, which numbers the shared strings and formats sheet by sheet in
 /// order, so the bytes are those of filling them one after the other. The
 /// filled workbook is freed on another thread; its cells are many small
 /// allocations, and the bytes are ready before they are freed.
-pub fn workbook_bytes(sheets: Vec<(&str, Fill)>) -> anyhow::Result<Vec<u8>> {
-    let filled: Vec<Worksheet> = std::thread::scope(|scope| {
-        let mut sheets = sheets.into_iter().map(|(name, fill)| {
-            move || -> anyhow::Result<Worksheet> {
-                let mut worksheet = Worksheet::new();
-                worksheet.set_name(name)?;
-                fill(&mut worksheet)?;
-                Ok(worksheet)
-            }
-        });
-        let first = sheets.next();
-        let others: Vec<_> = sheets.map(|job| scope.spawn(job)).collect();
-        let mut filled = Vec::with_capacity(others.len() + 1);
-        if let Some(job) = first {
-            filled.push(job()?);
+pub fn workbook_bytes(sheets: Vec<SheetJob>) -> anyhow::Result<Vec<u8>> {
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    filled_on(sheets, cores)
+}
+
+/// `workbook_bytes` with the sheets filled on `workers` threads.
+fn filled_on(sheets: Vec<SheetJob>, workers: usize) -> anyhow::Result<Vec<u8>> {
+    let count = sheets.len();
+    let mut queue: Vec<(usize, SheetJob)> = sheets.into_iter().enumerate().collect();
+    queue.sort_by_key(|(_, job)| std::cmp::Reverse(job.rows));
+    let queue = std::sync::Mutex::new(queue.into_iter());
+    let work = || {
+        let mut filled = Vec::new();
+        // A worker that panicked took no more sheets; its panic goes on below.
+        while let Some((at, job)) = queue.lock().ok().and_then(|mut q| q.next()) {
+            let mut worksheet = Worksheet::new();
+            let named = worksheet.set_name(job.name).map(|_| ());
+            let done = named
+                .map_err(anyhow::Error::from)
+                .and_then(|()| (job.fill)(&mut worksheet));
+            filled.push((at, done.map(|()| worksheet)));
         }
+        filled
+    };
+    let mut filled: Vec<(usize, anyhow::Result<Worksheet>)> = std::thread::scope(|scope| {
+        let others: Vec<_> = (1..workers.min(count)).map(|_| scope.spawn(work)).collect();
+        let mut filled = work();
         for other in others {
-            let worksheet = other
+            let theirs = other
                 .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))?;
-            filled.push(worksheet);
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            filled.extend(theirs);
         }
-        anyhow::Ok(filled)
-    })?;
+        filled
+    });
+    filled.sort_by_key(|(at, _)| *at);
     let mut workbook = new_workbook()?;
-    for worksheet in filled {
-        workbook.push_worksheet(worksheet);
+    for (_, worksheet) in filled {
+        workbook.push_worksheet(worksheet?);
     }
     let bytes = workbook.save_to_buffer()?;
     std::thread::spawn(move || drop(workbook));
@@ -367,6 +389,50 @@ impl<'w> Sheet<'w> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Sheets that share some texts and formats and not others, so the
+    /// shared-string and format numbering depends on the sheet order.
+    fn sheets<'a>(formats: &'a Formats, rows: [usize; 3]) -> Vec<SheetJob<'a>> {
+        let fill = |tag: &'static str, n: u32| -> Fill<'a> {
+            Box::new(move |w: &mut Worksheet| {
+                for row in 0..n {
+                    w.write_string_with_format(row, 0, format!("共有 {row}"), &formats.text)?;
+                    w.write_string_with_format(row, 1, format!("{tag} {row}"), &formats.wrap)?;
+                    w.write_number_with_format(row, 2, f64::from(row), &formats.money)?;
+                }
+                Ok(())
+            })
+        };
+        vec![
+            SheetJob {
+                name: "甲",
+                rows: rows[0],
+                fill: fill("甲", 50),
+            },
+            SheetJob {
+                name: "乙",
+                rows: rows[1],
+                fill: fill("乙", 300),
+            },
+            SheetJob {
+                name: "丙",
+                rows: rows[2],
+                fill: fill("丙", 120),
+            },
+        ]
+    }
+
+    #[test]
+    fn the_sheets_give_the_same_bytes_whichever_thread_fills_them_and_when() {
+        let formats = Formats::new();
+        let one_thread = filled_on(sheets(&formats, [0, 0, 0]), 1).unwrap();
+        for rows in [[1, 2, 3], [3, 2, 1], [2, 3, 1]] {
+            for workers in [1, 2, 3, 8] {
+                let bytes = filled_on(sheets(&formats, rows), workers).unwrap();
+                assert!(bytes == one_thread, "rows {rows:?}, {workers} threads");
+            }
+        }
+    }
 
     #[test]
     fn chinese_characters_count_double() {
