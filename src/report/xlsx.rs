@@ -69,7 +69,8 @@ fn filled_on(sheets: Vec<SheetJob>, workers: usize) -> anyhow::Result<Vec<u8>> {
     let queue = std::sync::Mutex::new(queue.into_iter());
     let work = || {
         let mut filled = Vec::new();
-        // A worker that panicked took no more sheets; its panic goes on below.
+        // The queue is locked only to take the next sheet; a fill that
+        // panics ends its worker, and the panic goes on when it is joined.
         while let Some((at, job)) = queue.lock().ok().and_then(|mut q| q.next()) {
             let mut worksheet = Worksheet::new();
             let named = worksheet.set_name(job.name).map(|_| ());

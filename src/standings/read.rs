@@ -350,9 +350,9 @@ fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob]) -> Vec<SheetRead> {
             .collect();
     }
     std::thread::scope(|scope| {
-        // The merged cells of .xlsx sheets are found on a thread of their
-        // own while the sheets are parsed; each sheet's checker waits for
-        // its sheet's.
+        // The merged cells of .xlsx sheets, searched on a thread of their
+        // own since the workbook was opened (`Workbook::open`), are handed
+        // to each sheet's checker, which waits for its sheet's.
         let mut found: Vec<Option<Found>> = jobs.iter().map(|_| None).collect();
         if let Some(mut finder) = workbook.merge_finder() {
             let mut senders = Vec::new();
