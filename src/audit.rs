@@ -190,7 +190,12 @@ impl Keys {
         let width = columns.len();
         let mut values = vec![0; players.len() * width];
         for (c, t) in columns.iter().enumerate() {
-            let figures: Vec<Decimal> = players.iter().filter_map(|p| figure(p, t)).collect();
+            // Every figure is present; a missing one would count as 0 rather
+            // than shift the others.
+            let figures: Vec<Decimal> = players
+                .iter()
+                .map(|p| figure(p, t).unwrap_or_default())
+                .collect();
             for (i, v) in whole_numbers(&figures).into_iter().enumerate() {
                 values[i * width + c] = v;
             }
