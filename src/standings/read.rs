@@ -18,7 +18,7 @@ use super::grid::GridCell;
 use super::notice::Notice;
 use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions, SheetRead, SheetReader};
-use super::workbook::{Order, Source, Workbook};
+use super::workbook::{Order, RowStream, Source, Workbook};
 use super::{Column, Region, Standings, Warning, squeeze};
 use crate::msg::Msg;
 use calamine::{Data, DataRef, Dimensions};
@@ -403,33 +403,6 @@ type Batch<'w> = Vec<(u32, u32, DataRef<'w>)>;
 /// enough that the batches in flight hold little.
 const BATCH_CELLS: usize = 8192;
 
-/// Gathers the handed cells into rows, each checked when the next begins.
-#[derive(Default)]
-struct Rows {
-    row: Option<u32>,
-    cells: Vec<GridCell>,
-}
-
-impl Rows {
-    fn push(&mut self, row: u32, col: u32, value: DataRef<'_>, reader: &mut SheetReader) {
-        if self.row != Some(row) {
-            self.flush(reader);
-            self.row = Some(row);
-        }
-        self.cells.push((row, col, Data::from(value)));
-    }
-
-    fn flush(&mut self, reader: &mut SheetReader) {
-        if let Some(row) = self.row.take() {
-            if !self.cells.is_sorted_by_key(|(_, c, _)| *c) {
-                self.cells.sort_by_key(|(_, c, _)| *c);
-            }
-            reader.row(row, &self.cells);
-            self.cells.clear();
-        }
-    }
-}
-
 /// Read one sheet, streamed where the file allows it; when `piped`, its
 /// rows are checked on a thread of their own while the file is parsed.
 fn read_sheet(workbook: &mut Workbook, job: &SheetJob, piped: Option<Piped>) -> SheetRead {
@@ -467,15 +440,19 @@ fn read_sheet(workbook: &mut Workbook, job: &SheetJob, piped: Option<Piped>) -> 
                         };
                         let mut reader =
                             SheetReader::new(name, job.options.clone(), merged.clone());
-                        let mut rows = Rows::default();
+                        let mut visit =
+                            |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
+                        let mut rows = RowStream::new(&mut visit);
                         for mut batch in receive {
+                            // The parsing thread cut the sheet before any
+                            // row stored out of order: every cell is taken.
                             for (row, col, value) in batch.drain(..) {
-                                rows.push(row, col, value, &mut reader);
+                                rows.push(row, col, Data::from(value));
                             }
                             // The parsing thread may have stopped.
                             let _ = give_back.send(batch);
                         }
-                        rows.flush(&mut reader);
+                        rows.flush();
                         Ok((merged, reader.finish()))
                     });
                     let mut last = 0;

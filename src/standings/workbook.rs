@@ -390,11 +390,7 @@ impl Workbook {
         sheet: &str,
         visit: &mut dyn FnMut(u32, &mut Vec<GridCell>),
     ) -> Result<Order, Msg> {
-        let mut rows = RowStream {
-            row: None,
-            current: Vec::new(),
-            visit,
-        };
+        let mut rows = RowStream::new(visit);
         let order = self.feed(sheet, &mut rows)?;
         if order == Order::InOrder {
             rows.flush();
@@ -452,46 +448,43 @@ impl Workbook {
     /// Give every non-blank cell of a sheet to `sink`, in the file's order,
     /// within the limits; stream where the format allows it.
     fn feed(&mut self, sheet: &str, sink: &mut dyn CellSink) -> Result<Order, Msg> {
-        /// Drive a cell reader of the .xlsx or .xlsb reader.
-        macro_rules! stream {
-            ($reader:expr) => {{
-                let mut reader = $reader.map_err(damaged)?;
-                check_declared(reader.dimensions())?;
-                let mut count = Counter::default();
-                while let Some(cell) = reader.next_cell().map_err(damaged)? {
-                    let (row, col) = cell.get_position();
-                    let value = Data::from(cell.get_value().clone());
-                    if count.accept(row, col, matches!(value, Data::Empty))?
-                        && sink.push(row, col, value) == Order::Disordered
-                    {
+        const BATCH: usize = 1024;
+        let streamed = self.with_cells(sheet, |cells| {
+            let mut batch = Vec::with_capacity(BATCH);
+            loop {
+                cells.fill(&mut batch, BATCH)?;
+                let more = batch.len() == BATCH;
+                for (row, col, value) in batch.drain(..) {
+                    if sink.push(row, col, Data::from(value)) == Order::Disordered {
                         return Ok(Order::Disordered);
                     }
                 }
-                Ok(Order::InOrder)
-            }};
-        }
-        let what = format!("sheet {sheet}");
-        guarded(&what, || match &mut self.sheets {
-            Sheets::Xlsx(x) => stream!(x.worksheet_cells_reader(sheet)),
-            Sheets::Xlsb(x) => stream!(x.worksheet_cells_reader(sheet)),
-            Sheets::Xls(_) | Sheets::Ods(_) => {
-                // These readers hold the whole sheet already.
-                let range = self.sheets.worksheet_range(sheet).map_err(damaged)?;
-                let (Some(start), Some(end)) = (range.start(), range.end()) else {
+                if !more {
                     return Ok(Order::InOrder);
-                };
-                check_declared(Dimensions { start, end })?;
-                let mut count = Counter::default();
-                for (r, c, value) in range.used_cells() {
-                    let (row, col) = (start.0 + r as u32, start.1 + c as u32);
-                    if count.accept(row, col, matches!(value, Data::Empty))?
-                        && sink.push(row, col, value.clone()) == Order::Disordered
-                    {
-                        return Ok(Order::Disordered);
-                    }
                 }
-                Ok(Order::InOrder)
             }
+        })?;
+        if let Some(order) = streamed {
+            return order;
+        }
+        // The .xls and .ods readers hold the whole sheet already.
+        let what = format!("sheet {sheet}");
+        guarded(&what, || {
+            let range = self.sheets.worksheet_range(sheet).map_err(damaged)?;
+            let (Some(start), Some(end)) = (range.start(), range.end()) else {
+                return Ok(Order::InOrder);
+            };
+            check_declared(Dimensions { start, end })?;
+            let mut count = Counter::default();
+            for (r, c, value) in range.used_cells() {
+                let (row, col) = (start.0 + r as u32, start.1 + c as u32);
+                if count.accept(row, col, matches!(value, Data::Empty))?
+                    && sink.push(row, col, value.clone()) == Order::Disordered
+                {
+                    return Ok(Order::Disordered);
+                }
+            }
+            Ok(Order::InOrder)
         })
     }
 }
@@ -526,15 +519,38 @@ trait CellSink {
     fn push(&mut self, row: u32, col: u32, value: Data) -> Order;
 }
 
-/// Groups cells into rows and hands each finished row on.
-struct RowStream<'v> {
+/// Groups cells into rows and hands each finished row on, its cells in
+/// column order.
+pub struct RowStream<'v> {
     row: Option<u32>,
     current: Vec<GridCell>,
     visit: &'v mut dyn FnMut(u32, &mut Vec<GridCell>),
 }
 
-impl RowStream<'_> {
-    fn flush(&mut self) {
+impl<'v> RowStream<'v> {
+    pub fn new(visit: &'v mut dyn FnMut(u32, &mut Vec<GridCell>)) -> RowStream<'v> {
+        RowStream {
+            row: None,
+            current: Vec::new(),
+            visit,
+        }
+    }
+
+    /// Take the next cell; `Order::Disordered` (and the cell not taken)
+    /// when it belongs to a row before the current one.
+    pub fn push(&mut self, row: u32, col: u32, value: Data) -> Order {
+        match self.row {
+            Some(current) if row < current => return Order::Disordered,
+            Some(current) if row > current => self.flush(),
+            _ => {}
+        }
+        self.row = Some(row);
+        self.current.push((row, col, value));
+        Order::InOrder
+    }
+
+    /// Hand on the row being gathered: at the end of the sheet.
+    pub fn flush(&mut self) {
         if let Some(row) = self.row {
             if !self.current.is_sorted_by_key(|(_, c, _)| *c) {
                 self.current.sort_by_key(|(_, c, _)| *c);
@@ -547,14 +563,7 @@ impl RowStream<'_> {
 
 impl CellSink for RowStream<'_> {
     fn push(&mut self, row: u32, col: u32, value: Data) -> Order {
-        match self.row {
-            Some(current) if row < current => return Order::Disordered,
-            Some(current) if row > current => self.flush(),
-            _ => {}
-        }
-        self.row = Some(row);
-        self.current.push((row, col, value));
-        Order::InOrder
+        RowStream::push(self, row, col, value)
     }
 }
 
