@@ -25,6 +25,11 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+// Shared with examples/stages.rs, which also reports the fastest run.
+#[allow(dead_code)]
+#[path = "support/timing.rs"]
+mod timing;
+use timing::{Took, median, repeat};
 use xqprize::output::{OutputFile, write_all};
 use xqprize::pipeline::{self, Computed, LoadedRules, RulesSource};
 use xqprize::rules::{Overrides, Stacking};
@@ -91,55 +96,14 @@ fn options() -> Options {
     }
 }
 
-fn median(mut times: Vec<Duration>) -> Duration {
-    times.sort();
-    times[times.len() / 2]
-}
-
-/// Wall time and CPU time of one stage.
-#[derive(Clone, Copy)]
-struct Took {
-    wall: Duration,
-    cpu: Duration,
-}
-
-fn median_took(took: Vec<Took>) -> Took {
-    Took {
-        wall: median(took.iter().map(|t| t.wall).collect()),
-        cpu: median(took.iter().map(|t| t.cpu).collect()),
-    }
-}
-
-/// CPU time of this process so far.
-fn process_cpu() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes one timespec, which `ts` is.
-    let rc = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
-    assert_eq!(rc, 0, "clock_gettime failed");
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
-
 fn timeval(tv: libc::timeval) -> Duration {
     Duration::new(tv.tv_sec as u64, tv.tv_usec as u32 * 1000)
 }
 
 /// Time `f` `reps` times; the medians and the last result.
-fn timed<T>(reps: usize, mut f: impl FnMut() -> T) -> (Took, T) {
-    let mut took = Vec::with_capacity(reps);
-    let mut last = None;
-    for _ in 0..reps {
-        let (start, cpu) = (Instant::now(), process_cpu());
-        let value = f();
-        took.push(Took {
-            wall: start.elapsed(),
-            cpu: process_cpu() - cpu,
-        });
-        last = Some(value);
-    }
-    (median_took(took), last.expect("at least one repetition"))
+fn timed<T>(reps: usize, f: impl FnMut() -> T) -> (Took, T) {
+    let (took, last) = repeat(reps, f);
+    (median(&took), last)
 }
 
 /// Read every cell of every sheet with calamine's streaming cell reader,
@@ -396,7 +360,7 @@ fn measure(
                 base_rss = base_rss.max(kib);
             }
         }
-        let baseline = (!base_runs.is_empty()).then(|| (median_took(base_runs), base_rss));
+        let baseline = (!base_runs.is_empty()).then(|| (median(&base_runs), base_rss));
         let line = Line {
             players: read.standings.player_count(),
             workload,
@@ -405,7 +369,7 @@ fn measure(
             read: read_time,
             engine: engine_time,
             write: write_time,
-            run: median_took(runs),
+            run: median(&runs),
             rss_kib: rss,
             baseline,
         };

@@ -2,42 +2,26 @@
 //! each output file, all outputs. CPU (process user+system) and wall, median
 //! of N. cargo run --release --example stages -- FILE [all|one] [reps]
 
-use std::time::{Duration, Instant};
 use xqprize::engine;
 use xqprize::pipeline::{self, RulesSource};
 use xqprize::report;
 use xqprize::rules::{Overrides, Stacking};
 
-fn cpu() -> Duration {
-    let mut ts = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
-    Duration::new(ts.tv_sec as u64, ts.tv_nsec as u32)
-}
+#[path = "../benches/support/timing.rs"]
+mod timing;
+use timing::{fastest, median, repeat};
 
-fn time<T>(label: &str, reps: usize, mut f: impl FnMut() -> T) -> T {
-    let mut walls = Vec::new();
-    let mut cpus = Vec::new();
-    let mut last = None;
-    for _ in 0..reps {
-        let (c, w) = (cpu(), Instant::now());
-        let v = f();
-        walls.push(w.elapsed());
-        cpus.push(cpu() - c);
-        last = Some(v);
-    }
-    walls.sort();
-    cpus.sort();
+fn time<T>(label: &str, reps: usize, f: impl FnMut() -> T) -> T {
+    let (took, last) = repeat(reps, f);
+    let (middle, best) = (median(&took), fastest(&took));
     println!(
         "{label:<14} cpu {:>7.1} ms  wall {:>7.1} ms  (fastest: cpu {:>7.1} wall {:>7.1})",
-        cpus[reps / 2].as_secs_f64() * 1e3,
-        walls[reps / 2].as_secs_f64() * 1e3,
-        cpus[0].as_secs_f64() * 1e3,
-        walls[0].as_secs_f64() * 1e3
+        middle.cpu.as_secs_f64() * 1e3,
+        middle.wall.as_secs_f64() * 1e3,
+        best.cpu.as_secs_f64() * 1e3,
+        best.wall.as_secs_f64() * 1e3
     );
-    last.unwrap()
+    last
 }
 
 fn main() -> anyhow::Result<()> {
