@@ -359,11 +359,6 @@ impl Rules {
     /// Spaces of any kind are ignored; the built-in spellings
     /// (`MASTER_TITLES`) always count, the rules file may add more.
     pub fn is_master(&self, title: &str) -> bool {
-        // Most players have no title: nothing to squeeze (pools ask this
-        // once per player and schedule).
-        if title.is_empty() {
-            return false;
-        }
         let title = crate::standings::squeeze(title);
         !title.is_empty()
             && (MASTER_TITLES.contains(&&*title)
