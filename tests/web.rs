@@ -9,6 +9,7 @@ use serde_json::Value;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use tower::ServiceExt;
+use xqprize::synthetic::{Noise, SyntheticEvent};
 use xqprize::web::{self, Config, Lang};
 
 const SAMPLE: &str = "samples/shizhu-2019.xlsx";
@@ -588,4 +589,65 @@ async fn the_page_is_self_contained_and_speaks_the_chosen_language() {
         messages(&answer),
         ["The standings file is empty (0 bytes)."]
     );
+}
+
+#[tokio::test]
+async fn the_page_lists_warnings_as_check_does_and_counts_every_one() {
+    // 400 + 100 players with realistic noise: a dozen blank 地区 in 公开组
+    // alone, stated birth dates and sexes unlike the ID numbers.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("noisy.xlsx");
+    let event = SyntheticEvent {
+        open: 400,
+        youth: 100,
+        seed: 7,
+    };
+    let mut standings = event.build();
+    Noise::REALISTIC.apply(&mut standings, event.seed);
+    standings.write_xlsx(&path).unwrap();
+
+    let router = web::router(Config::default());
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[Part(
+            "standings",
+            Some("noisy.xlsx"),
+            std::fs::read(&path).unwrap(),
+        )])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let lines = answer["summary"]["warning_lines"].as_array().unwrap();
+    // Every warning of results.json is counted by exactly one line …
+    let counted: u64 = lines.iter().map(|l| l["count"].as_u64().unwrap()).sum();
+    let warnings = answer["results"]["warnings"].as_array().unwrap().len();
+    assert_eq!(counted as usize, warnings);
+    // … and the kinds of four or more are folded.
+    assert!(lines.len() < warnings, "nothing folded: {lines:?}");
+    assert!(lines.iter().any(|l| l["count"].as_u64().unwrap() >= 4));
+
+    // The same lines, in the same order, as `xqprize check` prints.
+    let out = Command::cargo_bin("xqprize")
+        .unwrap()
+        .arg("check")
+        .arg(&path)
+        .env_remove("XQPRIZE_LANG")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let check: Vec<&str> = stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("警告："))
+        .collect();
+    let page: Vec<String> = lines
+        .iter()
+        .map(|l| {
+            format!(
+                "{}：{}",
+                l["at"].as_str().unwrap(),
+                l["message"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(page, check);
 }

@@ -3,7 +3,9 @@
 //! rules errors with their lines, workbook errors with their cells, pools
 //! that need columns the sheets lack, ties the arbiters must settle, places
 //! the standings audit questions (warnings, or errors with `audit = "refuse"`),
-//! and warnings. Exit 1 when there are errors, 0 otherwise.
+//! and warnings: many of one kind in one column as one line naming every row
+//! (`standings::kinds`), or each on its own with `--each`. Exit 1 when there
+//! are errors, 0 otherwise.
 
 use super::Input;
 use xqprize::audit;
@@ -11,19 +13,23 @@ use xqprize::msg::{Lang, Msg, text};
 use xqprize::pipeline::{self, RulesSource, Stop};
 use xqprize::rules::{AuditMode, Rules, RulesFile, groups_of};
 use xqprize::standings::Warning;
+use xqprize::standings::kinds::listed;
 use xqprize::standings::read::read_standings_with;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
     pub input: Input,
+    /// 逐条列出警告（默认同一列同一类的警告有 4 条或更多时合并为一行，并列出全部行号）
+    #[arg(long)]
+    pub each: bool,
 }
 
-pub fn run(Args { input }: Args) -> anyhow::Result<()> {
+pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
     let lang = Lang::current();
     let RulesSource { name, text } = RulesSource::given(input.rules.as_deref())?;
     let mut errors: Vec<String> = Vec::new();
-    let mut warnings: Vec<String> = Vec::new();
+    let mut warnings = Warnings::default();
     let mut audit_line = None;
 
     // The groups are known as soon as the file parses, so the standings can be
@@ -85,12 +91,13 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
                 .iter()
                 .filter(|g| g.players.is_empty())
             {
-                warnings.push(format!(
+                warnings.lines.push(format!(
                     "{}{}{}",
                     g.sheet,
                     text::colon(lang),
                     Msg::SheetNoPlayers.render(lang)
                 ));
+                warnings.count += 1;
             }
             let mut found: Vec<Warning> = read.warnings.clone();
             if let Some((rules, lines)) = &checked {
@@ -127,7 +134,14 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
                     }
                 }
             }
-            warnings.extend(found.iter().map(|w| w.line(lang)));
+            warnings.count += found.len();
+            if each {
+                warnings.lines.extend(found.iter().map(|w| w.line(lang)));
+            } else {
+                warnings
+                    .lines
+                    .extend(listed(&found).iter().map(|l| l.line(lang)));
+            }
         }
     }
     if let Some(line) = audit_line {
@@ -136,14 +150,22 @@ pub fn run(Args { input }: Args) -> anyhow::Result<()> {
     finish(&errors, &warnings, lang)
 }
 
-fn finish(errors: &[String], warnings: &[String], lang: Lang) -> anyhow::Result<()> {
+/// The warning lines to print, and how many warnings they stand for (a
+/// line may stand for a whole kind).
+#[derive(Default)]
+struct Warnings {
+    lines: Vec<String>,
+    count: usize,
+}
+
+fn finish(errors: &[String], warnings: &Warnings, lang: Lang) -> anyhow::Result<()> {
     for e in errors {
         println!("{}{e}", text::error_prefix(lang));
     }
-    for w in warnings {
+    for w in &warnings.lines {
         println!("{}{w}", text::warning_prefix(lang));
     }
-    let (e, w) = (errors.len(), warnings.len());
+    let (e, w) = (errors.len(), warnings.count);
     if e > 0 {
         anyhow::bail!("{}", text::check_count(e, w, lang));
     }

@@ -33,6 +33,35 @@ pub fn rows_place(sheet: &str, column: Option<&str>, rows: &[u32], lang: Lang) -
     }
 }
 
+/// Where a kind of warning is, before its rows are named:
+/// "公开组 地区列 3777 行" or "公开组 column 地区, 3777 rows".
+pub fn kind_place(sheet: &str, column: Option<&str>, rows: usize, lang: Lang) -> String {
+    match (lang, column) {
+        (Lang::Zh, Some(col)) => format!("{sheet} {col}列 {rows} 行"),
+        (Lang::Zh, None) => format!("{sheet} {rows} 行"),
+        (Lang::En, Some(col)) => format!("{sheet} column {col}, {rows} rows"),
+        (Lang::En, None) => format!("{sheet}, {rows} rows"),
+    }
+}
+
+/// Before the one warning shown of a kind: "以第15行为例：" or "e.g. row 15: ".
+pub fn for_example(row: u32, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("以第{row}行为例："),
+        Lang::En => format!("e.g. row {row}: "),
+    }
+}
+
+/// After the warning shown of a kind, every row of the kind:
+/// "这些行是：第2–4、9行" or "; rows 2–4, 9".
+pub fn kind_rows(rows: &[u32], lang: Lang) -> String {
+    let ranges = row_ranges(rows, lang);
+    match lang {
+        Lang::Zh => format!("这些行是：第{ranges}行"),
+        Lang::En => format!("; rows {ranges}"),
+    }
+}
+
 /// "rules.toml 第52行" or "rules.toml line 52".
 pub fn rules_line(file: &str, line: Option<usize>, lang: Lang) -> String {
     match (line, lang) {

@@ -6,6 +6,7 @@ pub mod cell;
 mod grid;
 mod header;
 pub mod idcard;
+pub mod kinds;
 mod merges;
 pub mod notice;
 pub mod problem;
@@ -422,8 +423,8 @@ impl Warning {
         self.message.render(lang)
     }
 
-    /// "公开组 第12行（出生日期）：…" or "公开组 row 12 (出生日期): …".
-    pub fn line(&self, lang: Lang) -> String {
+    /// "公开组 第12行（出生日期）" or "公开组 row 12 (出生日期)".
+    pub fn at(&self, lang: Lang) -> String {
         let mut s = self.sheet.clone();
         if let Some(row) = self.row {
             s.push_str(&match lang {
@@ -432,6 +433,11 @@ impl Warning {
             });
         }
         s.push_str(&text::place(None, None, self.column.as_deref(), lang));
-        format!("{s}{}{}", text::colon(lang), self.text(lang))
+        s
+    }
+
+    /// "公开组 第12行（出生日期）：…" or "公开组 row 12 (出生日期): …".
+    pub fn line(&self, lang: Lang) -> String {
+        format!("{}{}{}", self.at(lang), text::colon(lang), self.text(lang))
     }
 }

@@ -13,6 +13,8 @@ use crate::rules::{
     BLANK_RULES, DEFAULT_RULES, DEFAULT_RULES_NAME, HANGU_2013_RULES, HENGFANG_2024_RULES,
     Overrides, Stacking,
 };
+use crate::standings::Warning;
+use crate::standings::kinds::listed;
 use crate::standings::problem::Problem as InputProblem;
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -223,8 +225,26 @@ fn figures(run: &InMemoryRun) -> Value {
             "difference": difference,
         },
         "warnings": run.computed.warnings.len(),
+        "warning_lines": warning_lines(&run.computed.warnings),
         "text": run.summary,
     })
+}
+
+/// The warnings as `check` lists them: many of one kind in one column as
+/// one line (`standings::kinds`), each with where, what and how many it
+/// stands for.
+fn warning_lines(warnings: &[Warning]) -> Vec<Value> {
+    let lang = Lang::current();
+    listed(warnings)
+        .iter()
+        .map(|line| {
+            json!({
+                "at": line.at(lang),
+                "message": line.text(lang),
+                "count": line.count(),
+            })
+        })
+        .collect()
 }
 
 /// The row number of an A1 reference ("F17" → 17).

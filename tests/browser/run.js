@@ -1,9 +1,9 @@
 // End-to-end test of `xqprize serve` in Debian's chromium, driven by
 // playwright-core: upload the sample, compare the page's 合计 with what
-// `xqprize run` prints, open 为什么 for one player, download payouts.xlsx and
-// compare its bytes with the CLI's file, upload a damaged file and see the
-// Chinese error. Each step is photographed at laptop and phone size into
-// out/. The last line is "N passed, N failed"; the exit status is 1 when any
+// `xqprize run` prints and its warnings with what `xqprize check` lists, open
+// 为什么 for one player, download payouts.xlsx and compare its bytes with the
+// CLI's file, upload a damaged file and see the Chinese error. Each step is
+// photographed at laptop and phone size into out/. The last line is "N passed, N failed"; the exit status is 1 when any
 // check failed.
 //
 //   XQPRIZE_BIN=../../target/release/xqprize node run.js
@@ -43,7 +43,10 @@ function cliRun() {
   // "total paid: 117200.00 to 97 people" (or the same line in Chinese: 合计 117200.00).
   const m = stdout.match(/(?:total paid|合计)[:：]?\s*([0-9][0-9,]*\.[0-9]{2})/);
   if (!m) throw new Error('no total in the output of xqprize run:\n' + stdout);
-  return { dir, total: m[1].replace(/,/g, ''), payouts: fs.readFileSync(path.join(dir, 'payouts.xlsx')) };
+  // The warnings as `xqprize check` lists them (in Chinese, as the page).
+  const checked = execFileSync(bin, ['check', sample], { encoding: 'utf8', env: { ...process.env, XQPRIZE_LANG: 'zh' } });
+  const warnings = checked.split('\n').filter((l) => l.startsWith('警告：')).map((l) => l.slice('警告：'.length));
+  return { dir, total: m[1].replace(/,/g, ''), payouts: fs.readFileSync(path.join(dir, 'payouts.xlsx')), warnings };
 }
 
 // Start `xqprize serve` on a free loopback port (port 0: the system picks
@@ -118,6 +121,9 @@ async function scenario(browser, url, cli, size) {
   const tableTotal = (await page.locator('#total-row td').nth(2).innerText()).trim();
   check(`${tag} the 合计 row of the schedule table agrees`, tableTotal === cli.total, tableTotal);
   await page.screenshot({ path: path.join(out, `${size.name}-3-results-full.png`), fullPage: true });
+  const listed = (await page.locator('#warning-list li').allInnerTexts()).map((t) => t.trim());
+  check(`${tag} the warnings are listed as xqprize check lists them (${cli.warnings.length} lines)`,
+    cli.warnings.length > 0 && JSON.stringify(listed) === JSON.stringify(cli.warnings), listed.join(' | '));
 
   // 为什么 for the first player of the payout table.
   const first = page.locator('#payouts tr').nth(1);

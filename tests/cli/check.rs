@@ -158,3 +158,67 @@ fn check_refuses_a_money_moving_tie_when_the_rules_say_ties_refuse() {
         "{out}"
     );
 }
+
+#[test]
+fn check_folds_four_warnings_of_a_kind_into_one_line_and_each_lists_them_all() {
+    let w = Workdir::new();
+    w.write("rules.toml", SMALL_RULES);
+    let header = vec![
+        "名次".to_string(),
+        "编号".to_string(),
+        "姓名".to_string(),
+        "性别".to_string(),
+    ];
+    // 性别 blank on sheet rows 3, 4, 6 and 7: four players the women's pool
+    // cannot place, one warning each.
+    let players = [
+        ("A1", "男"),
+        ("A2", ""),
+        ("A3", ""),
+        ("A4", "女"),
+        ("A5", ""),
+        ("A6", ""),
+    ];
+    let rows = (1..)
+        .zip(players)
+        .map(|(rank, (no, sex))| {
+            vec![
+                Cell::N(f64::from(rank)),
+                Cell::T(no),
+                Cell::T("某"),
+                Cell::T(sex),
+            ]
+        })
+        .collect();
+    workbook(&w.path("standings.xlsx"), &[("公开组", header, rows)]);
+
+    let folded = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 0);
+    let lines: Vec<&str> = folded
+        .lines()
+        .filter(|l| l.starts_with("warning: "))
+        .collect();
+    assert_eq!(lines.len(), 1, "{folded}");
+    assert!(
+        lines[0].starts_with("warning: 公开组 column 性别, 4 rows: e.g. row 3: ")
+            && lines[0].ends_with("; rows 3–4, 6–7"),
+        "{folded}"
+    );
+    assert!(folded.contains("no errors, 4 warnings"), "{folded}");
+
+    let each = w.stdout(
+        &["check", "standings.xlsx", "--rules", "rules.toml", "--each"],
+        0,
+    );
+    let lines: Vec<&str> = each
+        .lines()
+        .filter(|l| l.starts_with("warning: "))
+        .collect();
+    assert_eq!(lines.len(), 4, "{each}");
+    for (line, row) in lines.iter().zip([3, 4, 6, 7]) {
+        assert!(
+            line.starts_with(&format!("warning: 公开组 row {row} (性别): ")),
+            "{each}"
+        );
+    }
+    assert!(each.contains("no errors, 4 warnings"), "{each}");
+}

@@ -158,10 +158,18 @@
       downloads.appendChild(a);
     });
 
-    const warnings = (r.warnings || []).slice();
-    $('warning-count').textContent = warnings.length;
-    listProblems($('warning-list'), warnings);
-    if (!warnings.length) $('warning-list').appendChild(el('li', T.no_warnings));
+    // Every warning is in results.json; the list shows them as check does,
+    // many of one kind in one column as one line naming every row.
+    $('warning-count').textContent = (r.warnings || []).length;
+    const list = $('warning-list');
+    list.replaceChildren();
+    s.warning_lines.forEach((w) => {
+      const li = el('li');
+      li.appendChild(el('strong', w.at + '：'));
+      li.appendChild(document.createTextNode(w.message));
+      list.appendChild(li);
+    });
+    if (!s.warning_lines.length) list.appendChild(el('li', T.no_warnings));
 
     $('search').value = '';
     payouts();

@@ -1,0 +1,197 @@
+//! Warnings as a person reads them on the terminal and on the web page:
+//! many warnings of one kind (the same message in one column of one sheet,
+//! row after row) make one line that names every row and shows one of them
+//! in full. A noisy file's 12 000 warnings are then a dozen lines, none
+//! left out. payouts.xlsx's 说明 sheet and results.json keep one entry per
+//! warning, with its own values.
+
+use super::Warning;
+use crate::msg::{Lang, text};
+use std::collections::HashMap;
+
+/// A kind is listed as one line from this many warnings on; fewer are
+/// listed one by one, each with its own values.
+pub const KIND_FROM: usize = 4;
+
+/// One line of a warning list.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Listed<'w> {
+    /// A warning on its own.
+    One(&'w Warning),
+    /// `count` warnings of one kind; `rows` are their rows, in order.
+    Kind {
+        example: &'w Warning,
+        rows: Vec<u32>,
+        count: usize,
+    },
+}
+
+impl Listed<'_> {
+    /// Where: "公开组 第15行（出生日期）", or for a kind "公开组 出生日期列 4 行".
+    pub fn at(&self, lang: Lang) -> String {
+        match self {
+            Listed::One(w) => w.at(lang),
+            Listed::Kind { example, rows, .. } => {
+                text::kind_place(&example.sheet, example.column.as_deref(), rows.len(), lang)
+            }
+        }
+    }
+
+    /// What: the warning; for a kind, the first of them with its row, then
+    /// every row of the kind (last, since there may be thousands).
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Listed::One(w) => w.text(lang),
+            Listed::Kind { example, rows, .. } => format!(
+                "{}{}{}",
+                text::for_example(example.row.unwrap_or_default(), lang),
+                example.text(lang),
+                text::kind_rows(rows, lang)
+            ),
+        }
+    }
+
+    /// How many warnings the line stands for.
+    pub fn count(&self) -> usize {
+        match self {
+            Listed::One(_) => 1,
+            Listed::Kind { count, .. } => *count,
+        }
+    }
+
+    /// The whole line: where, then what.
+    pub fn line(&self, lang: Lang) -> String {
+        format!("{}{}{}", self.at(lang), text::colon(lang), self.text(lang))
+    }
+}
+
+/// The warnings of `warnings` as lines, in their order: a kind with at
+/// least `KIND_FROM` warnings is one line where its first warning stood.
+/// A warning about a whole sheet is always a line of its own.
+pub fn listed(warnings: &[Warning]) -> Vec<Listed<'_>> {
+    let mut counts: HashMap<_, usize> = HashMap::new();
+    for k in warnings.iter().filter_map(kind) {
+        *counts.entry(k).or_default() += 1;
+    }
+    let mut lines: Vec<Listed> = Vec::new();
+    // A kind's line, by key, once it is in `lines`.
+    let mut placed: HashMap<_, usize> = HashMap::new();
+    for w in warnings {
+        let Some(k) = kind(w).filter(|k| counts[k] >= KIND_FROM) else {
+            lines.push(Listed::One(w));
+            continue;
+        };
+        let row = w.row.unwrap_or_default();
+        match placed.get(&k) {
+            Some(&i) => {
+                if let Listed::Kind { rows, count, .. } = &mut lines[i] {
+                    if rows.last() != Some(&row) {
+                        rows.push(row);
+                    }
+                    *count += 1;
+                }
+            }
+            None => {
+                placed.insert(k, lines.len());
+                lines.push(Listed::Kind {
+                    example: w,
+                    rows: vec![row],
+                    count: 1,
+                });
+            }
+        }
+    }
+    lines
+}
+
+/// What makes warnings one kind: the sheet, the column and the message's
+/// code; `None` for a warning about a whole sheet.
+fn kind(w: &Warning) -> Option<(&str, Option<&str>, &'static str)> {
+    w.row
+        .map(|_| (w.sheet.as_str(), w.column.as_deref(), w.message.code()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::msg::Msg;
+
+    fn blank_region(row: u32) -> Warning {
+        Warning {
+            sheet: "公开组".into(),
+            row: Some(row),
+            column: Some("地区".into()),
+            message: Msg::CellBlank,
+        }
+    }
+
+    #[test]
+    fn a_kind_of_four_is_one_line_naming_every_row_and_the_first_in_full() {
+        let warnings: Vec<Warning> = [2, 3, 4, 9].into_iter().map(blank_region).collect();
+        let lines = listed(&warnings);
+        assert_eq!(lines.len(), 1);
+        assert_eq!(lines[0].count(), 4);
+        assert_eq!(
+            lines[0].line(Lang::Zh),
+            format!(
+                "公开组 地区列 4 行：以第2行为例：{}这些行是：第2–4、9行",
+                Msg::CellBlank.render(Lang::Zh)
+            )
+        );
+    }
+
+    #[test]
+    fn fewer_than_four_of_a_kind_are_listed_one_by_one() {
+        let warnings: Vec<Warning> = [2, 3, 9].into_iter().map(blank_region).collect();
+        let lines = listed(&warnings);
+        assert_eq!(lines.len(), 3);
+        for (line, w) in lines.iter().zip(&warnings) {
+            assert_eq!(line, &Listed::One(w));
+            assert_eq!(line.line(Lang::En), w.line(Lang::En));
+        }
+    }
+
+    #[test]
+    fn kinds_differ_by_sheet_column_and_message_and_keep_their_first_place() {
+        let mut warnings: Vec<Warning> = (2..6).map(blank_region).collect();
+        // Another column, another sheet, another message: three lone lines.
+        let mut other_column = blank_region(3);
+        other_column.column = Some("性别".into());
+        let mut other_sheet = blank_region(3);
+        other_sheet.sheet = "少儿组".into();
+        let mut other_message = blank_region(4);
+        other_message.message = Msg::SheetNoPlayers;
+        warnings.insert(1, other_column.clone());
+        warnings.push(other_sheet.clone());
+        warnings.push(other_message.clone());
+        let lines = listed(&warnings);
+        assert_eq!(lines.len(), 4);
+        assert!(matches!(&lines[0], Listed::Kind { rows, count: 4, .. } if rows == &[2, 3, 4, 5]));
+        assert_eq!(lines[1], Listed::One(&other_column));
+        assert_eq!(lines[2], Listed::One(&other_sheet));
+        assert_eq!(lines[3], Listed::One(&other_message));
+        let total: usize = lines.iter().map(Listed::count).sum();
+        assert_eq!(total, warnings.len());
+    }
+
+    #[test]
+    fn warnings_about_a_whole_sheet_are_never_folded() {
+        let whole = Warning {
+            sheet: "公开组".into(),
+            row: None,
+            column: None,
+            message: Msg::SheetNoPlayers,
+        };
+        let warnings = vec![whole.clone(); 5];
+        let lines = listed(&warnings);
+        assert_eq!(lines.len(), 5);
+        assert!(lines.iter().all(|l| *l == Listed::One(&whole)));
+    }
+
+    #[test]
+    fn two_warnings_of_a_kind_in_one_row_name_the_row_once_and_count_both() {
+        let warnings: Vec<Warning> = [2, 2, 3, 4].into_iter().map(blank_region).collect();
+        let lines = listed(&warnings);
+        assert!(matches!(&lines[..], [Listed::Kind { rows, count: 4, .. }] if rows == &[2, 3, 4]));
+    }
+}
