@@ -3,11 +3,13 @@
 //! stage and end to end, in both stacking modes and two workloads: `clean`,
 //! and `noisy` (`Noise::REALISTIC`: blank 地区, stated values disagreeing
 //! with ID numbers, unknown 称号; tens of thousands of warnings at the
-//! largest size). Prints a Markdown table.
+//! largest size); on request a third, `inline`: the noisy standings with
+//! every text stored in its cell, as some programs other than Excel write.
+//! Prints a Markdown table.
 //!
 //! cargo bench --bench scale                  # 1000 10000 100000, 3 repetitions
 //! cargo bench --bench scale -- 1000 --reps 5 # other sizes, more repetitions
-//! cargo bench --bench scale -- 100000 --noisy # one workload only (or --clean)
+//! cargo bench --bench scale -- 100000 --noisy # one workload only (or --clean, --inline)
 //! cargo bench --bench scale -- 100000 --baseline OLD/xqprize # and an older build's run
 //!
 //! Stages, each the median of the repetitions, as wall time and as CPU time
@@ -34,7 +36,7 @@ use xqprize::output::{OutputFile, write_all};
 use xqprize::pipeline::{self, Computed, LoadedRules, RulesSource};
 use xqprize::rules::{Overrides, Stacking};
 use xqprize::standings::read::Read;
-use xqprize::synthetic::{Noise, SyntheticEvent};
+use xqprize::synthetic::{Strings, SyntheticEvent};
 
 const SEED: u64 = 1;
 
@@ -46,11 +48,15 @@ struct Options {
     baseline: Option<PathBuf>,
 }
 
-/// What the standings hold besides the players.
+/// What the standings hold besides the players, and how the file stores
+/// its text.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Workload {
     Clean,
     Noisy,
+    /// Noisy, every text in its cell (inline strings), as some programs
+    /// other than Excel write: only with `--inline`.
+    Inline,
 }
 
 impl Workload {
@@ -58,6 +64,7 @@ impl Workload {
         match self {
             Workload::Clean => "clean",
             Workload::Noisy => "noisy",
+            Workload::Inline => "inline",
         }
     }
 }
@@ -74,6 +81,7 @@ fn options() -> Options {
             "--bench" => {}
             "--clean" => workloads.push(Workload::Clean),
             "--noisy" => workloads.push(Workload::Noisy),
+            "--inline" => workloads.push(Workload::Inline),
             "--baseline" => baseline = args.next().map(PathBuf::from),
             "--reps" => reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(reps),
             n => match n.replace('_', "").parse() {
@@ -308,11 +316,15 @@ fn measure(
     };
     let path: PathBuf = dir.join(format!("standings-{open}-{}.xlsx", workload.label()));
     let start = Instant::now();
-    let mut standings = event.build();
-    if workload == Workload::Noisy {
-        Noise::REALISTIC.apply(&mut standings, SEED);
-    }
-    standings.write_xlsx(&path)?;
+    let standings = match workload {
+        Workload::Clean => event.build(),
+        Workload::Noisy | Workload::Inline => event.build_noisy(),
+    };
+    let strings = match workload {
+        Workload::Inline => Strings::Inline,
+        Workload::Clean | Workload::Noisy => Strings::Shared,
+    };
+    standings.write_xlsx_with(&path, strings)?;
     let generated = start.elapsed();
     drop(standings);
     let size = std::fs::metadata(&path)?.len();

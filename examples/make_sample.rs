@@ -5,17 +5,19 @@
 //! cargo run --release --example make_sample -- noisy.xlsx --open 100000 --youth 25000 --seed 1 --noisy
 //!
 //! `--noisy` puts in the noise of `Noise::REALISTIC` (blank 地区, stated birth
-//! dates and sexes disagreeing with ID numbers, unknown 称号).
+//! dates and sexes disagreeing with ID numbers, unknown 称号); `--inline`
+//! stores every text in its cell instead of the shared-string table.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-use xqprize::synthetic::{Noise, SyntheticEvent};
+use xqprize::synthetic::{Strings, SyntheticEvent};
 
 fn main() -> ExitCode {
     let mut event = SyntheticEvent::SHIZHU_2019;
     let mut path = None;
     let mut noisy = false;
+    let mut strings = Strings::Shared;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut number = |name: &str| -> Option<u64> {
@@ -39,25 +41,29 @@ fn main() -> ExitCode {
                 None => return ExitCode::from(2),
             },
             "--noisy" => noisy = true,
+            "--inline" => strings = Strings::Inline,
             _ if path.is_none() && !arg.starts_with("--") => path = Some(PathBuf::from(arg)),
             _ => {
                 eprintln!(
-                    "usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N] [--noisy]"
+                    "usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N] [--noisy] [--inline]"
                 );
                 return ExitCode::from(2);
             }
         }
     }
     let Some(path) = path else {
-        eprintln!("usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N] [--noisy]");
+        eprintln!(
+            "usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N] [--noisy] [--inline]"
+        );
         return ExitCode::from(2);
     };
     let start = Instant::now();
-    let mut standings = event.build();
-    if noisy {
-        Noise::REALISTIC.apply(&mut standings, event.seed);
-    }
-    match standings.write_xlsx(&path) {
+    let standings = if noisy {
+        event.build_noisy()
+    } else {
+        event.build()
+    };
+    match standings.write_xlsx_with(&path, strings) {
         Ok(()) => {
             println!(
                 "{}: open {}, youth {}, seed {} ({:.2} s)",

@@ -57,6 +57,14 @@ impl SyntheticEvent {
         }
     }
 
+    /// Every row, with the noise of `Noise::REALISTIC` (seeded by the
+    /// event's seed) put in.
+    pub fn build_noisy(&self) -> SyntheticStandings {
+        let mut standings = self.build();
+        Noise::REALISTIC.apply(&mut standings, self.seed);
+        standings
+    }
+
     /// Build the rows and write them to `path` as an .xlsx workbook.
     pub fn write_xlsx(
         &self,
@@ -85,13 +93,39 @@ impl SyntheticStandings {
 
     /// The workbook: sheets 公开组 and 少儿组, a header row, one row per player.
     pub fn write_xlsx(&self, path: &std::path::Path) -> Result<(), rust_xlsxwriter::XlsxError> {
-        xlsx::workbook(self)?.save(path)
+        self.write_xlsx_with(path, Strings::Shared)
+    }
+
+    /// The same workbook, its text stored as `strings` says.
+    pub fn write_xlsx_with(
+        &self,
+        path: &std::path::Path,
+        strings: Strings,
+    ) -> Result<(), rust_xlsxwriter::XlsxError> {
+        xlsx::workbook(self, strings)?.save(path)
     }
 
     /// The same workbook, in memory.
     pub fn to_xlsx_bytes(&self) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
-        xlsx::workbook(self)?.save_to_buffer()
+        self.to_xlsx_bytes_with(Strings::Shared)
     }
+
+    /// The same workbook in memory, its text stored as `strings` says.
+    pub fn to_xlsx_bytes_with(
+        &self,
+        strings: Strings,
+    ) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
+        xlsx::workbook(self, strings)?.save_to_buffer()
+    }
+}
+
+/// Where a workbook keeps the text of its cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strings {
+    /// In one shared table that cells point into, as Excel writes it.
+    Shared,
+    /// In each cell itself ("inline strings"), as some other programs write it.
+    Inline,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -9,7 +9,7 @@ use serde_json::Value;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use tower::ServiceExt;
-use xqprize::synthetic::{Noise, SyntheticEvent};
+use xqprize::synthetic::SyntheticEvent;
 use xqprize::web::{self, Config, Lang};
 
 const SAMPLE: &str = "samples/shizhu-2019.xlsx";
@@ -597,13 +597,12 @@ async fn the_page_lists_warnings_as_check_does_and_counts_every_one() {
     // alone, stated birth dates and sexes unlike the ID numbers.
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("noisy.xlsx");
-    let event = SyntheticEvent {
+    let standings = SyntheticEvent {
         open: 400,
         youth: 100,
         seed: 7,
-    };
-    let mut standings = event.build();
-    Noise::REALISTIC.apply(&mut standings, event.seed);
+    }
+    .build_noisy();
     standings.write_xlsx(&path).unwrap();
 
     let router = web::router(Config::default());

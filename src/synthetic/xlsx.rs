@@ -5,7 +5,7 @@
 //! Rows stream to disk as they are written ("low memory" mode), with a shared
 //! string table as Excel itself writes, so large files read like real ones.
 
-use super::{PlayerNo, SyntheticRow, SyntheticStandings};
+use super::{PlayerNo, Strings, SyntheticRow, SyntheticStandings};
 use crate::standings::Column;
 use chrono::Datelike;
 use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook, Worksheet, XlsxError};
@@ -119,7 +119,10 @@ fn write_rows(ws: &mut Worksheet, rows: &[SyntheticRow], date: &Format) -> Resul
     Ok(())
 }
 
-pub(crate) fn workbook(standings: &SyntheticStandings) -> Result<Workbook, XlsxError> {
+pub(crate) fn workbook(
+    standings: &SyntheticStandings,
+    strings: Strings,
+) -> Result<Workbook, XlsxError> {
     let mut workbook = Workbook::new();
     // The last day of the 2019 event.
     let created = ExcelDateTime::from_ymd(2019, 5, 3)?.and_hms(18, 0, 0)?;
@@ -127,7 +130,11 @@ pub(crate) fn workbook(standings: &SyntheticStandings) -> Result<Workbook, XlsxE
     let header = Format::new().set_bold();
     let date = Format::new().set_num_format("yyyy-mm-dd");
     for sheet in standings.sheets() {
-        let ws = workbook.add_worksheet_with_low_memory()?;
+        // Both write rows as they come; constant memory writes text inline.
+        let ws = match strings {
+            Strings::Shared => workbook.add_worksheet_with_low_memory()?,
+            Strings::Inline => workbook.add_worksheet_with_constant_memory()?,
+        };
         ws.set_name(sheet.name)?;
         for (c, &column) in SHEET_COLUMNS.iter().enumerate() {
             ws.write_string_with_format(0, c as u16, column.header(), &header)?;

@@ -9,18 +9,17 @@ use xqprize::msg::Lang;
 use xqprize::pipeline::{OUTPUT_NAMES, run_in_memory};
 use xqprize::report::{self, Report};
 use xqprize::rules::{Overrides, Stacking};
-use xqprize::synthetic::{Noise, SyntheticEvent};
+use xqprize::synthetic::SyntheticEvent;
 
 #[test]
 fn the_parallel_writer_gives_the_same_bytes_every_time_and_as_one_thread_does() {
     Lang::Zh.set();
-    let event = SyntheticEvent {
+    let standings = SyntheticEvent {
         open: 2000,
         youth: 500,
         seed: 15,
-    };
-    let mut standings = event.build();
-    Noise::REALISTIC.apply(&mut standings, event.seed);
+    }
+    .build_noisy();
     let workbook = standings.to_xlsx_bytes().unwrap();
     for stacking in [Stacking::All, Stacking::One] {
         let overrides = Overrides {

@@ -811,3 +811,35 @@ fn xls_and_ods_copies_of_example_one_give_the_same_standings() {
         assert_eq!(other.warnings, xlsx.warnings, "{name}");
     }
 }
+
+#[test]
+fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
+    use xqprize::standings::read::read_standings_bytes;
+    use xqprize::synthetic::{Strings, SyntheticEvent};
+    // Noise gives blank cells and stated values unlike the ID numbers, so
+    // the warnings are compared too, not only the players.
+    let standings = SyntheticEvent {
+        open: 300,
+        youth: 100,
+        seed: 11,
+    }
+    .build_noisy();
+    let read = |strings| {
+        let bytes = standings.to_xlsx_bytes_with(strings).unwrap();
+        read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"]).unwrap()
+    };
+    // The inline workbook really holds its text in its cells.
+    let inline_bytes = standings.to_xlsx_bytes_with(Strings::Inline).unwrap();
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(inline_bytes)).unwrap();
+    let mut sheet = String::new();
+    zip.by_name("xl/worksheets/sheet1.xml")
+        .unwrap()
+        .read_to_string(&mut sheet)
+        .unwrap();
+    assert!(sheet.contains("t=\"inlineStr\""));
+    let (shared, inline) = (read(Strings::Shared), read(Strings::Inline));
+    assert_eq!(inline.standings.player_count(), 400);
+    assert!(!inline.warnings.is_empty());
+    assert_eq!(inline.standings, shared.standings);
+    assert_eq!(inline.warnings, shared.warnings);
+}
