@@ -18,10 +18,11 @@ use super::grid::GridCell;
 use super::notice::Notice;
 use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions, SheetRead, SheetReader};
-use super::workbook::{Order, RowStream, Source, Workbook};
+use super::workbook::{CellBatch, Order, RowStream, Source, Workbook};
 use super::{Column, Region, Standings, Warning, squeeze};
 use crate::msg::Msg;
-use calamine::{Data, DataRef, Dimensions};
+use calamine::Dimensions;
+use std::ops::ControlFlow;
 use std::path::Path;
 
 pub use super::problem::InputError;
@@ -397,7 +398,7 @@ fn failed(sheet: &str, message: Msg) -> SheetRead {
 
 /// Cells handed from the thread parsing the file to the one checking them,
 /// in the file's order, their text still in the reader's shared strings.
-type Batch<'w> = Vec<(u32, u32, DataRef<'w>)>;
+type Batch<'w> = CellBatch<'w>;
 
 /// Cells per batch: large enough that handing over costs nothing, small
 /// enough that the batches in flight hold little.
@@ -446,9 +447,10 @@ fn read_sheet(workbook: &mut Workbook, job: &SheetJob, piped: Option<Piped>) -> 
                         for mut batch in receive {
                             // The parsing thread cut the sheet before any
                             // row stored out of order: every cell is taken.
-                            for (row, col, value) in batch.drain(..) {
-                                rows.push(row, col, Data::from(value));
-                            }
+                            let _ = batch.take_each(|row, col, value| {
+                                rows.push(row, col, value);
+                                ControlFlow::<()>::Continue(())
+                            });
                             // The parsing thread may have stopped.
                             let _ = give_back.send(batch);
                         }
@@ -464,7 +466,7 @@ fn read_sheet(workbook: &mut Workbook, job: &SheetJob, piped: Option<Piped>) -> 
                             break Err(message);
                         }
                         let more = batch.len() == BATCH_CELLS;
-                        let disordered = batch.iter().position(|&(row, ..)| {
+                        let disordered = batch.rows().position(|row| {
                             let before = row < last;
                             last = row;
                             before

@@ -414,15 +414,15 @@ impl Workbook {
                 let mut reader = $reader.map_err(damaged)?;
                 check_declared(reader.dimensions())?;
                 let mut count = Counter::default();
-                let mut fill = |batch: &mut Vec<_>, max: usize| {
-                    while batch.len() < max {
+                let mut fill = |batch: &mut _, max: usize| {
+                    while CellBatch::len(batch) < max {
                         let Some(cell) = reader.next_cell().map_err(damaged)? else {
                             break;
                         };
                         let (row, col) = cell.get_position();
                         let value = cell.get_value();
                         if count.accept(row, col, matches!(value, DataRef::Empty))? {
-                            batch.push((row, col, value.clone()));
+                            CellBatch::push(batch, row, col, value);
                         }
                     }
                     Ok(())
@@ -450,14 +450,16 @@ impl Workbook {
     fn feed(&mut self, sheet: &str, sink: &mut dyn CellSink) -> Result<Order, Msg> {
         const BATCH: usize = 1024;
         let streamed = self.with_cells(sheet, |cells| {
-            let mut batch = Vec::with_capacity(BATCH);
+            let mut batch = CellBatch::with_capacity(BATCH);
             loop {
                 cells.fill(&mut batch, BATCH)?;
                 let more = batch.len() == BATCH;
-                for (row, col, value) in batch.drain(..) {
-                    if sink.push(row, col, Data::from(value)) == Order::Disordered {
-                        return Ok(Order::Disordered);
-                    }
+                let pushed = batch.take_each(|row, col, value| match sink.push(row, col, value) {
+                    Order::Disordered => std::ops::ControlFlow::Break(()),
+                    Order::InOrder => std::ops::ControlFlow::Continue(()),
+                });
+                if pushed.is_break() {
+                    return Ok(Order::Disordered);
                 }
                 if !more {
                     return Ok(Order::InOrder);
@@ -490,20 +492,97 @@ impl Workbook {
 }
 
 /// The cells of one sheet, a batch at a time: (row, column, value),
-/// 0-based, non-blank, within the limits; the value borrows from the
-/// reader.
+/// 0-based, non-blank, within the limits.
 pub trait CellSource<'w> {
     /// Add the next cells to `batch` until it holds `max`; it holds fewer
     /// only when the sheet has no more.
-    fn fill(&mut self, batch: &mut Vec<(u32, u32, DataRef<'w>)>, max: usize) -> Result<(), Msg>;
+    fn fill(&mut self, batch: &mut CellBatch<'w>, max: usize) -> Result<(), Msg>;
 }
 
 impl<'w, F> CellSource<'w> for F
 where
-    F: FnMut(&mut Vec<(u32, u32, DataRef<'w>)>, usize) -> Result<(), Msg>,
+    F: FnMut(&mut CellBatch<'w>, usize) -> Result<(), Msg>,
 {
-    fn fill(&mut self, batch: &mut Vec<(u32, u32, DataRef<'w>)>, max: usize) -> Result<(), Msg> {
+    fn fill(&mut self, batch: &mut CellBatch<'w>, max: usize) -> Result<(), Msg> {
         self(batch, max)
+    }
+}
+
+/// Cells in the file's order, as the reader gave them: (row, column,
+/// value). A shared string stays borrowed from the reader's table; the
+/// text a cell holds itself (an inline string) is copied into one buffer
+/// of the batch. So filling a batch allocates nothing per cell, and a batch
+/// handed to another thread and back is reused whole: a text allocated on
+/// the reading thread and freed on the checking one would make the two
+/// wait on each other's memory.
+#[derive(Debug, Default)]
+pub struct CellBatch<'w> {
+    cells: Vec<(u32, u32, Held<'w>)>,
+    texts: String,
+}
+
+/// A value of a batch: borrowed or owned as the reader gave it, or a text
+/// of the batch's buffer.
+#[derive(Debug)]
+enum Held<'w> {
+    Value(DataRef<'w>),
+    Text(std::ops::Range<usize>),
+}
+
+impl<'w> CellBatch<'w> {
+    pub fn with_capacity(cells: usize) -> CellBatch<'w> {
+        CellBatch {
+            cells: Vec::with_capacity(cells),
+            texts: String::new(),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    fn push(&mut self, row: u32, col: u32, value: &DataRef<'w>) {
+        let held = match value {
+            DataRef::String(text) => {
+                let start = self.texts.len();
+                self.texts.push_str(text);
+                Held::Text(start..self.texts.len())
+            }
+            other => Held::Value(other.clone()),
+        };
+        self.cells.push((row, col, held));
+    }
+
+    /// The row of each cell, in order.
+    pub fn rows(&self) -> impl Iterator<Item = u32> + '_ {
+        self.cells.iter().map(|&(row, ..)| row)
+    }
+
+    /// Keep the first `len` cells.
+    pub fn truncate(&mut self, len: usize) {
+        self.cells.truncate(len);
+    }
+
+    /// Give each cell to `take` as an owned value, in order, and empty the
+    /// batch (keeping its room); stop at the first `Break`.
+    pub fn take_each<B>(
+        &mut self,
+        mut take: impl FnMut(u32, u32, Data) -> std::ops::ControlFlow<B>,
+    ) -> std::ops::ControlFlow<B> {
+        let mut flow = std::ops::ControlFlow::Continue(());
+        for (row, col, held) in self.cells.drain(..) {
+            let value = match held {
+                Held::Value(value) => Data::from(value),
+                Held::Text(range) => Data::String(self.texts[range].to_owned()),
+            };
+            flow = take(row, col, value);
+            if flow.is_break() {
+                break;
+            }
+        }
+        self.cells.clear();
+        self.texts.clear();
+        flow
     }
 }
 
