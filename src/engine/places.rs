@@ -26,7 +26,10 @@ pub fn award_schedule(
     pool: &Pool,
 ) -> Result<ScheduleResult, EngineError> {
     let mut result = ScheduleResult::default();
-    for tie in pool.tie_groups(standings) {
+    // A tie group that starts after the last paid place is paid nothing
+    // and warns of nothing: every place it covers pays 0.
+    let paid = schedule.amounts.len();
+    for tie in pool.tie_groups(standings).take_while(|t| t.start < paid) {
         let place = tie.place();
         let covered: Vec<Money> = (0..tie.len)
             .map(|k| schedule.amount(tie.start + k + 1))

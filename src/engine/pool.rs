@@ -56,19 +56,23 @@ impl Pool {
         Pool { members }
     }
 
-    /// The tie groups, in order.
-    pub fn tie_groups(&self, standings: &Standings) -> Vec<TieGroup> {
-        let mut groups: Vec<TieGroup> = Vec::new();
-        let mut last_key = None;
-        for (i, id) in self.members.iter().enumerate() {
-            let key = Some(id.player(standings).standing_key());
-            match groups.last_mut() {
-                Some(last) if last_key == key => last.len += 1,
-                _ => groups.push(TieGroup { start: i, len: 1 }),
-            }
-            last_key = key;
-        }
-        groups
+    /// The tie groups, in order, found as they are asked for: a schedule
+    /// that pays 8 places of a pool of 100 000 looks at the first few.
+    pub fn tie_groups<'a>(
+        &'a self,
+        standings: &'a Standings,
+    ) -> impl Iterator<Item = TieGroup> + 'a {
+        let mut start = 0;
+        std::iter::from_fn(move || {
+            let key = self.members.get(start)?.player(standings).standing_key();
+            let len = 1 + self.members[start + 1..]
+                .iter()
+                .take_while(|id| id.player(standings).standing_key() == key)
+                .count();
+            let group = TieGroup { start, len };
+            start += len;
+            Some(group)
+        })
     }
 }
 

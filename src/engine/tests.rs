@@ -320,6 +320,39 @@ fn three_tied_share_rounded_down_to_the_fen_and_the_remainder_is_kept() {
 }
 
 #[test]
+fn a_tie_across_the_last_paid_place_shares_it_and_the_women_after_get_nothing() {
+    let mut field = Field::open(40);
+    for rank in 1..=10 {
+        field.woman(rank);
+    }
+    // Women's places 11-14 tied; 补充通知 一 pays women's places 1-12, so the
+    // four share places 11 and 12: (1000 + 1000 + 0 + 0) / 4 = 500.00 each.
+    field.women_tied(11..=14);
+    // Women's places 15-17, past the last paid place.
+    for rank in 15..=17 {
+        field.woman(rank);
+    }
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    let women = awards(&standings, &outcome, "women");
+    assert_eq!(women.len(), 14);
+    let tied: Vec<_> = women.iter().filter(|(place, _, _)| *place == 11).collect();
+    assert_eq!(tied.len(), 4);
+    assert!(tied.iter().all(|(_, _, amount)| *amount == yuan(500)));
+    assert!(women.iter().all(|(place, _, _)| *place <= 11));
+    // Every woman's place is paid, nothing is left over.
+    let line = budget_line(&outcome, "women");
+    assert_eq!(line.awarded, yuan(20300));
+    assert_eq!((line.vacant, line.remainder), (Money::ZERO, Money::ZERO));
+    // The tie moves money, so it is named once.
+    let ties = outcome
+        .warnings
+        .iter()
+        .filter(|w| w.message.code() == "tie.shared")
+        .count();
+    assert_eq!(ties, 1);
+}
+
+#[test]
 fn a_tie_that_decides_money_is_refused_in_one_prize_mode() {
     let mut field = Field::open(40);
     field.woman(1);
