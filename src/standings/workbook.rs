@@ -414,6 +414,8 @@ impl Workbook {
                 let mut reader = $reader.map_err(damaged)?;
                 check_declared(reader.dimensions())?;
                 let mut count = Counter::default();
+                // `CellBatch::len(batch)`, not `batch.len()`: the batch's
+                // lifetime is the reader's, which the closure cannot name.
                 let mut fill = |batch: &mut _, max: usize| {
                     while CellBatch::len(batch) < max {
                         let Some(cell) = reader.next_cell().map_err(damaged)? else {
@@ -515,7 +517,7 @@ where
 /// handed to another thread and back is reused whole: a text allocated on
 /// the reading thread and freed on the checking one would make the two
 /// wait on each other's memory.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct CellBatch<'w> {
     cells: Vec<(u32, u32, Held<'w>)>,
     texts: String,
@@ -580,7 +582,7 @@ impl<'w> CellBatch<'w> {
                 break;
             }
         }
-        self.cells.clear();
+        // The drain has emptied `cells`, even after a `Break`.
         self.texts.clear();
         flow
     }
