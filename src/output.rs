@@ -1,13 +1,15 @@
-//! Writing output files: each to a temporary name in the same folder, then
-//! renamed into place, so a reader never sees half a file; an existing file
-//! is kept unless the caller forces. All files are checked before any is
-//! written, so a refusal writes nothing.
+//! Writing output files: each to a temporary name in the same folder and
+//! flushed to disk, then, once every one is written, all renamed into
+//! place, so a reader never sees half a file and a failure leaves none; an
+//! existing file is kept unless the caller forces. All files are checked
+//! before any is written, so a refusal writes nothing.
 
 use crate::msg::Msg;
 use anyhow::bail;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 /// A file to write: its final path and its bytes.
 pub struct OutputFile {
@@ -25,32 +27,95 @@ pub struct WriteError(pub anyhow::Error);
 /// any of them exists; never write over one of `inputs`. A refusal is an
 /// ordinary error; a failure to write is a `WriteError`.
 pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow::Result<()> {
+    let paths: Vec<PathBuf> = files.iter().map(|f| f.path.clone()).collect();
+    let staging = Staging::new(paths, inputs, force)?;
     for file in files {
-        for input in inputs {
-            if same_file(&file.path, input) {
-                bail!(
-                    "{}",
-                    Msg::OutputIsInput {
-                        path: file.path.display().to_string()
-                    }
-                );
+        staging.stage(&file.path, &file.bytes)?;
+    }
+    Ok(staging.commit()?)
+}
+
+/// Files written, each as soon as it is ready, to a temporary name beside
+/// its path and flushed to disk; `commit` then renames them all into place.
+/// Dropped without a commit (a later file failed to build or to write),
+/// the temporary files are removed: nothing is written.
+pub struct Staging {
+    /// Each path to write, with its temporary file once staged.
+    slots: Mutex<Vec<(PathBuf, Option<PathBuf>)>>,
+}
+
+impl Staging {
+    /// Ready to write `paths`, after the checks `write_all` makes: none of
+    /// them is one of `inputs`, and none exists unless `force`.
+    pub fn new(paths: Vec<PathBuf>, inputs: &[&Path], force: bool) -> anyhow::Result<Staging> {
+        for path in &paths {
+            for input in inputs {
+                if same_file(path, input) {
+                    bail!(
+                        "{}",
+                        Msg::OutputIsInput {
+                            path: path.display().to_string()
+                        }
+                    );
+                }
+            }
+        }
+        if !force {
+            let existing: Vec<String> = paths
+                .iter()
+                .filter(|p| p.exists())
+                .map(|p| p.display().to_string())
+                .collect();
+            if !existing.is_empty() {
+                bail!("{}", Msg::OutputExists { paths: existing });
+            }
+        }
+        Ok(Staging {
+            slots: Mutex::new(paths.into_iter().map(|p| (p, None)).collect()),
+        })
+    }
+
+    /// Write `bytes` for `path` (one of the paths given to `new`) to its
+    /// temporary file and flush it; any thread may stage any file.
+    pub fn stage(&self, path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+        let tmp = write_flushed(path, bytes).map_err(WriteError)?;
+        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
+        match slots.iter_mut().find(|(p, _)| p == path) {
+            Some((_, slot)) => {
+                if let Some(old) = slot.replace(tmp) {
+                    let _ = fs::remove_file(old);
+                }
+                Ok(())
+            }
+            None => {
+                let _ = fs::remove_file(&tmp);
+                Err(WriteError(anyhow::anyhow!(
+                    "{} was not among the files to write",
+                    path.display()
+                )))
             }
         }
     }
-    if !force {
-        let existing: Vec<String> = files
-            .iter()
-            .filter(|f| f.path.exists())
-            .map(|f| f.path.display().to_string())
-            .collect();
-        if !existing.is_empty() {
-            bail!("{}", Msg::OutputExists { paths: existing });
+
+    /// Rename every staged file into place, in the order of the paths.
+    pub fn commit(self) -> Result<(), WriteError> {
+        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
+        for (path, slot) in slots.iter_mut() {
+            if let Some(tmp) = slot.take() {
+                fs::rename(&tmp, &*path).map_err(|e| WriteError(write_failed(path, &e)))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        let slots = self.slots.get_mut().unwrap_or_else(|e| e.into_inner());
+        for tmp in slots.iter_mut().filter_map(|(_, slot)| slot.take()) {
+            let _ = fs::remove_file(tmp);
         }
     }
-    for file in files {
-        write_atomic(&file.path, &file.bytes).map_err(WriteError)?;
-    }
-    Ok(())
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {
@@ -60,8 +125,9 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// Write to a temporary file beside `path`, flush, then rename over it.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+/// Write `bytes` to a temporary file beside `path` (creating the folder)
+/// and flush it to disk; its name, or an error naming `path`.
+fn write_flushed(path: &Path, bytes: &[u8]) -> anyhow::Result<PathBuf> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -83,19 +149,81 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     let result = (|| -> std::io::Result<()> {
         let mut f = fs::File::create(&tmp)?;
         f.write_all(bytes)?;
-        f.sync_all()?;
-        fs::rename(&tmp, path)
+        f.sync_all()
     })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
+    match result {
+        Ok(()) => Ok(tmp),
+        Err(e) => {
+            let _ = fs::remove_file(&tmp);
+            Err(write_failed(path, &e))
+        }
     }
-    result.map_err(|e| {
-        anyhow::anyhow!(
-            "{}",
-            Msg::OutputWrite {
-                path: path.display().to_string(),
-                detail: e.to_string(),
-            }
-        )
-    })
+}
+
+fn write_failed(path: &Path, e: &std::io::Error) -> anyhow::Error {
+    anyhow::anyhow!(
+        "{}",
+        Msg::OutputWrite {
+            path: path.display().to_string(),
+            detail: e.to_string(),
+        }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names_in(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn staged_files_appear_only_when_committed_and_all_together() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = (dir.path().join("a.xlsx"), dir.path().join("b.json"));
+        let staging = Staging::new(vec![a.clone(), b.clone()], &[], false).unwrap();
+        staging.stage(&b, b"{}").unwrap();
+        staging.stage(&a, b"PK").unwrap();
+        // Both written, neither under its own name yet.
+        assert!(!a.exists() && !b.exists());
+        assert_eq!(names_in(dir.path()).len(), 2);
+        staging.commit().unwrap();
+        assert_eq!(names_in(dir.path()), ["a.xlsx", "b.json"]);
+        assert_eq!(fs::read(&a).unwrap(), b"PK");
+        assert_eq!(fs::read(&b).unwrap(), b"{}");
+    }
+
+    #[test]
+    fn files_staged_before_a_failure_are_removed_and_nothing_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = (dir.path().join("a.xlsx"), dir.path().join("b.json"));
+        {
+            let staging = Staging::new(vec![a.clone(), b.clone()], &[], false).unwrap();
+            staging.stage(&a, b"PK").unwrap();
+            // A path it was not asked to write is refused, leaving nothing.
+            assert!(staging.stage(&dir.path().join("c"), b"?").is_err());
+            // Dropped without a commit, as when building b.json failed.
+        }
+        assert_eq!(names_in(dir.path()), Vec::<String>::new());
+    }
+
+    #[test]
+    fn an_existing_file_is_refused_before_anything_is_staged_unless_forced() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = dir.path().join("a.xlsx");
+        fs::write(&a, b"old").unwrap();
+        let refused = Staging::new(vec![a.clone()], &[], false).err().unwrap();
+        assert!(refused.to_string().contains("a.xlsx"), "{refused}");
+        let staging = Staging::new(vec![a.clone()], &[], true).unwrap();
+        staging.stage(&a, b"new").unwrap();
+        staging.commit().unwrap();
+        assert_eq!(fs::read(&a).unwrap(), b"new");
+        assert_eq!(names_in(dir.path()), ["a.xlsx"]);
+    }
 }
