@@ -2,13 +2,15 @@
 //! (naming the schedules and lists it keeps the player out of), and youth
 //! players outside every age band.
 
-use super::filter_age;
+use super::PlayerId;
+use super::pool::Field;
 use crate::msg::Msg;
 use crate::rules::{Filter, GroupKind, Rules};
-use crate::standings::{Standings, Warning};
+use crate::standings::Warning;
 use std::collections::BTreeMap;
 
-pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
+pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
+    let standings = field.standings;
     let pools: Vec<(&str, &Filter)> = rules
         .schedules
         .iter()
@@ -25,7 +27,7 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
         })
         .collect();
     let mut warnings = Vec::new();
-    for group in &standings.groups {
+    for (g, group) in standings.groups.iter().enumerate() {
         let kind = rules.group(&group.sheet).map(|g| g.kind);
         let bands: Vec<&Filter> = rules
             .schedules
@@ -34,10 +36,11 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
             .filter(|f| f.group.as_deref() == Some(group.sheet.as_str()))
             .filter(|f| f.age_min.is_some() || f.age_max.is_some())
             .collect();
-        for player in &group.players {
+        for (index, player) in group.players.iter().enumerate() {
+            let facts = field.facts(PlayerId { group: g, index });
             // Blank values, by column: the pools they keep the player out of.
             let mut missing: BTreeMap<String, Vec<&str>> = BTreeMap::new();
-            let may_be_blank = Filter::may_read_blank(rules, player);
+            let may_be_blank = facts.may_read_blank();
             let all = pools
                 .iter()
                 .map(|(n, f)| (*n, *f))
@@ -47,7 +50,7 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                 if filter.group.as_deref() != Some(group.sheet.as_str()) {
                     continue;
                 }
-                for condition in filter.blanks(rules, &group.sheet, player) {
+                for condition in filter.blanks(&group.sheet, facts) {
                     let column = condition.column().map_or("", |c| c.header());
                     let names = missing.entry(column.to_string()).or_default();
                     if !names.contains(&name) {
@@ -69,7 +72,7 @@ pub fn data_warnings(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                 });
             }
             if kind == Some(GroupKind::Youth) && !bands.is_empty() {
-                if let Some(age) = filter_age(rules, player) {
+                if let Some(age) = facts.age {
                     if !bands.iter().any(|f| {
                         f.age_min.is_none_or(|min| age >= min)
                             && f.age_max.is_none_or(|max| age <= max)

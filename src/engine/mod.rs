@@ -19,10 +19,9 @@ pub use tax::{Withholding, withhold};
 
 use crate::money::Money;
 use crate::msg::{Msg, Tie};
-use crate::rules::filter::age as filter_age;
 use crate::rules::{Rules, ScheduleInForce, Stacking};
 use crate::standings::Standings;
-use pool::Pool;
+use pool::{Field, Pool};
 
 /// Why the engine cannot decide the money.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -88,12 +87,13 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
             return Err(EngineError::MissingGroup(group.sheet.clone()));
         }
     }
+    let field = Field::new(rules, standings);
     let pools: Vec<Pool> = rules
         .schedules
         .iter()
-        .map(|s| Pool::build(rules, standings, &s.pool))
+        .map(|s| Pool::drawn(&field, &s.pool))
         .collect();
-    let mut warnings = checks::data_warnings(rules, standings);
+    let mut warnings = checks::data_warnings(rules, &field);
     let mut awards = Vec::new();
     let mut vacancies = Vec::new();
     let mut remainders = vec![Money::ZERO; rules.schedules.len()];
@@ -115,7 +115,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     }
     settle::order_awards(rules, standings, &mut awards, &mut vacancies);
     let (grants, subsidy_checks) = subsidy::grant_subsidies(rules, standings, &awards);
-    let lists = qualify::draw_lists(rules, standings);
+    let lists = qualify::draw_lists(rules, &field);
     warnings.extend(lists.warnings);
     warnings.sort();
     warnings.dedup();

@@ -2,9 +2,56 @@
 //! final-place order (单独排名), cut into tie groups of equal standing.
 
 use super::PlayerId;
+use crate::rules::filter::Facts;
 use crate::rules::{Filter, Rules};
 use crate::standings::Standings;
 use std::cmp::Ordering;
+
+/// What every pool of a run is drawn from, worked out once: each group's
+/// players in pool order, and what the filters read of each player beyond
+/// the sheet (`Facts`). A pool of one group is then one pass over its
+/// group in order, with nothing left to sort.
+pub struct Field<'s> {
+    pub standings: &'s Standings,
+    /// By group: the players' indices in pool order, and their facts.
+    groups: Vec<(Vec<usize>, Vec<Facts>)>,
+}
+
+impl<'s> Field<'s> {
+    pub fn new(rules: &Rules, standings: &'s Standings) -> Field<'s> {
+        let groups = standings
+            .groups
+            .iter()
+            .enumerate()
+            .map(|(g, group)| {
+                let mut order: Vec<PlayerId> = (0..group.players.len())
+                    .map(|index| PlayerId { group: g, index })
+                    .collect();
+                sort_by_standing(standings, &mut order);
+                let facts = group
+                    .players
+                    .iter()
+                    .map(|p| Facts::of(rules, &group.sheet, p))
+                    .collect();
+                (order.into_iter().map(|id| id.index).collect(), facts)
+            })
+            .collect();
+        Field { standings, groups }
+    }
+
+    /// The players of group `g`, in pool order.
+    pub fn in_order(&self, g: usize) -> impl Iterator<Item = PlayerId> + '_ {
+        self.groups[g]
+            .0
+            .iter()
+            .map(move |&index| PlayerId { group: g, index })
+    }
+
+    /// The facts of a player of these standings.
+    pub fn facts(&self, id: PlayerId) -> &Facts {
+        &self.groups[id.group].1[id.index]
+    }
+}
 
 /// Pool members in standing order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,7 +84,14 @@ impl Pool {
     /// Every player of the filter's group that the filter admits, ordered by
     /// (名次, 预赛名次), 编号 last only to make the order independent of row order.
     pub fn build(rules: &Rules, standings: &Standings, filter: &Filter) -> Pool {
+        Pool::drawn(&Field::new(rules, standings), filter)
+    }
+
+    /// `build`, from a field worked out once for every pool of a run.
+    pub fn drawn(field: &Field, filter: &Filter) -> Pool {
+        let standings = field.standings;
         let mut members = Vec::new();
+        let mut groups = 0;
         for (g, group) in standings.groups.iter().enumerate() {
             if filter
                 .group
@@ -46,13 +100,19 @@ impl Pool {
             {
                 continue;
             }
-            for (i, player) in group.players.iter().enumerate() {
-                if filter.admits(rules, &group.sheet, player) {
-                    members.push(PlayerId { group: g, index: i });
+            groups += 1;
+            let (order, facts) = &field.groups[g];
+            for &index in order {
+                if filter.admits_given(&group.sheet, &facts[index]) {
+                    members.push(PlayerId { group: g, index });
                 }
             }
         }
-        sort_by_standing(standings, &mut members);
+        // Each group's members came in pool order; a pool of several
+        // groups interleaves them.
+        if groups > 1 {
+            sort_by_standing(standings, &mut members);
+        }
         Pool { members }
     }
 

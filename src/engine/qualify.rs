@@ -3,12 +3,12 @@
 //! player may be on two. Ineligible players ranked above the cut are listed
 //! with the reason, for the association to check.
 
-use super::pool::{Pool, place_number, standing_order};
+use super::pool::{Field, Pool, place_number, standing_order};
 use super::{Ineligible, PlayerId, Qualifier};
 use crate::msg::Msg;
 use crate::rules::filter::Verdict;
 use crate::rules::{QualifierList, Rules};
-use crate::standings::{Standings, Warning};
+use crate::standings::Warning;
 
 #[derive(Debug, Default)]
 pub struct Lists {
@@ -17,10 +17,10 @@ pub struct Lists {
     pub warnings: Vec<Warning>,
 }
 
-pub fn draw_lists(rules: &Rules, standings: &Standings) -> Lists {
+pub fn draw_lists(rules: &Rules, field: &Field) -> Lists {
     let mut out = Lists::default();
     for list in &rules.qualifiers {
-        draw_list(rules, standings, list, &mut out);
+        draw_list(rules, field, list, &mut out);
     }
     // Mark double entries.
     let entries: Vec<(String, PlayerId)> = out
@@ -38,15 +38,16 @@ pub fn draw_lists(rules: &Rules, standings: &Standings) -> Lists {
     out
 }
 
-fn draw_list(rules: &Rules, standings: &Standings, list: &QualifierList, out: &mut Lists) {
+fn draw_list(rules: &Rules, field: &Field, list: &QualifierList, out: &mut Lists) {
+    let standings = field.standings;
     let mut eligible_filter = list.eligible.clone();
     eligible_filter.group = list.pool.group.clone();
-    let pool = Pool::build(rules, standings, &list.pool);
+    let pool = Pool::drawn(field, &list.pool);
     let eligible: Vec<PlayerId> = pool
         .members
         .iter()
         .copied()
-        .filter(|id| eligible_filter.admits(rules, id.group_name(standings), id.player(standings)))
+        .filter(|&id| eligible_filter.admits_given(id.group_name(standings), field.facts(id)))
         .collect();
     let eligible = Pool { members: eligible };
     let mut cut = None;
@@ -93,9 +94,11 @@ fn draw_list(rules: &Rules, standings: &Standings, list: &QualifierList, out: &m
         {
             continue;
         }
-        for (i, player) in group.players.iter().enumerate() {
+        for id in field.in_order(g) {
+            let player = id.player(standings);
+            // In pool order: everyone from here on stands below the cut.
             if cut.is_some_and(|c| player.standing_key() > c) {
-                continue;
+                break;
             }
             let scope = list.pool.verdicts(rules, &group.sheet, player);
             if scope.iter().any(|v| matches!(v, Verdict::Fail { .. })) {
@@ -112,7 +115,7 @@ fn draw_list(rules: &Rules, standings: &Standings, list: &QualifierList, out: &m
                 })
                 .collect();
             if !reasons.is_empty() {
-                passed_over.push((PlayerId { group: g, index: i }, reasons));
+                passed_over.push((id, reasons));
             }
         }
     }

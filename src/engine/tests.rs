@@ -476,3 +476,66 @@ fn a_woman_on_two_lists_is_marked_on_both() {
         ]
     );
 }
+
+#[test]
+fn every_pool_drawn_from_the_field_is_its_admitted_players_sorted_by_standing() {
+    // Rows in no particular order, shared places, blank 预赛名次 and every
+    // kind of value a filter reads: the field's one sort per group and its
+    // facts must give each pool exactly what admitting every player and
+    // sorting them gives.
+    let rules = Rules::shizhu_2019();
+    let mut state: u64 = 5;
+    let mut next = |n: u64| {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+        (state >> 33) % n
+    };
+    let mut field = Field::open(0);
+    for i in 0..120u32 {
+        let rank = 1 + next(60) as u32;
+        // 编号 unique, in an order of their own (37 and 120 are coprime).
+        let mut p = Player::new(2 + i, rank, &format!("A{:03}", i * 37 % 120), "甲");
+        p.prelim_rank = [None, Some(1 + next(60) as u32)][next(2) as usize];
+        p.sex = [None, Some(Sex::Male), Some(Sex::Female)][next(3) as usize];
+        p.region = [
+            None,
+            Some(Region::Shizhu),
+            Some(Region::Chongqing),
+            Some(Region::Outside),
+        ][next(4) as usize];
+        p.member = next(2) == 1;
+        p.title = ["", "大师", "棋协大师", "特大"][next(4) as usize].to_string();
+        field.open.push(p);
+        let born = (
+            2005 + next(9) as i32,
+            1 + next(12) as u32,
+            1 + next(28) as u32,
+        );
+        field
+            .youth(1 + next(40) as u32, &format!("Y{i:03}"), born)
+            .birth_date =
+            [None, NaiveDate::from_ymd_opt(born.0, born.1, born.2)][next(4).min(1) as usize];
+    }
+    let standings = field.standings();
+    let drawn_from = pool::Field::new(&rules, &standings);
+    let filters = rules
+        .schedules
+        .iter()
+        .map(|s| &s.pool)
+        .chain(rules.qualifiers.iter().map(|q| &q.pool));
+    for filter in filters.chain([&crate::rules::Filter::default()]) {
+        let mut expected: Vec<PlayerId> = Vec::new();
+        for (g, group) in standings.groups.iter().enumerate() {
+            for (index, player) in group.players.iter().enumerate() {
+                if filter.admits(&rules, &group.sheet, player) {
+                    expected.push(PlayerId { group: g, index });
+                }
+            }
+        }
+        pool::sort_by_standing(&standings, &mut expected);
+        assert_eq!(
+            Pool::drawn(&drawn_from, filter).members,
+            expected,
+            "{filter:?}"
+        );
+    }
+}

@@ -119,6 +119,43 @@ pub fn in_knockout(rules: &Rules, group: &str, player: &Player) -> bool {
         .is_some_and(|size| player.rank <= size)
 }
 
+/// Everything a filter's conditions read of a player, worked out once for
+/// every filter that asks: the sheet's 性别, 地区 and 会员, the age under
+/// the rules' age rule (`None` without a birth date), whether the 称号 is a
+/// master title, and whether the player played the group's knockout. A few
+/// bytes, where a player is a few hundred: a pool of 100 000 players reads
+/// these, not the players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Facts {
+    pub sex: Option<Sex>,
+    pub region: Option<Region>,
+    pub member: bool,
+    pub age: Option<i32>,
+    pub master: bool,
+    pub knockout: bool,
+}
+
+impl Facts {
+    /// The facts of a player of `group` under `rules`.
+    pub fn of(rules: &Rules, group: &str, player: &Player) -> Facts {
+        Facts {
+            sex: player.sex,
+            region: player.region,
+            member: player.member,
+            age: age(rules, player),
+            master: rules.is_master(&player.title),
+            knockout: in_knockout(rules, group, player),
+        }
+    }
+
+    /// Whether any condition of any filter can read a blank value here:
+    /// only 性别, 地区 and the age (`holds` gives `None` for no other), so
+    /// `blanks` is empty for every filter when this is false.
+    pub fn may_read_blank(&self) -> bool {
+        self.sex.is_none() || self.region.is_none() || self.age.is_none()
+    }
+}
+
 impl Filter {
     /// The conditions this filter sets, in a fixed order.
     pub fn conditions(&self) -> Vec<Condition> {
@@ -130,34 +167,34 @@ impl Filter {
 
     /// The verdict of every condition for a player of `group`.
     pub fn verdicts(&self, rules: &Rules, group: &str, player: &Player) -> Vec<Verdict> {
+        let facts = Facts::of(rules, group, player);
         self.conditions()
             .into_iter()
-            .map(|c| self.verdict(c, rules, group, player))
+            .map(|c| self.verdict(c, rules, group, player, &facts))
             .collect()
     }
 
     /// Whether every condition holds. The same decision as `verdicts`, without
-    /// building the reasons: pools ask this once per player and schedule.
+    /// building the reasons.
     pub fn admits(&self, rules: &Rules, group: &str, player: &Player) -> bool {
+        self.admits_given(group, &Facts::of(rules, group, player))
+    }
+
+    /// `admits`, with the player's facts already worked out: pools ask this
+    /// once per player and schedule.
+    pub fn admits_given(&self, group: &str, facts: &Facts) -> bool {
         Condition::ALL
             .into_iter()
             .filter(|&c| self.sets(c))
-            .all(|c| self.holds(c, rules, group, player) == Some(true))
-    }
-
-    /// Whether any condition of any filter can read a blank value of
-    /// `player`: only 性别, 地区 and the age (`holds` gives `None` for no
-    /// other), so `blanks` is empty for every filter when this is false.
-    pub fn may_read_blank(rules: &Rules, player: &Player) -> bool {
-        player.sex.is_none() || player.region.is_none() || age(rules, player).is_none()
+            .all(|c| self.holds(c, group, facts) == Some(true))
     }
 
     /// The conditions whose value is blank, when no condition fails on a
     /// known value (otherwise the blank changes nothing: empty).
-    pub fn blanks(&self, rules: &Rules, group: &str, player: &Player) -> Vec<Condition> {
+    pub fn blanks(&self, group: &str, facts: &Facts) -> Vec<Condition> {
         let mut blank = Vec::new();
         for c in Condition::ALL.into_iter().filter(|&c| self.sets(c)) {
-            match self.holds(c, rules, group, player) {
+            match self.holds(c, group, facts) {
                 Some(true) => {}
                 Some(false) => return Vec::new(),
                 None => blank.push(c),
@@ -180,21 +217,15 @@ impl Filter {
 
     /// Whether a condition holds; `None` when the value it reads is blank.
     /// The one place each condition is decided.
-    fn holds(
-        &self,
-        condition: Condition,
-        rules: &Rules,
-        group: &str,
-        player: &Player,
-    ) -> Option<bool> {
+    fn holds(&self, condition: Condition, group: &str, facts: &Facts) -> Option<bool> {
         match condition {
             Condition::Group => Some(self.group.as_deref().is_none_or(|g| g == group)),
             Condition::Sex => match self.sex {
                 None => Some(true),
-                Some(want) => player.sex.map(|have| have == want),
+                Some(want) => facts.sex.map(|have| have == want),
             },
             Condition::Age => {
-                let a = age(rules, player)?;
+                let a = facts.age?;
                 Some(
                     self.age_min.is_none_or(|min| a >= min)
                         && self.age_max.is_none_or(|max| a <= max),
@@ -202,17 +233,11 @@ impl Filter {
             }
             Condition::Region => match &self.region {
                 None => Some(true),
-                Some(allowed) => player.region.map(|r| allowed.contains(&r)),
+                Some(allowed) => facts.region.map(|r| allowed.contains(&r)),
             },
-            Condition::Member => Some(self.member.is_none_or(|want| want == player.member)),
-            Condition::Master => Some(
-                self.master
-                    .is_none_or(|want| want == rules.is_master(&player.title)),
-            ),
-            Condition::Knockout => Some(
-                self.knockout
-                    .is_none_or(|want| want == in_knockout(rules, group, player)),
-            ),
+            Condition::Member => Some(self.member.is_none_or(|want| want == facts.member)),
+            Condition::Master => Some(self.master.is_none_or(|want| want == facts.master)),
+            Condition::Knockout => Some(self.knockout.is_none_or(|want| want == facts.knockout)),
         }
     }
 
@@ -223,8 +248,9 @@ impl Filter {
         rules: &Rules,
         group: &str,
         player: &Player,
+        facts: &Facts,
     ) -> Verdict {
-        let reason = match self.holds(condition, rules, group, player) {
+        let reason = match self.holds(condition, group, facts) {
             Some(true) => return Verdict::Pass,
             None => {
                 let reason = match condition {
@@ -260,7 +286,7 @@ impl Filter {
                 "年龄不符".to_string(),
                 format!(
                     "年龄 {}，{}",
-                    age(rules, player).unwrap_or_default(),
+                    facts.age.unwrap_or_default(),
                     self.age_band_label()
                 ),
             ),
@@ -291,7 +317,7 @@ impl Filter {
                 format!("会员 {}", yes_no(player.member)),
             ),
             Condition::Master => {
-                if rules.is_master(&player.title) {
+                if facts.master {
                     ("大师称号".to_string(), format!("称号 {}", player.title))
                 } else {
                     (
@@ -301,7 +327,7 @@ impl Filter {
                 }
             }
             Condition::Knockout => (
-                if in_knockout(rules, group, player) {
+                if facts.knockout {
                     "进入淘汰赛"
                 } else {
                     "未进入淘汰赛"
@@ -403,8 +429,9 @@ mod tests {
                                     all_pass,
                                     "{f:?} on {p:?} in {group}"
                                 );
-                                let blanks = f.blanks(&rules, group, &p);
-                                if Filter::may_read_blank(&rules, &p) {
+                                let facts = Facts::of(&rules, group, &p);
+                                let blanks = f.blanks(group, &facts);
+                                if facts.may_read_blank() {
                                     with_blanks += usize::from(!blanks.is_empty());
                                 } else {
                                     assert_eq!(blanks, vec![], "{f:?} on {p:?} in {group}");
