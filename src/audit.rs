@@ -173,62 +173,105 @@ fn figure(player: &Player, t: &TieBreak) -> Option<Decimal> {
     })
 }
 
-/// The players' figures in the compared columns as whole numbers, so that
-/// keys compare as integers (comparing decimals, and a list of them per
-/// player, was most of the audit's time). Each column's figures are put in
-/// the scale of its finest figure, which keeps their order exactly; a
-/// column whose figures do not fit that way gets each figure's rank among
-/// the column's values instead, which keeps it too.
-struct Keys {
-    width: usize,
-    values: Vec<i128>,
-}
-
-impl Keys {
-    /// The keys of `players`, every figure present.
-    fn new(players: &[&Player], columns: &[TieBreak]) -> Keys {
-        let width = columns.len();
-        let mut values = vec![0; players.len() * width];
-        for (c, t) in columns.iter().enumerate() {
-            // Every figure is present; a missing one would count as 0 rather
-            // than shift the others.
+/// One integer key per player whose order is the order of the player's
+/// figures compared column by column, so that comparing two players is one
+/// comparison (comparing decimals, then lists of whole numbers per player,
+/// was most of the audit's time). Each column's figures become whole
+/// numbers (`whole_numbers`), then the offset from the column's smallest,
+/// in as many bits as the column's range needs, the first column in the
+/// highest bits. When the columns need more than 128 bits together, each
+/// player's key is instead the rank of its figures among the players'.
+fn keys(players: &[&Player], columns: &[TieBreak]) -> Vec<u128> {
+    // A column that repeats an earlier one never decides: whenever it is
+    // reached, the earlier one was equal.
+    let mut distinct: Vec<TieBreak> = Vec::new();
+    for t in columns {
+        if !distinct.iter().any(|d| d.column == t.column) {
+            distinct.push(*t);
+        }
+    }
+    let whole: Vec<Vec<i128>> = distinct
+        .iter()
+        .map(|t| {
+            // Every figure is present; a missing one would count as 0
+            // rather than shift the others.
             let figures: Vec<Decimal> = players
                 .iter()
                 .map(|p| figure(p, t).unwrap_or_default())
                 .collect();
-            for (i, v) in whole_numbers(&figures).into_iter().enumerate() {
-                values[i * width + c] = v;
+            whole_numbers(&figures)
+        })
+        .collect();
+    packed(&whole, players.len())
+}
+
+/// Keys for `n` players from each column's whole numbers (`keys`).
+fn packed(columns: &[Vec<i128>], n: usize) -> Vec<u128> {
+    let ranges: Vec<(i128, u32)> = columns
+        .iter()
+        .map(|values| {
+            let low = values.iter().copied().min().unwrap_or(0);
+            let high = values.iter().copied().max().unwrap_or(0);
+            // The difference of two i128 always fits a u128.
+            let span = (high as u128).wrapping_sub(low as u128);
+            (low, u128::BITS - span.leading_zeros())
+        })
+        .collect();
+    if ranges.iter().map(|(_, bits)| bits).sum::<u32>() <= u128::BITS {
+        let mut keys = vec![0u128; n];
+        for (values, (low, bits)) in columns.iter().zip(&ranges) {
+            for (key, v) in keys.iter_mut().zip(values) {
+                // A shift by 128 (a first column of 128 bits) would overflow;
+                // the key is then that column alone.
+                *key =
+                    key.checked_shl(*bits).unwrap_or(0) | (*v as u128).wrapping_sub(*low as u128);
             }
         }
-        Keys { width, values }
+        return keys;
     }
-
-    fn of(&self, i: usize) -> &[i128] {
-        &self.values[i * self.width..(i + 1) * self.width]
+    let row = |i: usize| columns.iter().map(move |c| c[i]);
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| row(a).cmp(row(b)));
+    let mut keys = vec![0u128; n];
+    let mut rank = 0u128;
+    for pair in order.windows(2) {
+        if row(pair[0]).ne(row(pair[1])) {
+            rank += 1;
+        }
+        keys[pair[1]] = rank;
     }
+    keys
 }
 
 /// Whole numbers in the order of `figures`: scaled to the finest figure's
 /// scale, or, when one would not fit, ranks among the distinct values.
 fn whole_numbers(figures: &[Decimal]) -> Vec<i128> {
     let scale = figures.iter().map(|d| d.scale()).max().unwrap_or(0);
-    let scaled: Option<Vec<i128>> = figures
+    // 10^0 … 10^28: a decimal's scale is at most 28.
+    let mut powers = [1i128; 29];
+    for k in 1..powers.len() {
+        powers[k] = powers[k - 1] * 10;
+    }
+    let mut scaled = Vec::with_capacity(figures.len());
+    for d in figures {
+        let power = powers.get((scale - d.scale()) as usize).copied();
+        match power.and_then(|p| p.checked_mul(d.mantissa())) {
+            Some(v) => scaled.push(v),
+            None => return ranks(figures),
+        }
+    }
+    scaled
+}
+
+/// Each figure's rank among the distinct figures.
+fn ranks(figures: &[Decimal]) -> Vec<i128> {
+    let mut distinct = figures.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    figures
         .iter()
-        .map(|d| {
-            10i128
-                .checked_pow(scale - d.scale())?
-                .checked_mul(d.mantissa())
-        })
-        .collect();
-    scaled.unwrap_or_else(|| {
-        let mut distinct = figures.to_vec();
-        distinct.sort_unstable();
-        distinct.dedup();
-        figures
-            .iter()
-            .map(|d| distinct.partition_point(|x| x < d) as i128)
-            .collect()
-    })
+        .map(|d| distinct.partition_point(|x| x < d) as i128)
+        .collect()
 }
 
 /// The outermost out-of-order pairs of one Swiss phase (see the module text).
@@ -240,7 +283,7 @@ fn swiss_order(sheet: &GroupStandings, players: &[&Player], columns: &[TieBreak]
         .filter(|p| columns.iter().all(|t| figure(p, t).is_some()))
         .collect();
     ranked.sort_by_key(|p| (p.rank, p.row));
-    let keys = Keys::new(&ranked, columns);
+    let keys = keys(&ranked, columns);
     let n = ranked.len();
     // Runs of equal 名次: a pair inside a run is never out of order.
     let runs = runs(&ranked);
@@ -253,11 +296,11 @@ fn swiss_order(sheet: &GroupStandings, players: &[&Player], columns: &[TieBreak]
     for run in runs.iter().rev() {
         for i in run.clone() {
             // Candidates are kept bottom first, keys increasing.
-            let k = candidates.partition_point(|&c| keys.of(c) <= keys.of(i));
+            let k = candidates.partition_point(|&c| keys[c] <= keys[i]);
             lowest[i] = candidates.get(k).copied();
         }
         for i in run.clone().rev() {
-            if candidates.last().is_none_or(|&c| keys.of(i) > keys.of(c)) {
+            if candidates.last().is_none_or(|&c| keys[i] > keys[c]) {
                 candidates.push(i);
             }
         }
@@ -268,11 +311,11 @@ fn swiss_order(sheet: &GroupStandings, players: &[&Player], columns: &[TieBreak]
     for run in &runs {
         for j in run.clone() {
             // Candidates are kept top first, keys decreasing.
-            let k = candidates.partition_point(|&c| keys.of(c) >= keys.of(j));
+            let k = candidates.partition_point(|&c| keys[c] >= keys[j]);
             highest[j] = candidates.get(k).copied();
         }
         for j in run.clone() {
-            if candidates.last().is_none_or(|&c| keys.of(j) < keys.of(c)) {
+            if candidates.last().is_none_or(|&c| keys[j] < keys[c]) {
                 candidates.push(j);
             }
         }

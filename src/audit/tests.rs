@@ -497,3 +497,39 @@ fn whole_numbers_keep_the_order_and_the_ties_of_the_figures() {
         }
     }
 }
+
+#[test]
+fn packed_keys_compare_as_the_columns_do_one_after_another() {
+    // Narrow columns pack into one integer; columns that need more than
+    // 128 bits together (two of 70 bits here) fall back to ranks. Either
+    // way two players' keys must compare as their columns do, first column
+    // first, and be equal exactly when every column is.
+    let mut state = 11;
+    for wide in [false, true] {
+        for _ in 0..50 {
+            let n = 1 + (lcg(&mut state) % 40) as usize;
+            let width = 1 + (lcg(&mut state) % 4) as usize;
+            let columns: Vec<Vec<i128>> = (0..width)
+                .map(|c| {
+                    (0..n)
+                        .map(|_| {
+                            let small = (lcg(&mut state) % 5) as i128 - 2;
+                            if wide && c < 2 { small << 68 } else { small }
+                        })
+                        .collect()
+                })
+                .collect();
+            let keys = packed(&columns, n);
+            for a in 0..n {
+                for b in 0..n {
+                    let row = |i: usize| columns.iter().map(move |c| c[i]);
+                    assert_eq!(
+                        keys[a].cmp(&keys[b]),
+                        row(a).cmp(row(b)),
+                        "{columns:?}: players {a} and {b}"
+                    );
+                }
+            }
+        }
+    }
+}
