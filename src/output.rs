@@ -29,16 +29,26 @@ pub struct WriteError(pub anyhow::Error);
 pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow::Result<()> {
     let paths: Vec<PathBuf> = files.iter().map(|f| f.path.clone()).collect();
     let staging = Staging::new(paths, inputs, force)?;
-    for file in files {
-        staging.stage(&file.path, &file.bytes)?;
-    }
+    // Each file written and flushed on a thread of its own: the flushes
+    // wait on the disk, not on each other.
+    let staged: Vec<Result<(), WriteError>> = std::thread::scope(|scope| {
+        let writers: Vec<_> = files
+            .iter()
+            .map(|file| scope.spawn(|| staging.stage(&file.path, &file.bytes)))
+            .collect();
+        writers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    });
+    staged.into_iter().collect::<Result<(), WriteError>>()?;
     Ok(staging.commit()?)
 }
 
-/// Files written, each as soon as it is ready, to a temporary name beside
-/// its path and flushed to disk; `commit` then renames them all into place.
-/// Dropped without a commit (a later file failed to build or to write),
-/// the temporary files are removed: nothing is written.
+/// Files written, each to a temporary name beside its path and flushed to
+/// disk (from any thread), then renamed into place together by `commit`.
+/// Dropped without a commit (another file failed to be written), the
+/// temporary files are removed: nothing is written.
 pub struct Staging {
     /// Each path to write, with its temporary file once staged.
     slots: Mutex<Vec<(PathBuf, Option<PathBuf>)>>,
@@ -208,7 +218,7 @@ mod tests {
             staging.stage(&a, b"PK").unwrap();
             // A path it was not asked to write is refused, leaving nothing.
             assert!(staging.stage(&dir.path().join("c"), b"?").is_err());
-            // Dropped without a commit, as when building b.json failed.
+            // Dropped without a commit, as when writing b.json failed.
         }
         assert_eq!(names_in(dir.path()), Vec::<String>::new());
     }

@@ -260,18 +260,6 @@ pub fn output_files(
     standings: &Standings,
     computed: &Computed,
 ) -> anyhow::Result<Vec<OutputBytes>> {
-    output_files_staged(loaded, standings, computed, &|_| Ok(()))
-}
-
-/// `output_files`, handing each file to `ready` as soon as it is built, on
-/// the thread that built it: the command line writes the small files to
-/// disk while payouts.xlsx is still being built.
-pub fn output_files_staged(
-    loaded: &LoadedRules,
-    standings: &Standings,
-    computed: &Computed,
-    ready: &(dyn Fn(&OutputBytes) -> anyhow::Result<()> + Sync),
-) -> anyhow::Result<Vec<OutputBytes>> {
     let rules = &loaded.rules;
     let (outcome, warnings) = (&computed.outcome, &computed.warnings);
     let workbooks = report::Report {
@@ -295,9 +283,7 @@ pub fn output_files_staged(
             "qualifiers.xlsx" => report::qualifiers::to_bytes(&workbooks)?,
             _ => report::json::to_json(rules, standings, outcome, warnings).into_bytes(),
         };
-        let file = OutputBytes { name, bytes };
-        ready(&file)?;
-        Ok(file)
+        Ok(OutputBytes { name, bytes })
     };
     let [first, rest @ ..] = OUTPUT_NAMES;
     std::thread::scope(|scope| {

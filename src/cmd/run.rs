@@ -4,7 +4,7 @@
 use super::Input;
 use std::path::PathBuf;
 use xqprize::msg::{Lang, text};
-use xqprize::output::Staging;
+use xqprize::output::{OutputFile, write_all};
 use xqprize::pipeline::{self, RulesSource, Stop};
 
 #[derive(Debug, clap::Args)]
@@ -39,17 +39,16 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Err(Stop::Engine(e)) => return Err(e.into()),
         Err(stop) => anyhow::bail!("{}\n{}", stop.render(lang), text::nothing_written(lang)),
     };
-    // Each file goes to disk as soon as it is built; all are renamed into
-    // place once the last is written.
-    let path = |name: &str| args.out.join(name);
-    let paths = pipeline::OUTPUT_NAMES.map(path).to_vec();
-    let staging = Staging::new(paths.clone(), &[input.standings.as_path()], args.force)?;
-    let files = pipeline::output_files_staged(&loaded, &read.standings, &computed, &|file| {
-        Ok(staging.stage(&path(file.name), &file.bytes)?)
-    })?;
-    staging.commit()?;
+    let files: Vec<OutputFile> = pipeline::output_files(&loaded, &read.standings, &computed)?
+        .into_iter()
+        .map(|f| OutputFile {
+            path: args.out.join(f.name),
+            bytes: f.bytes,
+        })
+        .collect();
+    write_all(&files, &[input.standings.as_path()], args.force)?;
     let mut shown = pipeline::summary_table(&loaded.rules, &read.standings, &computed);
-    shown.written = paths.iter().map(|p| p.display().to_string()).collect();
+    shown.written = files.iter().map(|f| f.path.display().to_string()).collect();
     print!("{}", shown.render(lang));
     // The process ends here and its memory goes back whole: freeing the
     // standings and the results piece by piece would only delay the exit
