@@ -22,18 +22,23 @@ impl<'s> Field<'s> {
         let groups = standings
             .groups
             .iter()
-            .enumerate()
-            .map(|(g, group)| {
-                let mut order: Vec<PlayerId> = (0..group.players.len())
-                    .map(|index| PlayerId { group: g, index })
+            .map(|group| {
+                // `standing_order` within one group, sorting the keys
+                // rather than reaching into the players for each comparison.
+                let players = &group.players;
+                let mut order: Vec<((u32, u32), usize)> = players
+                    .iter()
+                    .enumerate()
+                    .map(|(index, p)| (p.standing_key(), index))
                     .collect();
-                sort_by_standing(standings, &mut order);
-                let facts = group
-                    .players
+                order.sort_by(|(a, i), (b, j)| {
+                    a.cmp(b).then_with(|| players[*i].no.cmp(&players[*j].no))
+                });
+                let facts = players
                     .iter()
                     .map(|p| Facts::of(rules, &group.sheet, p))
                     .collect();
-                (order.into_iter().map(|id| id.index).collect(), facts)
+                (order.into_iter().map(|(_, index)| index).collect(), facts)
             })
             .collect();
         Field { standings, groups }
