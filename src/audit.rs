@@ -190,18 +190,18 @@ fn keys(players: &[&Player], columns: &[TieBreak]) -> Vec<u128> {
             distinct.push(*t);
         }
     }
-    // Every column gathered in one pass over the players. Every figure is
-    // present; a missing one would count as 0 rather than shift the others.
-    let mut figures: Vec<Vec<Decimal>> = distinct
+    let whole: Vec<Vec<i128>> = distinct
         .iter()
-        .map(|_| Vec::with_capacity(players.len()))
+        .map(|t| {
+            // Every figure is present; a missing one would count as 0
+            // rather than shift the others.
+            let figures: Vec<Decimal> = players
+                .iter()
+                .map(|p| figure(p, t).unwrap_or_default())
+                .collect();
+            whole_numbers(&figures)
+        })
         .collect();
-    for p in players {
-        for (column, t) in figures.iter_mut().zip(&distinct) {
-            column.push(figure(p, t).unwrap_or_default());
-        }
-    }
-    let whole: Vec<Vec<i128>> = figures.iter().map(|f| whole_numbers(f)).collect();
     packed(&whole, players.len())
 }
 
@@ -210,10 +210,8 @@ fn packed(columns: &[Vec<i128>], n: usize) -> Vec<u128> {
     let ranges: Vec<(i128, u32)> = columns
         .iter()
         .map(|values| {
-            let first = values.first().copied().unwrap_or(0);
-            let (low, high) = values
-                .iter()
-                .fold((first, first), |(l, h), &v| (l.min(v), h.max(v)));
+            let low = values.iter().copied().min().unwrap_or(0);
+            let high = values.iter().copied().max().unwrap_or(0);
             // The difference of two i128 always fits a u128.
             let span = (high as u128).wrapping_sub(low as u128);
             (low, u128::BITS - span.leading_zeros())
