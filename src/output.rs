@@ -32,9 +32,11 @@ pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow:
     // Each file written and flushed on a thread of its own: the flushes
     // wait on the disk, not on each other.
     let staged: Vec<Result<(), WriteError>> = std::thread::scope(|scope| {
+        let staging = &staging;
         let writers: Vec<_> = files
             .iter()
-            .map(|file| scope.spawn(|| staging.stage(&file.path, &file.bytes)))
+            .enumerate()
+            .map(|(at, file)| scope.spawn(move || staging.stage(at, &file.bytes)))
             .collect();
         writers
             .into_iter()
@@ -49,15 +51,16 @@ pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow:
 /// disk (from any thread), then renamed into place together by `commit`.
 /// Dropped without a commit (another file failed to be written), the
 /// temporary files are removed: nothing is written.
-pub struct Staging {
-    /// Each path to write, with its temporary file once staged.
-    slots: Mutex<Vec<(PathBuf, Option<PathBuf>)>>,
+struct Staging {
+    paths: Vec<PathBuf>,
+    /// Each path's temporary file, once written.
+    written: Mutex<Vec<Option<PathBuf>>>,
 }
 
 impl Staging {
     /// Ready to write `paths`, after the checks `write_all` makes: none of
     /// them is one of `inputs`, and none exists unless `force`.
-    pub fn new(paths: Vec<PathBuf>, inputs: &[&Path], force: bool) -> anyhow::Result<Staging> {
+    fn new(paths: Vec<PathBuf>, inputs: &[&Path], force: bool) -> anyhow::Result<Staging> {
         for path in &paths {
             for input in inputs {
                 if same_file(path, input) {
@@ -81,38 +84,30 @@ impl Staging {
             }
         }
         Ok(Staging {
-            slots: Mutex::new(paths.into_iter().map(|p| (p, None)).collect()),
+            written: Mutex::new(vec![None; paths.len()]),
+            paths,
         })
     }
 
-    /// Write `bytes` for `path` (one of the paths given to `new`) to its
+    /// Write `bytes` for the path at `at` (of those given to `new`) to its
     /// temporary file and flush it; any thread may stage any file.
-    pub fn stage(&self, path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
-        let tmp = write_flushed(path, bytes).map_err(WriteError)?;
-        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
-        match slots.iter_mut().find(|(p, _)| p == path) {
-            Some((_, slot)) => {
-                if let Some(old) = slot.replace(tmp) {
-                    let _ = fs::remove_file(old);
-                }
-                Ok(())
-            }
-            None => {
-                let _ = fs::remove_file(&tmp);
-                Err(WriteError(anyhow::anyhow!(
-                    "{} was not among the files to write",
-                    path.display()
-                )))
-            }
+    fn stage(&self, at: usize, bytes: &[u8]) -> Result<(), WriteError> {
+        let tmp = write_flushed(&self.paths[at], bytes).map_err(WriteError)?;
+        if let Some(old) = self.written()[at].replace(tmp) {
+            let _ = fs::remove_file(old);
         }
+        Ok(())
+    }
+
+    fn written(&self) -> std::sync::MutexGuard<'_, Vec<Option<PathBuf>>> {
+        self.written.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Rename every staged file into place, in the order of the paths.
-    pub fn commit(self) -> Result<(), WriteError> {
-        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
-        for (path, slot) in slots.iter_mut() {
-            if let Some(tmp) = slot.take() {
-                fs::rename(&tmp, &*path).map_err(|e| WriteError(write_failed(path, &e)))?;
+    fn commit(self) -> Result<(), WriteError> {
+        for (path, written) in self.paths.iter().zip(self.written().iter_mut()) {
+            if let Some(tmp) = written.take() {
+                fs::rename(&tmp, path).map_err(|e| WriteError(write_failed(path, &e)))?;
             }
         }
         Ok(())
@@ -121,8 +116,7 @@ impl Staging {
 
 impl Drop for Staging {
     fn drop(&mut self) {
-        let slots = self.slots.get_mut().unwrap_or_else(|e| e.into_inner());
-        for tmp in slots.iter_mut().filter_map(|(_, slot)| slot.take()) {
+        for tmp in self.written().iter_mut().filter_map(Option::take) {
             let _ = fs::remove_file(tmp);
         }
     }
@@ -198,8 +192,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let (a, b) = (dir.path().join("a.xlsx"), dir.path().join("b.json"));
         let staging = Staging::new(vec![a.clone(), b.clone()], &[], false).unwrap();
-        staging.stage(&b, b"{}").unwrap();
-        staging.stage(&a, b"PK").unwrap();
+        staging.stage(1, b"{}").unwrap();
+        staging.stage(0, b"PK").unwrap();
         // Both written, neither under its own name yet.
         assert!(!a.exists() && !b.exists());
         assert_eq!(names_in(dir.path()).len(), 2);
@@ -215,9 +209,7 @@ mod tests {
         let (a, b) = (dir.path().join("a.xlsx"), dir.path().join("b.json"));
         {
             let staging = Staging::new(vec![a.clone(), b.clone()], &[], false).unwrap();
-            staging.stage(&a, b"PK").unwrap();
-            // A path it was not asked to write is refused, leaving nothing.
-            assert!(staging.stage(&dir.path().join("c"), b"?").is_err());
+            staging.stage(0, b"PK").unwrap();
             // Dropped without a commit, as when writing b.json failed.
         }
         assert_eq!(names_in(dir.path()), Vec::<String>::new());
@@ -231,7 +223,7 @@ mod tests {
         let refused = Staging::new(vec![a.clone()], &[], false).err().unwrap();
         assert!(refused.to_string().contains("a.xlsx"), "{refused}");
         let staging = Staging::new(vec![a.clone()], &[], true).unwrap();
-        staging.stage(&a, b"new").unwrap();
+        staging.stage(0, b"new").unwrap();
         staging.commit().unwrap();
         assert_eq!(fs::read(&a).unwrap(), b"new");
         assert_eq!(names_in(dir.path()), ["a.xlsx"]);
