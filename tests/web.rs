@@ -50,6 +50,11 @@ fn post_run(body: Vec<u8>) -> Request<Body> {
         .unwrap()
 }
 
+/// A run request with one standings file and nothing else.
+fn post_standings(name: &str, bytes: Vec<u8>) -> Request<Body> {
+    post_run(form(&[Part("standings", Some(name), bytes)]))
+}
+
 fn sample() -> Vec<u8> {
     std::fs::read(SAMPLE).unwrap()
 }
@@ -121,15 +126,7 @@ fn codes(answer: &Value) -> Vec<String> {
 #[tokio::test]
 async fn a_run_on_the_sample_gives_the_files_run_writes_byte_for_byte() {
     let router = web::router(Config::default());
-    let (status, body) = send(
-        &router,
-        post_run(form(&[Part(
-            "standings",
-            Some("shizhu-2019.xlsx"),
-            sample(),
-        )])),
-    )
-    .await;
+    let (status, body) = send(&router, post_standings("shizhu-2019.xlsx", sample())).await;
     assert_eq!(status, StatusCode::OK, "{}", String::from_utf8_lossy(&body));
     let (_dir, out) = cli_run(&[], &[]);
     let cli_json = std::fs::read_to_string(out.join("results.json")).unwrap();
@@ -179,15 +176,7 @@ async fn a_run_on_the_sample_gives_the_files_run_writes_byte_for_byte() {
         );
     }
     // The same upload gives the same zip.
-    let (_, again) = send_json(
-        &router,
-        post_run(form(&[Part(
-            "standings",
-            Some("shizhu-2019.xlsx"),
-            sample(),
-        )])),
-    )
-    .await;
+    let (_, again) = send_json(&router, post_standings("shizhu-2019.xlsx", sample())).await;
     let (_, zip_again) = get(&router, again["files"]["all.zip"].as_str().unwrap()).await;
     assert!(zip == zip_again, "the zip is not deterministic");
     assert_ne!(answer["run"], again["run"]);
@@ -224,11 +213,7 @@ async fn an_uploaded_rules_file_and_one_prize_each_match_the_cli() {
 #[tokio::test]
 async fn why_answers_for_one_player_of_a_kept_run() {
     let router = web::router(Config::default());
-    let (_, answer) = send_json(
-        &router,
-        post_run(form(&[Part("standings", Some("s.xlsx"), sample())])),
-    )
-    .await;
+    let (_, answer) = send_json(&router, post_standings("s.xlsx", sample())).await;
     // The first payout row: the sample's 公开组 winner.
     let first = &answer["results"]["payouts"][0];
     let player = format!(
@@ -277,21 +262,13 @@ async fn why_answers_for_one_player_of_a_kept_run() {
 async fn an_upload_over_20_mib_is_refused_413_in_chinese() {
     let router = web::router(Config::default());
     let big = vec![b'x'; web::MAX_UPLOAD + 1];
-    let (status, answer) = send_json(
-        &router,
-        post_run(form(&[Part("standings", Some("big.xlsx"), big)])),
-    )
-    .await;
+    let (status, answer) = send_json(&router, post_standings("big.xlsx", big)).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(codes(&answer), ["upload.too_large"]);
     assert!(messages(&answer)[0].contains("不能超过 20 MiB"));
     // Far over the limit, the body is cut off while it is read.
     let huge = vec![b'x'; 2 * web::MAX_UPLOAD];
-    let (status, _) = send_json(
-        &router,
-        post_run(form(&[Part("standings", Some("big.xlsx"), huge)])),
-    )
-    .await;
+    let (status, _) = send_json(&router, post_standings("big.xlsx", huge)).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
 }
 
@@ -301,11 +278,7 @@ async fn a_damaged_workbook_or_no_workbook_is_refused_422_with_the_reader_s_mess
     // The sample cut in half: the ZIP archive's directory is lost.
     let mut damaged = sample();
     damaged.truncate(damaged.len() / 2);
-    let (status, answer) = send_json(
-        &router,
-        post_run(form(&[Part("standings", Some("cut.xlsx"), damaged)])),
-    )
-    .await;
+    let (status, answer) = send_json(&router, post_standings("cut.xlsx", damaged)).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     // The reader's own catalogue code and its Chinese message.
     assert_eq!(codes(&answer), ["file.unreadable"]);
@@ -313,22 +286,14 @@ async fn a_damaged_workbook_or_no_workbook_is_refused_422_with_the_reader_s_mess
 
     let (status, answer) = send_json(
         &router,
-        post_run(form(&[Part(
-            "standings",
-            Some("rules.toml"),
-            b"event = 1\n".to_vec(),
-        )])),
+        post_standings("rules.toml", b"event = 1\n".to_vec()),
     )
     .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(codes(&answer), ["file.not_workbook"]);
     assert!(messages(&answer)[0].starts_with("不是工作簿"), "{answer}");
 
-    let (status, answer) = send_json(
-        &router,
-        post_run(form(&[Part("standings", Some("e.xlsx"), vec![])])),
-    )
-    .await;
+    let (status, answer) = send_json(&router, post_standings("e.xlsx", vec![])).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(codes(&answer), ["upload.empty"]);
 
@@ -346,11 +311,7 @@ async fn problems_in_the_standings_carry_sheet_cell_row_and_column() {
     // A sheet with a 名次 cell that is no place: the reader's own test file.
     let bad = std::fs::read("tests/bad_input/bad_date.xlsx").unwrap();
     let router = web::router(Config::default());
-    let (status, answer) = send_json(
-        &router,
-        post_run(form(&[Part("standings", Some("bad_date.xlsx"), bad)])),
-    )
-    .await;
+    let (status, answer) = send_json(&router, post_standings("bad_date.xlsx", bad)).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     let located = answer["errors"]
         .as_array()
@@ -458,21 +419,13 @@ async fn a_panic_while_computing_is_answered_500_and_the_server_goes_on() {
         compute: panics,
         ..Config::default()
     });
-    let (status, answer) = send_json(
-        &router,
-        post_run(form(&[Part("standings", Some("s.xlsx"), sample())])),
-    )
-    .await;
+    let (status, answer) = send_json(&router, post_standings("s.xlsx", sample())).await;
     assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
     assert_eq!(codes(&answer), ["internal.panic"]);
     assert!(messages(&answer)[0].contains("服务仍在运行"));
     // The permit was given back: the next request is computed (and fails the
     // same way) rather than waiting for ever.
-    let (status, _) = send_json(
-        &router,
-        post_run(form(&[Part("standings", Some("s.xlsx"), sample())])),
-    )
-    .await;
+    let (status, _) = send_json(&router, post_standings("s.xlsx", sample())).await;
     assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
     let (status, _) = get(&router, "/").await;
     assert_eq!(status, StatusCode::OK);
@@ -527,11 +480,7 @@ async fn runs_beyond_the_bound_are_answered_503() {
     for _ in 0..3 {
         let router = router.clone();
         tasks.push(tokio::spawn(async move {
-            send_json(
-                &router,
-                post_run(form(&[Part("standings", Some("s.xlsx"), sample())])),
-            )
-            .await
+            send_json(&router, post_standings("s.xlsx", sample())).await
         }));
     }
     let mut statuses = Vec::new();
@@ -579,11 +528,7 @@ async fn the_page_is_self_contained_and_speaks_the_chosen_language() {
     let page = String::from_utf8(page).unwrap();
     assert!(page.contains("<html lang=\"en\">"));
     assert!(page.contains("Chinese chess open: prize calculator"));
-    let (status, answer) = send_json(
-        &english,
-        post_run(form(&[Part("standings", Some("e.xlsx"), vec![])])),
-    )
-    .await;
+    let (status, answer) = send_json(&english, post_standings("e.xlsx", vec![])).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(
         messages(&answer),
@@ -608,11 +553,7 @@ async fn the_page_lists_warnings_as_check_does_and_counts_every_one() {
     let router = web::router(Config::default());
     let (status, answer) = send_json(
         &router,
-        post_run(form(&[Part(
-            "standings",
-            Some("noisy.xlsx"),
-            std::fs::read(&path).unwrap(),
-        )])),
+        post_standings("noisy.xlsx", std::fs::read(&path).unwrap()),
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{answer}");
