@@ -31,7 +31,7 @@ pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow:
     let staging = Staging::new(paths, inputs, force)?;
     // Each file written and flushed on a thread of its own: the flushes
     // wait on the disk, not on each other.
-    let staged: Vec<Result<(), WriteError>> = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let staging = &staging;
         let writers: Vec<_> = files
             .iter()
@@ -40,10 +40,8 @@ pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow:
             .collect();
         writers
             .into_iter()
-            .map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
-            .collect()
-    });
-    staged.into_iter().collect::<Result<(), WriteError>>()?;
+            .try_for_each(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+    })?;
     Ok(staging.commit()?)
 }
 

@@ -13,8 +13,15 @@ use std::cmp::Ordering;
 /// group in order, with nothing left to sort.
 pub struct Field<'s> {
     pub standings: &'s Standings,
-    /// By group: the players' indices in pool order, and their facts.
-    groups: Vec<(Vec<usize>, Vec<Facts>)>,
+    groups: Vec<GroupField>,
+}
+
+/// One group of a field.
+struct GroupField {
+    /// The players' indices, in pool order.
+    order: Vec<usize>,
+    /// Each player's facts, by index.
+    facts: Vec<Facts>,
 }
 
 impl<'s> Field<'s> {
@@ -38,7 +45,10 @@ impl<'s> Field<'s> {
                     .iter()
                     .map(|p| Facts::of(rules, &group.sheet, p))
                     .collect();
-                (order.into_iter().map(|(_, index)| index).collect(), facts)
+                GroupField {
+                    order: order.into_iter().map(|(_, index)| index).collect(),
+                    facts,
+                }
             })
             .collect();
         Field { standings, groups }
@@ -47,14 +57,14 @@ impl<'s> Field<'s> {
     /// The players of group `g`, in pool order.
     pub fn in_order(&self, g: usize) -> impl Iterator<Item = PlayerId> + '_ {
         self.groups[g]
-            .0
+            .order
             .iter()
             .map(move |&index| PlayerId { group: g, index })
     }
 
     /// The facts of a player of these standings.
     pub fn facts(&self, id: PlayerId) -> &Facts {
-        &self.groups[id.group].1[id.index]
+        &self.groups[id.group].facts[id.index]
     }
 }
 
@@ -106,7 +116,7 @@ impl Pool {
                 continue;
             }
             groups += 1;
-            let (order, facts) = &field.groups[g];
+            let GroupField { order, facts } = &field.groups[g];
             for &index in order {
                 if filter.admits_given(&group.sheet, &facts[index]) {
                     members.push(PlayerId { group: g, index });
