@@ -127,6 +127,17 @@ fn read_source<S: AsRef<str>>(
     sheets: &[S],
     options: &ReadOptions,
 ) -> Result<Read, InputError> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    read_source_with(source, sheets, options, cores.min(2))
+}
+
+/// `read_source` with at most `readers` readers over the file at once.
+fn read_source_with<S: AsRef<str>>(
+    source: &Source,
+    sheets: &[S],
+    options: &ReadOptions,
+    readers: usize,
+) -> Result<Read, InputError> {
     let fail = |problems: Vec<Problem>| InputError {
         file: source.path(),
         problems,
@@ -238,7 +249,7 @@ fn read_source<S: AsRef<str>>(
                 sheet: name.clone(),
                 options: peek,
             };
-            let read = read_sheet(&mut workbook, &job, None);
+            let read = read_sheet(&mut workbook, &job, Plan::here(None));
             if read
                 .group
                 .is_some_and(|g| g.columns.contains(&Column::Group))
@@ -307,7 +318,7 @@ fn read_source<S: AsRef<str>>(
             },
         });
     }
-    let read = read_sheets(&mut workbook, &jobs);
+    let read = read_sheets(&mut workbook, &jobs, readers);
     for (job, sheet) in jobs.iter().zip(read) {
         problems.absorb(sheet.problems);
         warnings.extend(sheet.warnings);
@@ -332,28 +343,41 @@ struct SheetJob {
     options: SheetOptions,
 }
 
-/// Read the sheets of `jobs`, in their order.
+/// Read the sheets of `jobs`, in their order, with at most `readers`
+/// readers over the file.
 ///
 /// A workbook whose sheets stream from the file (.xlsx, .xlsb) is parsed
-/// on this thread, one sheet after another, while each sheet's rows are
-/// checked on a thread of their own and the merged cells of .xlsx sheets
-/// are found on another: the parse, which no thread can share, is all that
-/// waits. (A reader per sheet, each over the same file, was tried: every
-/// reader reads the shared strings again, and with the checking already on
-/// the second core it was slower; BENCH.md has the figures.) The .xls and
-/// .ods readers hold the whole workbook once opened; they are read one
-/// sheet after another on this thread.
-fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob]) -> Vec<SheetRead> {
+/// as it is read, each sheet's rows checked while the file is parsed, and
+/// the merged cells of .xlsx sheets found on a thread of their own. With
+/// two sheets or more and two readers, this thread parses the largest sheet,
+/// its rows checked on a thread of their own, while a second reader over
+/// the same file parses and checks the others: only the largest sheet's
+/// parse waits. The second reader reads the shared strings again (about a
+/// sixth of calamine's time for the whole file), which the smaller sheets'
+/// parse more than pays for. The .xls and .ods readers hold the whole
+/// workbook once opened; they are read one sheet after another on this
+/// thread.
+fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob], readers: usize) -> Vec<SheetRead> {
     if !workbook.streams() {
         return jobs
             .iter()
-            .map(|job| read_sheet(workbook, job, None))
+            .map(|job| read_sheet(workbook, job, Plan::here(None)))
             .collect();
     }
+    // The sheet this thread parses when a second reader takes the others.
+    let largest = (readers > 1 && jobs.len() > 1).then(|| {
+        let names: Vec<&str> = jobs.iter().map(|job| job.sheet.as_str()).collect();
+        let sizes = workbook.sheet_sizes(&names);
+        // The first of the largest; the first sheet when no size is known.
+        (0..jobs.len())
+            .rev()
+            .max_by_key(|&at| sizes[at].unwrap_or(0))
+            .unwrap_or(0)
+    });
     std::thread::scope(|scope| {
         // The merged cells of .xlsx sheets, searched on a thread of their
         // own since the workbook was opened (`Workbook::open`), are handed
-        // to each sheet's checker, which waits for its sheet's.
+        // to each sheet's reader, which waits for its sheet's.
         let mut found: Vec<Option<Found>> = jobs.iter().map(|_| None).collect();
         if let Some(mut finder) = workbook.merge_finder() {
             let mut senders = Vec::new();
@@ -364,25 +388,115 @@ fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob]) -> Vec<SheetRead> {
             }
             scope.spawn(move || {
                 for (job, send) in jobs.iter().zip(senders) {
-                    // A checker that stopped no longer waits.
+                    // A reader that stopped no longer waits.
                     let _ = send.send(finder.merges(&job.sheet));
                 }
             });
         }
-        jobs.iter()
-            .zip(found)
-            .map(|(job, found)| read_sheet(workbook, job, Some(Piped { found })))
+        let Some(largest) = largest else {
+            return jobs
+                .iter()
+                .zip(found)
+                .map(|(job, found)| read_sheet(workbook, job, Plan::beside(found)))
+                .collect();
+        };
+        let mut found = found.into_iter();
+        let mut own = None;
+        let mut others = Vec::new();
+        for (at, job) in jobs.iter().enumerate() {
+            let found = found.next().flatten();
+            if at == largest {
+                own = Some((job, found));
+            } else {
+                others.push((job, found));
+            }
+        }
+        let open_again = workbook.second_reader();
+        let second = scope.spawn(move || {
+            yield_to_the_others();
+            match open_again() {
+                Ok(mut again) => others
+                    .into_iter()
+                    .map(|(job, found)| read_sheet(&mut again, job, Plan::here(found)))
+                    .collect::<Vec<_>>(),
+                Err(message) => others
+                    .into_iter()
+                    .map(|(job, _)| failed(&job.sheet, message.clone()))
+                    .collect(),
+            }
+        });
+        let mut own = own.map(|(job, found)| read_sheet(workbook, job, Plan::beside(found)));
+        let others = second
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        let mut others = others.into_iter();
+        (0..jobs.len())
+            .filter_map(|at| {
+                if at == largest {
+                    own.take()
+                } else {
+                    others.next()
+                }
+            })
             .collect()
     })
+}
+
+/// Let the calling thread give way to the process's others: the second
+/// reader has time to spare, while the first reader and its checking have
+/// none. A hint to the scheduler, on Linux; where refused, nothing changes.
+fn yield_to_the_others() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: `gettid` and `setpriority` take and return plain integers and
+    // touch no memory of ours; on Linux, PRIO_PROCESS with a thread id
+    // lowers that thread alone.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 10);
+    }
 }
 
 /// A sheet's merged regions, as another thread finds them.
 type Found = std::sync::mpsc::Receiver<Result<Vec<Dimensions>, Msg>>;
 
-/// How a sheet's rows are checked on a thread of their own: where its
-/// merged regions come from when another thread finds them.
-struct Piped {
+/// How a sheet is read: where its merged regions come from, and where its
+/// rows are checked.
+struct Plan {
+    /// The merged regions as another thread finds them; `None`: asked of
+    /// the workbook first.
     found: Option<Found>,
+    /// Whether the rows are checked on a thread of their own while the file
+    /// is parsed (streaming workbooks only).
+    beside: bool,
+}
+
+impl Plan {
+    /// Rows checked on this thread; merged regions from `found`, or else
+    /// asked of the workbook.
+    fn here(found: Option<Found>) -> Plan {
+        Plan {
+            found,
+            beside: false,
+        }
+    }
+
+    /// Rows checked on a thread of their own; merged regions from `found`,
+    /// or else asked of the workbook.
+    fn beside(found: Option<Found>) -> Plan {
+        Plan {
+            found,
+            beside: true,
+        }
+    }
+}
+
+/// The merged regions another thread found for `sheet`; a failed search
+/// fails the sheet, a search that stopped (it panicked) found nothing.
+fn receive_merges(sheet: &str, found: Found) -> Result<Vec<Dimensions>, Box<SheetRead>> {
+    match found.recv() {
+        Ok(Ok(regions)) => Ok(regions),
+        Ok(Err(message)) => Err(Box::new(failed(sheet, message))),
+        Err(_) => Ok(Vec::new()),
+    }
 }
 
 /// A sheet that could not be read, and why.
@@ -404,97 +518,96 @@ type Batch<'w> = CellBatch<'w>;
 /// enough that the batches in flight hold little.
 const BATCH_CELLS: usize = 8192;
 
-/// Read one sheet, streamed where the file allows it; when `piped`, its
-/// rows are checked on a thread of their own while the file is parsed.
-fn read_sheet(workbook: &mut Workbook, job: &SheetJob, piped: Option<Piped>) -> SheetRead {
+/// Read one sheet, streamed where the file allows it, as `plan` says.
+fn read_sheet(workbook: &mut Workbook, job: &SheetJob, plan: Plan) -> SheetRead {
     let name = job.sheet.as_str();
-    // The merged regions now, unless another thread finds them.
+    // The merged regions now, unless the checking thread waits for them.
     let mut merged = Vec::new();
-    if piped.as_ref().is_none_or(|p| p.found.is_none()) {
-        match workbook.merges(name) {
+    let mut found = plan.found;
+    if !plan.beside || found.is_none() {
+        let regions = match found.take() {
+            Some(found) => receive_merges(name, found).map_err(|failure| *failure),
+            None => workbook
+                .merges(name)
+                .map_err(|message| failed(name, message)),
+        };
+        match regions {
             Ok(regions) => merged = regions,
-            Err(message) => return failed(name, message),
+            Err(failure) => return failure,
         }
     }
-    let streamed = match piped {
-        None => {
-            let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
-            let mut visit = |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
-            workbook
-                .stream_rows(name, &mut visit)
-                .map(|order| (order, Ok((merged, reader.finish()))))
-        }
-        Some(Piped { found }) => {
-            let piped = workbook.with_cells(name, |cells| {
-                std::thread::scope(|scope| {
-                    let (send, receive) = std::sync::mpsc::sync_channel::<Batch>(4);
-                    let (give_back, take_back) = std::sync::mpsc::channel::<Batch>();
-                    let checker = scope.spawn(move || {
-                        let merged = match found.map(|f| f.recv()) {
-                            None => merged,
-                            Some(Ok(Ok(regions))) => regions,
-                            Some(Ok(Err(message))) => {
-                                return Err(Box::new(failed(name, message)));
-                            }
-                            // The finder stopped (it panicked): nothing was found.
-                            Some(Err(_)) => Vec::new(),
-                        };
-                        let mut reader =
-                            SheetReader::new(name, job.options.clone(), merged.clone());
-                        let mut visit =
-                            |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
-                        let mut rows = RowStream::new(&mut visit);
-                        for mut batch in receive {
-                            // The parsing thread cut the sheet before any
-                            // row stored out of order: every cell is taken.
-                            let _ = batch.take_each(|row, col, value| {
-                                rows.push(row, col, value);
-                                ControlFlow::<()>::Continue(())
-                            });
-                            // The parsing thread may have stopped.
-                            let _ = give_back.send(batch);
-                        }
-                        rows.flush();
-                        Ok((merged, reader.finish()))
-                    });
-                    let mut last = 0;
-                    let order = loop {
-                        let mut batch = take_back
-                            .try_recv()
-                            .unwrap_or_else(|_| Batch::with_capacity(BATCH_CELLS));
-                        if let Err(message) = cells.fill(&mut batch, BATCH_CELLS) {
-                            break Err(message);
-                        }
-                        let more = batch.len() == BATCH_CELLS;
-                        let disordered = batch.rows().position(|row| {
-                            let before = row < last;
-                            last = row;
-                            before
-                        });
-                        if let Some(at) = disordered {
-                            batch.truncate(at);
-                        }
-                        // The checker stops early only when it has failed.
-                        let _ = send.send(batch);
-                        match (disordered, more) {
-                            (Some(_), _) => break Ok(Order::Disordered),
-                            (None, true) => {}
-                            (None, false) => break Ok(Order::InOrder),
-                        }
+    let streamed = if plan.beside {
+        let piped = workbook.with_cells(name, |cells| {
+            std::thread::scope(|scope| {
+                let (send, receive) = std::sync::mpsc::sync_channel::<Batch>(4);
+                let (give_back, take_back) = std::sync::mpsc::channel::<Batch>();
+                let checker = scope.spawn(move || {
+                    let merged = match found {
+                        Some(found) => match receive_merges(name, found) {
+                            Ok(regions) => regions,
+                            Err(failure) => return Err(failure),
+                        },
+                        None => merged,
                     };
-                    drop(send);
-                    (order, checker.join())
-                })
-            });
-            match piped {
-                Err(message) => Err(message),
-                Ok(None) => unreachable!("only streaming workbooks are piped"),
-                Ok(Some((order, checked))) => {
-                    let checked = checked.unwrap_or_else(|p| std::panic::resume_unwind(p));
-                    order.map(|order| (order, checked))
-                }
+                    let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
+                    let mut visit = |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
+                    let mut rows = RowStream::new(&mut visit);
+                    for mut batch in receive {
+                        // The parsing thread cut the sheet before any
+                        // row stored out of order: every cell is taken.
+                        let _ = batch.take_each(|row, col, value| {
+                            rows.push(row, col, value);
+                            ControlFlow::<()>::Continue(())
+                        });
+                        // The parsing thread may have stopped.
+                        let _ = give_back.send(batch);
+                    }
+                    rows.flush();
+                    Ok((merged, reader.finish()))
+                });
+                let mut last = 0;
+                let order = loop {
+                    let mut batch = take_back
+                        .try_recv()
+                        .unwrap_or_else(|_| Batch::with_capacity(BATCH_CELLS));
+                    if let Err(message) = cells.fill(&mut batch, BATCH_CELLS) {
+                        break Err(message);
+                    }
+                    let more = batch.len() == BATCH_CELLS;
+                    let disordered = batch.rows().position(|row| {
+                        let before = row < last;
+                        last = row;
+                        before
+                    });
+                    if let Some(at) = disordered {
+                        batch.truncate(at);
+                    }
+                    // The checker stops early only when it has failed.
+                    let _ = send.send(batch);
+                    match (disordered, more) {
+                        (Some(_), _) => break Ok(Order::Disordered),
+                        (None, true) => {}
+                        (None, false) => break Ok(Order::InOrder),
+                    }
+                };
+                drop(send);
+                (order, checker.join())
+            })
+        });
+        match piped {
+            Err(message) => Err(message),
+            Ok(None) => unreachable!("only streaming workbooks are piped"),
+            Ok(Some((order, checked))) => {
+                let checked = checked.unwrap_or_else(|p| std::panic::resume_unwind(p));
+                order.map(|order| (order, checked))
             }
         }
+    } else {
+        let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
+        let mut visit = |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
+        workbook
+            .stream_rows(name, &mut visit)
+            .map(|order| (order, Ok((merged, reader.finish()))))
     };
     match streamed {
         Ok((_, Err(failure))) => *failure,
@@ -511,5 +624,88 @@ fn read_sheet(workbook: &mut Workbook, job: &SheetJob, piped: Option<Piped>) -> 
             Err(message) => failed(name, message),
         },
         Err(message) => failed(name, message),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::synthetic::SyntheticEvent;
+
+    const GROUPS: [&str; 2] = ["公开组", "少儿组"];
+
+    fn read_with(source: &Source, groups: &[&str], readers: usize) -> Result<Read, InputError> {
+        read_source_with(source, groups, &ReadOptions::default(), readers)
+    }
+
+    /// Whichever reader reads which sheet, the standings, warnings and
+    /// problems are those of one reader reading them in order.
+    fn same_with_two_readers(source: &Source) {
+        for groups in [GROUPS, [GROUPS[1], GROUPS[0]]] {
+            let one = read_with(source, &groups, 1);
+            let two = read_with(source, &groups, 2);
+            assert_eq!(two, one, "{} read as {groups:?}", source.path().display());
+        }
+    }
+
+    #[test]
+    fn two_readers_read_noisy_standings_as_one_does_whichever_sheet_is_larger() {
+        for (open, youth) in [(900, 150), (120, 700)] {
+            let event = SyntheticEvent {
+                open,
+                youth,
+                seed: 15,
+            };
+            let bytes = event.build_noisy().to_xlsx_bytes().expect("workbook");
+            let source = Source::Bytes {
+                name: "noisy.xlsx".to_string(),
+                bytes: bytes.into(),
+            };
+            let read = read_with(&source, &GROUPS, 2).expect("readable");
+            let players: Vec<usize> = read
+                .standings
+                .groups
+                .iter()
+                .map(|g| g.players.len())
+                .collect();
+            assert_eq!(players, [open, youth]);
+            assert!(!read.warnings.is_empty(), "the noise gives warnings");
+            same_with_two_readers(&source);
+        }
+    }
+
+    #[test]
+    fn two_readers_read_every_committed_workbook_as_one_does() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut read = 0;
+        for dir in ["tests/disguised", "tests/bad_input", "samples"] {
+            for entry in std::fs::read_dir(root.join(dir)).expect("folder") {
+                let path = entry.expect("entry").path();
+                if path.extension().is_some_and(|e| e == "xlsx" || e == "xlsb") {
+                    same_with_two_readers(&Source::File(path));
+                    read += 1;
+                }
+            }
+        }
+        assert!(read > 40, "only {read} workbooks found");
+    }
+
+    #[test]
+    fn the_largest_sheet_is_found_from_the_file() {
+        let event = SyntheticEvent {
+            open: 50,
+            youth: 400,
+            seed: 3,
+        };
+        let bytes = event.build().to_xlsx_bytes().expect("workbook");
+        let source = Source::Bytes {
+            name: "sizes.xlsx".to_string(),
+            bytes: bytes.into(),
+        };
+        let mut workbook = Workbook::open(&source).expect("opens");
+        let sizes = workbook.sheet_sizes(&["公开组", "少儿组", "no such sheet"]);
+        let (open, youth) = (sizes[0].expect("公开组"), sizes[1].expect("少儿组"));
+        assert!(youth > 4 * open, "{youth} against {open}");
+        assert_eq!(sizes[2], None);
     }
 }

@@ -317,6 +317,51 @@ impl Workbook {
         Ok(workbook)
     }
 
+    /// What opens another reader over the same workbook, on any thread: for
+    /// reading some of its sheets beside this reader. It searches no merged
+    /// cells of its own (this workbook's search serves both).
+    pub fn second_reader(&self) -> impl FnOnce() -> Result<Workbook, Msg> + Send + 'static {
+        let (source, is_1904, names) = (self.source.clone(), self.is_1904, self.names.clone());
+        let is_ole = matches!(self.sheets, Sheets::Xls(_));
+        move || {
+            let sheets = guarded("the workbook", || {
+                open_by_content(&source, is_ole).map_err(|e| describe_open_error(&e, is_ole))
+            })?;
+            Ok(Workbook {
+                sheets,
+                is_1904,
+                names,
+                source,
+                ods_merged_down: None,
+                merge_finder: None,
+            })
+        }
+    }
+
+    /// How many bytes each of `sheets` takes once inflated, where the file
+    /// says (.xlsx): a measure of the work of reading it.
+    pub fn sheet_sizes(&mut self, sheets: &[&str]) -> Vec<Option<u64>> {
+        let source = &self.source;
+        let parts = match self.sheets {
+            Sheets::Xlsx(_) => self
+                .merge_finder
+                .get_or_insert_with(|| MergeFinder::new(source.clone()))
+                .parts(),
+            _ => None,
+        };
+        let Some(parts) = parts else {
+            return vec![None; sheets.len()];
+        };
+        sheets
+            .iter()
+            .map(|sheet| {
+                let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
+                let name = xlsx_merges::archive_name(&parts.zip, part)?;
+                parts.zip.by_name(&name).ok().map(|file| file.size())
+            })
+            .collect()
+    }
+
     /// Whether the sheets stream from the file as they are read (.xlsx,
     /// .xlsb), rather than being held whole once the workbook is open.
     pub fn streams(&self) -> bool {
