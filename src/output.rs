@@ -185,11 +185,17 @@ mod tests {
         names
     }
 
+    /// Staging for a.xlsx and b.json in `dir`, and their paths.
+    fn two_files(dir: &Path) -> (Staging, PathBuf, PathBuf) {
+        let (a, b) = (dir.join("a.xlsx"), dir.join("b.json"));
+        let staging = Staging::new(vec![a.clone(), b.clone()], &[], false).unwrap();
+        (staging, a, b)
+    }
+
     #[test]
     fn staged_files_appear_only_when_committed_and_all_together() {
         let dir = tempfile::tempdir().unwrap();
-        let (a, b) = (dir.path().join("a.xlsx"), dir.path().join("b.json"));
-        let staging = Staging::new(vec![a.clone(), b.clone()], &[], false).unwrap();
+        let (staging, a, b) = two_files(dir.path());
         staging.stage(1, b"{}").unwrap();
         staging.stage(0, b"PK").unwrap();
         // Both written, neither under its own name yet.
@@ -204,9 +210,8 @@ mod tests {
     #[test]
     fn files_staged_before_a_failure_are_removed_and_nothing_is_written() {
         let dir = tempfile::tempdir().unwrap();
-        let (a, b) = (dir.path().join("a.xlsx"), dir.path().join("b.json"));
         {
-            let staging = Staging::new(vec![a.clone(), b.clone()], &[], false).unwrap();
+            let (staging, ..) = two_files(dir.path());
             staging.stage(0, b"PK").unwrap();
             // Dropped without a commit, as when writing b.json failed.
         }

@@ -400,17 +400,8 @@ fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob], readers: usize) -> Ve
                 .map(|(job, found)| read_sheet(workbook, job, Plan::beside(found)))
                 .collect();
         };
-        let mut found = found.into_iter();
-        let mut own = None;
-        let mut others = Vec::new();
-        for (at, job) in jobs.iter().enumerate() {
-            let found = found.next().flatten();
-            if at == largest {
-                own = Some((job, found));
-            } else {
-                others.push((job, found));
-            }
-        }
+        let mut others: Vec<(&SheetJob, Option<Found>)> = jobs.iter().zip(found).collect();
+        let (own, own_found) = others.remove(largest);
         let open_again = workbook.second_reader();
         let second = scope.spawn(move || {
             yield_to_the_others();
@@ -425,20 +416,13 @@ fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob], readers: usize) -> Ve
                     .collect(),
             }
         });
-        let mut own = own.map(|(job, found)| read_sheet(workbook, job, Plan::beside(found)));
-        let others = second
+        let own = read_sheet(workbook, own, Plan::beside(own_found));
+        // The others came in the jobs' order: the largest goes back between them.
+        let mut all = second
             .join()
             .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
-        let mut others = others.into_iter();
-        (0..jobs.len())
-            .filter_map(|at| {
-                if at == largest {
-                    own.take()
-                } else {
-                    others.next()
-                }
-            })
-            .collect()
+        all.insert(largest, own);
+        all
     })
 }
 
@@ -522,20 +506,17 @@ const BATCH_CELLS: usize = 8192;
 fn read_sheet(workbook: &mut Workbook, job: &SheetJob, plan: Plan) -> SheetRead {
     let name = job.sheet.as_str();
     // The merged regions now, unless the checking thread waits for them.
-    let mut merged = Vec::new();
-    let mut found = plan.found;
-    if !plan.beside || found.is_none() {
-        let regions = match found.take() {
-            Some(found) => receive_merges(name, found).map_err(|failure| *failure),
-            None => workbook
-                .merges(name)
-                .map_err(|message| failed(name, message)),
-        };
-        match regions {
-            Ok(regions) => merged = regions,
-            Err(failure) => return failure,
-        }
-    }
+    let (merged, found) = match (plan.found, plan.beside) {
+        (Some(found), true) => (Vec::new(), Some(found)),
+        (Some(found), false) => match receive_merges(name, found) {
+            Ok(regions) => (regions, None),
+            Err(failure) => return *failure,
+        },
+        (None, _) => match workbook.merges(name) {
+            Ok(regions) => (regions, None),
+            Err(message) => return failed(name, message),
+        },
+    };
     let streamed = if plan.beside {
         let piped = workbook.with_cells(name, |cells| {
             std::thread::scope(|scope| {
