@@ -352,7 +352,8 @@ struct SheetJob {
 /// two sheets or more and two readers, this thread parses the largest sheet,
 /// its rows checked on a thread of their own, while a second reader over
 /// the same file parses and checks the others: only the largest sheet's
-/// parse waits. The second reader reads the shared strings again (about a
+/// parse waits. Its merged cells are searched first, and its parse runs on
+/// while they are (`receive_merges_meanwhile`). The second reader reads the shared strings again (about a
 /// sixth of calamine's time for the whole file), which the smaller sheets'
 /// parse more than pays for. The .xls and .ods readers hold the whole
 /// workbook once opened; they are read one sheet after another on this
@@ -386,8 +387,14 @@ fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob], readers: usize) -> Ve
                 *slot = Some(receive);
                 senders.push(send);
             }
+            // The largest sheet's first: its parse starts at once.
+            let mut searches: Vec<_> = jobs.iter().zip(senders).collect();
+            if let Some(largest) = largest {
+                let first = searches.remove(largest);
+                searches.insert(0, first);
+            }
             scope.spawn(move || {
-                for (job, send) in jobs.iter().zip(senders) {
+                for (job, send) in searches {
                     // A reader that stopped no longer waits.
                     let _ = send.send(finder.merges(&job.sheet));
                 }
@@ -442,6 +449,9 @@ fn yield_to_the_others() {
 /// A sheet's merged regions, as another thread finds them.
 type Found = std::sync::mpsc::Receiver<Result<Vec<Dimensions>, Msg>>;
 
+/// A sheet's merged regions, or the sheet failed for want of them.
+type Merged = Result<Vec<Dimensions>, Box<SheetRead>>;
+
 /// How a sheet is read: where its merged regions come from, and where its
 /// rows are checked.
 struct Plan {
@@ -473,10 +483,40 @@ impl Plan {
     }
 }
 
-/// The merged regions another thread found for `sheet`; a failed search
-/// fails the sheet, a search that stopped (it panicked) found nothing.
-fn receive_merges(sheet: &str, found: Found) -> Result<Vec<Dimensions>, Box<SheetRead>> {
-    match found.recv() {
+/// The merged regions another thread found for `sheet` (`merges_from`).
+fn receive_merges(sheet: &str, found: Found) -> Merged {
+    merges_from(sheet, found.recv())
+}
+
+/// `receive_merges`, while the sheet is parsed: the batches that arrive
+/// before the merged regions are kept in `held`, in order, so the parse
+/// goes on meanwhile, up to `MAX_HELD` batches.
+fn receive_merges_meanwhile<B>(
+    sheet: &str,
+    found: Found,
+    batches: &std::sync::mpsc::Receiver<B>,
+    held: &mut Vec<B>,
+) -> Merged {
+    use std::sync::mpsc::{RecvError, TryRecvError};
+    while held.len() < MAX_HELD {
+        let Ok(batch) = batches.recv() else { break };
+        held.push(batch);
+        match found.try_recv() {
+            Ok(regions) => return merges_from(sheet, Ok(regions)),
+            Err(TryRecvError::Disconnected) => return merges_from(sheet, Err(RecvError)),
+            Err(TryRecvError::Empty) => {}
+        }
+    }
+    receive_merges(sheet, found)
+}
+
+/// What the merge search gave for `sheet`: a failed search fails the
+/// sheet, a search that stopped (it panicked) found nothing.
+fn merges_from(
+    sheet: &str,
+    got: Result<Result<Vec<Dimensions>, Msg>, std::sync::mpsc::RecvError>,
+) -> Merged {
+    match got {
         Ok(Ok(regions)) => Ok(regions),
         Ok(Err(message)) => Err(Box::new(failed(sheet, message))),
         Err(_) => Ok(Vec::new()),
@@ -502,6 +542,12 @@ type Batch<'w> = CellBatch<'w>;
 /// enough that the batches in flight hold little.
 const BATCH_CELLS: usize = 8192;
 
+/// Batches parsed before the sheet's merged regions are known that wait
+/// for them on the checking thread: at most 20 MiB of cells, and the text
+/// of any inline strings. On 100 000 rows of inline strings, whose parse
+/// needs no shared strings first, the search ends after about 20 batches.
+const MAX_HELD: usize = 64;
+
 /// Read one sheet, streamed where the file allows it, as `plan` says.
 fn read_sheet(workbook: &mut Workbook, job: &SheetJob, plan: Plan) -> SheetRead {
     let name = job.sheet.as_str();
@@ -523,17 +569,20 @@ fn read_sheet(workbook: &mut Workbook, job: &SheetJob, plan: Plan) -> SheetRead 
                 let (send, receive) = std::sync::mpsc::sync_channel::<Batch>(4);
                 let (give_back, take_back) = std::sync::mpsc::channel::<Batch>();
                 let checker = scope.spawn(move || {
+                    let mut held = Vec::new();
                     let merged = match found {
-                        Some(found) => match receive_merges(name, found) {
-                            Ok(regions) => regions,
-                            Err(failure) => return Err(failure),
-                        },
+                        Some(found) => {
+                            match receive_merges_meanwhile(name, found, &receive, &mut held) {
+                                Ok(regions) => regions,
+                                Err(failure) => return Err(failure),
+                            }
+                        }
                         None => merged,
                     };
                     let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
                     let mut visit = |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
                     let mut rows = RowStream::new(&mut visit);
-                    for mut batch in receive {
+                    for mut batch in held.into_iter().chain(receive) {
                         // The parsing thread cut the sheet before any
                         // row stored out of order: every cell is taken.
                         let _ = batch.take_each(|row, col, value| {
@@ -688,5 +737,106 @@ mod tests {
         let (open, youth) = (sizes[0].expect("公开组"), sizes[1].expect("少儿组"));
         assert!(youth > 4 * open, "{youth} against {open}");
         assert_eq!(sizes[2], None);
+    }
+
+    /// Batches 0, 1, 2, … sent as the parse would, each taken before the
+    /// next is sent, and the merged regions sent after the first `before`
+    /// of them (after all, with the parse ended, when `before` is their
+    /// number); what `receive_merges_meanwhile` held and what it left.
+    fn meanwhile(
+        batches: u32,
+        before: u32,
+        search: Result<Vec<Dimensions>, Msg>,
+    ) -> (Merged, Vec<u32>, Vec<u32>) {
+        let (send, receive) = std::sync::mpsc::sync_channel(0);
+        let (found, found_receive) = std::sync::mpsc::sync_channel(1);
+        let sender = std::thread::spawn(move || {
+            let mut search = Some(search);
+            for batch in 0..batches {
+                if batch == before {
+                    found.send(search.take().expect("once")).expect("sent");
+                }
+                // Refused only if the receiving end has gone.
+                if send.send(batch).is_err() {
+                    return;
+                }
+            }
+            drop(send);
+            if let Some(search) = search {
+                found.send(search).expect("sent");
+            }
+        });
+        let mut held = Vec::new();
+        let got = receive_merges_meanwhile("公开组", found_receive, &receive, &mut held);
+        let left: Vec<u32> = receive.iter().collect();
+        sender.join().expect("sender");
+        (got, held, left)
+    }
+
+    fn region() -> Vec<Dimensions> {
+        vec![Dimensions::new((0, 0), (0, 3))]
+    }
+
+    /// The regions found; a failed sheet fails the test.
+    fn regions_of(got: Merged) -> Vec<Dimensions> {
+        got.unwrap_or_else(|_| panic!("the sheet failed"))
+    }
+
+    #[test]
+    fn batches_parsed_before_the_merged_cells_are_found_are_held_in_order() {
+        for before in [0, 1, 5, 20] {
+            let (got, held, left) = meanwhile(30, before, Ok(region()));
+            assert_eq!(regions_of(got), region());
+            // The batches sent before the regions are held, and at most the
+            // one after them (the regions may come while it is awaited);
+            // nothing is lost or reordered.
+            let held_count = held.len() as u32;
+            assert!(
+                held_count == before.max(1) || held_count == before + 1,
+                "{before}: {held:?}"
+            );
+            let all: Vec<u32> = held.into_iter().chain(left).collect();
+            assert_eq!(all, (0..30).collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn at_most_max_held_batches_wait_for_the_merged_cells() {
+        // The regions come once the last batch that may be held is taken.
+        let batches = MAX_HELD as u32 + 40;
+        let (got, held, left) = meanwhile(batches, MAX_HELD as u32, Ok(region()));
+        assert_eq!(regions_of(got), region());
+        assert_eq!(held, (0..MAX_HELD as u32).collect::<Vec<_>>());
+        assert_eq!(left, (MAX_HELD as u32..batches).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_sheet_that_ends_before_its_merged_cells_are_found_waits_for_them() {
+        let (got, held, left) = meanwhile(3, 3, Ok(region()));
+        assert_eq!(regions_of(got), region());
+        assert_eq!((held, left), (vec![0, 1, 2], vec![]));
+    }
+
+    #[test]
+    fn a_failed_merge_search_fails_the_sheet_and_a_stopped_one_finds_nothing() {
+        let why = Msg::FileRead {
+            detail: "broken part".to_string(),
+        };
+        let (got, ..) = meanwhile(10, 4, Err(why.clone()));
+        let Err(failure) = got else {
+            panic!("the sheet was read")
+        };
+        assert!(failure.group.is_none());
+        let problems = failure.problems.into_vec();
+        assert_eq!(problems, failed("公开组", why).problems.into_vec());
+
+        let (send, receive) = std::sync::mpsc::channel::<u32>();
+        let (found, found_receive) = std::sync::mpsc::sync_channel(1);
+        drop(found);
+        send.send(0).expect("sent");
+        let mut held = Vec::new();
+        let got = receive_merges_meanwhile("公开组", found_receive, &receive, &mut held);
+        assert_eq!(regions_of(got), Vec::new());
+        assert_eq!(held, vec![0]);
     }
 }
