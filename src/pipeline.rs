@@ -181,26 +181,26 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
     if !lacking.is_empty() {
         return Err(Stop::MissingColumns(lacking));
     }
-    // The engine and the places audit read only the rules and the standings:
-    // the audit runs on a second thread while the engine works.
-    let (outcome, audit) = std::thread::scope(|scope| {
-        let audit = scope.spawn(|| audit::audit(rules, &read.standings));
+    // The engine, the places audit and the sheets' notes read only the
+    // rules and the standings: while the engine works, a second thread
+    // audits, notes, and copies reading's warnings for the merge.
+    let (outcome, (audit, mut warnings)) = std::thread::scope(|scope| {
+        let beside = scope.spawn(|| {
+            let audit = audit::audit(rules, &read.standings);
+            let mut warnings = read.warnings.clone();
+            warnings.extend(notes(rules, &read.standings));
+            (audit, warnings)
+        });
         let outcome = engine::compute(rules, &read.standings);
-        (outcome, joined(audit.join()))
+        (outcome, joined(beside.join()))
     });
     let outcome = outcome?;
     let refuse = rules.settings.audit == AuditMode::Refuse && !audit.findings.is_empty();
-    let sheet_notes = notes(rules, &read.standings);
-    let found = if refuse { Vec::new() } else { audit.warnings() };
-    let warnings = merge(
-        rules,
-        [
-            &read.warnings[..],
-            &sheet_notes[..],
-            &outcome.warnings[..],
-            &found[..],
-        ],
-    );
+    warnings.extend_from_slice(&outcome.warnings);
+    if !refuse {
+        warnings.extend(audit.warnings());
+    }
+    in_report_order(rules, &mut warnings);
     let computed = Computed {
         outcome,
         warnings,
@@ -218,25 +218,26 @@ fn joined<T>(result: std::thread::Result<T>) -> T {
     result.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
-/// Reading's and the engine's warnings together, by group (rules order), row,
-/// column: the one place they are merged (`Report::warnings` takes the result).
+/// Reading's and the engine's warnings together, in the order every output
+/// lists them (`in_report_order`), as `compute` merges them.
 pub fn merge_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
-    merge(rules, [read, engine])
+    let mut all = Vec::with_capacity(read.len() + engine.len());
+    all.extend_from_slice(read);
+    all.extend_from_slice(engine);
+    in_report_order(rules, &mut all);
+    all
 }
 
-/// The warnings of every part, each cloned once, in report order.
-fn merge<const N: usize>(rules: &Rules, parts: [&[Warning]; N]) -> Vec<Warning> {
-    let mut all: Vec<Warning> = Vec::with_capacity(parts.iter().map(|p| p.len()).sum());
-    for part in parts {
-        all.extend_from_slice(part);
-    }
+/// Sort warnings by group (rules order), then row, column and message:
+/// the one order every output lists them in, whichever part (reading, the
+/// sheets' notes, the engine, the audit) each came from.
+fn in_report_order(rules: &Rules, warnings: &mut [Warning]) {
     let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
-    all.sort_by(|a, b| {
+    warnings.sort_by(|a, b| {
         position(&a.sheet)
             .cmp(&position(&b.sheet))
             .then_with(|| a.cmp(b))
     });
-    all
 }
 
 /// One output file, by name, as bytes.
@@ -431,5 +432,51 @@ fn signed(a: Money, b: Money) -> String {
         format!("+{}", a - b)
     } else {
         format!("-{}", b - a)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn warning(sheet: &str, row: Option<u32>, column: Option<&str>) -> Warning {
+        Warning {
+            sheet: sheet.to_string(),
+            row,
+            column: column.map(str::to_string),
+            message: Msg::SheetEmpty,
+        }
+    }
+
+    #[test]
+    fn warnings_are_listed_by_group_in_the_rules_order_then_row_and_column() {
+        let mut rules = crate::rules::load("rules.toml", DEFAULT_RULES).expect("rules");
+        // 少儿组 before 公开组, against the order of their names.
+        rules.groups.reverse();
+        let (youth, open) = (rules.groups[0].sheet.clone(), rules.groups[1].sheet.clone());
+        assert!(open < youth, "the names would sort the other way");
+        let read = [
+            warning(&open, Some(3), Some("出生日期")),
+            warning(&youth, Some(9), None),
+            warning(&open, None, None),
+        ];
+        let engine = [
+            warning(&youth, Some(2), Some("性别")),
+            warning(&open, Some(3), Some("地区")),
+        ];
+        let listed: Vec<(String, Option<u32>, Option<String>)> =
+            merge_warnings(&rules, &read, &engine)
+                .into_iter()
+                .map(|w| (w.sheet, w.row, w.column))
+                .collect();
+        let expected = [
+            (&youth, Some(2), Some("性别")),
+            (&youth, Some(9), None),
+            (&open, None, None),
+            (&open, Some(3), Some("出生日期")),
+            (&open, Some(3), Some("地区")),
+        ]
+        .map(|(sheet, row, column)| (sheet.clone(), row, column.map(str::to_string)));
+        assert_eq!(listed, expected);
     }
 }

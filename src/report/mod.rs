@@ -25,8 +25,8 @@ pub struct Report<'a> {
     pub rules_sha256: String,
     /// The xqprize version that wrote the files.
     pub version: &'static str,
-    /// Every warning of the run, reading's and the engine's, as
-    /// `pipeline::merge_warnings` gives them.
+    /// Every warning of the run, reading's and the engine's, in report
+    /// order (`pipeline::compute`, `pipeline::merge_warnings`).
     pub warnings: &'a [Warning],
 }
 
