@@ -32,7 +32,7 @@ use std::time::{Duration, Instant};
 #[path = "support/timing.rs"]
 mod timing;
 use timing::{Took, median, repeat};
-use xqprize::output::{OutputFile, write_all};
+use xqprize::output;
 use xqprize::pipeline::{self, Computed, LoadedRules, RulesSource};
 use xqprize::rules::{Overrides, Stacking};
 use xqprize::standings::read::Read;
@@ -205,14 +205,7 @@ fn write_outputs(
     computed: &Computed,
     out: &Path,
 ) -> anyhow::Result<()> {
-    let files: Vec<OutputFile> = pipeline::output_files(loaded, &read.standings, computed)?
-        .into_iter()
-        .map(|f| OutputFile {
-            path: out.join(f.name),
-            bytes: f.bytes,
-        })
-        .collect();
-    write_all(&files, &[], true)
+    output::write_outputs(loaded, &read.standings, computed, out, &[], true).map(drop)
 }
 
 fn ms(d: Duration) -> String {

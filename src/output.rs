@@ -5,6 +5,8 @@
 //! before any is written, so a refusal writes nothing.
 
 use crate::msg::Msg;
+use crate::pipeline::{Computed, LoadedRules, OUTPUT_NAMES, OutputBytes, output_files_each};
+use crate::standings::Standings;
 use anyhow::bail;
 use std::fs;
 use std::io::Write;
@@ -43,6 +45,26 @@ pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow:
             .try_for_each(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
     })?;
     Ok(staging.commit()?)
+}
+
+/// Build a run's four outputs and write them into `out` as `write_all`
+/// would (the same checks first, then all or nothing), each written as soon
+/// as it is built: the small files while payouts.xlsx is still compressed.
+/// The paths written, in `OUTPUT_NAMES` order.
+pub fn write_outputs(
+    loaded: &LoadedRules,
+    standings: &Standings,
+    computed: &Computed,
+    out: &Path,
+    inputs: &[&Path],
+    force: bool,
+) -> anyhow::Result<Vec<PathBuf>> {
+    let paths: Vec<PathBuf> = OUTPUT_NAMES.iter().map(|name| out.join(name)).collect();
+    let staging = Staging::new(paths.clone(), inputs, force)?;
+    let stage = |at: usize, file: &OutputBytes| Ok(staging.stage(at, &file.bytes)?);
+    output_files_each(loaded, standings, computed, &stage)?;
+    staging.commit()?;
+    Ok(paths)
 }
 
 /// Files written, each to a temporary name beside its path and flushed to
@@ -230,5 +252,50 @@ mod tests {
         staging.commit().unwrap();
         assert_eq!(fs::read(&a).unwrap(), b"new");
         assert_eq!(names_in(dir.path()), ["a.xlsx"]);
+    }
+
+    /// The sample event run in memory, as the web page runs it.
+    fn sample_run() -> crate::pipeline::InMemoryRun {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/shizhu-2019.xlsx");
+        let bytes = fs::read(&path).expect("sample");
+        let overrides = crate::rules::Overrides::default();
+        crate::pipeline::run_in_memory("shizhu-2019.xlsx", bytes, None, &overrides)
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn a_run_written_as_its_files_are_built_holds_the_bytes_built_in_memory() {
+        let run = sample_run();
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("out");
+        let (standings, computed) = (&run.read.standings, &run.computed);
+        let paths = write_outputs(&run.loaded, standings, computed, &out, &[], false).unwrap();
+        assert_eq!(paths.len(), run.files.len());
+        for (path, file) in paths.iter().zip(&run.files) {
+            assert_eq!(path, &out.join(file.name));
+            assert!(fs::read(path).unwrap() == file.bytes, "{}", file.name);
+        }
+        // No temporary file is left beside them.
+        let mut names: Vec<&str> = OUTPUT_NAMES.to_vec();
+        names.sort();
+        assert_eq!(names_in(&out), names);
+        // Again, unforced: refused before anything is written.
+        let refused = write_outputs(&run.loaded, standings, computed, &out, &[], false);
+        assert!(refused.is_err());
+        assert_eq!(names_in(&out), names);
+    }
+
+    #[test]
+    fn a_run_whose_files_cannot_all_be_written_writes_none() {
+        let run = sample_run();
+        let dir = tempfile::tempdir().unwrap();
+        // The folder is a file: no output can be written there.
+        let out = dir.path().join("out");
+        fs::write(&out, b"not a folder").unwrap();
+        let (standings, computed) = (&run.read.standings, &run.computed);
+        let failed = write_outputs(&run.loaded, standings, computed, &out, &[], true).unwrap_err();
+        assert!(failed.downcast_ref::<WriteError>().is_some(), "{failed:#}");
+        assert_eq!(names_in(dir.path()), ["out"]);
+        assert_eq!(fs::read(&out).unwrap(), b"not a folder");
     }
 }

@@ -261,6 +261,22 @@ pub fn output_files(
     standings: &Standings,
     computed: &Computed,
 ) -> anyhow::Result<Vec<OutputBytes>> {
+    output_files_each(loaded, standings, computed, &|_, _| Ok(()))
+}
+
+/// What is done with each output as soon as it is built, on the thread that
+/// built it: its place in `OUTPUT_NAMES` and its bytes.
+pub type Ready<'a> = dyn Fn(usize, &OutputBytes) -> anyhow::Result<()> + Sync + 'a;
+
+/// `output_files`, each handed to `ready` as soon as it is built: the small
+/// files are built (and may be written) while payouts.xlsx still fills
+/// and compresses. The first error, `ready`'s included, is returned.
+pub fn output_files_each(
+    loaded: &LoadedRules,
+    standings: &Standings,
+    computed: &Computed,
+    ready: &Ready,
+) -> anyhow::Result<Vec<OutputBytes>> {
     let rules = &loaded.rules;
     let (outcome, warnings) = (&computed.outcome, &computed.warnings);
     let workbooks = report::Report {
@@ -277,19 +293,21 @@ pub fn output_files(
     // thread, so they take little from payouts.xlsx's sheets. Every file's
     // bytes depend only on its inputs, and the Vec keeps `OUTPUT_NAMES`
     // order.
-    let build = |name: &'static str| -> anyhow::Result<OutputBytes> {
+    let build = |at: usize| -> anyhow::Result<OutputBytes> {
+        let name = OUTPUT_NAMES[at];
         let bytes = match name {
             "payouts.xlsx" => report::payouts::to_bytes(&workbooks)?,
             "awards.xlsx" => report::awards::to_bytes(&workbooks)?,
             "qualifiers.xlsx" => report::qualifiers::to_bytes(&workbooks)?,
             _ => report::json::to_json(rules, standings, outcome, warnings).into_bytes(),
         };
-        Ok(OutputBytes { name, bytes })
+        let file = OutputBytes { name, bytes };
+        ready(at, &file)?;
+        Ok(file)
     };
-    let [first, rest @ ..] = OUTPUT_NAMES;
     std::thread::scope(|scope| {
-        let others = scope.spawn(|| rest.map(build));
-        let mut files = vec![build(first)?];
+        let others = scope.spawn(|| [1, 2, 3].map(build));
+        let mut files = vec![build(0)?];
         for other in joined(others.join()) {
             files.push(other?);
         }

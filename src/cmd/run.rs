@@ -4,7 +4,7 @@
 use super::Input;
 use std::path::PathBuf;
 use xqprize::msg::{Lang, text};
-use xqprize::output::{OutputFile, write_all};
+use xqprize::output::write_outputs;
 use xqprize::pipeline::{self, RulesSource, Stop};
 
 #[derive(Debug, clap::Args)]
@@ -39,20 +39,20 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         Err(Stop::Engine(e)) => return Err(e.into()),
         Err(stop) => anyhow::bail!("{}\n{}", stop.render(lang), text::nothing_written(lang)),
     };
-    let files: Vec<OutputFile> = pipeline::output_files(&loaded, &read.standings, &computed)?
-        .into_iter()
-        .map(|f| OutputFile {
-            path: args.out.join(f.name),
-            bytes: f.bytes,
-        })
-        .collect();
-    write_all(&files, &[input.standings.as_path()], args.force)?;
+    let written = write_outputs(
+        &loaded,
+        &read.standings,
+        &computed,
+        &args.out,
+        &[input.standings.as_path()],
+        args.force,
+    )?;
     let mut shown = pipeline::summary_table(&loaded.rules, &read.standings, &computed);
-    shown.written = files.iter().map(|f| f.path.display().to_string()).collect();
+    shown.written = written.iter().map(|p| p.display().to_string()).collect();
     print!("{}", shown.render(lang));
     // The process ends here and its memory goes back whole: freeing the
     // standings and the results piece by piece would only delay the exit
     // (about 50 ms at 125 000 players).
-    std::mem::forget((read, computed, files));
+    std::mem::forget((read, computed));
     Ok(())
 }
