@@ -109,7 +109,27 @@ pub fn text_width(text: &str) -> usize {
     if text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
         return text.len();
     }
-    text.lines().map(UnicodeWidthStr::width).max().unwrap_or(0)
+    text.lines().map(line_width).max().unwrap_or(0)
+}
+
+/// Display width of one line, as `UnicodeWidthStr::width` gives it. The
+/// characters of most Chinese text (printable ASCII, the common CJK
+/// ideographs, full-width forms and CJK brackets and stops) are counted
+/// here; a line with any other character is measured by the table, which
+/// also knows the sequences (emoji, combining marks) that change a width.
+fn line_width(line: &str) -> usize {
+    let mut width = 0;
+    for c in line.chars() {
+        width += match c {
+            ' '..='~' => 1,
+            '\u{4E00}'..='\u{9FFF}'
+            | '\u{FF01}'..='\u{FF60}'
+            | '\u{3001}'..='\u{3003}'
+            | '\u{3008}'..='\u{3011}' => 2,
+            _ => return UnicodeWidthStr::width(line),
+        };
+    }
+    width
 }
 
 /// The cell formats used by every sheet.
@@ -195,7 +215,9 @@ pub struct Sheet<'w> {
     sheet: &'w mut Worksheet,
     widths: BTreeMap<ColNum, usize>,
     caps: BTreeMap<ColNum, usize>,
-    wrapped: Vec<(RowNum, ColNum, String)>,
+    /// Each wrapped cell and where its lines' widths are in `line_widths`.
+    wrapped: Vec<(RowNum, ColNum, std::ops::Range<usize>)>,
+    line_widths: Vec<usize>,
     titles: Vec<(RowNum, ColNum, ColNum, String)>,
     heights: BTreeMap<RowNum, f64>,
 }
@@ -207,12 +229,15 @@ impl<'w> Sheet<'w> {
             widths: BTreeMap::new(),
             caps: BTreeMap::new(),
             wrapped: Vec::new(),
+            line_widths: Vec::new(),
             titles: Vec::new(),
             heights: BTreeMap::new(),
         }
     }
 
-    /// Text that wraps at the column's width; its row grows to show every line.
+    /// Text that wraps at the column's width; its row grows to show every
+    /// line. Each line is measured once: the widest sets the column's need
+    /// (as `text` would), and all of them the row's height in `finish`.
     pub fn wrapped(
         &mut self,
         row: RowNum,
@@ -220,8 +245,13 @@ impl<'w> Sheet<'w> {
         text: &str,
         format: &Format,
     ) -> Result<(), XlsxError> {
-        self.text(row, col, text, format)?;
-        self.wrapped.push((row, col, text.to_string()));
+        let start = self.line_widths.len();
+        self.line_widths.extend(text.lines().map(line_width));
+        let widest = self.line_widths[start..].iter().max();
+        self.measure(col, widest.copied().unwrap_or(0));
+        self.sheet
+            .write_string_with_format(row, col, text, format)?;
+        self.wrapped.push((row, col, start..self.line_widths.len()));
         Ok(())
     }
 
@@ -363,11 +393,11 @@ impl<'w> Sheet<'w> {
         for (&col, &width) in &units {
             self.sheet.set_column_width(col, width as u32)?;
         }
-        for (row, col, text) in std::mem::take(&mut self.wrapped) {
+        for (row, col, at) in std::mem::take(&mut self.wrapped) {
             let room = units.get(&col).map_or(8, |w| w.saturating_sub(1).max(1));
-            let lines: usize = text
-                .lines()
-                .map(|line| text_width(line).div_ceil(room).max(1))
+            let lines: usize = self.line_widths[at]
+                .iter()
+                .map(|width| width.div_ceil(room).max(1))
                 .sum();
             self.min_height(row, LINE_HEIGHT * lines.max(1) as f64 + 4.0);
         }
@@ -452,6 +482,68 @@ mod tests {
             [0, 9, 10, 99, 100, 4_294_967_295].map(digits),
             [1, 1, 2, 2, 3, 10]
         );
+    }
+
+    /// The characters `line_width` counts itself, as (first, last), to
+    /// build lines from.
+    const COUNTED: [(char, char); 5] = [
+        (' ', '~'),
+        ('\u{4E00}', '\u{9FFF}'),
+        ('\u{FF01}', '\u{FF60}'),
+        ('\u{3001}', '\u{3003}'),
+        ('\u{3008}', '\u{3011}'),
+    ];
+
+    #[test]
+    fn every_character_alone_is_as_wide_as_the_table_says() {
+        for c in (0..=0x10_FFFF)
+            .filter_map(char::from_u32)
+            .filter(|c| *c != '\n')
+        {
+            let alone = c.to_string();
+            assert_eq!(
+                line_width(&alone),
+                UnicodeWidthStr::width(alone.as_str()),
+                "{c:?}"
+            );
+        }
+    }
+
+    /// A character of `COUNTED` (class 0–4) or any other (5), or one that
+    /// changes the width of what comes before it (6).
+    fn pick(class: usize, n: u32) -> Option<char> {
+        match class {
+            0..=4 => {
+                let (first, last) = COUNTED[class];
+                let span = last as u32 - first as u32 + 1;
+                char::from_u32(first as u32 + n % span)
+            }
+            5 => char::from_u32(n % 0x11_0000).filter(|c| *c != '\n'),
+            _ => ['\u{FE0F}', '\u{200D}', '\u{0301}', '\u{20E3}']
+                .get(n as usize % 4)
+                .copied(),
+        }
+    }
+
+    proptest::proptest! {
+        /// Lines of counted characters alone (the fast way) measure as
+        /// the table measures them.
+        #[test]
+        fn a_line_of_counted_characters_is_as_wide_as_the_table_says(
+            picks in proptest::collection::vec((0usize..5, proptest::prelude::any::<u32>()), 0..60)
+        ) {
+            let line: String = picks.iter().filter_map(|&(class, n)| pick(class, n)).collect();
+            proptest::prop_assert_eq!(line_width(&line), UnicodeWidthStr::width(line.as_str()));
+        }
+
+        /// So do lines that mix them with any other character.
+        #[test]
+        fn any_line_is_as_wide_as_the_table_says(
+            picks in proptest::collection::vec((0usize..7, proptest::prelude::any::<u32>()), 0..40)
+        ) {
+            let line: String = picks.iter().filter_map(|&(class, n)| pick(class, n)).collect();
+            proptest::prop_assert_eq!(line_width(&line), UnicodeWidthStr::width(line.as_str()));
+        }
     }
 
     #[test]
