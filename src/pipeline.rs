@@ -289,25 +289,37 @@ pub fn output_files_each(
         warnings,
     };
     // payouts.xlsx, the largest, on this thread (its sheets fill on threads
-    // of their own); the three small files one after another on one other
-    // thread, so they take little from payouts.xlsx's sheets. Every file's
-    // bytes depend only on its inputs, and the Vec keeps `OUTPUT_NAMES`
-    // order.
-    let build = |at: usize| -> anyhow::Result<OutputBytes> {
-        let name = OUTPUT_NAMES[at];
-        let bytes = match name {
-            "payouts.xlsx" => report::payouts::to_bytes(&workbooks)?,
+    // of their own, then one thread compresses its parts); the three small
+    // files one after another on one other thread once payouts.xlsx's
+    // sheets are filled, so they take nothing from the fill and use the
+    // core the compression leaves idle. Every file's bytes depend only on
+    // its inputs, and the Vec keeps `OUTPUT_NAMES` order.
+    let done = |at: usize, bytes: Vec<u8>| -> anyhow::Result<OutputBytes> {
+        let file = OutputBytes {
+            name: OUTPUT_NAMES[at],
+            bytes,
+        };
+        ready(at, &file)?;
+        Ok(file)
+    };
+    let small = |at: usize| -> anyhow::Result<OutputBytes> {
+        let bytes = match OUTPUT_NAMES[at] {
             "awards.xlsx" => report::awards::to_bytes(&workbooks)?,
             "qualifiers.xlsx" => report::qualifiers::to_bytes(&workbooks)?,
             _ => report::json::to_json(rules, standings, outcome, warnings).into_bytes(),
         };
-        let file = OutputBytes { name, bytes };
-        ready(at, &file)?;
-        Ok(file)
+        done(at, bytes)
     };
     std::thread::scope(|scope| {
-        let others = scope.spawn(|| [1, 2, 3].map(build));
-        let mut files = vec![build(0)?];
+        // Its sender gone (the sheets filled, or payouts.xlsx failed), the
+        // receiver stops waiting.
+        let (sheets_filled, wait) = std::sync::mpsc::channel::<()>();
+        let others = scope.spawn(move || {
+            let _ = wait.recv();
+            [1, 2, 3].map(small)
+        });
+        let payouts = report::payouts::to_bytes_then(&workbooks, move || drop(sheets_filled));
+        let mut files = vec![done(0, payouts?)?];
         for other in joined(others.join()) {
             files.push(other?);
         }

@@ -28,6 +28,12 @@ const SIGNATURE_ROW_HEIGHT: f64 = 30.0;
 
 /// The payout workbook, as the bytes of an .xlsx file.
 pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
+    to_bytes_then(report, || ())
+}
+
+/// `to_bytes`, calling `filled` once its sheets are filled and only the
+/// save (one thread compressing the parts) is left.
+pub fn to_bytes_then(report: &Report, filled: impl FnOnce()) -> anyhow::Result<Vec<u8>> {
     let formats = &Formats::new();
     let outcome = report.outcome;
     let mut sheets: Vec<SheetJob> = vec![SheetJob {
@@ -57,7 +63,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
         rows: report.warnings.len(),
         fill: Box::new(move |w: &mut Worksheet| about::write(report, formats, w)),
     });
-    workbook_bytes(sheets)
+    workbook_bytes(sheets, filled)
 }
 
 /// One payout item as the treasurer reads it: "公开组名次奖第5-8名(4人并列) 1500.00".

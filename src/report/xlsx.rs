@@ -56,13 +56,20 @@ pub struct SheetJob<'a> {
 /// order, so the bytes are those of filling them one after the other. The
 /// filled workbook is freed on another thread; its cells are many small
 /// allocations, and the bytes are ready before they are freed.
-pub fn workbook_bytes(sheets: Vec<SheetJob>) -> anyhow::Result<Vec<u8>> {
+///
+/// `filled` is called once every sheet is filled, before the save, which
+/// compresses the parts on this thread alone: the time to start other work.
+pub fn workbook_bytes(sheets: Vec<SheetJob>, filled: impl FnOnce()) -> anyhow::Result<Vec<u8>> {
     let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-    filled_on(sheets, cores)
+    filled_on(sheets, cores, filled)
 }
 
 /// `workbook_bytes` with the sheets filled on `workers` threads.
-fn filled_on(sheets: Vec<SheetJob>, workers: usize) -> anyhow::Result<Vec<u8>> {
+fn filled_on(
+    sheets: Vec<SheetJob>,
+    workers: usize,
+    all_filled: impl FnOnce(),
+) -> anyhow::Result<Vec<u8>> {
     let count = sheets.len();
     let mut queue: Vec<(usize, SheetJob)> = sheets.into_iter().enumerate().collect();
     queue.sort_by_key(|(_, job)| std::cmp::Reverse(job.rows));
@@ -93,6 +100,7 @@ fn filled_on(sheets: Vec<SheetJob>, workers: usize) -> anyhow::Result<Vec<u8>> {
         filled
     });
     filled.sort_by_key(|(at, _)| *at);
+    all_filled();
     let mut workbook = new_workbook()?;
     for (_, worksheet) in filled {
         workbook.push_worksheet(worksheet?);
@@ -420,6 +428,7 @@ impl<'w> Sheet<'w> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
 
     /// Sheets that share some texts and formats and not others, so the
     /// shared-string and format numbering depends on the sheet order.
@@ -456,12 +465,40 @@ mod tests {
     #[test]
     fn the_sheets_give_the_same_bytes_whichever_thread_fills_them_and_when() {
         let formats = Formats::new();
-        let one_thread = filled_on(sheets(&formats, [0, 0, 0]), 1).unwrap();
+        let one_thread = filled_on(sheets(&formats, [0, 0, 0]), 1, || ()).unwrap();
         for rows in [[1, 2, 3], [3, 2, 1], [2, 3, 1]] {
             for workers in [1, 2, 3, 8] {
-                let bytes = filled_on(sheets(&formats, rows), workers).unwrap();
+                let bytes = filled_on(sheets(&formats, rows), workers, || ()).unwrap();
                 assert!(bytes == one_thread, "rows {rows:?}, {workers} threads");
             }
+        }
+    }
+
+    /// `job`, counting in `fills` when it has been filled.
+    fn counted<'a>(job: SheetJob<'a>, fills: &'a AtomicUsize) -> SheetJob<'a> {
+        let fill = job.fill;
+        SheetJob {
+            fill: Box::new(move |w: &mut Worksheet| {
+                fill(w)?;
+                fills.fetch_add(1, Ordering::SeqCst);
+                Ok(())
+            }),
+            ..job
+        }
+    }
+
+    #[test]
+    fn filled_is_called_when_every_sheet_is_filled() {
+        let formats = Formats::new();
+        let fills = AtomicUsize::new(0);
+        for workers in [1, 2, 3] {
+            fills.store(0, Ordering::SeqCst);
+            let jobs = sheets(&formats, [1, 2, 3]);
+            let jobs = jobs.into_iter().map(|job| counted(job, &fills)).collect();
+            let mut seen = None;
+            let bytes = filled_on(jobs, workers, || seen = Some(fills.load(Ordering::SeqCst)));
+            assert_eq!(seen, Some(3), "{workers} threads");
+            assert!(bytes.unwrap().starts_with(b"PK"));
         }
     }
 
