@@ -178,12 +178,40 @@ impl Column {
     /// accepted Chinese header or the English alias (any case), with every
     /// kind of space removed.
     pub fn from_header(text: &str) -> Option<Column> {
+        // Asked of every row (a header printed again on each page): a cell
+        // whose first letter starts no name (a player's name, nearly
+        // always) is turned away before it is folded.
+        let first = text.chars().find(|c| !is_space(*c))?;
+        let first = first.to_lowercase().next()?;
+        if FIRST_LETTERS.binary_search(&first).is_err() {
+            return None;
+        }
         let folded = squeeze(text).to_lowercase();
-        Column::ALL.into_iter().find(|c| {
-            c.header() == folded || c.alias() == folded || c.also_accepted().contains(&&*folded)
-        })
+        Column::ALL
+            .into_iter()
+            .find(|c| c.names().any(|name| name == folded))
+    }
+
+    /// Every name the column goes by: its header, its alias, the other
+    /// accepted headers.
+    fn names(self) -> impl Iterator<Item = &'static str> {
+        [self.header(), self.alias()]
+            .into_iter()
+            .chain(self.also_accepted().iter().copied())
     }
 }
+
+/// The first letter of every name a column goes by, sorted.
+static FIRST_LETTERS: std::sync::LazyLock<Vec<char>> = std::sync::LazyLock::new(|| {
+    let mut firsts: Vec<char> = Column::ALL
+        .into_iter()
+        .flat_map(Column::names)
+        .filter_map(|name| name.chars().next())
+        .collect();
+    firsts.sort_unstable();
+    firsts.dedup();
+    firsts
+});
 
 /// Whether `c` is a space of any kind: ASCII and Unicode white space, the
 /// ideographic space, and the zero-width spaces and joiners pasted text
@@ -439,5 +467,68 @@ impl Warning {
     /// "公开组 第12行（出生日期）：…" or "公开组 row 12 (出生日期): …".
     pub fn line(&self, lang: Lang) -> String {
         format!("{}{}{}", self.at(lang), text::colon(lang), self.text(lang))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// How a header cell was matched before: fold the text, then compare.
+    fn folded_then_compared(text: &str) -> Option<Column> {
+        let folded = squeeze(text).to_lowercase();
+        Column::ALL.into_iter().find(|c| {
+            c.header() == folded || c.alias() == folded || c.also_accepted().contains(&&*folded)
+        })
+    }
+
+    /// Every name of every column.
+    fn all_names() -> Vec<&'static str> {
+        Column::ALL.into_iter().flat_map(Column::names).collect()
+    }
+
+    #[test]
+    fn every_name_of_a_column_names_it_with_spaces_and_in_any_case() {
+        for column in Column::ALL {
+            for name in column.names() {
+                let spaced: String = name.chars().flat_map(|c| [c, '\u{3000}']).collect();
+                for text in [
+                    name.to_string(),
+                    name.to_uppercase(),
+                    format!(" {spaced}\u{200B}"),
+                ] {
+                    assert_eq!(Column::from_header(&text), Some(column), "{text:?}");
+                }
+            }
+        }
+        assert_eq!(Column::from_header("张三"), None);
+        assert_eq!(Column::from_header(""), None);
+    }
+
+    proptest! {
+        /// Names pieced together, cut short, spaced, upper-cased, or with
+        /// other characters (Greek sigma's final form included) are matched
+        /// as folding and comparing matched them.
+        #[test]
+        fn header_cells_are_matched_as_folding_then_comparing_matched_them(
+            parts in proptest::collection::vec((0usize..5, any::<u32>()), 0..6)
+        ) {
+            let all = all_names();
+            let text: String = parts
+                .iter()
+                .map(|&(kind, n)| {
+                    let name = all[n as usize % all.len()];
+                    match kind {
+                        0 => name.to_string(),
+                        1 => name.to_uppercase(),
+                        2 => name.chars().take(n as usize % 3).collect(),
+                        3 => [" ", "\u{3000}", "\u{200B}", "Σ", "ß", "İ"][n as usize % 6].to_string(),
+                        _ => char::from_u32(n % 0x11_0000).map(String::from).unwrap_or_default(),
+                    }
+                })
+                .collect();
+            prop_assert_eq!(Column::from_header(&text), folded_then_compared(&text));
+        }
     }
 }
