@@ -182,17 +182,15 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
         return Err(Stop::MissingColumns(lacking));
     }
     // The engine, the places audit and the sheets' notes read only the
-    // rules and the standings: while the engine works, a second thread
-    // audits, notes, and copies reading's warnings for the merge.
-    let (outcome, (audit, mut warnings)) = std::thread::scope(|scope| {
-        let beside = scope.spawn(|| {
-            let audit = audit::audit(rules, &read.standings);
-            let mut warnings = read.warnings.clone();
-            warnings.extend(notes(rules, &read.standings));
-            (audit, warnings)
-        });
+    // rules and the standings: the audit (the longest, inside a run) runs
+    // on a second thread while this one computes, then notes the sheets
+    // and copies reading's warnings for the merge.
+    let (outcome, mut warnings, audit) = std::thread::scope(|scope| {
+        let audit = scope.spawn(|| audit::audit(rules, &read.standings));
         let outcome = engine::compute(rules, &read.standings);
-        (outcome, joined(beside.join()))
+        let mut warnings = read.warnings.clone();
+        warnings.extend(notes(rules, &read.standings));
+        (outcome, warnings, joined(audit.join()))
     });
     let outcome = outcome?;
     let refuse = rules.settings.audit == AuditMode::Refuse && !audit.findings.is_empty();
