@@ -267,8 +267,8 @@ pub fn output_files(
 pub type Ready<'a> = dyn Fn(usize, &OutputBytes) -> anyhow::Result<()> + Sync + 'a;
 
 /// `output_files`, each handed to `ready` as soon as it is built: the small
-/// files are built (and may be written) while payouts.xlsx still fills
-/// and compresses. The first error, `ready`'s included, is returned.
+/// files are built (and may be written) while payouts.xlsx's parts are
+/// compressed. The first error, `ready`'s included, is returned.
 pub fn output_files_each(
     loaded: &LoadedRules,
     standings: &Standings,
