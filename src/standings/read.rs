@@ -353,9 +353,9 @@ struct SheetJob {
 /// its rows checked on a thread of their own, while a second reader over
 /// the same file parses and checks the others: only the largest sheet's
 /// parse waits. Its merged cells are searched first, and its parse runs on
-/// while they are (`receive_merges_meanwhile`). The second reader reads the shared strings again (about a
-/// sixth of calamine's time for the whole file), which the smaller sheets'
-/// parse more than pays for. The .xls and .ods readers hold the whole
+/// while they are (`receive_merges_meanwhile`). The second reader reads the
+/// shared strings again (about a sixth of calamine's time for the whole
+/// file), which the smaller sheets' parse more than pays for. The .xls and .ods readers hold the whole
 /// workbook once opened; they are read one sheet after another on this
 /// thread.
 fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob], readers: usize) -> Vec<SheetRead> {
@@ -545,7 +545,8 @@ const BATCH_CELLS: usize = 8192;
 /// Batches parsed before the sheet's merged regions are known that wait
 /// for them on the checking thread: at most 20 MiB of cells, and the text
 /// of any inline strings. On 100 000 rows of inline strings, whose parse
-/// needs no shared strings first, the search ends after about 20 batches.
+/// needs no shared strings first, the search ended (by the timings) when
+/// about 20 batches had been parsed.
 const MAX_HELD: usize = 64;
 
 /// Read one sheet, streamed where the file allows it, as `plan` says.
