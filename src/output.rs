@@ -78,8 +78,8 @@ struct Staging {
 }
 
 impl Staging {
-    /// Ready to write `paths`, after the checks `write_all` makes: none of
-    /// them is one of `inputs`, and none exists unless `force`.
+    /// Ready to write `paths`, once checked: none of them is one of
+    /// `inputs`, and none exists unless `force`.
     fn new(paths: Vec<PathBuf>, inputs: &[&Path], force: bool) -> anyhow::Result<Staging> {
         for path in &paths {
             for input in inputs {

@@ -255,10 +255,8 @@ impl<'w> Sheet<'w> {
     ) -> Result<(), XlsxError> {
         let start = self.line_widths.len();
         self.line_widths.extend(text.lines().map(line_width));
-        let widest = self.line_widths[start..].iter().max();
-        self.measure(col, widest.copied().unwrap_or(0));
-        self.sheet
-            .write_string_with_format(row, col, text, format)?;
+        let widest = self.line_widths[start..].iter().max().copied();
+        self.string(row, col, text, widest.unwrap_or(0), format)?;
         self.wrapped.push((row, col, start..self.line_widths.len()));
         Ok(())
     }
@@ -286,7 +284,19 @@ impl<'w> Sheet<'w> {
         text: &str,
         format: &Format,
     ) -> Result<(), XlsxError> {
-        self.measure(col, text_width(text));
+        self.string(row, col, text, text_width(text), format)
+    }
+
+    /// A string cell `width` units wide, counted towards its column.
+    fn string(
+        &mut self,
+        row: RowNum,
+        col: ColNum,
+        text: &str,
+        width: usize,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        self.measure(col, width);
         self.sheet
             .write_string_with_format(row, col, text, format)?;
         Ok(())

@@ -355,9 +355,9 @@ struct SheetJob {
 /// parse waits. Its merged cells are searched first, and its parse runs on
 /// while they are (`receive_merges_meanwhile`). The second reader reads the
 /// shared strings again (about a sixth of calamine's time for the whole
-/// file), which the smaller sheets' parse more than pays for. The .xls and .ods readers hold the whole
-/// workbook once opened; they are read one sheet after another on this
-/// thread.
+/// file), which the smaller sheets' parse more than pays for. The .xls and
+/// .ods readers hold the whole workbook once opened; they are read one
+/// sheet after another on this thread.
 fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob], readers: usize) -> Vec<SheetRead> {
     if !workbook.streams() {
         return jobs
@@ -502,9 +502,8 @@ fn receive_merges_meanwhile<B>(
         let Ok(batch) = batches.recv() else { break };
         held.push(batch);
         match found.try_recv() {
-            Ok(regions) => return merges_from(sheet, Ok(regions)),
-            Err(TryRecvError::Disconnected) => return merges_from(sheet, Err(RecvError)),
             Err(TryRecvError::Empty) => {}
+            got => return merges_from(sheet, got.map_err(|_| RecvError)),
         }
     }
     receive_merges(sheet, found)
@@ -569,15 +568,10 @@ fn read_sheet(workbook: &mut Workbook, job: &SheetJob, plan: Plan) -> SheetRead 
             std::thread::scope(|scope| {
                 let (send, receive) = std::sync::mpsc::sync_channel::<Batch>(4);
                 let (give_back, take_back) = std::sync::mpsc::channel::<Batch>();
-                let checker = scope.spawn(move || {
+                let checker = scope.spawn(move || -> Result<_, Box<SheetRead>> {
                     let mut held = Vec::new();
                     let merged = match found {
-                        Some(found) => {
-                            match receive_merges_meanwhile(name, found, &receive, &mut held) {
-                                Ok(regions) => regions,
-                                Err(failure) => return Err(failure),
-                            }
-                        }
+                        Some(found) => receive_merges_meanwhile(name, found, &receive, &mut held)?,
                         None => merged,
                     };
                     let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
