@@ -22,7 +22,12 @@
 //!   warnings merged);
 //! - write: the three workbooks and results.json built and written to disk;
 //! - run: the release binary, `xqprize run FILE --out DIR --force`, as a child
-//!   process, wall time; its peak resident memory comes from `wait4`.
+//!   process, wall time; its peak resident memory comes from `wait4`;
+//! - run / alone, paired: before each run, calamine alone as a child process
+//!   of its own, started the same way (this binary, `--alone FILE`); the
+//!   median of the runs' ratios to the alone just before them, with the
+//!   smallest and largest. Both pay for starting and ending a process, and
+//!   a slow moment of the machine weighs on both alike.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -132,32 +137,47 @@ fn calamine_alone(path: &Path) -> anyhow::Result<usize> {
 }
 
 /// Run the binary once; its times and peak resident set in KiB.
+fn run_binary(binary: &Path, standings: &Path, out: &Path, stacking: Stacking) -> (Took, u64) {
+    let args = [
+        "run".as_ref(),
+        standings.as_os_str(),
+        "--out".as_ref(),
+        out.as_os_str(),
+        "--force".as_ref(),
+        "--prizes-per-player".as_ref(),
+        stacking.label().as_ref(),
+    ];
+    spawned(binary, &args)
+}
+
+/// calamine alone (`calamine_alone`) on `standings` in a process of its
+/// own, started as `run_binary` starts a run; its times.
+fn alone_process(standings: &Path) -> Took {
+    let this = std::env::current_exe().expect("own path");
+    spawned(&this, &["--alone".as_ref(), standings.as_os_str()]).0
+}
+
+/// Run `program` with `args` once; its times and peak resident set in KiB.
 ///
 /// It is started by a fresh copy of this benchmark in `--spawn` mode:
 /// Linux keeps the largest resident set a process ever had across `exec`,
 /// so a child forked straight from this process (which holds large
 /// standings and the allocator's leftovers) would report this process's
-/// size, not the binary's.
-fn run_binary(binary: &Path, standings: &Path, out: &Path, stacking: Stacking) -> (Took, u64) {
+/// size, not the program's.
+fn spawned(program: &Path, args: &[&std::ffi::OsStr]) -> (Took, u64) {
     let start = Instant::now();
     let output = Command::new(std::env::current_exe().expect("own path"))
         .arg("--spawn")
-        .arg(binary)
-        .arg("run")
-        .arg(standings)
-        .arg("--out")
-        .arg(out)
-        .arg("--force")
-        .arg("--prizes-per-player")
-        .arg(stacking.label())
+        .arg(program)
+        .args(args)
         .stderr(Stdio::inherit())
         .output()
-        .expect("start xqprize");
+        .expect("start the program");
     let elapsed = start.elapsed();
     assert!(
         output.status.success(),
-        "xqprize run failed on {}",
-        standings.display()
+        "{} {args:?} failed",
+        program.display()
     );
     let text = String::from_utf8_lossy(&output.stdout);
     let figures: Vec<u64> = text
@@ -208,6 +228,16 @@ fn write_outputs(
     output::write_outputs(loaded, &read.standings, computed, out, &[], true).map(drop)
 }
 
+/// The median, smallest and largest of `ratios`.
+fn spread(ratios: &mut [f64]) -> (f64, f64, f64) {
+    ratios.sort_by(f64::total_cmp);
+    (
+        ratios[ratios.len() / 2],
+        ratios[0],
+        ratios[ratios.len() - 1],
+    )
+}
+
 fn ms(d: Duration) -> String {
     format!("{:.0}", d.as_secs_f64() * 1e3)
 }
@@ -226,6 +256,9 @@ struct Line {
     engine: Took,
     write: Took,
     run: Took,
+    /// Each run's wall time over calamine alone's just before it, as
+    /// processes: (median, smallest, largest).
+    paired: (f64, f64, f64),
     rss_kib: u64,
     /// The baseline build's run and peak memory, when one was given.
     baseline: Option<(Took, u64)>,
@@ -233,8 +266,14 @@ struct Line {
 
 fn main() -> anyhow::Result<()> {
     let mut args = std::env::args().skip(1);
-    if args.next().as_deref() == Some("--spawn") {
-        spawn(args);
+    match args.next().as_deref() {
+        Some("--spawn") => spawn(args),
+        Some("--alone") => {
+            let path = PathBuf::from(args.next().expect("--alone FILE"));
+            calamine_alone(&path)?;
+            return Ok(());
+        }
+        _ => {}
     }
     let opts = options();
     let dir = tempfile::tempdir()?;
@@ -249,7 +288,7 @@ fn main() -> anyhow::Result<()> {
 
     let with_baseline = opts.baseline.is_some();
     println!(
-        "| players (公开组 + 少儿组) | workload | mode | run | alone | read | engine | write | run / alone | run per player (µs) | peak RSS (MiB) |{}",
+        "| players (公开组 + 少儿组) | workload | mode | run | alone | read | engine | write | run / alone | run / alone, paired | run per player (µs) | peak RSS (MiB) |{}",
         if with_baseline {
             " baseline run | baseline peak RSS (MiB) |"
         } else {
@@ -257,14 +296,14 @@ fn main() -> anyhow::Result<()> {
         }
     );
     println!(
-        "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|{}",
+        "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|{}",
         if with_baseline { "---:|---:|" } else { "" }
     );
     let ratio = |a: Duration, b: Duration| a.as_secs_f64() / b.as_secs_f64();
     let per_player = |d: Duration, n: usize| d.as_secs_f64() * 1e6 / n as f64;
     for l in &lines {
         println!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {:.2} / {:.2} | {:.1} / {:.1} | {} |{}",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {:.2} / {:.2} | {:.2} ({:.2}–{:.2}) | {:.1} / {:.1} | {} |{}",
             l.players,
             l.workload.label(),
             l.mode,
@@ -275,6 +314,9 @@ fn main() -> anyhow::Result<()> {
             both(l.write),
             ratio(l.run.wall, l.alone.wall),
             ratio(l.run.cpu, l.alone.cpu),
+            l.paired.0,
+            l.paired.1,
+            l.paired.2,
             per_player(l.run.wall, l.players),
             per_player(l.run.cpu, l.players),
             l.rss_kib / 1024,
@@ -355,8 +397,11 @@ fn measure(
         let mut rss = 0;
         let mut base_runs = Vec::new();
         let mut base_rss = 0;
+        let mut ratios = Vec::with_capacity(opts.reps);
         for _ in 0..opts.reps {
+            let alone = alone_process(&path);
             let (t, kib) = run_binary(&this, &path, &run_out, stacking);
+            ratios.push(t.wall.as_secs_f64() / alone.wall.as_secs_f64());
             runs.push(t);
             rss = rss.max(kib);
             if let Some(baseline) = &opts.baseline {
@@ -375,17 +420,19 @@ fn measure(
             engine: engine_time,
             write: write_time,
             run: median(&runs),
+            paired: spread(&mut ratios),
             rss_kib: rss,
             baseline,
         };
         eprintln!(
-            "  {}: run {} ms, alone {} ms, read {} ms, engine {} ms, write {} ms (wall / cpu), peak {} MiB, {} warnings",
+            "  {}: run {} ms, alone {} ms, read {} ms, engine {} ms, write {} ms (wall / cpu), run / alone paired {:.2}, peak {} MiB, {} warnings",
             line.mode,
             both(line.run),
             both(line.alone),
             both(line.read),
             both(line.engine),
             both(line.write),
+            line.paired.0,
             line.rss_kib / 1024,
             computed.warnings.len()
         );
