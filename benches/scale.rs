@@ -4,12 +4,15 @@
 //! and `noisy` (`Noise::REALISTIC`: blank 地区, stated values disagreeing
 //! with ID numbers, unknown 称号; tens of thousands of warnings at the
 //! largest size); on request a third, `inline`: the noisy standings with
-//! every text stored in its cell, as some programs other than Excel write.
+//! every text stored in its cell, as some programs other than Excel write;
+//! and a fourth, `rounds`: the noisy standings with round-by-round columns
+//! (opponent and points, 40 more columns in all) after their own, as
+//! pairing programs export them, which no rule reads.
 //! Prints a Markdown table.
 //!
 //! cargo bench --bench scale                  # 1000 10000 100000, 3 repetitions
 //! cargo bench --bench scale -- 1000 --reps 5 # other sizes, more repetitions
-//! cargo bench --bench scale -- 100000 --noisy # one workload only (or --clean, --inline)
+//! cargo bench --bench scale -- 100000 --noisy # one workload only (or --clean, --inline, --rounds)
 //! cargo bench --bench scale -- 100000 --baseline OLD/xqprize # and an older build's run
 //!
 //! Stages, each the median of the repetitions, as wall time and as CPU time
@@ -41,7 +44,7 @@ use xqprize::output;
 use xqprize::pipeline::{self, Computed, LoadedRules, RulesSource};
 use xqprize::rules::{Overrides, Stacking};
 use xqprize::standings::read::Read;
-use xqprize::synthetic::{Strings, SyntheticEvent};
+use xqprize::synthetic::{Layout, Strings, SyntheticEvent};
 
 const SEED: u64 = 1;
 
@@ -62,6 +65,9 @@ enum Workload {
     /// Noisy, every text in its cell (inline strings), as some programs
     /// other than Excel write: only with `--inline`.
     Inline,
+    /// Noisy, with round-by-round columns no rule reads (`Layout::rounds`):
+    /// only with `--rounds`.
+    Rounds,
 }
 
 impl Workload {
@@ -70,6 +76,7 @@ impl Workload {
             Workload::Clean => "clean",
             Workload::Noisy => "noisy",
             Workload::Inline => "inline",
+            Workload::Rounds => "rounds",
         }
     }
 }
@@ -87,6 +94,7 @@ fn options() -> Options {
             "--clean" => workloads.push(Workload::Clean),
             "--noisy" => workloads.push(Workload::Noisy),
             "--inline" => workloads.push(Workload::Inline),
+            "--rounds" => workloads.push(Workload::Rounds),
             "--baseline" => baseline = args.next().map(PathBuf::from),
             "--reps" => reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(reps),
             n => match n.replace('_', "").parse() {
@@ -353,13 +361,16 @@ fn measure(
     let start = Instant::now();
     let standings = match workload {
         Workload::Clean => event.build(),
-        Workload::Noisy | Workload::Inline => event.build_noisy(),
+        Workload::Noisy | Workload::Inline | Workload::Rounds => event.build_noisy(),
     };
-    let strings = match workload {
-        Workload::Inline => Strings::Inline,
-        Workload::Clean | Workload::Noisy => Strings::Shared,
+    let layout = Layout {
+        strings: match workload {
+            Workload::Inline => Strings::Inline,
+            Workload::Clean | Workload::Noisy | Workload::Rounds => Strings::Shared,
+        },
+        rounds: workload == Workload::Rounds,
     };
-    standings.write_xlsx_with(&path, strings)?;
+    standings.write_xlsx_laid_out(&path, layout)?;
     let generated = start.elapsed();
     drop(standings);
     let size = std::fs::metadata(&path)?.len();

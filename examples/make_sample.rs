@@ -6,18 +6,19 @@
 //!
 //! `--noisy` puts in the noise of `Noise::REALISTIC` (blank 地区, stated birth
 //! dates and sexes disagreeing with ID numbers, unknown 称号); `--inline`
-//! stores every text in its cell instead of the shared-string table.
+//! stores every text in its cell instead of the shared-string table;
+//! `--rounds` adds round-by-round columns no rule reads (`Layout::rounds`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-use xqprize::synthetic::{Strings, SyntheticEvent};
+use xqprize::synthetic::{Layout, Strings, SyntheticEvent};
 
 fn main() -> ExitCode {
     let mut event = SyntheticEvent::SHIZHU_2019;
     let mut path = None;
     let mut noisy = false;
-    let mut strings = Strings::Shared;
+    let mut layout = Layout::plain(Strings::Shared);
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut number = |name: &str| -> Option<u64> {
@@ -41,11 +42,12 @@ fn main() -> ExitCode {
                 None => return ExitCode::from(2),
             },
             "--noisy" => noisy = true,
-            "--inline" => strings = Strings::Inline,
+            "--inline" => layout.strings = Strings::Inline,
+            "--rounds" => layout.rounds = true,
             _ if path.is_none() && !arg.starts_with("--") => path = Some(PathBuf::from(arg)),
             _ => {
                 eprintln!(
-                    "usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N] [--noisy] [--inline]"
+                    "usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N] [--noisy] [--inline] [--rounds]"
                 );
                 return ExitCode::from(2);
             }
@@ -53,7 +55,7 @@ fn main() -> ExitCode {
     }
     let Some(path) = path else {
         eprintln!(
-            "usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N] [--noisy] [--inline]"
+            "usage: make_sample OUT.xlsx [--open N] [--youth N] [--seed N] [--noisy] [--inline] [--rounds]"
         );
         return ExitCode::from(2);
     };
@@ -63,7 +65,7 @@ fn main() -> ExitCode {
     } else {
         event.build()
     };
-    match standings.write_xlsx_with(&path, strings) {
+    match standings.write_xlsx_laid_out(&path, layout) {
         Ok(()) => {
             println!(
                 "{}: open {}, youth {}, seed {} ({:.2} s)",

@@ -102,7 +102,16 @@ impl SyntheticStandings {
         path: &std::path::Path,
         strings: Strings,
     ) -> Result<(), rust_xlsxwriter::XlsxError> {
-        xlsx::workbook(self, strings)?.save(path)
+        self.write_xlsx_laid_out(path, Layout::plain(strings))
+    }
+
+    /// The same workbook, laid out as `layout` says.
+    pub fn write_xlsx_laid_out(
+        &self,
+        path: &std::path::Path,
+        layout: Layout,
+    ) -> Result<(), rust_xlsxwriter::XlsxError> {
+        xlsx::workbook(self, layout)?.save(path)
     }
 
     /// The same workbook, in memory.
@@ -115,7 +124,37 @@ impl SyntheticStandings {
         &self,
         strings: Strings,
     ) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
-        xlsx::workbook(self, strings)?.save_to_buffer()
+        self.to_xlsx_bytes_laid_out(Layout::plain(strings))
+    }
+
+    /// The same workbook in memory, laid out as `layout` says.
+    pub fn to_xlsx_bytes_laid_out(
+        &self,
+        layout: Layout,
+    ) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
+        xlsx::workbook(self, layout)?.save_to_buffer()
+    }
+}
+
+/// How a synthetic workbook is laid out, besides its rows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Layout {
+    pub strings: Strings,
+    /// Round-by-round columns after the standings' own, as pairing programs
+    /// export them: for each round of the sheet's Swiss (11 in 公开组, 9 in
+    /// 少儿组), 第N轮对手 (an opponent's 编号) and 第N轮得分 (2, 1 or 0
+    /// points). No rule reads them, and their values are not the games
+    /// that gave the scores.
+    pub rounds: bool,
+}
+
+impl Layout {
+    /// The standings' columns alone, text stored as `strings` says.
+    pub fn plain(strings: Strings) -> Layout {
+        Layout {
+            strings,
+            rounds: false,
+        }
     }
 }
 

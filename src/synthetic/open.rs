@@ -13,7 +13,7 @@ use super::{PlayerNo, SyntheticRow};
 use crate::standings::{Region, Sex};
 use chrono::NaiveDate;
 
-const ROUNDS: usize = 11;
+pub(super) const ROUNDS: usize = 11;
 const PRELIM_ROUNDS: usize = 7;
 const KNOCKOUT: usize = 32;
 

@@ -5,7 +5,9 @@
 //! Rows stream to disk as they are written ("low memory" mode), with a shared
 //! string table as Excel itself writes, so large files read like real ones.
 
-use super::{PlayerNo, Strings, SyntheticRow, SyntheticStandings};
+use super::{
+    Layout, OPEN_SHEET, PlayerNo, Strings, SyntheticRow, SyntheticSheet, SyntheticStandings,
+};
 use crate::standings::Column;
 use chrono::Datelike;
 use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook, Worksheet, XlsxError};
@@ -97,9 +99,50 @@ fn column_width(column: Column) -> f64 {
     }
 }
 
-fn write_rows(ws: &mut Worksheet, rows: &[SyntheticRow], date: &Format) -> Result<(), XlsxError> {
-    for (r, row) in rows.iter().enumerate() {
-        let r = r as u32 + 1;
+/// The rounds of a sheet's Swiss, for its round-by-round columns.
+fn rounds(sheet: &SyntheticSheet) -> usize {
+    if sheet.name == OPEN_SHEET {
+        super::open::ROUNDS
+    } else {
+        super::youth::ROUNDS
+    }
+}
+
+/// The headers of `rounds` rounds' columns: 第1轮对手, 第1轮得分, 第2轮对手, …
+fn round_headers(rounds: usize) -> Vec<String> {
+    (1..=rounds)
+        .flat_map(|n| [format!("第{n}轮对手"), format!("第{n}轮得分")])
+        .collect()
+}
+
+/// Round `round`'s columns of the player in row `at` (0-based) of `rows`:
+/// another player's 编号 and 2, 1 or 0 points, spread over the field.
+fn write_round(
+    ws: &mut Worksheet,
+    rows: &[SyntheticRow],
+    at: usize,
+    round: usize,
+    col: u16,
+) -> Result<(), XlsxError> {
+    let r = at as u32 + 1;
+    let opponent = &rows[(at + 37 * round + 1) % rows.len()].no;
+    match opponent {
+        PlayerNo::Number(n) => ws.write_number(r, col, *n)?,
+        PlayerNo::Text(t) => ws.write_string(r, col, t)?,
+    };
+    ws.write_number(r, col + 1, ((at + round) % 3) as u32)?;
+    Ok(())
+}
+
+fn write_rows(
+    ws: &mut Worksheet,
+    sheet: &SyntheticSheet,
+    date: &Format,
+    rounds: usize,
+) -> Result<(), XlsxError> {
+    let rows = &sheet.rows;
+    for (at, row) in rows.iter().enumerate() {
+        let r = at as u32 + 1;
         for (c, &column) in SHEET_COLUMNS.iter().enumerate() {
             let c = c as u16;
             match cell(row, column)? {
@@ -115,13 +158,17 @@ fn write_rows(ws: &mut Worksheet, rows: &[SyntheticRow], date: &Format) -> Resul
                 }
             }
         }
+        for round in 0..rounds {
+            let col = (SHEET_COLUMNS.len() + 2 * round) as u16;
+            write_round(ws, rows, at, round, col)?;
+        }
     }
     Ok(())
 }
 
 pub(crate) fn workbook(
     standings: &SyntheticStandings,
-    strings: Strings,
+    layout: Layout,
 ) -> Result<Workbook, XlsxError> {
     let mut workbook = Workbook::new();
     // The last day of the 2019 event.
@@ -131,7 +178,7 @@ pub(crate) fn workbook(
     let date = Format::new().set_num_format("yyyy-mm-dd");
     for sheet in standings.sheets() {
         // Both write rows as they come; constant memory writes text inline.
-        let ws = match strings {
+        let ws = match layout.strings {
             Strings::Shared => workbook.add_worksheet_with_low_memory()?,
             Strings::Inline => workbook.add_worksheet_with_constant_memory()?,
         };
@@ -140,8 +187,13 @@ pub(crate) fn workbook(
             ws.write_string_with_format(0, c as u16, column.header(), &header)?;
             ws.set_column_width(c as u16, column_width(column))?;
         }
+        let rounds = if layout.rounds { rounds(sheet) } else { 0 };
+        for (at, text) in round_headers(rounds).iter().enumerate() {
+            let c = (SHEET_COLUMNS.len() + at) as u16;
+            ws.write_string_with_format(0, c, text, &header)?;
+        }
         ws.set_freeze_panes(1, 0)?;
-        write_rows(ws, &sheet.rows, &date)?;
+        write_rows(ws, sheet, &date, rounds)?;
     }
     Ok(workbook)
 }

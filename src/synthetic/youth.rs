@@ -10,7 +10,7 @@ use super::swiss::{Games, Record};
 use super::{PlayerNo, SyntheticRow};
 use crate::standings::{Region, Sex};
 
-const ROUNDS: usize = 9;
+pub(super) const ROUNDS: usize = 9;
 
 /// Amateur grades a strong child may hold; none of them is a master title.
 const GRADES: [&str; 3] = ["一级棋士", "二级棋士", "三级棋士"];

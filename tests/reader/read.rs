@@ -843,3 +843,48 @@ fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
     assert_eq!(inline.standings, shared.standings);
     assert_eq!(inline.warnings, shared.warnings);
 }
+
+#[test]
+fn round_by_round_columns_no_rule_reads_change_no_player_and_are_named_once() {
+    use xqprize::standings::read::read_standings_bytes;
+    use xqprize::synthetic::{Layout, Strings, SyntheticEvent};
+    let standings = SyntheticEvent {
+        open: 300,
+        youth: 100,
+        seed: 12,
+    }
+    .build_noisy();
+    let read = |rounds| {
+        let layout = Layout {
+            strings: Strings::Shared,
+            rounds,
+        };
+        let bytes = standings.to_xlsx_bytes_laid_out(layout).unwrap();
+        read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"]).unwrap()
+    };
+    let (plain, rounds) = (read(false), read(true));
+    assert_eq!(rounds.standings, plain.standings);
+    // The same warnings, and one more a sheet: its columns left unread,
+    // 11 rounds of 公开组 and 9 of 少儿组, two columns each.
+    let unread: Vec<_> = rounds
+        .warnings
+        .iter()
+        .filter(|w| !plain.warnings.contains(w))
+        .collect();
+    let counts: Vec<(String, usize)> = unread
+        .iter()
+        .map(|w| match &w.message {
+            xqprize::msg::Msg::NotRead { headers } => {
+                assert_eq!(headers[0], "第1轮对手");
+                assert_eq!(headers[1], "第1轮得分");
+                (w.sheet.clone(), headers.len())
+            }
+            other => panic!("unexpected warning {other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        counts,
+        [("公开组".to_string(), 22), ("少儿组".to_string(), 18)]
+    );
+    assert_eq!(rounds.warnings.len(), plain.warnings.len() + 2);
+}
