@@ -370,7 +370,7 @@ fn measure(
         },
         rounds: workload == Workload::Rounds,
     };
-    standings.write_xlsx_laid_out(&path, layout)?;
+    standings.write_xlsx_with(&path, layout)?;
     let generated = start.elapsed();
     drop(standings);
     let size = std::fs::metadata(&path)?.len();

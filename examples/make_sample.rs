@@ -65,7 +65,7 @@ fn main() -> ExitCode {
     } else {
         event.build()
     };
-    match standings.write_xlsx_laid_out(&path, layout) {
+    match standings.write_xlsx_with(&path, layout) {
         Ok(()) => {
             println!(
                 "{}: open {}, youth {}, seed {} ({:.2} s)",

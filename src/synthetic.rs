@@ -93,20 +93,11 @@ impl SyntheticStandings {
 
     /// The workbook: sheets 公开组 and 少儿组, a header row, one row per player.
     pub fn write_xlsx(&self, path: &std::path::Path) -> Result<(), rust_xlsxwriter::XlsxError> {
-        self.write_xlsx_with(path, Strings::Shared)
-    }
-
-    /// The same workbook, its text stored as `strings` says.
-    pub fn write_xlsx_with(
-        &self,
-        path: &std::path::Path,
-        strings: Strings,
-    ) -> Result<(), rust_xlsxwriter::XlsxError> {
-        self.write_xlsx_laid_out(path, Layout::plain(strings))
+        self.write_xlsx_with(path, Layout::plain(Strings::Shared))
     }
 
     /// The same workbook, laid out as `layout` says.
-    pub fn write_xlsx_laid_out(
+    pub fn write_xlsx_with(
         &self,
         path: &std::path::Path,
         layout: Layout,
@@ -116,19 +107,11 @@ impl SyntheticStandings {
 
     /// The same workbook, in memory.
     pub fn to_xlsx_bytes(&self) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
-        self.to_xlsx_bytes_with(Strings::Shared)
-    }
-
-    /// The same workbook in memory, its text stored as `strings` says.
-    pub fn to_xlsx_bytes_with(
-        &self,
-        strings: Strings,
-    ) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
-        self.to_xlsx_bytes_laid_out(Layout::plain(strings))
+        self.to_xlsx_bytes_with(Layout::plain(Strings::Shared))
     }
 
     /// The same workbook in memory, laid out as `layout` says.
-    pub fn to_xlsx_bytes_laid_out(
+    pub fn to_xlsx_bytes_with(
         &self,
         layout: Layout,
     ) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {

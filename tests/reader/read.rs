@@ -815,7 +815,7 @@ fn xls_and_ods_copies_of_example_one_give_the_same_standings() {
 #[test]
 fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
     use xqprize::standings::read::read_standings_bytes;
-    use xqprize::synthetic::{Strings, SyntheticEvent};
+    use xqprize::synthetic::{Layout, Strings, SyntheticEvent};
     // Noise gives blank cells and stated values unlike the ID numbers, so
     // the warnings are compared too, not only the players.
     let standings = SyntheticEvent {
@@ -825,11 +825,15 @@ fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
     }
     .build_noisy();
     let read = |strings| {
-        let bytes = standings.to_xlsx_bytes_with(strings).unwrap();
+        let bytes = standings
+            .to_xlsx_bytes_with(Layout::plain(strings))
+            .unwrap();
         read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"]).unwrap()
     };
     // The inline workbook really holds its text in its cells.
-    let inline_bytes = standings.to_xlsx_bytes_with(Strings::Inline).unwrap();
+    let inline_bytes = standings
+        .to_xlsx_bytes_with(Layout::plain(Strings::Inline))
+        .unwrap();
     let mut zip = zip::ZipArchive::new(std::io::Cursor::new(inline_bytes)).unwrap();
     let mut sheet = String::new();
     zip.by_name("xl/worksheets/sheet1.xml")
@@ -859,7 +863,7 @@ fn round_by_round_columns_no_rule_reads_change_no_player_and_are_named_once() {
             strings: Strings::Shared,
             rounds,
         };
-        let bytes = standings.to_xlsx_bytes_laid_out(layout).unwrap();
+        let bytes = standings.to_xlsx_bytes_with(layout).unwrap();
         read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"]).unwrap()
     };
     let (plain, rounds) = (read(false), read(true));
