@@ -87,17 +87,17 @@ fn open_group(rng: &mut Lcg) -> Vec<Player> {
             _ => Region::Outside,
         });
         p.member = i % 2 == 0;
-        p.club = CLUBS[rng.next(CLUBS.len())].to_string();
+        p.club = CLUBS[rng.next(CLUBS.len())].into();
         if i == 0 || i == 5 {
-            p.title = "大师".to_string();
+            p.title = "大师".into();
         }
         if i == 9 {
-            p.title = "特级大师".to_string();
+            p.title = "特级大师".into();
         }
         let birth = NaiveDate::from_ymd_opt(1960 + (i % 40) as i32, 1 + (i % 12) as u32, 9)
             .unwrap_or_default();
         p.birth_date = Some(birth);
-        p.id_number = Some(id_number(birth, i));
+        p.id_number = Some(id_number(birth, i).into());
         if [40, 55, 66, 77, 86, 3].contains(&i) {
             p.student = true;
             p.student_proof = i != 66;
@@ -118,14 +118,14 @@ fn youth_group(rng: &mut Lcg) -> Vec<Player> {
             if i != 30 {
                 p.birth_date = Some(birth);
             }
-            p.id_number = Some(id_number(birth, 500 + i));
+            p.id_number = Some(id_number(birth, 500 + i).into());
             p.sex = Some(if i % 3 == 0 { Sex::Female } else { Sex::Male });
             p.region = Some(if i % 4 == 3 {
                 Region::Outside
             } else {
                 Region::Shizhu
             });
-            p.club = CLUBS[rng.next(CLUBS.len())].to_string();
+            p.club = CLUBS[rng.next(CLUBS.len())].into();
             p
         })
         .collect()

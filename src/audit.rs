@@ -56,8 +56,8 @@ pub use crate::msg::Who;
 impl Who {
     fn of(p: &Player) -> Who {
         Who {
-            no: p.no.clone(),
-            name: p.name.clone(),
+            no: p.no.to_string(),
+            name: p.name.to_string(),
             rank: p.rank,
             row: p.row,
         }

@@ -139,17 +139,17 @@ fn standings() -> Standings {
     for (i, p) in players.iter_mut().enumerate() {
         p.sex = Some(sexes[i]);
         p.region = Some(regions[i]);
-        p.id_number = Some(ID_NUMBERS[i].to_string());
+        p.id_number = Some(ID_NUMBERS[i].into());
         p.birth_date = chrono::NaiveDate::from_ymd_opt(1990 + i as i32, 1, 1);
-        p.club = format!("俱乐部{}", i + 1);
+        p.club = format!("俱乐部{}", i + 1).into();
     }
-    players[0].title = "大师".to_string();
-    players[0].club = "四川省成都市青少年宫象棋培训中心".to_string();
+    players[0].title = "大师".into();
+    players[0].club = "四川省成都市青少年宫象棋培训中心".into();
     players[1].student = true;
     players[1].student_proof = true;
     players[4].student = true;
     players[4].student_proof = true;
-    players[4].club = "+86 棋社".to_string();
+    players[4].club = "+86 棋社".into();
     Standings {
         groups: vec![GroupStandings {
             sheet: "公开组".to_string(),

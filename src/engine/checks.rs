@@ -64,8 +64,8 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
                     row: Some(player.row),
                     column: Some(column.clone()),
                     message: Msg::PoolBlank {
-                        no: player.no.clone(),
-                        name: player.name.clone(),
+                        no: player.no.to_string(),
+                        name: player.name.to_string(),
                         column: column.clone(),
                         pools: names.iter().map(|n| n.to_string()).collect(),
                     },
@@ -82,8 +82,8 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
                             row: Some(player.row),
                             column: Some("出生日期".to_string()),
                             message: Msg::AgeOutsideBands {
-                                no: player.no.clone(),
-                                name: player.name.clone(),
+                                no: player.no.to_string(),
+                                name: player.name.to_string(),
                                 age,
                                 born: player.birth_date.map_or(String::new(), |d| d.to_string()),
                             },

@@ -68,7 +68,7 @@ impl EngineError {
                 .iter()
                 .map(|id| {
                     let p = id.player(standings);
-                    (p.no.clone(), p.name.clone())
+                    (p.no.to_string(), p.name.to_string())
                 })
                 .collect(),
             group: first.group_name(standings).to_string(),

@@ -102,7 +102,7 @@ fn awards(standings: &Standings, outcome: &Outcome, schedule: &str) -> Vec<(u32,
         .awards
         .iter()
         .filter(|a| a.schedule == schedule)
-        .map(|a| (a.place, a.player.player(standings).no.clone(), a.amount))
+        .map(|a| (a.place, a.player.player(standings).no.to_string(), a.amount))
         .collect()
 }
 
@@ -431,7 +431,7 @@ fn qualifiers_skip_masters_and_outsiders_and_the_first_holds_the_title() {
         .map(|q| {
             (
                 q.place,
-                q.player.player(&standings).no.clone(),
+                q.player.player(&standings).no.to_string(),
                 q.title.clone(),
             )
         })
@@ -446,7 +446,12 @@ fn qualifiers_skip_masters_and_outsiders_and_the_first_holds_the_title() {
         .ineligible
         .iter()
         .filter(|i| i.list == "final-adult")
-        .map(|i| (i.player.player(&standings).no.clone(), i.reasons.clone()))
+        .map(|i| {
+            (
+                i.player.player(&standings).no.to_string(),
+                i.reasons.clone(),
+            )
+        })
         .collect();
     assert_eq!(
         reasons,
@@ -503,7 +508,7 @@ fn every_pool_drawn_from_the_field_is_its_admitted_players_sorted_by_standing() 
             Some(Region::Outside),
         ][next(4) as usize];
         p.member = next(2) == 1;
-        p.title = ["", "大师", "棋协大师", "特大"][next(4) as usize].to_string();
+        p.title = ["", "大师", "棋协大师", "特大"][next(4) as usize].into();
         field.open.push(p);
         let born = (
             2005 + next(9) as i32,

@@ -420,7 +420,7 @@ mod tests {
                             p.region = region;
                             p.birth_date = born.and_then(|y| NaiveDate::from_ymd_opt(y, 6, 1));
                             p.member = member;
-                            p.title = title.to_string();
+                            p.title = title.into();
                             for f in &filters {
                                 let all_pass =
                                     f.verdicts(&rules, group, &p).iter().all(Verdict::is_pass);

@@ -9,6 +9,7 @@
 
 use calamine::{Data, ExcelDateTime, ExcelDateTimeType};
 use chrono::{Datelike, NaiveDate};
+use compact_str::{CompactString, ToCompactString};
 use std::borrow::Cow;
 
 use super::{DatePrecision, Region, Sex};
@@ -224,18 +225,18 @@ pub fn number(cell: &Data) -> Result<Option<f64>, Msg> {
 
 /// Text as written, trimmed; a number cell is written without decimals when
 /// it is whole (17 → "17"). `None` when blank.
-pub fn text(cell: &Data) -> Result<Option<String>, Msg> {
+pub fn text(cell: &Data) -> Result<Option<CompactString>, Msg> {
     match cell {
         Data::Empty => Ok(None),
         Data::String(s) => {
             let t = s.trim_matches(|c: char| c.is_whitespace() || c == '\u{3000}');
-            Ok((!t.is_empty()).then(|| t.to_string()))
+            Ok((!t.is_empty()).then(|| CompactString::from(t)))
         }
-        Data::Int(i) => Ok(Some(i.to_string())),
+        Data::Int(i) => Ok(Some(i.to_compact_string())),
         Data::Float(f) if f.is_finite() && f.fract() == 0.0 && f.abs() < 1e15 => {
-            Ok(Some(format!("{}", *f as i64)))
+            Ok(Some((*f as i64).to_compact_string()))
         }
-        Data::Float(f) if f.is_finite() => Ok(Some(f.to_string())),
+        Data::Float(f) if f.is_finite() => Ok(Some(f.to_compact_string())),
         _ => Err(not_a(cell, |value| Msg::TextNotText { value })),
     }
 }
@@ -810,10 +811,10 @@ mod tests {
 
     #[test]
     fn text_keeps_what_was_written_and_numbers_lose_their_decimals() {
-        assert_eq!(text(&Data::Float(17.0)), Ok(Some("17".to_string())));
-        assert_eq!(text(&Data::Int(17)), Ok(Some("17".to_string())));
-        assert_eq!(text(&s(" 017 ")), Ok(Some("017".to_string())));
-        assert_eq!(text(&s("K1014")), Ok(Some("K1014".to_string())));
+        assert_eq!(text(&Data::Float(17.0)), Ok(Some("17".into())));
+        assert_eq!(text(&Data::Int(17)), Ok(Some("17".into())));
+        assert_eq!(text(&s(" 017 ")), Ok(Some("017".into())));
+        assert_eq!(text(&s("K1014")), Ok(Some("K1014".into())));
         assert_eq!(text(&s("   ")), Ok(None));
         assert!(text(&Data::Bool(true)).is_err());
     }

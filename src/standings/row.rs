@@ -5,6 +5,7 @@
 
 use calamine::Data;
 use chrono::{Datelike, NaiveDate};
+use compact_str::CompactString;
 
 use super::cell;
 use super::idcard;
@@ -67,7 +68,7 @@ pub enum RowRead {
     Player(Box<Player>),
     Broken {
         rank: Option<u32>,
-        no: Option<String>,
+        no: Option<CompactString>,
     },
 }
 
@@ -155,7 +156,7 @@ fn id_text(value: &Data) -> Result<Option<IdCell>, Msg> {
 }
 
 struct IdCell {
-    text: String,
+    text: CompactString,
     rounded: bool,
 }
 
@@ -168,7 +169,7 @@ fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
             row,
             Column::IdNumber,
             Msg::IdStoredAsNumber {
-                id: id.text.clone(),
+                id: id.text.to_string(),
             },
         );
         player.id_number = Some(id.text);
@@ -233,7 +234,7 @@ fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
         );
     }
     player.sex = Some(facts.sex);
-    player.id_number = Some(facts.number);
+    player.id_number = Some(facts.number.into());
 }
 
 /// Whether a stated date, written to `precision`, agrees with `id`.

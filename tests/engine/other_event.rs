@@ -188,7 +188,7 @@ fn explain_says_which_condition_kept_a_man_out_of_the_womens_pool() {
 #[test]
 fn a_name_shared_by_two_players_is_ambiguous_and_a_number_is_not() {
     let mut standings = standings();
-    standings.groups[0].players[5].name = "选手1".to_string();
+    standings.groups[0].players[5].name = "选手1".into();
     assert!(matches!(
         find_player(&standings, "选手1"),
         Lookup::Ambiguous(ids) if ids.len() == 2

@@ -47,11 +47,7 @@ fn build(open: &[Row], youth: &[(u32, u8)]) -> Standings {
                     None,
                 ][region as usize];
                 p.member = member;
-                p.title = if master {
-                    "大师".into()
-                } else {
-                    String::new()
-                };
+                p.title = if master { "大师".into() } else { "".into() };
                 p.student = student;
                 p.student_proof = student;
                 p

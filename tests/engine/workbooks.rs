@@ -36,8 +36,8 @@ fn standings() -> Standings {
             let mut p = Player::new(i as u32 + 2, rank, no, name);
             p.sex = Some(sex);
             p.region = Some(Region::Outside);
-            p.club = "贵州遵义棋友会".to_string();
-            p.id_number = Some(format!("52030219900101{:03}X", i));
+            p.club = "贵州遵义棋友会".into();
+            p.id_number = Some(format!("52030219900101{:03}X", i).into());
             p
         })
         .collect();

@@ -107,7 +107,7 @@ fn headers_are_matched_by_name_alias_and_spacing_in_any_order() {
         vec![Column::Rank, Column::No, Column::Name, Column::Club]
     );
     let mut first = Player::new(2, 1, "17", "张三");
-    first.club = "石柱棋协".to_string();
+    first.club = "石柱棋协".into();
     assert_eq!(group.players, vec![first, Player::new(3, 2, "K2", "李四")]);
     // The column not read is named, so that a misnamed column is seen.
     let warned: Vec<&str> = read.warnings.iter().map(|w| english(w)).collect();
@@ -179,9 +179,9 @@ fn hidden_columns_and_rows_are_read_like_visible_ones() {
     assert!(group.columns.contains(&Column::Member));
     let mut first = Player::new(2, 1, "5", "甲");
     first.member = true;
-    first.club = "石柱棋协".to_string();
+    first.club = "石柱棋协".into();
     let mut second = Player::new(3, 2, "6", "乙");
-    second.club = "重庆棋院".to_string();
+    second.club = "重庆棋院".into();
     assert_eq!(group.players, vec![first, second]);
 }
 
