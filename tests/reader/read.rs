@@ -812,24 +812,33 @@ fn xls_and_ods_copies_of_example_one_give_the_same_standings() {
     }
 }
 
-#[test]
-fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
-    use xqprize::standings::read::read_standings_bytes;
-    use xqprize::synthetic::{Layout, Strings, SyntheticEvent};
-    // Noise gives blank cells and stated values unlike the ID numbers, so
-    // the warnings are compared too, not only the players.
-    let standings = SyntheticEvent {
+/// A synthetic event of 300 + 100 players with realistic noise (blank
+/// cells, stated values unlike the ID numbers), so that reading it warns.
+fn noisy_event(seed: u64) -> xqprize::synthetic::SyntheticStandings {
+    xqprize::synthetic::SyntheticEvent {
         open: 300,
         youth: 100,
-        seed: 11,
+        seed,
     }
-    .build_noisy();
-    let read = |strings| {
-        let bytes = standings
-            .to_xlsx_bytes_with(Layout::plain(strings))
-            .unwrap();
-        read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"]).unwrap()
-    };
+    .build_noisy()
+}
+
+/// `standings` written as a workbook laid out as `layout`, and read back.
+fn read_laid_out(
+    standings: &xqprize::synthetic::SyntheticStandings,
+    layout: xqprize::synthetic::Layout,
+) -> Read {
+    let bytes = standings.to_xlsx_bytes_with(layout).unwrap();
+    xqprize::standings::read::read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"])
+        .unwrap()
+}
+
+#[test]
+fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
+    use xqprize::synthetic::{Layout, Strings};
+    // The warnings are compared too, not only the players.
+    let standings = noisy_event(11);
+    let read = |strings| read_laid_out(&standings, Layout::plain(strings));
     // The inline workbook really holds its text in its cells.
     let inline_bytes = standings
         .to_xlsx_bytes_with(Layout::plain(Strings::Inline))
@@ -850,21 +859,11 @@ fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
 
 #[test]
 fn round_by_round_columns_no_rule_reads_change_no_player_and_are_named_once() {
-    use xqprize::standings::read::read_standings_bytes;
-    use xqprize::synthetic::{Layout, Strings, SyntheticEvent};
-    let standings = SyntheticEvent {
-        open: 300,
-        youth: 100,
-        seed: 12,
-    }
-    .build_noisy();
+    use xqprize::synthetic::{Layout, Strings};
+    let standings = noisy_event(12);
     let read = |rounds| {
-        let layout = Layout {
-            strings: Strings::Shared,
-            rounds,
-        };
-        let bytes = standings.to_xlsx_bytes_with(layout).unwrap();
-        read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"]).unwrap()
+        let strings = Strings::Shared;
+        read_laid_out(&standings, Layout { strings, rounds })
     };
     let (plain, rounds) = (read(false), read(true));
     assert_eq!(rounds.standings, plain.standings);
