@@ -47,13 +47,15 @@ const SWISS_COLUMNS: [Column; 5] = [
 /// A player on sheet row rank+1 with 积分, 累进分, 胜局, 犯规, 后走局数.
 fn player(rank: u32, no: &str, [score, prog, wins, fouls, blacks]: [i64; 5]) -> Player {
     let mut p = Player::new(rank + 1, rank, no, &format!("棋手{no}"));
-    p.figures = Figures {
-        score: Some(score.into()),
-        progressive: Some(prog.into()),
-        wins: Some(wins.into()),
-        blacks: Some(blacks.into()),
-        opp_score: None,
-    };
+    let figure = |v: i64| Some(v.into());
+    // In `Figures::COLUMNS` order: 积分, 累进分, 胜局, 后走局数, 对手分.
+    p.figures = Figures::new([
+        figure(score),
+        figure(prog),
+        figure(wins),
+        figure(blacks),
+        None,
+    ]);
     p.fouls = fouls as u32;
     p
 }

@@ -3,6 +3,7 @@
 //! after that works on these types and never sees a raw cell.
 
 pub mod cell;
+mod figures;
 mod grid;
 mod header;
 pub mod idcard;
@@ -24,6 +25,8 @@ use compact_str::CompactString;
 use rust_decimal::Decimal;
 use std::collections::BTreeSet;
 use std::fmt;
+
+pub use figures::Figures;
 
 /// A column of the standings workbook (docs/input.md#columns), matched by its Chinese header
 /// or its English alias.
@@ -384,30 +387,13 @@ impl Player {
     }
 }
 
-/// The Swiss figures of a row, each `None` when the cell is blank or the
-/// column is absent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Figures {
-    pub score: Option<Decimal>,
-    pub progressive: Option<Decimal>,
-    pub wins: Option<Decimal>,
-    pub blacks: Option<Decimal>,
-    pub opp_score: Option<Decimal>,
-}
-
 impl Player {
     /// The player's value in a Swiss column; 犯规 blank counts as 0 (docs/prizes.md#blank-cells).
     /// `None` for a blank cell or a column that holds no figure.
     pub fn figure(&self, column: Column) -> Option<Decimal> {
-        let f = &self.figures;
         match column {
-            Column::Score => f.score,
-            Column::Progressive => f.progressive,
-            Column::Wins => f.wins,
             Column::Fouls => Some(Decimal::from(self.fouls)),
-            Column::Blacks => f.blacks,
-            Column::OppScore => f.opp_score,
-            _ => None,
+            _ => self.figures.get(column),
         }
     }
 }

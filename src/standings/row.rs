@@ -106,13 +106,7 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
         .parse(Column::Discipline, sink, cell::yes_no)
         .flatten();
     let figure = |column, sink: &mut Sink| fields.parse(column, sink, cell::figure).flatten();
-    let figures = Figures {
-        score: figure(Column::Score, sink),
-        progressive: figure(Column::Progressive, sink),
-        wins: figure(Column::Wins, sink),
-        blacks: figure(Column::Blacks, sink),
-        opp_score: figure(Column::OppScore, sink),
-    };
+    let figures = Figures::new(Figures::COLUMNS.map(|column| figure(column, sink)));
     let id = fields.parse(Column::IdNumber, sink, id_text).flatten();
 
     let (rank, no, name) = match (rank, no, name) {
