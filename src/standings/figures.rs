@@ -42,11 +42,9 @@ impl Figures {
 
     /// The figures in `Figures::COLUMNS` order.
     pub fn new(values: [Option<Decimal>; 5]) -> Figures {
-        let packed = values.map(Packed::of);
-        if packed.iter().all(Option::is_some) {
-            Figures(Held::Packed(packed.map(|p| p.unwrap_or(Packed::BLANK))))
-        } else {
-            Figures(Held::Wide(Box::new(values)))
+        match Packed::all(&values) {
+            Some(packed) => Figures(Held::Packed(packed)),
+            None => Figures(Held::Wide(Box::new(values))),
         }
     }
 
@@ -100,6 +98,15 @@ impl Packed {
     const NEGATIVE: u64 = 1 << 62;
     const SCALE_SHIFT: u32 = 57;
     const DIGITS: u64 = (1 << Packed::SCALE_SHIFT) - 1;
+
+    /// Every one of `values` packed, or `None` when one does not fit.
+    fn all(values: &[Option<Decimal>; 5]) -> Option<[Packed; 5]> {
+        let mut packed = [Packed::BLANK; 5];
+        for (slot, &value) in packed.iter_mut().zip(values) {
+            *slot = Packed::of(value)?;
+        }
+        Some(packed)
+    }
 
     /// `value` packed, or `None` when its digits need more than 57 bits.
     fn of(value: Option<Decimal>) -> Option<Packed> {
