@@ -25,8 +25,16 @@ use zip::ZipArchive;
 /// KiB there: merged cells, print settings).
 const MAX_TAIL_BYTES: usize = 16 * 1024 * 1024;
 
-/// The part paths of an .xlsx workbook's sheets: (sheet name, part path).
-pub fn sheet_parts<R: Read + Seek>(zip: &mut ZipArchive<R>) -> Option<Vec<(String, String)>> {
+/// The parts of an .xlsx workbook that hold its cells.
+pub struct WorkbookParts {
+    /// (sheet name, part path), in workbook order.
+    pub sheets: Vec<(String, String)>,
+    /// The shared-string table's part path, when there is one.
+    pub shared_strings: Option<String>,
+}
+
+/// The part paths of an .xlsx workbook's sheets and shared strings.
+pub fn workbook_parts<R: Read + Seek>(zip: &mut ZipArchive<R>) -> Option<WorkbookParts> {
     let package_rels = read_part(zip, "_rels/.rels")?;
     let workbook = relationships(&package_rels)?
         .into_iter()
@@ -46,7 +54,14 @@ pub fn sheet_parts<R: Read + Seek>(zip: &mut ZipArchive<R>) -> Option<Vec<(Strin
         sheets.push((name, resolve(dir, &rel.target)));
         Some(())
     })?;
-    Some(sheets)
+    let shared_strings = rels
+        .iter()
+        .find(|r| r.kind.ends_with("/sharedStrings"))
+        .map(|r| resolve(dir, &r.target));
+    Some(WorkbookParts {
+        sheets,
+        shared_strings,
+    })
 }
 
 /// The merged regions of the sheet in `part`, or `None` when the part is
@@ -56,10 +71,17 @@ pub fn merged_regions<R: Read + Seek>(
     part: &str,
 ) -> Option<Vec<Dimensions>> {
     let name = archive_name(zip, part)?;
-    let file = zip.by_name(&name).ok()?;
-    let tail = after_cells(file)?;
+    let mut file = zip.by_name(&name).ok()?;
+    let mut end = CellsEnd::new();
+    while end.read_from(&mut file).ok()? > 0 {}
+    regions_after_cells(&end.finish()?)
+}
+
+/// The merged regions named in `tail`, the bytes after a sheet's cells;
+/// `None` when its XML is broken.
+pub fn regions_after_cells(tail: &[u8]) -> Option<Vec<Dimensions>> {
     let mut regions = Vec::new();
-    for_each_element(&tail, "mergeCell", |e| {
+    for_each_element(tail, "mergeCell", |e| {
         let range = attribute(e, "ref")?;
         regions.push(dimensions(&range)?);
         Some(())
@@ -68,38 +90,77 @@ pub fn merged_regions<R: Read + Seek>(
 }
 
 /// The bytes after the end of a sheet part's cells (`</sheetData>`, with
-/// any prefix, or an empty `<sheetData/>`), read as the part inflates;
-/// `None` when there is no such end or too much follows it.
-fn after_cells(mut part: impl Read) -> Option<Vec<u8>> {
-    const CHUNK: u64 = 256 * 1024;
-    // Each chunk is searched after the last bytes of the one before, so an
-    // end tag across two chunks is found and its `<` can be looked back at.
+/// any prefix, or an empty `<sheetData/>`), found as the part's bytes are
+/// fed in, in pieces of any size.
+pub struct CellsEnd {
+    finder: memmem::Finder<'static>,
+    /// The last bytes fed (an end tag across two pieces is found, and its
+    /// `<` can be looked back at), then the newest piece.
+    window: Vec<u8>,
+    tail: Option<Vec<u8>>,
+    /// More follows the cells than a sheet has there.
+    too_long: bool,
+}
+
+impl CellsEnd {
+    /// Bytes kept from one piece to the next.
     const KEEP: usize = 64;
-    let finder = memmem::Finder::new(b"sheetData");
-    let mut window: Vec<u8> = Vec::with_capacity(CHUNK as usize + KEEP);
-    let mut tail: Option<Vec<u8>> = None;
-    loop {
-        let carried = window.len();
-        let read = (&mut part).take(CHUNK).read_to_end(&mut window).ok()?;
-        if read == 0 {
-            break;
+    /// Bytes read at a time by `read_from`.
+    const CHUNK: u64 = 256 * 1024;
+
+    pub fn new() -> CellsEnd {
+        CellsEnd {
+            finder: memmem::Finder::new(b"sheetData"),
+            window: Vec::with_capacity(Self::CHUNK as usize + Self::KEEP),
+            tail: None,
+            too_long: false,
         }
-        let end = finder
-            .find_iter(&window)
-            .filter_map(|at| end_of_cells(&window, at))
+    }
+
+    /// The next bytes of the part.
+    pub fn feed(&mut self, bytes: &[u8]) {
+        let carried = self.window.len();
+        self.window.extend_from_slice(bytes);
+        self.search(carried);
+    }
+
+    /// Read the next bytes of the part from `part`; how many (0 at its end).
+    fn read_from(&mut self, part: &mut impl Read) -> std::io::Result<usize> {
+        let carried = self.window.len();
+        let read = part.take(Self::CHUNK).read_to_end(&mut self.window)?;
+        self.search(carried);
+        Ok(read)
+    }
+
+    /// Search the window, whose bytes from `carried` on are new.
+    fn search(&mut self, carried: usize) {
+        if self.too_long || self.window.len() == carried {
+            return;
+        }
+        let window = &self.window;
+        let end = self
+            .finder
+            .find_iter(window)
+            .filter_map(|at| end_of_cells(window, at))
             .last();
         if let Some(end) = end {
-            tail = Some(window[end..].to_vec());
-        } else if let Some(tail) = &mut tail {
+            self.tail = Some(window[end..].to_vec());
+        } else if let Some(tail) = &mut self.tail {
             tail.extend_from_slice(&window[carried..]);
         }
-        if tail.as_ref().is_some_and(|t| t.len() > MAX_TAIL_BYTES) {
-            return None;
+        if self.tail.as_ref().is_some_and(|t| t.len() > MAX_TAIL_BYTES) {
+            self.too_long = true;
+            self.tail = None;
         }
-        let from = window.len().saturating_sub(KEEP);
-        window.drain(..from);
+        let from = self.window.len().saturating_sub(Self::KEEP);
+        self.window.drain(..from);
     }
-    tail
+
+    /// What followed the cells; `None` when they had no end or too much
+    /// followed them.
+    pub fn finish(self) -> Option<Vec<u8>> {
+        if self.too_long { None } else { self.tail }
+    }
 }
 
 /// Where the cells end, when the `sheetData` at `at` in `bytes` is the
@@ -243,6 +304,27 @@ fn cell(reference: &str) -> Option<(u32, u32)> {
 mod tests {
     use super::*;
 
+    /// What follows the cells of `part`, read in the search's own pieces.
+    fn after_cells(mut part: &[u8]) -> Option<Vec<u8>> {
+        let mut end = CellsEnd::new();
+        while end.read_from(&mut part).ok()? > 0 {}
+        end.finish()
+    }
+
+    #[test]
+    fn the_cells_end_is_found_in_pieces_of_any_size() {
+        let sheet = b"<worksheet><sheetData><row/></x:sheetData><mergeCells/></worksheet>";
+        for size in [1, 2, 7, 13, 64, 1000] {
+            let mut end = CellsEnd::new();
+            sheet.chunks(size).for_each(|piece| end.feed(piece));
+            assert_eq!(
+                end.finish(),
+                Some(b"<mergeCells/></worksheet>".to_vec()),
+                "pieces of {size}"
+            );
+        }
+    }
+
     #[test]
     fn a1_references_become_zero_based_corners() {
         assert_eq!(cell("A1"), Some((0, 0)));
@@ -332,7 +414,7 @@ mod tests {
                 };
                 let file = std::fs::File::open(&path).expect("open");
                 let mut zip = ZipArchive::new(file).expect("zip");
-                let parts = sheet_parts(&mut zip).expect("parts");
+                let parts = workbook_parts(&mut zip).expect("parts").sheets;
                 for name in calamine.sheet_names() {
                     let expected = calamine.merge_cells_by_sheet_name(&name).expect("merges");
                     let (_, part) = parts.iter().find(|(n, _)| *n == name).expect("part");
