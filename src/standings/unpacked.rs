@@ -20,28 +20,31 @@
 //! so small that a stored part ends there, opening waits for that part.
 
 use std::io::{self, Read, Seek, SeekFrom};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
 use flate2::read::DeflateDecoder;
 use flate2::{Decompress, FlushDecompress, Status};
+use memmap2::{Mmap, MmapMut};
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, ZipArchive, ZipWriter};
 
 use super::workbook::{ReadSeek, Source};
 
-/// Inflated bytes are handed over in pieces of this size.
-const CHUNK: usize = 1 << 20;
+/// Inflated bytes are handed over in pieces of this size: a huge page
+/// each, where the system gives them.
+const CHUNK: usize = 2 << 20;
 
 /// The most the parts inflated on the side may take together: beyond it a
 /// part stays compressed and its reader inflates it, as for any archive.
-const MAX_UNPACKED_BYTES: u64 = 256 * 1024 * 1024;
+const MAX_UNPACKED_BYTES: u64 = 128 * 1024 * 1024;
 
 /// A part to inflate on the side.
 pub struct Wanted {
     /// Its name in the archive.
     pub name: String,
     /// Whether more than one reader reads it (the shared strings): its
-    /// bytes are kept until the archive is dropped.
+    /// bytes are kept until `Unpacked::let_go_shared`.
     pub shared: bool,
 }
 
@@ -49,7 +52,8 @@ pub struct Wanted {
 struct Part {
     name: String,
     size: u64,
-    shared: bool,
+    /// Its bytes are kept once read (until `let_go`).
+    kept: AtomicBool,
     /// Where its compressed bytes are in the original archive.
     data_start: u64,
     compressed: u64,
@@ -61,8 +65,8 @@ struct Part {
 /// What has been inflated of a part so far.
 #[derive(Default)]
 struct Inflated {
-    /// Each `chunk` bytes, `None` once read (unless shared).
-    chunks: Vec<Option<Arc<Vec<u8>>>>,
+    /// Each `chunk` bytes, `None` once read (unless kept).
+    chunks: Vec<Option<Arc<Mmap>>>,
     filled: u64,
     /// Set once the inflating stopped: why, when it failed.
     end: Option<Result<(), String>>,
@@ -104,18 +108,28 @@ impl Part {
         let within = (offset % self.chunk as u64) as usize;
         let n = buf.len().min(chunk.len() - within);
         buf[..n].copy_from_slice(&chunk[within..within + n]);
-        if !self.shared && within + n == chunk.len() {
+        if within + n == chunk.len() && !self.kept.load(Ordering::Relaxed) {
             self.state().chunks[at] = None;
         }
         Ok(Got::Bytes(n))
     }
 
-    fn push(&self, chunk: Arc<Vec<u8>>) {
+    fn push(&self, chunk: Arc<Mmap>) {
         let mut state = self.state();
         state.filled += chunk.len() as u64;
         state.chunks.push(Some(chunk));
         drop(state);
         self.grown.notify_all();
+    }
+
+    /// Keep its bytes no longer: those inflated are let go now, the others
+    /// once read.
+    fn let_go(&self) {
+        self.kept.store(false, Ordering::Relaxed);
+        self.state()
+            .chunks
+            .iter_mut()
+            .for_each(|chunk| *chunk = None);
     }
 
     /// The inflating stopped (the first word stays).
@@ -340,6 +354,19 @@ impl Read for UnpackedReader {
     }
 }
 
+impl Unpacked {
+    /// Every reader that reads the parts read by more than one (the shared
+    /// strings) has read them: their bytes are let go.
+    pub fn let_go_shared(&self) {
+        for piece in &self.pieces {
+            match piece {
+                Piece::Part { part, .. } if part.kept.load(Ordering::Relaxed) => part.let_go(),
+                _ => {}
+            }
+        }
+    }
+}
+
 impl Seek for UnpackedReader {
     fn seek(&mut self, to: SeekFrom) -> io::Result<u64> {
         self.pos = seek_to(to, self.pos, self.archive.len)?;
@@ -389,7 +416,7 @@ fn unpack_in(
             Arc::new(Part {
                 name: want.name.clone(),
                 size: file.size(),
-                shared: want.shared,
+                kept: AtomicBool::new(want.shared),
                 data_start: file.data_start()?,
                 compressed: file.compressed_size(),
                 chunk,
@@ -484,28 +511,35 @@ fn inflate(
         if Arc::strong_count(part) == 1 {
             return Err(failed(&"no longer read"));
         }
-        let mut chunk = Vec::with_capacity((part.chunk as u64).min(left) as usize);
-        while chunk.len() < chunk.capacity() {
+        let mut chunk =
+            fresh_memory((part.chunk as u64).min(left) as usize).map_err(|e| failed(&e))?;
+        let mut written = 0;
+        while written < chunk.len() {
             if from == to {
                 to = compressed.read(&mut input).map_err(|e| failed(&e))?;
                 from = 0;
             }
             let before = (inflater.total_in(), inflater.total_out());
             let status = inflater
-                .decompress_vec(&input[from..to], &mut chunk, FlushDecompress::None)
+                .decompress(
+                    &input[from..to],
+                    &mut chunk[written..],
+                    FlushDecompress::None,
+                )
                 .map_err(|e| failed(&e))?;
             from += (inflater.total_in() - before.0) as usize;
+            written += (inflater.total_out() - before.1) as usize;
             let stuck = (inflater.total_in(), inflater.total_out()) == before;
             if status == Status::StreamEnd || stuck {
                 break;
             }
         }
-        if chunk.is_empty() {
+        if written < chunk.len() {
             break;
         }
-        left -= chunk.len() as u64;
+        left -= written as u64;
         // The readers first; the watching after.
-        let chunk = Arc::new(chunk);
+        let chunk = Arc::new(chunk.make_read_only().map_err(|e| failed(&e))?);
         part.push(chunk.clone());
         watch(&part.name, Some(&chunk));
     }
@@ -513,6 +547,19 @@ fn inflate(
         return Err(failed(&"the part ends before its size"));
     }
     Ok(())
+}
+
+/// `len` bytes of zeroed memory of their own, given back to the system
+/// when dropped (memory from the allocator would stay with the inflating
+/// thread's arena, where the other threads cannot use it), on huge pages
+/// where the system gives them: one page fault a huge page instead of one
+/// each 4 KiB.
+fn fresh_memory(len: usize) -> io::Result<MmapMut> {
+    let memory = MmapMut::map_anon(len)?;
+    #[cfg(target_os = "linux")]
+    // Only advice: where refused, the pages are small.
+    let _ = memory.advise(memmap2::Advice::HugePage);
+    Ok(memory)
 }
 
 #[cfg(test)]

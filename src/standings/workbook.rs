@@ -478,6 +478,14 @@ impl Workbook {
         }
     }
 
+    /// Every reader over the file has been opened (and has read the
+    /// shared strings): the bytes kept for them can go.
+    pub fn readers_opened(&self) {
+        if let Source::Unpacked { archive, .. } = &self.source {
+            archive.let_go_shared();
+        }
+    }
+
     /// How many bytes each of `sheets` takes once inflated, where the file
     /// says (.xlsx): a measure of the work of reading it.
     pub fn sheet_sizes(&mut self, sheets: &[&str]) -> Vec<Option<u64>> {

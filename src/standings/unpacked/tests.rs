@@ -133,7 +133,7 @@ fn readers_read_every_part_as_the_original_holds_it_while_it_is_inflated() {
     // Read again: the sheet's bytes were let go as read, so the reader
     // inflates it itself; the shared strings were kept.
     let sheet_part = &unpacked.pieces.iter().find_map(|piece| match piece {
-        Piece::Part { part, .. } if !part.shared => Some(part.clone()),
+        Piece::Part { part, .. } if !part.kept.load(Ordering::Relaxed) => Some(part.clone()),
         _ => None,
     });
     let let_go = sheet_part
@@ -150,6 +150,42 @@ fn readers_read_every_part_as_the_original_holds_it_while_it_is_inflated() {
     );
     assert_eq!(again[0].1, sheet);
     assert_eq!(again[1].1, strings);
+}
+
+#[test]
+fn letting_go_of_the_shared_strings_keeps_what_no_reader_has_read() {
+    let sheet = sheet_text(3000);
+    let strings = sheet_text(200);
+    let source = archive(&[
+        ("xl/sharedStrings.xml", &strings, true),
+        ("xl/worksheets/sheet1.xml", &sheet, true),
+    ]);
+    let want = wanted(&[
+        ("xl/sharedStrings.xml", true),
+        ("xl/worksheets/sheet1.xml", false),
+    ]);
+    let (unpacked, inflating) = unpack_in(&source, &want, 1000, u64::MAX).expect("unpacked");
+    inflating.run(|_, _| {});
+    let held = |name: &str| -> usize {
+        let part = unpacked.pieces.iter().find_map(|piece| match piece {
+            Piece::Part { part, .. } if part.name == name => Some(part),
+            _ => None,
+        });
+        part.expect("part").state().chunks.iter().flatten().count()
+    };
+    assert_eq!(held("xl/sharedStrings.xml"), strings.len().div_ceil(1000));
+    // Every reader has read the shared strings: they go; the sheet, which
+    // nobody has read yet, stays whole.
+    unpacked.let_go_shared();
+    assert_eq!(held("xl/sharedStrings.xml"), 0);
+    assert_eq!(held("xl/worksheets/sheet1.xml"), sheet.len().div_ceil(1000));
+    // A reader that comes after inflates the shared strings itself.
+    let read = read_all(
+        &unpacked,
+        &["xl/sharedStrings.xml", "xl/worksheets/sheet1.xml"],
+    );
+    assert_eq!(read[0].1, strings);
+    assert_eq!(read[1].1, sheet);
 }
 
 #[test]
