@@ -142,14 +142,11 @@ impl Part {
         self.grown.notify_all();
     }
 
-    /// The part's compressed bytes in `original`, inflating as read.
-    fn inflater(
-        &self,
-        original: &Source,
-    ) -> io::Result<DeflateDecoder<io::Take<Box<dyn ReadSeek>>>> {
+    /// The part's compressed bytes in `original`.
+    fn compressed(&self, original: &Source) -> io::Result<io::Take<Box<dyn ReadSeek>>> {
         let mut file = original.open()?;
         file.seek(SeekFrom::Start(self.data_start))?;
-        Ok(DeflateDecoder::new(file.take(self.compressed)))
+        Ok(file.take(self.compressed))
     }
 }
 
@@ -297,7 +294,7 @@ impl UnpackedReader {
             self.again = Some(Again {
                 part: part.clone(),
                 at: 0,
-                inflater: part.inflater(&self.archive.original)?,
+                inflater: DeflateDecoder::new(part.compressed(&self.archive.original)?),
             });
         }
         let again = self.again.as_mut().expect("set above");
@@ -340,12 +337,14 @@ impl Read for UnpackedReader {
                     .again
                     .as_ref()
                     .is_some_and(|a| Arc::ptr_eq(&a.part, part));
-                match again {
-                    false => match part.read_at(within, buf)? {
-                        Got::Bytes(n) => n,
-                        Got::LetGo => self.read_again(part, within, buf)?,
-                    },
-                    true => self.read_again(part, within, buf)?,
+                let got = if again {
+                    Got::LetGo
+                } else {
+                    part.read_at(within, buf)?
+                };
+                match got {
+                    Got::Bytes(n) => n,
+                    Got::LetGo => self.read_again(part, within, buf)?,
                 }
             }
         };
@@ -499,10 +498,7 @@ fn inflate(
     watch: &mut impl FnMut(&str, Option<&[u8]>),
 ) -> Result<(), String> {
     let failed = |e: &dyn std::fmt::Display| format!("{}: {e}", part.name);
-    let mut file = original.open().map_err(|e| failed(&e))?;
-    file.seek(SeekFrom::Start(part.data_start))
-        .map_err(|e| failed(&e))?;
-    let mut compressed = file.take(part.compressed);
+    let mut compressed = part.compressed(original).map_err(|e| failed(&e))?;
     let mut inflater = Decompress::new(false);
     let mut input = vec![0u8; 64 * 1024];
     let (mut from, mut to) = (0, 0);

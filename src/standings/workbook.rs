@@ -151,11 +151,11 @@ impl EarlyMerges {
         let (send, found) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             let inflated = inflating.names();
-            let (mut watched, others): (Vec<_>, Vec<_>) = sheets
+            let (watched, others): (Vec<_>, Vec<_>) = sheets
                 .into_iter()
                 .partition(|(_, part)| inflated.contains(part));
             let mut ends: Vec<_> = watched
-                .drain(..)
+                .into_iter()
                 .map(|(sheet, part)| (sheet, part, CellsEnd::new()))
                 .collect();
             inflating.run(|part, piece| {

@@ -51,6 +51,15 @@ fn unpack_one_sheet(source: &Source, chunk: usize) -> (Arc<Unpacked>, Inflating)
     unpack_in(source, &want, chunk, u64::MAX).expect("unpacked")
 }
 
+/// How many pieces of the part `name` the archive holds.
+fn held(unpacked: &Unpacked, name: &str) -> usize {
+    let part = unpacked.pieces.iter().find_map(|piece| match piece {
+        Piece::Part { part, .. } if part.name == name => Some(part),
+        _ => None,
+    });
+    part.expect("part").state().chunks.iter().flatten().count()
+}
+
 fn wanted(names: &[(&str, bool)]) -> Vec<Wanted> {
     names
         .iter()
@@ -132,18 +141,11 @@ fn readers_read_every_part_as_the_original_holds_it_while_it_is_inflated() {
     );
     // Read again: the sheet's bytes were let go as read, so the reader
     // inflates it itself; the shared strings were kept.
-    let sheet_part = &unpacked.pieces.iter().find_map(|piece| match piece {
-        Piece::Part { part, .. } if !part.kept.load(Ordering::Relaxed) => Some(part.clone()),
-        _ => None,
-    });
-    let let_go = sheet_part
-        .as_ref()
-        .expect("sheet")
-        .state()
-        .chunks
-        .iter()
-        .all(Option::is_none);
-    assert!(let_go, "the sheet's bytes are let go once read");
+    assert_eq!(
+        held(&unpacked, "xl/worksheets/sheet1.xml"),
+        0,
+        "the sheet's bytes are let go once read"
+    );
     let again = read_all(
         &unpacked,
         &["xl/worksheets/sheet1.xml", "xl/sharedStrings.xml"],
@@ -166,13 +168,7 @@ fn letting_go_of_the_shared_strings_keeps_what_no_reader_has_read() {
     ]);
     let (unpacked, inflating) = unpack_in(&source, &want, 1000, u64::MAX).expect("unpacked");
     inflating.run(|_, _| {});
-    let held = |name: &str| -> usize {
-        let part = unpacked.pieces.iter().find_map(|piece| match piece {
-            Piece::Part { part, .. } if part.name == name => Some(part),
-            _ => None,
-        });
-        part.expect("part").state().chunks.iter().flatten().count()
-    };
+    let held = |name: &str| held(&unpacked, name);
     assert_eq!(held("xl/sharedStrings.xml"), strings.len().div_ceil(1000));
     // Every reader has read the shared strings: they go; the sheet, which
     // nobody has read yet, stays whole.
