@@ -11,10 +11,10 @@
   });
   $('search').placeholder = T.search;
 
-  boot.templates.forEach((name, i) => {
+  boot.templates.forEach((t, i) => {
     const option = document.createElement('option');
-    option.value = name;
-    option.textContent = name + (i === 0 ? T.builtin_default : '');
+    option.value = t.id;
+    option.textContent = t.name + (i === 0 ? T.builtin_default : '');
     $('template').appendChild(option);
   });
 
