@@ -1,6 +1,18 @@
 //! One module per subcommand, each with its `Args` and `run`; the steps of a
 //! run live in the library's `pipeline`.
 
+/// `print!` that ends the command quietly when standard output is closed
+/// (`out`).
+macro_rules! say {
+    ($($arg:tt)*) => { $crate::cmd::out(format_args!($($arg)*)) };
+}
+
+/// `println!` that ends the command quietly when standard output is
+/// closed (`out`).
+macro_rules! sayln {
+    ($($arg:tt)*) => { $crate::cmd::out(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
 pub mod check;
 pub mod explain;
 pub mod init;
@@ -62,5 +74,20 @@ pub fn parse_sheet_choice(text: &str) -> Result<(String, String), String> {
             text: text.to_string(),
         }
         .to_string()),
+    }
+}
+
+/// Write `text` to standard output. When whoever reads it has gone (`xqprize
+/// explain … | head`), there is no one left to tell: the command ends there,
+/// quietly, with status 0, as other command-line tools do. (`print!` panics.)
+pub fn out(text: std::fmt::Arguments) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(e) = stdout.write_fmt(text).and_then(|()| stdout.flush()) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("{e}");
+        std::process::exit(1);
     }
 }
