@@ -13,6 +13,7 @@ pub mod notice;
 pub mod problem;
 mod ranks;
 pub mod read;
+pub mod resemble;
 mod row;
 mod sheet;
 mod unpacked;
@@ -165,6 +166,7 @@ impl Column {
             Column::Region => &["籍贯", "户籍"],
             Column::Member => &["是否会员", "会员否"],
             Column::PrelimRank => &["淘汰赛编号"],
+            Column::Score => &["总分"],
             Column::Fouls => &["犯规次数"],
             Column::Blacks => &["后手局数"],
             Column::Student => &["在校大学生", "是否在校大学生", "大学生"],
@@ -406,6 +408,8 @@ pub struct GroupStandings {
     pub sheet: String,
     /// Columns that were present in the header row.
     pub columns: BTreeSet<Column>,
+    /// Header cells naming no column: (cell as A1, header as written).
+    pub unread: Vec<(String, String)>,
     pub players: Vec<Player>,
 }
 
