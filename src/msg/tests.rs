@@ -292,6 +292,11 @@ const ZH_ALLOWED: &[&str] = &[
     "pool",
     "group",
     "from",
+    "rate",
+    "amounts",
+    "gross",
+    "net",
+    "period",
 ];
 
 /// Chinese an English message may hold outside quotes: column headers, sheet

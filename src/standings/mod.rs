@@ -16,7 +16,6 @@ pub mod read;
 pub mod resemble;
 mod row;
 mod sheet;
-mod unpacked;
 mod workbook;
 mod xlsb;
 mod xlsx_merges;
