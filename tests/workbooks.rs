@@ -101,7 +101,7 @@ const ID_NUMBERS: [&str; 5] = [
     "500240199001011234",
     "500240199502022345",
     "110101198803033456",
-    "500101199904044567",
+    "500101199904044569",
     "50024020000505567X",
 ];
 
@@ -153,6 +153,7 @@ fn standings() -> Standings {
     Standings {
         groups: vec![GroupStandings {
             sheet: "公开组".to_string(),
+            unread: Vec::new(),
             columns: Column::ALL.into_iter().collect::<BTreeSet<_>>(),
             players,
         }],

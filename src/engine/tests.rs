@@ -69,11 +69,13 @@ impl Field {
             groups: vec![
                 GroupStandings {
                     sheet: "公开组".into(),
+                    unread: Vec::new(),
                     columns: Default::default(),
                     players: self.open.clone(),
                 },
                 GroupStandings {
                     sheet: "少儿组".into(),
+                    unread: Vec::new(),
                     columns: Default::default(),
                     players: self.youth.clone(),
                 },

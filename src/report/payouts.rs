@@ -148,7 +148,11 @@ fn write_payouts(
         sheet.text(
             row,
             5,
-            player.id_number.as_deref().unwrap_or(""),
+            if player.has_valid_id() {
+                player.id_number.as_deref().unwrap_or("")
+            } else {
+                "缺身份证号"
+            },
             &formats.text,
         )?;
         sheet.wrapped(row, COL_ITEMS, &items.join("\n"), &formats.wrap)?;

@@ -16,6 +16,7 @@ mod plain;
 pub mod problem;
 mod ranks;
 pub mod read;
+pub mod resemble;
 mod row;
 mod sheet;
 mod workbook;
@@ -166,6 +167,7 @@ impl Column {
             Column::Region => &["籍贯", "户籍"],
             Column::Member => &["是否会员", "会员否"],
             Column::PrelimRank => &["淘汰赛编号"],
+            Column::Score => &["总分"],
             Column::Fouls => &["犯规次数"],
             Column::Blacks => &["后手局数"],
             Column::Student => &["在校大学生", "是否在校大学生", "大学生"],
@@ -407,6 +409,8 @@ pub struct GroupStandings {
     pub sheet: String,
     /// Columns that were present in the header row.
     pub columns: BTreeSet<Column>,
+    /// Header cells naming no column: (cell as A1, header as written).
+    pub unread: Vec<(String, String)>,
     pub players: Vec<Player>,
 }
 
