@@ -15,7 +15,6 @@ mod ranks;
 pub mod read;
 mod row;
 mod sheet;
-mod unpacked;
 mod workbook;
 mod xlsb;
 mod xlsx_merges;
