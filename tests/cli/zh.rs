@@ -109,7 +109,7 @@ fn help_is_chinese() {
                 ![
                     "run", "check", "explain", "init", "serve", "help", "version", "template",
                     "blank", "player", "prizes", "per", "player", "all", "one", "port", "listen",
-                    "each",
+                    "each", "encoding", "utf", "gbk",
                 ]
                 .contains(&w.as_str())
             })
