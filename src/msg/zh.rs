@@ -104,7 +104,7 @@ fn kind(k: OwnerKind) -> &'static str {
 
 /// What to do about a value that is not a place.
 fn place_action(value: &str) -> String {
-    let folded = crate::standings::cell::fold(value);
+    let folded = crate::vocab::fold(value);
     let runs: Vec<&str> = folded
         .split(|c: char| !c.is_ascii_digit())
         .filter(|r| !r.is_empty())
