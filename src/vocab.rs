@@ -143,6 +143,7 @@ impl Column {
             Column::Region => &["籍贯", "户籍"],
             Column::Member => &["是否会员", "会员否"],
             Column::PrelimRank => &["淘汰赛编号"],
+            Column::Score => &["总分"],
             Column::Fouls => &["犯规次数"],
             Column::Blacks => &["后手局数"],
             Column::Student => &["在校大学生", "是否在校大学生", "大学生"],

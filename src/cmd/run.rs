@@ -34,6 +34,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         anyhow::bail!("{}\n{}", stop.render(lang), text::nothing_written(lang));
     }
     let read = pipeline::read(&input.standings, &loaded.rules, &input.sheet)?;
+    if let Err(stop) = pipeline::anyone_to_pay(&read, &input.standings.display().to_string()) {
+        anyhow::bail!("{}\n{}", stop.render(lang), text::nothing_written(lang));
+    }
     let computed = match pipeline::compute(&loaded.rules, &loaded.lines, &read) {
         Ok(computed) => computed,
         Err(Stop::Engine(e)) => return Err(e.into()),

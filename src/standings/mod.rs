@@ -14,6 +14,7 @@ mod plain;
 pub mod problem;
 mod ranks;
 pub mod read;
+pub mod resemble;
 mod row;
 mod sheet;
 pub mod warning_lines;
@@ -187,6 +188,8 @@ pub struct GroupStandings {
     pub sheet: String,
     /// Columns that were present in the header row.
     pub columns: BTreeSet<Column>,
+    /// Header cells naming no column: (cell as A1, header as written).
+    pub unread: Vec<(String, String)>,
     pub players: Vec<Player>,
 }
 
