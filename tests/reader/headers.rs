@@ -276,7 +276,6 @@ fn a_header_resembling_a_column_the_id_number_would_fill_is_refused() {
         ("身份证号", "身分证号", "F1"),
         ("地区", "所在地区", "G1"),
         ("犯规", "犯规次数合计", "N1"),
-        ("预赛名次", "决赛前排名", "J1"),
         ("在校学生", "是否学生", "P1"),
         ("积分", "Points", "K1"),
     ] {
@@ -287,6 +286,34 @@ fn a_header_resembling_a_column_the_id_number_would_fill_is_refused() {
             "{to}\n{err}"
         );
     }
+}
+
+#[test]
+fn without_prelim_rank_a_shared_place_refuses_a_look_alike_and_says_the_fallback() {
+    let shared = |c: &mut Vec<Column>| {
+        let rank = c.iter_mut().find(|(h, _)| h == "名次").unwrap();
+        rank.1 = vec![n(1), n(2), n(2)];
+    };
+    // 李四 and 王五 share place 2: 决赛前排名 (column J) may order them.
+    let w = workdir(|c| {
+        shared(c);
+        rename(c, "预赛名次", "决赛前排名");
+    });
+    let err = run_refused(&w, &[]);
+    assert!(
+        err.contains("公开组!J1") && err.contains("\"决赛前排名\"") && err.contains("预赛名次"),
+        "{err}"
+    );
+    // Without any such column the tie shares the money, and that is said.
+    let w = workdir(|c| {
+        shared(c);
+        remove(c, "预赛名次");
+    });
+    let results = run_ok(&w, &[]);
+    assert!(codes(&results).contains(&"fallback.no_prelim".to_string()));
+    // No shared place: 决赛前排名 orders nothing, and is only "not read".
+    let w = workdir(|c| rename(c, "预赛名次", "决赛前排名"));
+    run_ok(&w, &[]);
 }
 
 #[test]
