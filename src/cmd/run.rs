@@ -52,7 +52,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     )?;
     let mut shown = pipeline::summary_table(&loaded.rules, &read.standings, &computed);
     shown.written = written.iter().map(|p| p.display().to_string()).collect();
-    print!("{}", shown.render(lang));
+    say!("{}", shown.render(lang));
     // The process ends here and its memory goes back whole: freeing the
     // standings and the results piece by piece would only delay the exit
     // (about 50 ms at 125 000 players).

@@ -3,6 +3,7 @@
 //! after that works on these types and never sees a raw cell.
 
 pub mod cell;
+mod fast;
 mod figures;
 mod grid;
 mod header;
@@ -10,6 +11,8 @@ pub mod idcard;
 pub mod kinds;
 mod merges;
 pub mod notice;
+mod parts;
+mod plain;
 pub mod problem;
 mod ranks;
 pub mod read;
@@ -18,7 +21,6 @@ mod row;
 mod sheet;
 mod workbook;
 mod xlsb;
-mod xlsx_merges;
 
 use crate::msg::{Lang, Msg, text};
 use chrono::{Datelike, NaiveDate};
