@@ -8,8 +8,8 @@
 //! character GBK lacks is written as `&#NNNN;`. clap's own `--help` and
 //! command-line errors are always UTF-8.
 //!
-//! `main.rs` routes `print!`, `println!`, `eprint!` and `eprintln!` of the
-//! command line through [`out`] and [`err`], so no command needs to know.
+//! `main.rs` routes `println!` and `eprintln!` (and `cmd` its `say!` and
+//! `sayln!`) through [`out`] and [`err`], so no command needs to know.
 //!
 //! It also tells whether the program was started by a double click in
 //! Windows Explorer (§16): then it serves the page instead of printing help.
@@ -47,26 +47,35 @@ impl Encoding {
 
 static GBK: AtomicBool = AtomicBool::new(false);
 
-/// Print to standard output (what `print!` and `println!` become).
+/// Print to standard output (what `println!`, `say!` and `sayln!` become).
+///
+/// When whoever reads it has gone (`xqprize explain … | head`), there is no
+/// one left to tell: the command ends there, quietly, with status 0, as other
+/// command-line tools do (`println!` would panic).
 pub fn out(args: fmt::Arguments) {
     let stream = std::io::stdout();
     let terminal = stream.is_terminal();
-    write(&mut stream.lock(), terminal, args);
+    if let Err(e) = write(&mut stream.lock(), terminal, args) {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        err(format_args!("{e}\n"));
+        std::process::exit(1);
+    }
 }
 
-/// Print to standard error (what `eprint!` and `eprintln!` become).
+/// Print to standard error (what `eprintln!` becomes).
 pub fn err(args: fmt::Arguments) {
     let stream = std::io::stderr();
     let terminal = stream.is_terminal();
-    write(&mut stream.lock(), terminal, args);
+    // Standard error closed too: nothing is left to tell anyone.
+    let _ = write(&mut stream.lock(), terminal, args);
 }
 
-/// A reader who closed the pipe early (`| more`, quit) is not an error worth
-/// a panic, unlike `println!`'s: what could not be written is dropped.
-fn write(to: &mut impl Write, terminal: bool, args: fmt::Arguments) {
+fn write(to: &mut impl Write, terminal: bool, args: fmt::Arguments) -> std::io::Result<()> {
     let text = fmt::format(args);
-    let _ = to.write_all(&encode(&text, !terminal && GBK.load(Ordering::Relaxed)));
-    let _ = to.flush();
+    to.write_all(&encode(&text, !terminal && GBK.load(Ordering::Relaxed)))?;
+    to.flush()
 }
 
 fn encode(text: &str, gbk: bool) -> std::borrow::Cow<'_, [u8]> {

@@ -4,9 +4,6 @@
 // Every print of the command line goes through `console`, which encodes it
 // for a pipe or a file as `--encoding` says. Defined before the modules so
 // their `println!` and `eprintln!` are these.
-macro_rules! print {
-    ($($arg:tt)*) => { $crate::console::out(format_args!($($arg)*)) };
-}
 macro_rules! println {
     () => { $crate::console::out(format_args!("\n")) };
     ($($arg:tt)*) => { $crate::console::out(format_args!("{}\n", format_args!($($arg)*))) };

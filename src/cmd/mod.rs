@@ -1,16 +1,15 @@
 //! One module per subcommand, each with its `Args` and `run`; the steps of a
 //! run live in the library's `pipeline`.
 
-/// `print!` that ends the command quietly when standard output is closed
-/// (`out`).
+/// `print!` through `console::out`: encoded as `--encoding` says, and
+/// ending the command quietly when standard output is closed.
 macro_rules! say {
-    ($($arg:tt)*) => { $crate::cmd::out(format_args!($($arg)*)) };
+    ($($arg:tt)*) => { $crate::console::out(format_args!($($arg)*)) };
 }
 
-/// `println!` that ends the command quietly when standard output is
-/// closed (`out`).
+/// `println!` through `console::out`, as `say!`.
 macro_rules! sayln {
-    ($($arg:tt)*) => { $crate::cmd::out(format_args!("{}\n", format_args!($($arg)*))) };
+    ($($arg:tt)*) => { $crate::console::out(format_args!("{}\n", format_args!($($arg)*))) };
 }
 
 pub mod check;
@@ -74,20 +73,5 @@ pub fn parse_sheet_choice(text: &str) -> Result<(String, String), String> {
             text: text.to_string(),
         }
         .to_string()),
-    }
-}
-
-/// Write `text` to standard output. When whoever reads it has gone (`xqprize
-/// explain … | head`), there is no one left to tell: the command ends there,
-/// quietly, with status 0, as other command-line tools do. (`print!` panics.)
-pub fn out(text: std::fmt::Arguments) {
-    use std::io::Write;
-    let mut stdout = std::io::stdout().lock();
-    if let Err(e) = stdout.write_fmt(text).and_then(|()| stdout.flush()) {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
-            std::process::exit(0);
-        }
-        eprintln!("{e}");
-        std::process::exit(1);
     }
 }

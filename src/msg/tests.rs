@@ -95,9 +95,9 @@ impl Sample for &'static str {
         ".ods"
     }
 }
-impl Sample for crate::standings::Column {
+impl Sample for crate::vocab::Column {
     fn sample() -> Self {
-        crate::standings::Column::BirthDate
+        crate::vocab::Column::BirthDate
     }
 }
 impl Sample for SkipKind {
@@ -331,6 +331,10 @@ const EN_ALLOWED: &[&str] = &[
     "女子组",
     "公开组",
     "重庆籍",
+    "男性",
+    "女性",
+    "男子",
+    "女子",
     "是",
     "否",
     "有",

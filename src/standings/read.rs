@@ -15,12 +15,12 @@
 //! - sheets beyond Excel's size limits are refused (`workbook`).
 
 use super::fast;
-use super::notice::Notice;
 use super::plain::{self, SheetJob};
 use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions};
 use super::workbook::{Source, Workbook};
 use super::{Column, Region, Standings, Warning, squeeze};
+use crate::msg::Msg;
 use std::path::Path;
 
 pub use super::problem::InputError;
@@ -202,7 +202,7 @@ fn read_source_with<S: AsRef<str>>(
             {
                 Some(name) => Some(Place::Sheet(name.clone())),
                 None => {
-                    let notice = Notice::ChosenSheetMissing {
+                    let notice = Msg::ChosenSheetMissing {
                         group: group.clone(),
                         sheet: sheet.clone(),
                         have: names.clone(),
@@ -221,7 +221,7 @@ fn read_source_with<S: AsRef<str>>(
                 [one] => Some(Place::Sheet(one.clone())),
                 [] => None,
                 _ => {
-                    let notice = Notice::TwoSheets {
+                    let notice = Msg::TwoSheets {
                         group: group.clone(),
                         sheets: candidates.into_iter().cloned().collect(),
                     };
@@ -237,7 +237,7 @@ fn read_source_with<S: AsRef<str>>(
                     sheet: name.clone(),
                     row: None,
                     column: None,
-                    message: Notice::SheetMatched {
+                    message: Msg::SheetMatched {
                         group: group.clone(),
                         sheet: name.clone(),
                     },
@@ -288,7 +288,7 @@ fn read_source_with<S: AsRef<str>>(
             match &shared[..] {
                 [one] => *place = Some(Place::Shared(one.clone())),
                 [] => {
-                    let notice = Notice::NoSheet {
+                    let notice = Msg::NoSheet {
                         group: group.to_string(),
                         have: names.clone(),
                     };
@@ -296,7 +296,7 @@ fn read_source_with<S: AsRef<str>>(
                     *place = None;
                 }
                 _ => {
-                    let notice = Notice::TwoSheets {
+                    let notice = Msg::TwoSheets {
                         group: group.to_string(),
                         sheets: shared.clone(),
                     };
@@ -320,7 +320,7 @@ fn read_source_with<S: AsRef<str>>(
                     sheet: name.clone(),
                     row: None,
                     column: None,
-                    message: Notice::GroupFromSheet {
+                    message: Msg::GroupFromSheet {
                         group: group.to_string(),
                         sheet: name.clone(),
                     },

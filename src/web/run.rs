@@ -4,18 +4,18 @@
 
 use super::text::Lang;
 use crate::engine::BudgetLine;
+use crate::explain::words::{audit_lines, explanation};
 use crate::explain::{Lookup, explain, find_player};
 use crate::money::Money;
 use crate::msg::Msg;
-use crate::msg::explain::{audit_lines, explanation};
 use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, run_in_memory};
 use crate::rules::{
     BLANK_RULES, DEFAULT_RULES, DEFAULT_RULES_NAME, HANGU_2013_RULES, HENGFANG_2024_RULES,
     Overrides, Stacking,
 };
 use crate::standings::Warning;
-use crate::standings::kinds::{Listed, listed};
 use crate::standings::problem::Problem as InputProblem;
+use crate::standings::warning_lines::{Listed, listed};
 use serde::Serialize;
 use serde_json::{Value, json};
 use std::io::{Cursor, Write};
@@ -394,7 +394,7 @@ fn figures(run: &InMemoryRun) -> Value {
 }
 
 /// The warnings as `check` lists them: many of one kind in one column as
-/// one line (`standings::kinds`), each with where, what and how many it
+/// one line (`standings::warning_lines`), each with where, what and how many it
 /// stands for.
 fn warning_lines(warnings: &[Warning]) -> Vec<Value> {
     let lang = Lang::current();
