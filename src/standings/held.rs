@@ -9,6 +9,7 @@
 
 use calamine::{Data, Dimensions};
 use encoding_rs::{Encoding, GB18030, UTF_8};
+use std::collections::{HashMap, HashSet};
 use std::io::Read;
 
 use super::grid::GridCell;
@@ -76,6 +77,10 @@ impl Markup {
 #[derive(Debug, Default)]
 pub struct HeldBook {
     pub sheets: Vec<HeldSheet>,
+    /// The names taken, and for each name asked for, the number its next
+    /// copy gets (so a page of many tables is named in linear time).
+    taken: HashSet<String>,
+    copies: HashMap<String, u32>,
 }
 
 /// One sheet: its name, and its cells and merged regions, or why the
@@ -119,11 +124,12 @@ impl HeldBook {
             false => base,
         };
         let mut name = base.clone();
-        let mut n = 1;
-        while self.sheets.iter().any(|s| s.name == name) {
-            n += 1;
+        while self.taken.contains(&name) {
+            let n = self.copies.entry(base.clone()).or_insert(1);
+            *n += 1;
             name = format!("{base} ({n})");
         }
+        self.taken.insert(name.clone());
         self.sheets.push(HeldSheet { name, content });
     }
 }

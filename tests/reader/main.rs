@@ -11,6 +11,7 @@ mod disguise;
 mod bad_input;
 mod disguised;
 mod never_panics;
+mod other_files;
 mod read;
 mod xlsb;
 
