@@ -20,8 +20,9 @@
 //! The columns compared are the tie-break columns present in the sheet, from
 //! the first up to the first one missing (a later tie-break means nothing
 //! without the earlier ones). A player with a blank cell in one of them is
-//! left out of the comparison. A group without 积分 or without phases is not
-//! audited.
+//! left out of the comparison. A group without phases is not audited; a
+//! Swiss phase whose sheet lacks 积分 is *not done* (`audit.not_done`, in
+//! every output), never reported as "0 found".
 //!
 //! **Knockout** (`audit.knockout`). The players placed within the knockout's
 //! places must be exactly those whose 预赛名次 is within them (where a
@@ -97,6 +98,9 @@ pub struct Audit {
     /// or a knockout to check).
     pub groups: Vec<String>,
     pub findings: Vec<Finding>,
+    /// Phases not audited because the sheet lacks a column the order
+    /// needs (`audit.not_done`): said in every output, never "0 found".
+    pub not_done: Vec<Warning>,
 }
 
 impl Audit {
@@ -105,6 +109,7 @@ impl Audit {
         Msg::AuditSummary {
             checked: !self.groups.is_empty(),
             found: self.findings.len(),
+            not_done: self.not_done.len(),
         }
     }
 
@@ -138,6 +143,19 @@ pub fn audit(rules: &Rules, standings: &Standings) -> Audit {
                     if !columns.is_empty() {
                         audited = true;
                         out.findings.extend(swiss_order(sheet, &players, &columns));
+                    } else if let Some(first) = group.tiebreaks.first() {
+                        let column = first.column.0.header().to_string();
+                        out.not_done.push(Warning {
+                            sheet: sheet.sheet.clone(),
+                            row: None,
+                            column: Some(column.clone()),
+                            message: Msg::AuditNotDone {
+                                sheet: sheet.sheet.clone(),
+                                from: phase.from,
+                                to: phase.to,
+                                column,
+                            },
+                        });
                     }
                 }
                 PhaseKind::Knockout => {

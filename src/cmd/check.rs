@@ -4,7 +4,7 @@
 //! that need columns the sheets lack, ties the arbiters must settle, places
 //! the standings audit questions (warnings, or errors with `audit = "refuse"`),
 //! and warnings: many of one kind in one column as one line naming every row
-//! (`standings::kinds`), or each on its own with `--each`. Exit 1 when there
+//! (`standings::warning_lines`), or each on its own with `--each`. Exit 1 when there
 //! are errors, 0 otherwise.
 
 use super::Input;
@@ -13,8 +13,8 @@ use xqprize::msg::{Lang, Msg, text};
 use xqprize::pipeline::{self, RulesSource, Stop};
 use xqprize::rules::{AuditMode, Rules, RulesFile, groups_of};
 use xqprize::standings::Warning;
-use xqprize::standings::kinds::listed;
 use xqprize::standings::read::read_standings_with;
+use xqprize::standings::warning_lines::listed;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -54,9 +54,9 @@ pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
         }
     };
 
-    println!("{}", text::check_rules(&name, lang));
+    sayln!("{}", text::check_rules(&name, lang));
     let Some(groups) = groups else {
-        println!("{}", text::check_not_read(lang));
+        sayln!("{}", text::check_not_read(lang));
         return finish(&errors, &warnings, lang);
     };
     // The rules file's header names and 地区 spellings, when it loads.
@@ -81,7 +81,7 @@ pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
                 .iter()
                 .map(|g| (g.sheet.clone(), g.players.len()))
                 .collect();
-            println!(
+            sayln!(
                 "{}",
                 text::check_standings(&input.standings.display().to_string(), &sheets, lang)
             );
@@ -145,7 +145,7 @@ pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
         }
     }
     if let Some(line) = audit_line {
-        println!("{line}");
+        sayln!("{line}");
     }
     finish(&errors, &warnings, lang)
 }
@@ -160,15 +160,15 @@ struct Warnings {
 
 fn finish(errors: &[String], warnings: &Warnings, lang: Lang) -> anyhow::Result<()> {
     for e in errors {
-        println!("{}{e}", text::error_prefix(lang));
+        sayln!("{}{e}", text::error_prefix(lang));
     }
     for w in &warnings.lines {
-        println!("{}{w}", text::warning_prefix(lang));
+        sayln!("{}{w}", text::warning_prefix(lang));
     }
     let (e, w) = (errors.len(), warnings.count);
     if e > 0 {
         anyhow::bail!("{}", text::check_count(e, w, lang));
     }
-    println!("{}", text::check_count(e, w, lang));
+    sayln!("{}", text::check_count(e, w, lang));
     Ok(())
 }

@@ -46,13 +46,6 @@ pub struct Award {
     pub amount: Money,
 }
 
-impl Award {
-    /// The last place covered by a shared place.
-    pub fn last_place(&self) -> u32 {
-        self.place + self.shared_by - 1
-    }
-}
-
 /// A place of a schedule that no player covers (空缺).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Vacancy {
@@ -159,6 +152,27 @@ impl Outcome {
     /// Total paid: place prizes plus subsidies.
     pub fn total_paid(&self) -> Money {
         self.payouts.iter().map(|p| p.total).sum()
+    }
+
+    /// A warning for every payee without a valid ID number (`payee.no_id`):
+    /// a payer must record who was paid.
+    pub fn payees_without_id(&self, standings: &Standings) -> Vec<Warning> {
+        self.payouts
+            .iter()
+            .filter_map(|p| {
+                let player = p.player.get(standings)?;
+                (!player.has_valid_id()).then(|| Warning {
+                    sheet: p.player.group_name(standings).to_string(),
+                    row: Some(player.row),
+                    column: Some(crate::standings::Column::IdNumber.header().to_string()),
+                    message: crate::msg::Msg::PayeeNoId {
+                        no: player.no.to_string(),
+                        name: player.name.to_string(),
+                        total: p.total.to_string(),
+                    },
+                })
+            })
+            .collect()
     }
 
     /// Every payout's withholding added up; none when no tax is withheld.

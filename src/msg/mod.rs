@@ -14,12 +14,11 @@
 //! `Lang::at_cell` and friends, also from here.
 
 mod en;
-pub mod explain;
 pub mod text;
 mod zh;
 
-use crate::standings::Column;
-use crate::standings::notice::SkipKind;
+use crate::vocab::Column;
+use crate::vocab::SkipKind;
 use std::fmt;
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -186,7 +185,7 @@ catalogue! {
     /// A required column (the problem's column) is missing.
     HeaderMissingColumn { column: String, header_row: u32, present: Vec<String> } = "header.missing_column",
     /// The problem's column is named twice; `first` is the other cell.
-    HeaderRepeated { first: String } = "header.repeated",
+    HeaderRepeated { first: String, headers: Vec<String> } = "header.repeated",
 
     // ---- one cell ----
     RankNotAPlace { value: String } = "rank.not_a_place",
@@ -238,7 +237,9 @@ catalogue! {
     /// The knockout's places against 预赛名次 or the bracket.
     AuditKnockout { fact: Knockout } = "audit.knockout",
     /// The summary line: `checked` whether any group was audited.
-    AuditSummary { checked: bool, found: usize } = "audit.summary",
+    /// The summary line: `checked` whether any group was audited;
+    /// `not_done` phases were not, for want of a column.
+    AuditSummary { checked: bool, found: usize, not_done: usize } = "audit.summary",
     /// `audit = "refuse"` and the audit found `found` places to look at.
     AuditRefused { found: usize } = "audit.refused",
 
@@ -350,6 +351,33 @@ catalogue! {
     RulesTiebreakTwice { group: String, column: String } = "rules.tiebreak_twice",
     /// Anything else refused while reading the file into types.
     RulesOther { detail: String } = "rules.other",
+    /// `[tax]` with a flat-rate income item and no `rate`.
+    TaxRateMissing { kind: String } = "tax.rate_missing",
+    /// `[tax] kind = "劳务报酬"` with a `rate`: the law sets its rates.
+    TaxLabourRate = "tax.labour_rate",
+    /// `[tax] kind = "劳务报酬"` with `amounts = "net"`: not computed.
+    TaxLabourNet = "tax.labour_net",
+    /// `[tax] period` is not a month written "2019-05".
+    TaxPeriodInvalid { value: String } = "tax.period_invalid",
+
+    // ---- headers people write, fallbacks said, nothing unchecked ----
+    /// An unread header (`header`, at `cell` of `sheet`) looks like
+    /// `column`, which the rules use and the sheet lacks (`fallback`: the
+    /// tool would fill it by a fallback instead: the ID number, no
+    /// candidates, shared money).
+    HeaderResembles { sheet: String, cell: String, header: String, column: String, fallback: bool } = "header.resembles",
+    /// The sheet has no `column` column; it is taken from the ID numbers.
+    FallbackFromId { sheet: String, column: String } = "fallback.from_id",
+    /// The sheet has no 预赛名次 column: players sharing a place share
+    /// the money of the places they cover.
+    FallbackNoPrelim { sheet: String } = "fallback.no_prelim",
+    /// The places audit of a phase (places `from`–`to`, `to` None: and on)
+    /// was not done: the sheet lacks `column`.
+    AuditNotDone { sheet: String, from: u32, to: Option<u32>, column: String } = "audit.not_done",
+    /// A payee without a valid ID number (paid `total`).
+    PayeeNoId { no: String, name: String, total: String } = "payee.no_id",
+    /// No player in any group the rules need: nothing to pay.
+    StandingsEmpty { file: String } = "standings.empty",
 
     // ---- text files sent as workbooks (HTML table, XML Spreadsheet 2003) ----
     /// The file is no well-formed XML at `line` (`format`: its kind).

@@ -95,9 +95,9 @@ impl Sample for &'static str {
         ".ods"
     }
 }
-impl Sample for crate::standings::Column {
+impl Sample for crate::vocab::Column {
     fn sample() -> Self {
-        crate::standings::Column::BirthDate
+        crate::vocab::Column::BirthDate
     }
 }
 impl Sample for SkipKind {
@@ -233,6 +233,11 @@ impl Sample for Tie {
 /// Words of three or more Latin letters a Chinese message may hold: rules-file
 /// keys and values, table names, file kinds, the program and its commands.
 const ZH_ALLOWED: &[&str] = &[
+    "header",
+    "aliases",
+    "name",
+    "ignore",
+    "columns",
     "master",
     "titles",
     "xqprize",
@@ -287,6 +292,11 @@ const ZH_ALLOWED: &[&str] = &[
     "pool",
     "group",
     "from",
+    "rate",
+    "amounts",
+    "gross",
+    "net",
+    "period",
 ];
 
 /// Chinese an English message may hold outside quotes: column headers, sheet
@@ -321,6 +331,10 @@ const EN_ALLOWED: &[&str] = &[
     "女子组",
     "公开组",
     "重庆籍",
+    "男性",
+    "女性",
+    "男子",
+    "女子",
     "是",
     "否",
     "有",

@@ -21,7 +21,7 @@ mod tests;
 pub use filter::Filter;
 pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
-pub use tax::{Rate, Tax, TaxAmounts};
+pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
 pub use types::{
     Amendment, BudgetSection, Change, Group, GroupKind, LevelRule, PlaceAmount, PlaceRange,
     QualifierList, RulesFile, Schedule, StatedBudget, Subsidy, SubsidyCondition,
@@ -162,6 +162,8 @@ pub struct Settings {
     pub header_aliases: Vec<HeaderAlias>,
     /// More spellings of the 地区 values.
     pub region_aliases: Vec<RegionAlias>,
+    /// Headers that name no column, though they look like one (备注（性别）).
+    pub ignore_columns: Vec<String>,
     /// Whether the standings audit's findings are warnings or errors.
     pub audit: AuditMode,
 }
@@ -226,6 +228,7 @@ impl Default for Settings {
             other_titles: Vec::new(),
             header_aliases: Vec::new(),
             region_aliases: Vec::new(),
+            ignore_columns: Vec::new(),
             audit: AuditMode::Warn,
         }
     }

@@ -121,6 +121,7 @@ const SETTINGS: &[Key] = &[
     opt("header_aliases", Kind::List(&Kind::Table(HEADER_ALIAS))),
     opt("region_aliases", Kind::List(&Kind::Table(REGION_ALIAS))),
     opt("audit", Kind::OneOf(AUDIT)),
+    opt("ignore_columns", TEXT_LIST),
 ];
 
 const GROUP: &[Key] = &[
@@ -231,9 +232,11 @@ const BUDGET: &[Key] = &[
 
 const TAX: &[Key] = &[
     req("kind", Kind::Text),
-    req("rate", Kind::Rate),
+    opt("rate", Kind::Rate),
     req("amounts", Kind::OneOf(TAX_AMOUNTS)),
     opt("exempt", TEXT_LIST),
+    opt("withholder", Kind::Text),
+    opt("period", Kind::Text),
 ];
 
 const CHANGE: Kind = Kind::Tagged {

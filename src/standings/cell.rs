@@ -10,7 +10,8 @@
 use calamine::{Data, ExcelDateTime, ExcelDateTimeType};
 use chrono::{Datelike, NaiveDate};
 use compact_str::{CompactString, ToCompactString};
-use std::borrow::Cow;
+
+pub use crate::vocab::fold;
 
 use super::{DatePrecision, Region, Sex};
 use crate::msg::Msg;
@@ -51,36 +52,6 @@ fn not_a_place(value: String) -> Msg {
 
 fn not_a_count(value: String) -> Msg {
     Msg::CountNotACount { value }
-}
-
-/// Text with full-width digits, letters and punctuation folded to ASCII
-/// and surrounding (ordinary or full-width) spaces removed. Borrows when
-/// nothing needed changing.
-pub fn fold(text: &str) -> Cow<'_, str> {
-    let trimmed = text.trim_matches(|c: char| c.is_whitespace() || c == '\u{3000}');
-    if trimmed.chars().all(|c| !is_full_width(c)) {
-        return Cow::Borrowed(trimmed);
-    }
-    Cow::Owned(
-        trimmed
-            .chars()
-            .map(|c| {
-                if c == '\u{3000}' {
-                    ' '
-                } else if is_full_width(c) {
-                    char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
-                } else {
-                    c
-                }
-            })
-            .collect(),
-    )
-}
-
-/// Full-width forms of ASCII '!' … '~' (U+FF01 … U+FF5E), and the
-/// ideographic space.
-fn is_full_width(c: char) -> bool {
-    ('\u{FF01}'..='\u{FF5E}').contains(&c) || c == '\u{3000}'
 }
 
 /// Whether a cell counts as blank: empty, or text of spaces only.
@@ -281,9 +252,14 @@ pub fn sex(cell: &Data) -> Result<Option<Sex>, Msg> {
             let t = fold(s);
             if t.is_empty() {
                 Ok(None)
-            } else if t == "男" || t.eq_ignore_ascii_case("m") || t.eq_ignore_ascii_case("male") {
+            } else if matches!(&*t, "男" | "男性" | "男子")
+                || t.eq_ignore_ascii_case("m")
+                || t.eq_ignore_ascii_case("male")
+            {
                 Ok(Some(Sex::Male))
-            } else if t == "女" || t.eq_ignore_ascii_case("f") || t.eq_ignore_ascii_case("female")
+            } else if matches!(&*t, "女" | "女性" | "女子")
+                || t.eq_ignore_ascii_case("f")
+                || t.eq_ignore_ascii_case("female")
             {
                 Ok(Some(Sex::Female))
             } else {
@@ -662,6 +638,11 @@ mod tests {
         assert_eq!(sex(&s("m")), Ok(Some(Sex::Male)));
         assert_eq!(sex(&s("F")), Ok(Some(Sex::Female)));
         assert_eq!(sex(&s("Ｆ")), Ok(Some(Sex::Female)));
+        assert_eq!(sex(&s("男性")), Ok(Some(Sex::Male)));
+        assert_eq!(sex(&s(" 女性")), Ok(Some(Sex::Female)));
+        assert_eq!(sex(&s("男子")), Ok(Some(Sex::Male)));
+        assert_eq!(sex(&s("女子")), Ok(Some(Sex::Female)));
+        assert!(sex(&s("女士")).is_err());
         assert!(sex(&s("x")).is_err());
         assert_eq!(region(&s("石柱"), &[]), Ok(Some(Region::Shizhu)));
         assert_eq!(region(&s("重 庆"), &[]), Ok(Some(Region::Chongqing)));

@@ -23,8 +23,6 @@ use std::sync::{Arc, Once};
 use super::grid::{Grid, GridCell};
 use super::held::{self, HeldBook};
 use super::ods_spans;
-use super::unpacked::{self, Inflating, Unpacked, UnpackedReader, Wanted};
-use super::xlsx_merges::{self, CellsEnd};
 
 /// Excel's own limits: a sheet declaring more is refused.
 pub const MAX_ROWS: u32 = 1_048_576;
@@ -49,16 +47,7 @@ const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 #[derive(Clone)]
 pub enum Source {
     File(PathBuf),
-    Bytes {
-        name: String,
-        bytes: Arc<[u8]>,
-    },
-    /// An .xlsx workbook as its readers see it: its large parts stored,
-    /// inflated on a thread of their own (`unpacked`).
-    Unpacked {
-        path: PathBuf,
-        archive: Arc<Unpacked>,
-    },
+    Bytes { name: String, bytes: Arc<[u8]> },
 }
 
 /// A reader over a workbook's bytes, whichever the source.
@@ -71,7 +60,6 @@ impl Source {
         match self {
             Source::File(path) => path.clone(),
             Source::Bytes { name, .. } => PathBuf::from(name),
-            Source::Unpacked { path, .. } => path.clone(),
         }
     }
 
@@ -80,7 +68,6 @@ impl Source {
         Ok(match self {
             Source::File(path) => Box::new(BufReader::new(File::open(path)?)),
             Source::Bytes { bytes, .. } => Box::new(Cursor::new(bytes.clone())),
-            Source::Unpacked { archive, .. } => Box::new(UnpackedReader::new(archive.clone())),
         })
     }
 }
@@ -93,8 +80,6 @@ pub struct Workbook {
     source: Source,
     /// For .ods: each sheet's merged regions, from its spans (read once).
     ods_spans: Option<ods_spans::Spans>,
-    /// For .xlsx: where its merged cells are found (made at the first ask).
-    merge_finder: Option<MergeFinder>,
 }
 
 /// What reads a workbook's sheets.
@@ -115,261 +100,10 @@ impl Book {
     }
 }
 
-/// Finds the merged cells of an .xlsx workbook's sheets from the bytes
-/// after each sheet's cells (`xlsx_merges`), with an archive of its own,
-/// so it can work on one thread while the sheets are read on others.
-pub struct MergeFinder {
-    source: Source,
-    /// The archive and where each sheet's part is (read once; `None`
-    /// inside when the relationships could not be followed).
-    parts: Option<Option<XlsxParts>>,
-    /// What the search started when the workbook was opened finds.
-    early: Option<EarlyMerges>,
-}
-
-/// The merged cells of every sheet of a ZIP workbook, sheet after sheet in
-/// workbook order, searched on a thread of their own from the moment the
-/// workbook is opened: the search then runs while the workbook reader
-/// reads the shared strings, not beside the checking of the rows.
-struct EarlyMerges {
-    found: std::sync::mpsc::Receiver<(String, Result<Vec<Dimensions>, Msg>)>,
-    /// Sheets already received, not yet asked for.
-    waiting: Vec<(String, Result<Vec<Dimensions>, Msg>)>,
-}
-
-impl EarlyMerges {
-    /// Start the search. Nothing is found when the archive is no .xlsx
-    /// workbook or its parts cannot be followed; the thread stops as soon
-    /// as nobody waits for it.
-    fn start(source: &Source) -> EarlyMerges {
-        let (send, found) = std::sync::mpsc::channel();
-        let mut finder = MergeFinder::new(source.clone());
-        std::thread::spawn(move || {
-            let Ok(Some(names)) = guarded("the workbook", || Ok(finder.sheet_names())) else {
-                return;
-            };
-            finder.search_each(names, &send);
-        });
-        EarlyMerges {
-            found,
-            waiting: Vec::new(),
-        }
-    }
-
-    /// Start inflating the parts of `inflating` for the readers, on a thread
-    /// of its own, which finds the merged cells of each sheet among them
-    /// (`sheets`: sheet name, part) as its bytes pass, and then searches
-    /// the other sheets as `start` does. The inflating goes on whether or
-    /// not anyone still waits for merged cells (readers wait for the bytes)
-    /// until nobody can read the parts.
-    fn start_inflating(
-        mut finder: MergeFinder,
-        inflating: Inflating,
-        sheets: Vec<SheetPart>,
-    ) -> EarlyMerges {
-        let (send, found) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            let inflated = inflating.names();
-            let (watched, others): (Vec<_>, Vec<_>) = sheets
-                .into_iter()
-                .partition(|(_, part)| inflated.contains(part));
-            let mut ends: Vec<_> = watched
-                .into_iter()
-                .map(|(sheet, part)| (sheet, part, CellsEnd::new()))
-                .collect();
-            inflating.run(|part, piece| {
-                let Some(at) = ends.iter().position(|(_, p, _)| p == part) else {
-                    return;
-                };
-                if let Some(bytes) = piece {
-                    ends[at].2.feed(bytes);
-                    return;
-                }
-                let (sheet, _, end) = ends.swap_remove(at);
-                let what = format!("the merged cells of sheet {sheet}");
-                let regions = guarded(&what, || {
-                    Ok(end
-                        .finish()
-                        .and_then(|tail| xlsx_merges::regions_after_cells(&tail)))
-                });
-                // A sheet the search cannot read is left to whoever asks.
-                if let Some(regions) = regions.transpose() {
-                    let _ = send.send((sheet, regions));
-                }
-            });
-            finder.search_each(others.into_iter().map(|(sheet, _)| sheet), &send);
-        });
-        EarlyMerges {
-            found,
-            waiting: Vec::new(),
-        }
-    }
-
-    /// The merged regions of `sheet` once the search reaches it; `None`
-    /// when it will not.
-    fn take(&mut self, sheet: &str) -> Option<Result<Vec<Dimensions>, Msg>> {
-        if let Some(at) = self.waiting.iter().position(|(name, _)| name == sheet) {
-            return Some(self.waiting.swap_remove(at).1);
-        }
-        for (name, regions) in self.found.iter() {
-            if name == sheet {
-                return Some(regions);
-            }
-            self.waiting.push((name, regions));
-        }
-        None
-    }
-}
-
-/// Where the search sends each sheet's merged regions.
-type FoundSender = std::sync::mpsc::Sender<(String, Result<Vec<Dimensions>, Msg>)>;
-
-/// A sheet's name and its part, as the archive spells it.
-type SheetPart = (String, String);
-
-/// An .xlsx archive opened for the merged-cell search, and its sheets' parts.
-struct XlsxParts {
-    zip: zip::ZipArchive<Box<dyn ReadSeek>>,
-    sheets: Vec<(String, String)>,
-    shared_strings: Option<String>,
-}
-
-impl MergeFinder {
-    fn new(source: Source) -> MergeFinder {
-        MergeFinder {
-            source,
-            parts: None,
-            early: None,
-        }
-    }
-
-    /// The merged regions of `sheet`.
-    pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
-        if let Some(found) = self.early.as_mut().and_then(|early| early.take(sheet)) {
-            return found;
-        }
-        let what = format!("the merged cells of sheet {sheet}");
-        if let Some(regions) = guarded(&what, || Ok(self.search(sheet)))? {
-            return Ok(regions);
-        }
-        // The search could not follow the workbook's parts: calamine
-        // parses the whole sheet for them.
-        guarded(&what, || {
-            let Ok(Sheets::Xlsx(mut x)) = open_by_content(&self.source, false) else {
-                return Ok(Vec::new());
-            };
-            x.merge_cells_by_sheet_name(sheet).map_err(damaged)
-        })
-    }
-
-    /// The names of the sheets whose parts were found, in workbook order;
-    /// `None` when the relationships cannot be followed.
-    fn sheet_names(&mut self) -> Option<Vec<String>> {
-        let parts = self.parts()?;
-        Some(parts.sheets.iter().map(|(name, _)| name.clone()).collect())
-    }
-
-    /// The archive and its sheets' parts, opened at the first ask.
-    fn parts(&mut self) -> Option<&mut XlsxParts> {
-        if self.parts.is_none() {
-            let parts = self.source.open().ok().and_then(|file| {
-                let mut zip = zip::ZipArchive::new(file).ok()?;
-                let parts = xlsx_merges::workbook_parts(&mut zip)?;
-                Some(XlsxParts {
-                    zip,
-                    sheets: parts.sheets,
-                    shared_strings: parts.shared_strings,
-                })
-            });
-            self.parts = Some(parts);
-        }
-        self.parts.as_mut()?.as_mut()
-    }
-
-    /// The parts for the readers to have inflated on the side: the shared
-    /// strings (which every reader reads), then the sheets, largest first
-    /// (the largest is read first); with each sheet's name and its part as
-    /// the archive spells it. `None` when the parts cannot be followed.
-    fn unpacking(&mut self) -> Option<(Vec<Wanted>, Vec<SheetPart>)> {
-        let parts = self.parts()?;
-        let zip = &parts.zip;
-        let size = |name: &str| {
-            let index = zip.index_for_name(name)?;
-            zip.by_index_data(index).ok().map(|file| file.size())
-        };
-        let mut sheets: Vec<(u64, String, String)> = parts
-            .sheets
-            .iter()
-            .filter_map(|(sheet, part)| {
-                let name = xlsx_merges::archive_name(zip, part)?;
-                Some((size(&name)?, sheet.clone(), name))
-            })
-            .collect();
-        sheets.sort_by_key(|(size, ..)| std::cmp::Reverse(*size));
-        let shared_strings = parts
-            .shared_strings
-            .as_deref()
-            .and_then(|part| xlsx_merges::archive_name(zip, part));
-        let wanted = shared_strings
-            .map(|name| Wanted { name, shared: true })
-            .into_iter()
-            .chain(sheets.iter().map(|(_, _, name)| Wanted {
-                name: name.clone(),
-                shared: false,
-            }))
-            .collect();
-        let sheets = sheets
-            .into_iter()
-            .map(|(_, sheet, name)| (sheet, name))
-            .collect();
-        Some((wanted, sheets))
-    }
-
-    /// Search `sheets` one after another, sending each one's merged
-    /// regions; stop when nobody waits for them. A sheet the search cannot
-    /// read is left to whoever asks.
-    fn search_each(&mut self, sheets: impl IntoIterator<Item = String>, send: &FoundSender) {
-        for sheet in sheets {
-            let what = format!("the merged cells of sheet {sheet}");
-            let regions = match guarded(&what, || Ok(self.search(&sheet))) {
-                Ok(None) => continue,
-                Ok(Some(regions)) => Ok(regions),
-                Err(message) => Err(message),
-            };
-            if send.send((sheet, regions)).is_err() {
-                return;
-            }
-        }
-    }
-
-    /// `None` when the search cannot be made.
-    fn search(&mut self, sheet: &str) -> Option<Vec<Dimensions>> {
-        let parts = self.parts()?;
-        let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
-        let part = part.clone();
-        xlsx_merges::merged_regions(&mut parts.zip, &part)
-    }
-}
-
 thread_local! {
     /// Set while this thread is inside `guarded`: its panics are expected
     /// and reported as errors, so the panic hook stays silent.
     static GUARDED: Cell<bool> = const { Cell::new(false) };
-}
-
-/// `source` as its readers are to see it, its shared strings and sheets
-/// inflated on a thread of their own, which also finds their merged cells;
-/// `None` when it is no .xlsx workbook or nothing in it is to be inflated.
-fn unpack(source: &Source) -> Option<(Source, EarlyMerges)> {
-    let mut finder = MergeFinder::new(source.clone());
-    let (wanted, sheets) = finder.unpacking()?;
-    let (archive, inflating) = unpacked::unpack(source, &wanted)?;
-    let early = EarlyMerges::start_inflating(finder, inflating, sheets);
-    let unpacked = Source::Unpacked {
-        path: source.path(),
-        archive,
-    };
-    Some((unpacked, early))
 }
 
 /// Install, once, a panic hook that is silent for panics inside `guarded`
@@ -387,7 +121,7 @@ fn install_quiet_hook() {
 }
 
 /// Run a call into the parsing library, turning a panic into an error.
-fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Msg>) -> Result<T, Msg> {
+pub(super) fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Msg>) -> Result<T, Msg> {
     install_quiet_hook();
     let was = GUARDED.with(|g| g.replace(true));
     let outcome = catch_unwind(AssertUnwindSafe(call));
@@ -408,6 +142,13 @@ fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Msg>) -> Result<T, Ms
 impl Workbook {
     /// Open the workbook of `source`, or say in plain words why it is no workbook.
     pub fn open(source: &Source) -> Result<Workbook, Msg> {
+        Workbook::open_with(source, |_| {})
+    }
+
+    /// `open`, calling `checked` once a ZIP workbook's parts are known to be
+    /// within the limits and before the workbook reader reads them: work on
+    /// the file that can start then (`fast`).
+    pub fn open_with(source: &Source, checked: impl FnOnce(&Source)) -> Result<Workbook, Msg> {
         let mut file = source.open().map_err(open_error)?;
         let mut magic = [0u8; 8];
         let got = read_up_to(&mut file, &mut magic).map_err(|e| Msg::FileRead {
@@ -426,17 +167,9 @@ impl Workbook {
         if is_zip {
             check_part_sizes(source)?;
         }
-        // An .xlsx workbook's large parts are inflated on a thread of their
-        // own, which finds the merged cells as the sheets' bytes pass, while
-        // the workbook reader opens it; otherwise the merged cells are
-        // searched on that thread.
-        let (unpacked, early) = match is_zip.then(|| unpack(source)) {
-            Some(Some((unpacked, early))) => (Some(unpacked), Some(early)),
-            Some(None) => (None, Some(EarlyMerges::start(source))),
-            None => (None, None),
-        };
-        let original = source;
-        let source = unpacked.as_ref().unwrap_or(original);
+        if is_zip {
+            checked(source);
+        }
         if is_ole {
             // calamine follows the container's sector chains without checking
             // them against the file's size: a damaged 3 KB file made it ask for
@@ -457,30 +190,19 @@ impl Workbook {
         let sheets = guarded("the workbook", || {
             open_by_content(source, is_ole).map_err(|e| describe_open_error(&e, is_ole))
         })?;
-        let mut workbook = Workbook {
-            sheets: Book::Library(Box::new(sheets)),
-            is_1904: false,
-            names: Vec::new(),
-            source: source.clone(),
-            ods_spans: None,
-            merge_finder: None,
-        };
-        if let (Some(Sheets::Xlsx(_)), Some(early)) = (workbook.sheets.library(), early) {
-            let mut finder = MergeFinder::new(original.clone());
-            finder.early = Some(early);
-            workbook.merge_finder = Some(finder);
-        }
-        let Some(sheets) = workbook.sheets.library() else {
-            unreachable!("opened by the library")
-        };
-        workbook.is_1904 = match sheets {
+        let is_1904 = match &sheets {
             Sheets::Xlsx(x) => x.has_1904_epoch(),
             Sheets::Xlsb(x) => x.has_1904_epoch(),
             Sheets::Xls(x) => x.has_1904_epoch(),
             Sheets::Ods(_) => false,
         };
-        workbook.names = sheets.sheet_names();
-        Ok(workbook)
+        Ok(Workbook {
+            names: sheets.sheet_names(),
+            sheets: Book::Library(Box::new(sheets)),
+            is_1904,
+            source: source.clone(),
+            ods_spans: None,
+        })
     }
 
     /// A text file under a spreadsheet's name (an HTML table, an XML
@@ -494,7 +216,6 @@ impl Workbook {
             is_1904: false,
             source: source.clone(),
             ods_spans: None,
-            merge_finder: None,
         })
     }
 
@@ -521,41 +242,13 @@ impl Workbook {
                 names,
                 source,
                 ods_spans: None,
-                merge_finder: None,
             })
         }
     }
 
-    /// Every reader over the file has been opened (and has read the
-    /// shared strings): the bytes kept for them can go.
-    pub fn readers_opened(&self) {
-        if let Source::Unpacked { archive, .. } = &self.source {
-            archive.let_go_shared();
-        }
-    }
-
-    /// How many bytes each of `sheets` takes once inflated, where the file
-    /// says (.xlsx): a measure of the work of reading it.
-    pub fn sheet_sizes(&mut self, sheets: &[&str]) -> Vec<Option<u64>> {
-        let source = &self.source;
-        let parts = match self.sheets.library() {
-            Some(Sheets::Xlsx(_)) => self
-                .merge_finder
-                .get_or_insert_with(|| MergeFinder::new(source.clone()))
-                .parts(),
-            _ => None,
-        };
-        let Some(parts) = parts else {
-            return vec![None; sheets.len()];
-        };
-        sheets
-            .iter()
-            .map(|sheet| {
-                let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
-                let name = xlsx_merges::archive_name(&parts.zip, part)?;
-                parts.zip.by_name(&name).ok().map(|file| file.size())
-            })
-            .collect()
+    /// Whether the workbook is an .xlsx one.
+    pub fn is_xlsx(&self) -> bool {
+        matches!(self.sheets.library(), Some(Sheets::Xlsx(_)))
     }
 
     /// Whether the sheets stream from the file as they are read (.xlsx,
@@ -577,9 +270,11 @@ impl Workbook {
         &self.names
     }
 
-    /// The merged regions of a sheet. The .ods and .xlsb readers do not
-    /// give them: they are read from the .ods spans (`ods_spans`) and from
-    /// the .xlsb sheet's part (`xlsb::merges`).
+    /// The merged regions of a sheet, as calamine reads them (the speed
+    /// path finds an .xlsx sheet's its own way, `fast`). The .ods and .xlsb
+    /// readers do not give them: they are read from the .ods spans
+    /// (`ods_spans`) and from the .xlsb sheet's part (`xlsb::merges`); a
+    /// held workbook has them from its own reader.
     pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
         let what = format!("the merged cells of sheet {sheet}");
         let sheets = match &mut self.sheets {
@@ -587,17 +282,11 @@ impl Workbook {
             Book::Held(book) => return Ok(book.sheet(sheet)?.merges.clone()),
         };
         match &mut **sheets {
-            Sheets::Xlsx(_) => {
-                let source = &self.source;
-                self.merge_finder
-                    .get_or_insert_with(|| MergeFinder::new(source.clone()))
-                    .merges(sheet)
-            }
+            Sheets::Xlsx(x) => guarded(&what, || {
+                x.merge_cells_by_sheet_name(sheet).map_err(damaged)
+            }),
             Sheets::Xls(x) => guarded(&what, || {
-                x.merge_cells_by_sheet_name(sheet)
-                    .map_err(|e| Msg::FileDamaged {
-                        detail: e.to_string(),
-                    })
+                x.merge_cells_by_sheet_name(sheet).map_err(damaged)
             }),
             Sheets::Xlsb(_) => guarded(&what, || {
                 let file = self.source.open().map_err(open_error)?;
@@ -612,17 +301,6 @@ impl Workbook {
                 Ok(found.flatten().copied().collect())
             }
         }
-    }
-
-    /// A finder of this workbook's merged cells that can work on another
-    /// thread: for .xlsx only, whose sheets give them cheaply.
-    pub fn merge_finder(&mut self) -> Option<MergeFinder> {
-        let source = &self.source;
-        matches!(self.sheets.library(), Some(Sheets::Xlsx(_))).then(|| {
-            self.merge_finder
-                .take()
-                .unwrap_or_else(|| MergeFinder::new(source.clone()))
-        })
     }
 
     /// Hand the rows of a sheet to `visit` as they are read, in row order,
@@ -1023,7 +701,7 @@ fn held_cells(content: &held::SheetContent, sink: &mut dyn CellSink) -> Result<O
 /// Choose the reader from the content, not the extension: an OLE file is
 /// .xls (or a password-protected workbook), a ZIP archive is .xlsx, .xlsb or
 /// .ods (the extension decides which is tried first).
-fn open_by_content(
+pub(super) fn open_by_content(
     source: &Source,
     is_ole: bool,
 ) -> Result<Sheets<Box<dyn ReadSeek>>, calamine::Error> {
@@ -1086,7 +764,7 @@ fn describe_open_error(error: &calamine::Error, is_ole: bool) -> Msg {
 }
 
 /// A file that cannot be opened.
-fn open_error(e: std::io::Error) -> Msg {
+pub(super) fn open_error(e: std::io::Error) -> Msg {
     Msg::FileOpen {
         missing: e.kind() == std::io::ErrorKind::NotFound,
         detail: e.to_string(),
@@ -1094,7 +772,7 @@ fn open_error(e: std::io::Error) -> Msg {
 }
 
 /// A library error while reading a sheet.
-fn damaged(e: impl std::fmt::Display) -> Msg {
+pub(super) fn damaged(e: impl std::fmt::Display) -> Msg {
     Msg::FileDamaged {
         detail: e.to_string(),
     }
@@ -1115,51 +793,6 @@ fn read_up_to(file: &mut dyn Read, buf: &mut [u8]) -> std::io::Result<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn merges_found_as_the_sheets_are_inflated_come_whichever_sheet_is_asked_first() {
-        // The thread started by `open` inflates the sheets largest first
-        // and finds their merged cells as their bytes pass; asking for the
-        // sheets last to first must still give each its own, as calamine
-        // reads them.
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut several = 0;
-        let mut merged = 0;
-        for dir in ["tests/disguised", "samples"] {
-            for entry in std::fs::read_dir(root.join(dir)).expect("folder") {
-                let path = entry.expect("entry").path();
-                if path.extension().is_none_or(|e| e != "xlsx") {
-                    continue;
-                }
-                let Ok(mut calamine) = calamine::open_workbook::<calamine::Xlsx<_>, _>(&path)
-                else {
-                    continue;
-                };
-                let Ok(mut workbook) = Workbook::open(&Source::File(path.clone())) else {
-                    continue;
-                };
-                let shown = path.display();
-                assert!(
-                    matches!(workbook.source, Source::Unpacked { .. }),
-                    "{shown} read as it is"
-                );
-                several += usize::from(workbook.names.len() > 1);
-                let early = workbook
-                    .merge_finder
-                    .as_mut()
-                    .and_then(|finder| finder.early.as_mut())
-                    .expect("searched at opening");
-                for name in workbook.names.iter().rev() {
-                    let expected = calamine.merge_cells_by_sheet_name(name).expect("merges");
-                    let found = early.take(name).expect("found as inflated");
-                    assert_eq!(found, Ok(expected), "{shown} sheet {name}");
-                    merged += usize::from(found.is_ok_and(|regions| !regions.is_empty()));
-                }
-            }
-        }
-        assert!(several > 10, "{several} workbooks of several sheets");
-        assert!(merged > 3, "{merged} sheets with merged cells");
-    }
 
     #[test]
     fn a_panic_in_the_library_becomes_an_error_naming_what_was_read() {

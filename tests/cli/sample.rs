@@ -4,7 +4,7 @@
 //! note in tests/data/README.md), and the totals must be what the regulation
 //! gives for a field where every place is filled.
 
-use crate::common::sheet_rows;
+use crate::common::{sheet_rows, signed_table};
 use assert_cmd::Command;
 use serde_json::Value;
 use std::path::Path;
@@ -94,12 +94,13 @@ fn sample_event_workbooks_read_back_as_the_treasurer_and_the_public_see_them() {
     // Treasurer: 97 people paid, 117200 = 116600 of places + 2 × 300, and in
     // capitals 壹拾壹万柒仟贰佰元整 (a leading 拾 is written 壹拾).
     let pay = sheet_rows(&out.path().join("payouts.xlsx"), "奖金发放表");
+    let pay = signed_table(&pay);
     let totals = pay.last().unwrap();
     assert_eq!(totals[0], "合计（97人）");
     assert_eq!(totals[7], "117200");
     assert_eq!(totals[8], "壹拾壹万柒仟贰佰元整");
     // The first paid row is the champion: 公开组名次奖第1名 20000.00, 贰万元整.
-    assert_eq!(pay[2][6], "公开组名次奖第1名 20000.00");
+    assert_eq!(pay[2][6], "公开组名次奖第1名 20,000.00");
     assert_eq!(pay[2][8], "贰万元整");
 
     // Public: a section per schedule in force, in the regulation's order, and

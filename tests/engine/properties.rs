@@ -73,11 +73,13 @@ fn build(open: &[Row], youth: &[(u32, u8)]) -> Standings {
         groups: vec![
             GroupStandings {
                 sheet: "公开组".into(),
+                unread: Vec::new(),
                 columns: Default::default(),
                 players: open_players,
             },
             GroupStandings {
                 sheet: "少儿组".into(),
+                unread: Vec::new(),
                 columns: Default::default(),
                 players: youth_players,
             },
@@ -170,9 +172,11 @@ proptest! {
         let rate = rust_decimal::Decimal::new(i64::from(basis_points), 4);
         rules.tax = Some(Tax {
             kind: "偶然所得".into(),
-            rate: rate.to_string().parse().unwrap(),
+            rate: Some(rate.to_string().parse().unwrap()),
             amounts: if net { TaxAmounts::Net } else { TaxAmounts::Gross },
             exempt: exempt.iter().map(|s| s.to_string()).collect(),
+            withholder: None,
+            period: None,
         });
         let standings = build(&open, &youth);
         let untaxed = compute(&plain, &standings).unwrap();

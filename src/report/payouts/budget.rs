@@ -7,7 +7,7 @@
 use crate::engine::BudgetLine;
 use crate::money::Money;
 use crate::report::Report;
-use crate::report::xlsx::{Formats, Sheet, print_a4};
+use crate::report::xlsx::{Formats, Sheet, grouped, print_a4};
 use crate::rules::{Tax, TaxAmounts};
 use rust_xlsxwriter::Worksheet;
 
@@ -16,7 +16,13 @@ const LAST_COL: u16 = 5;
 pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> anyhow::Result<()> {
     print_a4(worksheet, false, None)?;
     let mut sheet = Sheet::new(worksheet);
-    sheet.title(0, 0, LAST_COL, "预算核对（元）", &formats.title)?;
+    sheet.title(
+        0,
+        0,
+        LAST_COL,
+        &format!("{} 预算核对（元）", report.rules.event),
+        &formats.title,
+    )?;
     let row = planned_against_paid(report, formats, &mut sheet, 1)?;
     let row = base_against_amended(report, formats, &mut sheet, row + 1)?;
     let row = stated_budget(report, formats, &mut sheet, row + 1)?;
@@ -174,7 +180,7 @@ fn base_against_amended(
             s.name.clone(),
             Money::ZERO,
             paid,
-            format!("每人{} × {count}人", s.amount),
+            format!("每人{} × {count}人", grouped(s.amount)),
         ));
     }
     for (name, base, now, note) in &rows {
@@ -198,8 +204,8 @@ fn base_against_amended(
         5,
         &format!(
             "名次奖 {} + 补贴 {}",
-            rules.amended_planned(),
-            subsidies_paid
+            grouped(rules.amended_planned()),
+            grouped(subsidies_paid)
         ),
         &formats.text,
     )?;
@@ -272,7 +278,7 @@ fn withholding(
         row,
         0,
         LAST_COL,
-        &format!("四、代扣个税（{}，税率 {}）", tax.kind, tax.rate.percent()),
+        &format!("四、代扣个税（{}，税率 {}）", tax.kind, tax.rate_label()),
         &formats.section,
     )?;
     row += 1;
@@ -287,15 +293,15 @@ fn withholding(
         (
             "应发金额合计",
             w.gross,
-            format!("其中免税项目 {}", w.exempt),
+            format!("其中免税项目 {}", grouped(w.exempt)),
         ),
         (
             "代扣个税合计",
             w.tax,
             format!(
                 "收入额 {} 按 {} 逐人计算，四舍五入至分",
-                w.taxable,
-                tax.rate.percent()
+                grouped(w.taxable),
+                tax.rate_label()
             ),
         ),
         (

@@ -31,7 +31,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "totl")
             ),
             format!(
-                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, other_titles, header_aliases, region_aliases, audit",
+                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, other_titles, header_aliases, region_aliases, audit, ignore_columns",
                 line(&text, "stackng")
             ),
         ]
@@ -129,6 +129,7 @@ master_titles = ["大师"]
 home_regions = ["石柱"]
 other_titles = ["名手"]
 header_aliases = [{ column = "编号", name = "参赛号" }]
+ignore_columns = ["备注（性别）"]
 region_aliases = [{ region = "重庆", name = "万州区" }]
 audit = "refuse"
 
@@ -189,6 +190,8 @@ kind = "偶然所得"
 rate = "0.20"
 amounts = "net"
 exempt = ["meal"]
+withholder = "石柱县象棋协会"
+period = "2019-05"
 "#;
 
 /// Every key name in the shape, nested tables included.
@@ -250,10 +253,12 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
     assert_eq!(subsidies, ["travel", "meal"]);
     let tax = rules.tax.unwrap();
     assert_eq!(
-        (tax.rate.percent(), tax.amounts),
+        (tax.rate_label(), tax.amounts),
         ("20%".into(), TaxAmounts::Net)
     );
     assert_eq!(tax.exempt, ["meal"]);
+    assert_eq!(tax.withholder.as_deref(), Some("石柱县象棋协会"));
+    assert_eq!(tax.period.as_deref(), Some("2019-05"));
 }
 
 #[test]

@@ -15,25 +15,25 @@
 
 use calamine::Dimensions;
 use memchr::memmem;
-use quick_xml::errors::IllFormedError;
-use quick_xml::events::{BytesStart, Event};
 use std::io::{Read, Seek};
 use zip::ZipArchive;
+
+use super::super::parts::{
+    archive_name, attribute, for_each_element, read_part, relationships, resolve,
+};
 
 /// The most the part's bytes after its cells may take before the search
 /// gives up and the caller parses the sheet instead (a real sheet has a few
 /// KiB there: merged cells, print settings).
 const MAX_TAIL_BYTES: usize = 16 * 1024 * 1024;
 
-/// The parts of an .xlsx workbook that hold its cells.
+/// The parts of an .xlsx workbook that hold its sheets.
 pub struct WorkbookParts {
     /// (sheet name, part path), in workbook order.
     pub sheets: Vec<(String, String)>,
-    /// The shared-string table's part path, when there is one.
-    pub shared_strings: Option<String>,
 }
 
-/// The part paths of an .xlsx workbook's sheets and shared strings.
+/// The part paths of an .xlsx workbook's sheets.
 pub fn workbook_parts<R: Read + Seek>(zip: &mut ZipArchive<R>) -> Option<WorkbookParts> {
     let package_rels = read_part(zip, "_rels/.rels")?;
     let workbook = relationships(&package_rels)?
@@ -54,14 +54,7 @@ pub fn workbook_parts<R: Read + Seek>(zip: &mut ZipArchive<R>) -> Option<Workboo
         sheets.push((name, resolve(dir, &rel.target)));
         Some(())
     })?;
-    let shared_strings = rels
-        .iter()
-        .find(|r| r.kind.ends_with("/sharedStrings"))
-        .map(|r| resolve(dir, &r.target));
-    Some(WorkbookParts {
-        sheets,
-        shared_strings,
-    })
+    Some(WorkbookParts { sheets })
 }
 
 /// The merged regions of the sheet in `part`, or `None` when the part is
@@ -79,7 +72,7 @@ pub fn merged_regions<R: Read + Seek>(
 
 /// The merged regions named in `tail`, the bytes after a sheet's cells;
 /// `None` when its XML is broken.
-pub fn regions_after_cells(tail: &[u8]) -> Option<Vec<Dimensions>> {
+fn regions_after_cells(tail: &[u8]) -> Option<Vec<Dimensions>> {
     let mut regions = Vec::new();
     for_each_element(tail, "mergeCell", |e| {
         let range = attribute(e, "ref")?;
@@ -92,7 +85,7 @@ pub fn regions_after_cells(tail: &[u8]) -> Option<Vec<Dimensions>> {
 /// The bytes after the end of a sheet part's cells (`</sheetData>`, with
 /// any prefix, or an empty `<sheetData/>`), found as the part's bytes are
 /// fed in, in pieces of any size.
-pub struct CellsEnd {
+struct CellsEnd {
     finder: memmem::Finder<'static>,
     /// The last bytes fed (an end tag across two pieces is found, and its
     /// `<` can be looked back at), then the newest piece.
@@ -108,20 +101,13 @@ impl CellsEnd {
     /// Bytes read at a time by `read_from`.
     const CHUNK: u64 = 256 * 1024;
 
-    pub fn new() -> CellsEnd {
+    fn new() -> CellsEnd {
         CellsEnd {
             finder: memmem::Finder::new(b"sheetData"),
             window: Vec::with_capacity(Self::CHUNK as usize + Self::KEEP),
             tail: None,
             too_long: false,
         }
-    }
-
-    /// The next bytes of the part.
-    pub fn feed(&mut self, bytes: &[u8]) {
-        let carried = self.window.len();
-        self.window.extend_from_slice(bytes);
-        self.search(carried);
     }
 
     /// Read the next bytes of the part from `part`; how many (0 at its end).
@@ -158,7 +144,7 @@ impl CellsEnd {
 
     /// What followed the cells; `None` when they had no end or too much
     /// followed them.
-    pub fn finish(self) -> Option<Vec<u8>> {
+    fn finish(self) -> Option<Vec<u8>> {
         if self.too_long { None } else { self.tail }
     }
 }
@@ -179,102 +165,6 @@ fn end_of_cells(bytes: &[u8], at: usize) -> Option<usize> {
     // The tag's `<` is a few bytes back (a namespace prefix at most).
     let open = memchr::memrchr(b'<', &bytes[at.saturating_sub(32)..at])? + at.saturating_sub(32);
     (bytes.get(open + 1) == Some(&b'/')).then_some(after + 1)
-}
-
-/// A relationship of a `.rels` part.
-pub struct Relationship {
-    pub id: String,
-    pub kind: String,
-    pub target: String,
-}
-
-/// The relationships of a `.rels` part; `None` when its XML is broken or a
-/// relationship lacks its id or target.
-pub fn relationships(text: &[u8]) -> Option<Vec<Relationship>> {
-    let mut all = Vec::new();
-    for_each_element(text, "Relationship", |e| {
-        all.push(Relationship {
-            id: attribute(e, "Id")?,
-            kind: attribute(e, "Type").unwrap_or_default(),
-            target: attribute(e, "Target")?,
-        });
-        Some(())
-    })?;
-    Some(all)
-}
-
-/// Call `visit` with every element of local name `name` (start or empty
-/// tag), in order; `None` when the XML is broken or `visit` says so.
-fn for_each_element(
-    text: &[u8],
-    name: &str,
-    mut visit: impl FnMut(&BytesStart<'_>) -> Option<()>,
-) -> Option<()> {
-    // The text may begin inside a tag (after `sheetData`): start at the
-    // first element.
-    let start = memchr::memchr(b'<', text).unwrap_or(text.len());
-    let mut reader = quick_xml::Reader::from_reader(&text[start..]);
-    reader.config_mut().check_end_names = false;
-    loop {
-        match reader.read_event() {
-            Ok(Event::Start(e) | Event::Empty(e)) if e.local_name().as_ref() == name => visit(&e)?,
-            // The end of the element the text began inside (`</worksheet>`).
-            Ok(Event::Eof)
-            | Err(quick_xml::Error::IllFormed(IllFormedError::UnmatchedEndTag(_))) => {
-                return Some(());
-            }
-            Ok(_) => {}
-            Err(_) => return None,
-        }
-    }
-}
-
-/// The value of the attribute of local name `key`, unescaped.
-fn attribute(e: &BytesStart<'_>, key: &str) -> Option<String> {
-    e.attributes()
-        .flatten()
-        .find(|a| a.key.local_name().as_ref() == key)
-        .and_then(|a| a.normalized_value(quick_xml::XmlVersion::default()).ok())
-        .map(|v| v.into_owned())
-}
-
-/// A relationship target as a part path: absolute (`/xl/…`) or relative to
-/// `dir`, with `..` resolved.
-pub(super) fn resolve(dir: &str, target: &str) -> String {
-    let joined = match target.strip_prefix('/') {
-        Some(absolute) => absolute.to_string(),
-        None => format!("{dir}{target}"),
-    };
-    let mut parts: Vec<&str> = Vec::new();
-    for part in joined.split('/') {
-        match part {
-            ".." => {
-                parts.pop();
-            }
-            "." | "" => {}
-            p => parts.push(p),
-        }
-    }
-    parts.join("/")
-}
-
-/// The archive's own spelling of `part` (names are matched ignoring case
-/// and which way the slashes lean, as spreadsheet programs do).
-pub(super) fn archive_name<R: Read + Seek>(zip: &ZipArchive<R>, part: &str) -> Option<String> {
-    let folded = |name: &str| name.replace('\\', "/").to_ascii_lowercase();
-    let part = folded(part);
-    zip.file_names()
-        .flatten()
-        .find(|n| folded(n) == part)
-        .map(|n| n.into_owned())
-}
-
-/// The inflated bytes of `part`.
-pub(super) fn read_part<R: Read + Seek>(zip: &mut ZipArchive<R>, part: &str) -> Option<Vec<u8>> {
-    let name = archive_name(zip, part)?;
-    let mut bytes = Vec::new();
-    zip.by_name(&name).ok()?.read_to_end(&mut bytes).ok()?;
-    Some(bytes)
 }
 
 /// `A1:C3` (or `B2`, one cell) as 0-based (row, column) corners.
@@ -316,7 +206,11 @@ mod tests {
         let sheet = b"<worksheet><sheetData><row/></x:sheetData><mergeCells/></worksheet>";
         for size in [1, 2, 7, 13, 64, 1000] {
             let mut end = CellsEnd::new();
-            sheet.chunks(size).for_each(|piece| end.feed(piece));
+            for piece in sheet.chunks(size) {
+                let carried = end.window.len();
+                end.window.extend_from_slice(piece);
+                end.search(carried);
+            }
             assert_eq!(
                 end.finish(),
                 Some(b"<mergeCells/></worksheet>".to_vec()),
@@ -338,19 +232,6 @@ mod tests {
             })
         );
         assert_eq!(dimensions("C3:A1"), None);
-    }
-
-    #[test]
-    fn relative_and_absolute_targets_resolve_to_part_paths() {
-        assert_eq!(
-            resolve("xl/", "worksheets/sheet1.xml"),
-            "xl/worksheets/sheet1.xml"
-        );
-        assert_eq!(
-            resolve("xl/", "/xl/worksheets/sheet2.xml"),
-            "xl/worksheets/sheet2.xml"
-        );
-        assert_eq!(resolve("xl/", "../other/sheet.xml"), "other/sheet.xml");
     }
 
     #[test]

@@ -3,9 +3,9 @@
 //! citing its pool's line in the rules file. Chinese in the regulation's
 //! words (名次奖, 顺延, 兼得 …); English with `--lang en`.
 
-use super::{Lang, text};
 use crate::audit::{Audit, Finding};
 use crate::explain::{Explanation, Standing};
+use crate::msg::{Lang, text};
 use crate::rules::filter::Verdict;
 use crate::rules::{Lines, Named, Rules, Stacking};
 use crate::standings::Standings;
@@ -251,7 +251,7 @@ pub fn explanation(
                 s,
                 "个税（{} {}，奖金额为{}）：应发 {}，代扣个税 {}，实发 {}（应税 {}，免税 {}）",
                 tax.kind,
-                tax.rate.percent(),
+                tax.rate_label(),
                 if tax.amounts.label() == "net" {
                     "税后"
                 } else {
@@ -267,7 +267,7 @@ pub fn explanation(
                 s,
                 "tax ({} {}, amounts {}): 应发 {}, 代扣个税 {}, 实发 {} (taxed {}, exempt {})",
                 tax.kind,
-                tax.rate.percent(),
+                tax.rate_label(),
                 tax.amounts.label(),
                 w.gross,
                 w.tax,
