@@ -440,7 +440,7 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         tax: match (&rules.tax, outcome.withheld()) {
             (Some(tax), Some(w)) => Some(text::TaxLine {
                 kind: tax.kind.to_string(),
-                percent: tax.rate.percent(),
+                percent: tax.rate_label(),
                 net_amounts: tax.amounts.label() == "net",
                 gross: w.gross.to_string(),
                 tax: w.tax.to_string(),

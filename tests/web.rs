@@ -59,13 +59,23 @@ fn sample() -> Vec<u8> {
     std::fs::read(SAMPLE).unwrap()
 }
 
-async fn send(router: &axum::Router, request: Request<Body>) -> (StatusCode, Vec<u8>) {
+/// The address `Config::default()` serves, as a browser names it.
+const HOST: &str = "127.0.0.1:8080";
+
+async fn send(router: &axum::Router, mut request: Request<Body>) -> (StatusCode, Vec<u8>) {
+    if !request.headers().contains_key("host") {
+        request.headers_mut().insert("host", HOST.parse().unwrap());
+    }
     let response = router.clone().oneshot(request).await.unwrap();
     let status = response.status();
     let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
         .await
         .unwrap();
     (status, bytes.to_vec())
+}
+
+async fn get_json(router: &axum::Router, uri: &str) -> (StatusCode, Value) {
+    send_json(router, Request::get(uri).body(Body::empty()).unwrap()).await
 }
 
 async fn send_json(router: &axum::Router, request: Request<Body>) -> (StatusCode, Value) {
@@ -232,24 +242,14 @@ async fn why_answers_for_one_player_of_a_kept_run() {
             .collect();
         format!("/api/explain?run={run}&player={player}")
     };
-    let (status, why) = send_json(
-        &router,
-        Request::get(query(&player)).body(Body::empty()).unwrap(),
-    )
-    .await;
+    let (status, why) = get_json(&router, &query(&player)).await;
     assert_eq!(status, StatusCode::OK, "{why}");
     let text = why["text"].as_str().unwrap();
     assert!(text.starts_with(first["name"].as_str().unwrap()), "{text}");
     assert!(text.contains("公开组名次奖"), "{text}");
     assert!(text.contains("发第 1 名：20000.00"), "{text}");
 
-    let (status, missing) = send_json(
-        &router,
-        Request::get(query("公开组:99999"))
-            .body(Body::empty())
-            .unwrap(),
-    )
-    .await;
+    let (status, missing) = get_json(&router, &query("公开组:99999")).await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(codes(&missing), ["player.not_found"]);
 
@@ -590,4 +590,245 @@ async fn the_page_lists_warnings_as_check_does_and_counts_every_one() {
         })
         .collect();
     assert_eq!(page, check);
+}
+
+#[tokio::test]
+async fn a_foreign_host_and_a_cross_site_post_are_refused() {
+    let router = web::router(Config::default());
+    // DNS rebinding: a name the attacker points at 127.0.0.1.
+    for host in [
+        "rebind.attacker.com:8080",
+        "rebind.attacker.com",
+        "127.0.0.1:9999",
+    ] {
+        let request = Request::get("/").header("host", host).body(Body::empty());
+        let (status, body) = send(&router, request.unwrap()).await;
+        assert_eq!(status, StatusCode::MISDIRECTED_REQUEST, "{host}");
+        assert!(String::from_utf8(body).unwrap().contains("拒绝访问"));
+    }
+    for host in ["127.0.0.1:8080", "localhost:8080", "[::1]:8080"] {
+        let request = Request::get("/").header("host", host).body(Body::empty());
+        let (status, _) = send(&router, request.unwrap()).await;
+        assert_eq!(status, StatusCode::OK, "{host}");
+    }
+    // A form posted by a page of another site: refused before it is read.
+    let cross = |header: &'static str, value: &'static str| {
+        let mut request = post_standings("s.xlsx", sample());
+        request.headers_mut().insert(header, value.parse().unwrap());
+        request
+    };
+    for (header, value) in [
+        ("origin", "https://evil.example"),
+        ("origin", "http://rebind.attacker.com:8080"),
+        ("origin", "null"),
+        ("sec-fetch-site", "cross-site"),
+    ] {
+        let (status, answer) = send_json(&router, cross(header, value)).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{header}: {value}");
+        assert_eq!(codes(&answer), ["http.origin"]);
+    }
+    // The page itself.
+    let mut own = cross("origin", "http://127.0.0.1:8080");
+    own.headers_mut()
+        .insert("sec-fetch-site", "same-origin".parse().unwrap());
+    let (status, answer) = send_json(&router, own).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+}
+
+#[tokio::test]
+async fn every_player_read_is_found_by_name_number_or_club_paid_or_not() {
+    let router = web::router(Config::default());
+    let (_, answer) = send_json(&router, post_standings("s.xlsx", sample())).await;
+    let run = answer["run"].as_str().unwrap();
+    // With no query: the payees, as the payout table lists them.
+    let first = &answer["first"];
+    assert_eq!(first["payees"], 97);
+    assert_eq!(first["matched"], 97);
+    assert_eq!(first["rows"][0]["name"], "万华");
+    assert_eq!(first["rows"][0]["total"], "20000.00");
+    let players = first["players"].as_u64().unwrap();
+    assert!(players > 97, "{players}");
+
+    let find = |q: &str| {
+        let q: String = q.bytes().map(|b| format!("%{b:02X}")).collect();
+        format!("/api/players?run={run}&q={q}")
+    };
+    // 陈鑫 (公开组 251) has a blank 地区 and is left out of the prizes
+    // that need one (results.json's warning); he is found all the same.
+    let (status, found) = get_json(&router, &find("陈鑫")).await;
+    assert_eq!(status, StatusCode::OK, "{found}");
+    let rows = found["rows"].as_array().unwrap();
+    let chen = rows
+        .iter()
+        .find(|r| r["no"] == "251")
+        .unwrap_or_else(|| panic!("{found}"));
+    assert_eq!(chen["group"], "公开组");
+    // 为什么 answers for him too.
+    let why = format!("/api/explain?run={run}&player=%E5%85%AC%E5%BC%80%E7%BB%84:251");
+    let (status, why) = get_json(&router, &why).await;
+    assert_eq!(status, StatusCode::OK, "{why}");
+    assert!(why["text"].as_str().unwrap().contains("地区"), "{why}");
+
+    // By club: every row found has it in its 单位.
+    let club = chen["club"].as_str().unwrap().to_string();
+    if !club.is_empty() {
+        let (_, found) = get_json(&router, &find(&club)).await;
+        let rows = found["rows"].as_array().unwrap();
+        assert!(!rows.is_empty());
+        assert!(
+            rows.iter()
+                .any(|r| r["no"] == "251" && r["group"] == "公开组")
+        );
+    }
+    // By number.
+    let (_, found) = get_json(&router, &find("251")).await;
+    assert!(
+        found["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["no"] == "251")
+    );
+    // Nobody.
+    let (_, found) = get_json(&router, &find("无此人zzz")).await;
+    assert_eq!(found["matched"], 0);
+}
+
+#[tokio::test]
+async fn runs_are_let_go_past_their_bytes_and_the_page_can_tell() {
+    // What one run of the sample holds: its files, the zip, and so much
+    // for each player read.
+    let probe = web::router(Config::default());
+    let (_, answer) = send_json(&probe, post_standings("s.xlsx", sample())).await;
+    let mut weight = answer["first"]["players"].as_u64().unwrap() as usize * web::PLAYER_BYTES;
+    for name in web::FILES.iter().chain([&web::ZIP]) {
+        weight += get(&probe, answer["files"][name].as_str().unwrap())
+            .await
+            .1
+            .len();
+    }
+    // Room for one run of the sample, not two.
+    let router = web::router(Config {
+        keep_bytes: weight * 3 / 2,
+        ..Config::default()
+    });
+    let (_, a) = send_json(&router, post_standings("s.xlsx", sample())).await;
+    let a = a["run"].as_str().unwrap().to_string();
+    let (_, kept) = get_json(&router, &format!("/api/runs/{a}")).await;
+    assert_eq!(kept["kept"], true);
+    let (_, b) = send_json(&router, post_standings("s.xlsx", sample())).await;
+    let b = b["run"].as_str().unwrap().to_string();
+    let (_, kept) = get_json(&router, &format!("/api/runs/{a}")).await;
+    assert_eq!(kept["kept"], false, "the older run is let go");
+    let (status, _) = get(&router, &format!("/api/files/{a}/payouts.xlsx")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (_, kept) = get_json(&router, &format!("/api/runs/{b}")).await;
+    assert_eq!(kept["kept"], true);
+
+    // A run larger than the whole budget is not kept: no downloads offered.
+    let tiny = web::router(Config {
+        keep_bytes: 1000,
+        ..Config::default()
+    });
+    let (status, answer) = send_json(&tiny, post_standings("s.xlsx", sample())).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(answer["run"], Value::Null);
+    assert_eq!(answer["files"], Value::Null);
+    assert_eq!(answer["summary"]["total"]["awarded"], "117200.00");
+}
+
+#[tokio::test]
+async fn downloads_are_named_for_a_person() {
+    let router = web::router(Config::default());
+    let (_, answer) = send_json(&router, post_standings("s.xlsx", sample())).await;
+    // The sample's event: 「…第七届“冉氏杯”象棋公开赛」 of 2019.
+    assert_eq!(
+        answer["names"],
+        serde_json::json!([
+            "2019冉氏杯 奖金发放表.xlsx",
+            "2019冉氏杯 获奖名单.xlsx",
+            "2019冉氏杯 晋级名单.xlsx",
+            "2019冉氏杯 计算结果.json",
+            "2019冉氏杯 奖金发放表及名单.zip",
+        ])
+    );
+    let url = answer["files"]["payouts.xlsx"].as_str().unwrap();
+    let response = router
+        .clone()
+        .oneshot(
+            Request::get(url)
+                .header("host", HOST)
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    let disposition = response.headers()["content-disposition"].to_str().unwrap();
+    // 「2019冉氏杯 奖金发放表.xlsx」 percent-encoded as UTF-8.
+    let encoded: String = "2019冉氏杯 奖金发放表.xlsx"
+        .bytes()
+        .map(|b| match b {
+            b'0'..=b'9' | b'.' | b'a'..=b'z' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    assert_eq!(
+        disposition,
+        format!("attachment; filename=\"payouts.xlsx\"; filename*=UTF-8''{encoded}")
+    );
+}
+
+#[tokio::test]
+async fn a_rules_syntax_error_is_told_once_and_a_gbk_file_is_told_to_save_as_utf8() {
+    let router = web::router(Config::default());
+    // One quote missing near the top of the template.
+    let template = std::fs::read_to_string("templates/shizhu-2019.toml").unwrap();
+    let line = 1 + template
+        .lines()
+        .position(|l| l.starts_with("event = \""))
+        .unwrap();
+    let broken = template.replacen("event = \"", "event = ", 1);
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("s.xlsx"), sample()),
+            Part("rules", Some("r.toml"), broken.into_bytes()),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(codes(&answer), ["rules.syntax"], "{answer}");
+    assert!(
+        messages(&answer)[0].starts_with(&format!("r.toml 第{line}行：")),
+        "{answer}"
+    );
+
+    // 「公开组」 in GBK: B9 AB BF AA D7 E9.
+    let mut gbk = b"[groups]\nopen = \"".to_vec();
+    gbk.extend([0xb9, 0xab, 0xbf, 0xaa, 0xd7, 0xe9]);
+    gbk.extend(b"\"\n");
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("s.xlsx"), sample()),
+            Part("rules", Some("r.toml"), gbk),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(codes(&answer), ["rules.gbk"]);
+    assert!(messages(&answer)[0].contains("UTF-8"));
+
+    // The template saved by Notepad as UTF-8 with a byte-order mark is read.
+    let mut bom = vec![0xef, 0xbb, 0xbf];
+    bom.extend(template.as_bytes());
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("s.xlsx"), sample()),
+            Part("rules", Some("r.toml"), bom),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
 }

@@ -12,7 +12,7 @@ mod common;
 
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
 use common::xlsx_part as part;
-use common::{Others, range_rows};
+use common::{Others, range_rows, signed_table};
 use std::collections::BTreeSet;
 use std::path::Path;
 use xqprize::engine::{
@@ -407,6 +407,7 @@ fn payout_rows_carry_items_total_and_capitals() {
     let event = Event::new();
     let bytes = payouts::to_bytes(&event.report()).unwrap();
     let rows = rows(&sheet(dir.path(), "payouts.xlsx", bytes, "奖金发放表"));
+    let rows = signed_table(&rows);
     assert_eq!(
         rows[1],
         [
@@ -423,7 +424,7 @@ fn payout_rows_carry_items_total_and_capitals() {
         ]
     );
     // 赵六: half of 300 + 201 for the shared place 3, plus 女子组 place 2.
-    let zhao = row_with(&rows, 3, "赵六");
+    let zhao = row_with(rows, 3, "赵六");
     assert_eq!(zhao[2], "4");
     assert_eq!(zhao[5], ID_NUMBERS[3]);
     assert_eq!(
@@ -433,7 +434,7 @@ fn payout_rows_carry_items_total_and_capitals() {
     assert_eq!(zhao[7], "450.5");
     assert_eq!(zhao[8], "肆佰伍拾元伍角整");
     assert_eq!(zhao[9], "");
-    let li = row_with(&rows, 3, "李四");
+    let li = row_with(rows, 3, "李四");
     assert_eq!(li[7], "900");
     assert_eq!(li[8], "玖佰元整");
     // 1000 + 900 + 250.50 + 450.50 + 300 = 2901.00
@@ -581,7 +582,9 @@ fn award_list_shows_shared_and_vacant_places() {
     let bytes = awards::to_bytes(&event.report()).unwrap();
     let rows = rows(&sheet(dir.path(), "awards.xlsx", bytes, "获奖名单"));
     assert_eq!(rows[1], ["名次", "姓名", "单位", "奖金"]);
-    let shared: Vec<&Vec<String>> = rows.iter().filter(|r| r[0] == "第3-4名").collect();
+    // 王五 and 赵六 share place 3 in the standings: both 并列第3名, the
+    // split amount of places 3 and 4 each.
+    let shared: Vec<&Vec<String>> = rows.iter().filter(|r| r[0] == "并列第3名").collect();
     assert_eq!(shared.len(), 2);
     assert_eq!(shared[0][1..], ["王五", "俱乐部3", "250.5"]);
     assert_eq!(shared[1][1..], ["赵六", "俱乐部4", "250.5"]);
@@ -724,7 +727,8 @@ fn payout_sheet_prints_on_a4_with_header_on_every_page_and_room_to_sign() {
     assert!(sheet.contains(r#"ySplit="2""#) && sheet.contains(r#"state="frozen""#));
     let workbook = part(&bytes, "xl/workbook.xml");
     assert!(workbook.contains("奖金发放表!$2:$2"), "{workbook}");
-    // Rows 3-7 are the five payees, row 8 the totals: each tall enough to sign.
+    // Rows 3-7 are the five payees, row 8 the totals, row 10 the lines to
+    // sign (制表人, 审核人, 负责人, 日期): each tall enough to sign.
     let rows = attributes(&sheet, "row", "r");
     let heights = attributes(&sheet, "row", "ht");
     for (r, ht) in rows
@@ -735,7 +739,8 @@ fn payout_sheet_prints_on_a4_with_header_on_every_page_and_room_to_sign() {
         let ht: f64 = ht.parse().unwrap();
         assert!(ht >= 29.0, "row {r} is {ht} points high");
     }
-    assert_eq!(rows.len(), 8);
+    assert_eq!(rows.len(), 9);
+    assert_eq!(rows.last().map(String::as_str), Some("10"));
 }
 
 #[test]
@@ -749,8 +754,8 @@ fn columns_are_as_wide_as_their_chinese_text() {
         .collect();
     // 单位: 16 Chinese characters are 32 units, plus a margin of 2.
     assert!((34.0..35.0).contains(&widths[2]), "{widths:?}");
-    // 名次: "第3-4名" is 2 + 3 + 2 = 7 units, plus 2.
-    assert!((9.0..10.0).contains(&widths[0]), "{widths:?}");
+    // 名次: "并列第3名" is 2 + 2 + 2 + 1 + 2 = 9 units, plus 2.
+    assert!((11.0..12.0).contains(&widths[0]), "{widths:?}");
     // In the payout sheet the club column stops at 24 and the name wraps.
     let bytes = payouts::to_bytes(&event.report()).unwrap();
     let sheet = part(&bytes, "xl/worksheets/sheet1.xml");

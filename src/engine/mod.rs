@@ -15,7 +15,7 @@ mod subsidy;
 pub mod tax;
 
 pub use outcome::*;
-pub use tax::{Withholding, withhold};
+pub use tax::{Assessment, Withholding, assess, assess_under, withhold};
 
 use crate::money::Money;
 use crate::msg::{Msg, Tie};

@@ -39,7 +39,8 @@ impl<'s> Field<'s> {
                     .map(|(index, p)| (p.standing_key(), index))
                     .collect();
                 order.sort_by(|(a, i), (b, j)| {
-                    a.cmp(b).then_with(|| players[*i].no.cmp(&players[*j].no))
+                    a.cmp(b)
+                        .then_with(|| no_order(&players[*i].no, &players[*j].no))
                 });
                 let facts = players
                     .iter()
@@ -162,5 +163,34 @@ pub fn standing_order(standings: &Standings, a: PlayerId, b: PlayerId) -> Orderi
     pa.standing_key()
         .cmp(&pb.standing_key())
         .then_with(|| a.group.cmp(&b.group))
-        .then_with(|| pa.no.cmp(&pb.no))
+        .then_with(|| no_order(&pa.no, &pb.no))
+}
+
+/// 编号 in the order people count them: numbers by value (8 before 10),
+/// before any 编号 that is not a number, which go by their text.
+pub fn no_order(a: &str, b: &str) -> Ordering {
+    let number = |no: &str| no.trim().parse::<u64>().ok();
+    match (number(a), number(b)) {
+        (Some(x), Some(y)) => x.cmp(&y).then_with(|| a.cmp(b)),
+        (Some(_), None) => Ordering::Less,
+        (None, Some(_)) => Ordering::Greater,
+        (None, None) => a.cmp(b),
+    }
+}
+
+#[cfg(test)]
+mod no_order_tests {
+    use super::no_order;
+    use std::cmp::Ordering;
+
+    #[test]
+    fn numbers_go_by_value_before_other_numbers_by_text() {
+        let mut nos = vec!["10", "B2", "8", "A1", "108", "9", "08"];
+        nos.sort_by(|a, b| no_order(a, b));
+        // 8 and 08 are the same number; the text then orders them.
+        assert_eq!(nos, ["08", "8", "9", "10", "108", "A1", "B2"]);
+        assert_eq!(no_order("8", "10"), Ordering::Less);
+        assert_eq!(no_order("10", "8"), Ordering::Greater);
+        assert_eq!(no_order("8", "8"), Ordering::Equal);
+    }
 }

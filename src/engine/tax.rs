@@ -9,10 +9,17 @@
 //! taxable total / (1 − rate), rounded half-up to the fen, tax = that − the
 //! taxable total. Exempt items are paid as published in either mode: in 应发
 //! and 实发, never taxed, never grossed up.
+//!
+//! 劳务报酬 is taxed as the law has it (个人所得税法 and its regulation), on
+//! each payment: 收入 up to 4 000 less 800, above it less 20 %, gives 应纳税
+//! 所得额 (rounded half-up to the fen); on that, 20 % up to 20 000, 30 % less
+//! 2 000 up to 50 000, 40 % less 7 000 above; the tax rounded half-up to the
+//! fen. Only published amounts before tax are computed for it (the rules
+//! check refuses `net`).
 
 use super::PayItem;
 use crate::money::Money;
-use crate::rules::{Tax, TaxAmounts};
+use crate::rules::{Tax, TaxAmounts, TaxMethod};
 use rust_decimal::Decimal;
 
 /// One person's payout before and after withholding.
@@ -44,31 +51,107 @@ impl Withholding {
     }
 }
 
-/// Withholding on one person's items (their published amounts).
+/// The declaration's figures for one taxed income (收入): 应纳税所得额,
+/// 税率 and 速算扣除数; the tax is 应纳税所得额 × 税率 − 速算扣除数.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Assessment {
+    /// 应纳税所得额.
+    pub assessable: Money,
+    /// 税率, as a fraction (0.20).
+    pub rate: Decimal,
+    /// 速算扣除数.
+    pub quick: Money,
+}
+
+impl Assessment {
+    /// 应纳税额: 应纳税所得额 × 税率 − 速算扣除数, rounded half-up to the fen.
+    pub fn tax(self) -> Money {
+        Money::half_up(self.assessable.as_decimal() * self.rate - self.quick.as_decimal())
+    }
+}
+
+/// 劳务报酬 of at most this much is reduced by `LABOUR_FLAT_DEDUCTION`; above,
+/// by `LABOUR_SHARE_DEDUCTED` of it.
+const LABOUR_FLAT_LIMIT: i64 = 4_000;
+const LABOUR_FLAT_DEDUCTION: i64 = 800;
+/// 20 %: the part of a payment above 4 000 that is not taxed.
+const LABOUR_SHARE_DEDUCTED: Decimal = Decimal::from_parts(20, 0, 0, false, 2);
+
+/// 劳务报酬's brackets on 应纳税所得额: up to (none: no limit), rate in
+/// percent, 速算扣除数 in yuan.
+const LABOUR_BRACKETS: [(Option<i64>, i64, i64); 3] = [
+    (Some(20_000), 20, 0),
+    (Some(50_000), 30, 2_000),
+    (None, 40, 7_000),
+];
+
+/// The figures a taxed income of `income` is declared with.
+pub fn assess(method: TaxMethod, income: Money) -> Assessment {
+    match method {
+        TaxMethod::Flat(rate) => Assessment {
+            assessable: income,
+            rate: rate.as_decimal(),
+            quick: Money::ZERO,
+        },
+        TaxMethod::Labour => {
+            let assessable = if income <= Money::yuan(LABOUR_FLAT_LIMIT) {
+                let left = income - Money::yuan(LABOUR_FLAT_DEDUCTION);
+                left.max(Money::ZERO)
+            } else {
+                Money::half_up(income.as_decimal() * (Decimal::ONE - LABOUR_SHARE_DEDUCTED))
+            };
+            let (_, percent, quick) = LABOUR_BRACKETS
+                .into_iter()
+                .find(|(limit, _, _)| limit.is_none_or(|l| assessable <= Money::yuan(l)))
+                .unwrap_or(LABOUR_BRACKETS[2]);
+            Assessment {
+                assessable,
+                rate: Decimal::new(percent, 2),
+                quick: Money::yuan(quick),
+            }
+        }
+    }
+}
+
+/// The figures `income` is declared with under the rules' `[tax]`; without
+/// a method (never in a checked rules file) nothing is due.
+pub fn assess_under(tax: &Tax, income: Money) -> Assessment {
+    match tax.method() {
+        Some(method) => assess(method, income),
+        None => Assessment {
+            assessable: income,
+            rate: Decimal::ZERO,
+            quick: Money::ZERO,
+        },
+    }
+}
+
+/// Withholding on one person's items (their published amounts). A checked
+/// rules file has no `net` with 劳务报酬; it is always taken as before tax.
 pub fn withhold(tax: &Tax, items: &[PayItem]) -> Withholding {
     let (exempt, taxed): (Vec<&PayItem>, Vec<&PayItem>) =
         items.iter().partition(|i| tax.is_exempt(&i.source));
     let exempt: Money = exempt.iter().map(|i| i.amount).sum();
     let published: Money = taxed.iter().map(|i| i.amount).sum();
-    let rate = tax.rate.as_decimal();
-    match tax.amounts {
-        TaxAmounts::Gross => {
-            let withheld = Money::half_up(published.as_decimal() * rate);
-            Withholding {
-                gross: published + exempt,
-                tax: withheld,
-                net: published - withheld + exempt,
-                taxable: published,
-                exempt,
-            }
-        }
-        TaxAmounts::Net => {
+    match (tax.method(), tax.amounts) {
+        (Some(TaxMethod::Flat(rate)), TaxAmounts::Net) => {
+            let rate = rate.as_decimal();
             let taxable = Money::half_up(published.as_decimal() / (Decimal::ONE - rate));
             Withholding {
                 gross: taxable + exempt,
                 tax: taxable - published,
                 net: published + exempt,
                 taxable,
+                exempt,
+            }
+        }
+        _ => {
+            let withheld = assess_under(tax, published).tax();
+            Withholding {
+                gross: published + exempt,
+                tax: withheld,
+                net: published - withheld + exempt,
+                taxable: published,
                 exempt,
             }
         }
@@ -87,9 +170,11 @@ mod tests {
     fn tax(rate: &str, amounts: TaxAmounts, exempt: &[&str]) -> Tax {
         Tax {
             kind: "偶然所得".into(),
-            rate: rate.parse().unwrap(),
+            rate: Some(rate.parse().unwrap()),
             amounts,
             exempt: exempt.iter().map(|s| s.to_string()).collect(),
+            withholder: None,
+            period: None,
         }
     }
 
@@ -221,5 +306,114 @@ mod tests {
         assert_eq!(total.tax, m("47.05"));
         assert_eq!(total.net, m("1520.95"));
         assert_eq!(total.net + total.tax, total.gross);
+    }
+
+    fn labour(exempt: &[&str]) -> Tax {
+        Tax {
+            kind: crate::rules::LABOUR.into(),
+            rate: None,
+            amounts: TaxAmounts::Gross,
+            exempt: exempt.iter().map(|s| s.to_string()).collect(),
+            withholder: None,
+            period: None,
+        }
+    }
+
+    /// 应纳税所得额, 税率, 速算扣除数 and the tax of one 劳务报酬 payment.
+    fn labour_on(income: &str) -> (Money, Decimal, Money, Money) {
+        let a = assess(TaxMethod::Labour, m(income));
+        (a.assessable, a.rate, a.quick, a.tax())
+    }
+
+    fn pct(p: i64) -> Decimal {
+        Decimal::new(p, 2)
+    }
+
+    #[test]
+    fn labour_up_to_4000_is_less_800_then_20_percent() {
+        // 3000: (3000 − 800) = 2200 应纳税所得额, × 20 % = 440.
+        assert_eq!(labour_on("3000"), (m("2200"), pct(20), m("0"), m("440")));
+        // 4000, the last amount less 800: 3200 × 20 % = 640.
+        assert_eq!(labour_on("4000"), (m("3200"), pct(20), m("0"), m("640")));
+        // 800 and less: nothing left to tax.
+        assert_eq!(labour_on("800"), (m("0"), pct(20), m("0"), m("0")));
+        assert_eq!(labour_on("500"), (m("0"), pct(20), m("0"), m("0")));
+        // 800.01: 0.01 × 20 % = 0.002 → 0.00; 805: 5 × 20 % = 1.
+        assert_eq!(labour_on("800.01").3, m("0"));
+        assert_eq!(labour_on("805").3, m("1"));
+    }
+
+    #[test]
+    fn labour_above_4000_is_less_20_percent_then_the_brackets() {
+        // 4001: 4001 × 80 % = 3200.80, × 20 % = 640.16.
+        assert_eq!(
+            labour_on("4001"),
+            (m("3200.80"), pct(20), m("0"), m("640.16"))
+        );
+        // 25000: × 80 % = 20000, the top of the 20 % bracket: 4000.
+        assert_eq!(labour_on("25000"), (m("20000"), pct(20), m("0"), m("4000")));
+        // 25001: × 80 % = 20000.80, 30 %: 6000.24 − 2000 = 4000.24.
+        assert_eq!(
+            labour_on("25001"),
+            (m("20000.80"), pct(30), m("2000"), m("4000.24"))
+        );
+        // 62500: × 80 % = 50000, the top of the 30 % bracket:
+        // 50000 × 30 % − 2000 = 15000 − 2000 = 13000.
+        assert_eq!(
+            labour_on("62500"),
+            (m("50000"), pct(30), m("2000"), m("13000"))
+        );
+        // 100000: × 80 % = 80000, 40 %: 32000 − 7000 = 25000.
+        assert_eq!(
+            labour_on("100000"),
+            (m("80000"), pct(40), m("7000"), m("25000"))
+        );
+        // 4000.01: × 80 % = 3200.008 → 3200.01; × 20 % = 640.002 → 640.00,
+        // less than the 640 of 4000: the law's step at 4000.
+        assert_eq!(
+            labour_on("4000.01"),
+            (m("3200.01"), pct(20), m("0"), m("640.00"))
+        );
+        // 4000.07: × 80 % = 3200.056 → 3200.06; × 20 % = 640.012 → 640.01.
+        assert_eq!(labour_on("4000.07").3, m("640.01"));
+    }
+
+    #[test]
+    fn labour_is_one_payment_per_person_and_exempt_items_stay_out() {
+        // 3000 + 1000 = 4000 is one payment: (4000 − 800) × 20 % = 640,
+        // not 440 + 40 = 480 item by item; the 300 subsidy is exempt:
+        // 应发 4300, tax 640, 实发 4300 − 640 = 3660, 叁仟陆佰陆拾元整.
+        let w = withhold(
+            &labour(&["student"]),
+            &[
+                item("overall", "3000"),
+                item("women", "1000"),
+                item("student", "300"),
+            ],
+        );
+        assert_eq!(
+            w,
+            Withholding {
+                gross: m("4300"),
+                tax: m("640"),
+                net: m("3660"),
+                taxable: m("4000"),
+                exempt: m("300"),
+            }
+        );
+        assert_eq!(capitals(w.net), "叁仟陆佰陆拾元整");
+        // 62500 before tax: 13000 withheld, 49500 paid.
+        let w = withhold(&labour(&[]), &[item("overall", "62500")]);
+        assert_eq!((w.tax, w.net), (m("13000"), m("49500")));
+    }
+
+    #[test]
+    fn a_flat_rate_is_declared_as_it_is_withheld() {
+        // 偶然所得 at 20 %: 应纳税所得额 = 收入, no 速算扣除数; 1234.50 × 0.20 = 246.90.
+        let a = assess(TaxMethod::Flat("0.20".parse().unwrap()), m("1234.50"));
+        assert_eq!(
+            (a.assessable, a.rate, a.quick, a.tax()),
+            (m("1234.50"), pct(20), m("0"), m("246.90"))
+        );
     }
 }

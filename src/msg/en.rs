@@ -683,6 +683,14 @@ pub fn render(m: &Msg) -> String {
             "group \"{group}\": the tie-break column {column} is listed twice"
         ),
         Msg::RulesOther { detail } => detail.clone(),
+        Msg::TaxRateMissing { kind } => format!(
+            "[tax] has no rate: the income item \"{kind}\" is withheld at a flat rate; write it, e.g. rate = \"0.20\" (\"偶然所得\", 20 %)"
+        ),
+        Msg::TaxLabourRate => "[tax] kind is \"劳务报酬\", whose rates the law sets (each payment less its deduction, then 20 %, 30 % and 40 % with quick deductions), never a flat rate: remove the rate line".to_string(),
+        Msg::TaxLabourNet => "[tax] kind is \"劳务报酬\": only published amounts before tax (amounts = \"gross\") are computed; grossing up amounts after tax (\"net\") is not: write \"gross\", or work it out with the tax office".to_string(),
+        Msg::TaxPeriodInvalid { value } => format!(
+            "[tax] period \"{value}\" is not a month: write it like \"2019-05\" (year-month)"
+        ),
         Msg::RegionTwoPlaces { value, regions } => format!(
             "{} names places of {}, regions neither of which lies within the other: write one of them",
             q(value),

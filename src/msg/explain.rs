@@ -251,7 +251,7 @@ pub fn explanation(
                 s,
                 "个税（{} {}，奖金额为{}）：应发 {}，代扣个税 {}，实发 {}（应税 {}，免税 {}）",
                 tax.kind,
-                tax.rate.percent(),
+                tax.rate_label(),
                 if tax.amounts.label() == "net" {
                     "税后"
                 } else {
@@ -267,7 +267,7 @@ pub fn explanation(
                 s,
                 "tax ({} {}, amounts {}): 应发 {}, 代扣个税 {}, 实发 {} (taxed {}, exempt {})",
                 tax.kind,
-                tax.rate.percent(),
+                tax.rate_label(),
                 tax.amounts.label(),
                 w.gross,
                 w.tax,

@@ -351,6 +351,14 @@ catalogue! {
     RulesTiebreakTwice { group: String, column: String } = "rules.tiebreak_twice",
     /// Anything else refused while reading the file into types.
     RulesOther { detail: String } = "rules.other",
+    /// `[tax]` with a flat-rate income item and no `rate`.
+    TaxRateMissing { kind: String } = "tax.rate_missing",
+    /// `[tax] kind = "劳务报酬"` with a `rate`: the law sets its rates.
+    TaxLabourRate = "tax.labour_rate",
+    /// `[tax] kind = "劳务报酬"` with `amounts = "net"`: not computed.
+    TaxLabourNet = "tax.labour_net",
+    /// `[tax] period` is not a month written "2019-05".
+    TaxPeriodInvalid { value: String } = "tax.period_invalid",
     // the event's regions ([regions])
     /// A 地区 naming places of two regions, neither within the other.
     RegionTwoPlaces { value: String, regions: Vec<String> } = "region.two_places",

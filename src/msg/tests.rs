@@ -287,6 +287,11 @@ const ZH_ALLOWED: &[&str] = &[
     "pool",
     "group",
     "from",
+    "rate",
+    "amounts",
+    "gross",
+    "net",
+    "period",
     "other",
     "codes",
 ];

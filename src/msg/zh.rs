@@ -693,6 +693,14 @@ pub fn render(m: &Msg) -> String {
             "组别“{group}”：破同分列“{column}”列了两次。请删去一处。"
         ),
         Msg::RulesOther { .. } => "规则文件有一项无法读取。请对照模板改正这一行。".to_string(),
+        Msg::TaxRateMissing { kind } => format!(
+            "[tax] 缺少 rate（税率）：所得项目“{kind}”按比例税率扣缴，请填写，如 rate = \"0.20\"（偶然所得 20%）。"
+        ),
+        Msg::TaxLabourRate => "[tax] 的所得项目为劳务报酬，其税率由法律规定（每次收入减除费用后按 20%、30%、40% 三级超额累进，另有速算扣除数），不能按 rate 的固定税率计算。请删去 rate 这一行。".to_string(),
+        Msg::TaxLabourNet => "[tax] 的所得项目为劳务报酬时，本工具只按税前金额（amounts = \"gross\"）计算代扣个税；税后金额（\"net\"）倒算应发不予计算。请改为 \"gross\"，或与税务机关核对后另行计算。".to_string(),
+        Msg::TaxPeriodInvalid { value } => format!(
+            "[tax] 的 period（税款所属期）「{value}」不是月份。请写成 \"2019-05\" 的形式（年-月）。"
+        ),
         Msg::RegionTwoPlaces { value, regions } => format!(
             "{}同时写了{}两个互不包含的地区，无法确定是哪一个。请只写其中一个。",
             q(value),

@@ -12,6 +12,10 @@ const LAST_COL: u16 = 3;
 /// One line of a schedule's list: a player's award or a vacant place.
 struct Line<'a> {
     place: u32,
+    /// The player's group and final place in the standings (none: vacant);
+    /// lines with the same are players who share a final place, whatever a
+    /// preliminary place then made of their order.
+    standing: Option<(usize, u32)>,
     label: String,
     name: &'a str,
     club: &'a str,
@@ -38,6 +42,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
             let player = report.player(award.player)?;
             lines.push(Line {
                 place: award.place,
+                standing: Some((award.player.group, player.rank)),
                 label: place_label(award.place, award.shared_by),
                 name: &player.name,
                 club: &player.club,
@@ -52,6 +57,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
         {
             lines.push(Line {
                 place: vacancy.place,
+                standing: None,
                 label: place_label(vacancy.place, 1),
                 name: "空缺",
                 club: "",
@@ -61,6 +67,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
         }
         // Stable: players sharing a place keep the outcome's order.
         lines.sort_by_key(|l| l.place);
+        label_shared(&mut lines);
         row = section(&mut sheet, &formats, row, &schedule.name, &lines)?;
     }
     for subsidy in &report.rules.subsidies {
@@ -69,6 +76,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
             let player = report.player(grant.player)?;
             lines.push(Line {
                 place: 0,
+                standing: None,
                 label: String::new(),
                 name: &player.name,
                 club: &player.club,
@@ -81,6 +89,28 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
     }
     sheet.finish(40)?;
     Ok(workbook.save_to_buffer()?)
+}
+
+/// Players who share a final place in the standings are listed as sharing
+/// the first prize place they cover (并列第5名), not as 第6, 7, 8名 one
+/// by one nor as a range.
+fn label_shared(lines: &mut [Line]) {
+    let mut start = 0;
+    while start < lines.len() {
+        let standing = lines[start].standing;
+        let run = lines[start..]
+            .iter()
+            .take_while(|l| standing.is_some() && l.standing == standing)
+            .count()
+            .max(1);
+        if run > 1 {
+            let label = format!("并列第{}名", lines[start].place);
+            for line in &mut lines[start..start + run] {
+                line.label = label.clone();
+            }
+        }
+        start += run;
+    }
 }
 
 /// A section heading and its lines; returns the next free row.
@@ -112,4 +142,52 @@ fn section(
         row += 1;
     }
     Ok(row)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(place: u32, standing: Option<(usize, u32)>) -> Line<'static> {
+        Line {
+            place,
+            standing,
+            label: place_label(place, 1),
+            name: "",
+            club: "",
+            amount: Money::ZERO,
+            vacant: standing.is_none(),
+        }
+    }
+
+    #[test]
+    fn players_sharing_a_final_place_are_listed_as_sharing_it() {
+        // Three players share 第5名 in the standings (a knockout's losers),
+        // their preliminary places ordering them to prize places 5, 6, 7;
+        // place 8 is someone's own, another group's 第5名 is not theirs, 9 is
+        // vacant, 10 and 11 two vacancies that share nothing.
+        let mut lines = vec![
+            line(5, Some((0, 5))),
+            line(6, Some((0, 5))),
+            line(7, Some((0, 5))),
+            line(8, Some((0, 8))),
+            line(9, Some((1, 8))),
+            line(10, None),
+            line(11, None),
+        ];
+        label_shared(&mut lines);
+        let labels: Vec<&str> = lines.iter().map(|l| l.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            [
+                "并列第5名",
+                "并列第5名",
+                "并列第5名",
+                "第8名",
+                "第9名",
+                "第10名",
+                "第11名"
+            ]
+        );
+    }
 }

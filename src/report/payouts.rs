@@ -179,6 +179,7 @@ fn write_payouts(
     sheet.text(row, col_capitals, &capitals(paid), &formats.total_text)?;
     sheet.blank(row, col_signature, &formats.total_text)?;
     sheet.min_height(row, SIGNATURE_ROW_HEIGHT);
+    sheet.sign_off(row + 2, col_signature, &formats.plain)?;
 
     sheet.at_least(col_signature, 16);
     // Long club names wrap rather than shrink the whole page.

@@ -36,6 +36,14 @@ fn digits(value: u32) -> usize {
     value.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
 
+/// How many characters an amount is shown with: its digits to the fen and a
+/// separator between each three of its yuan (20,000.00 is 9).
+fn money_width(amount: Money) -> usize {
+    let fen = amount.to_fen_string();
+    let yuan_digits = fen.trim_start_matches('-').len().saturating_sub(3);
+    fen.len() + yuan_digits.saturating_sub(1) / 3
+}
+
 /// How one sheet of a workbook is filled.
 pub type Fill<'a> = Box<dyn FnOnce(&mut Worksheet) -> anyhow::Result<()> + Send + 'a>;
 
@@ -140,6 +148,15 @@ fn line_width(line: &str) -> usize {
     width
 }
 
+/// The sign-off line under a payout table.
+pub const SIGN_OFF: &str = "制表人：＿＿＿＿＿＿　　审核人：＿＿＿＿＿＿　　负责人：＿＿＿＿＿＿　　日期：＿＿＿＿年＿＿月＿＿日";
+/// Height of the sign-off row, in points: room for a signature.
+const SIGN_OFF_HEIGHT: f64 = 36.0;
+
+/// Amounts to the fen with thousands separators, as a finance office writes
+/// them: 20,000.00.
+const MONEY_FORMAT: &str = "#,##0.00";
+
 /// The cell formats used by every sheet.
 pub struct Formats {
     pub title: Format,
@@ -151,6 +168,10 @@ pub struct Formats {
     pub money: Format,
     pub total_text: Format,
     pub total_money: Format,
+    /// A rate as a percentage (0.2 shows as 20%).
+    pub percent: Format,
+    /// Text without borders, below a table (the lines to sign).
+    pub plain: Format,
     /// Grey text, for vacant places.
     pub muted: Format,
 }
@@ -179,10 +200,15 @@ impl Formats {
             text: cell.clone(),
             center: cell.clone().set_align(FormatAlign::Center),
             wrap: cell.clone().set_text_wrap(),
-            money: cell.clone().set_num_format("0.00"),
+            money: cell.clone().set_num_format(MONEY_FORMAT),
+            percent: cell
+                .clone()
+                .set_num_format("0%")
+                .set_align(FormatAlign::Center),
             muted: cell.clone().set_font_color(0x808080),
             total_text: cell.clone().set_bold(),
-            total_money: cell.set_bold().set_num_format("0.00"),
+            total_money: cell.set_bold().set_num_format(MONEY_FORMAT),
+            plain: Format::new().set_align(FormatAlign::VerticalCenter),
         }
     }
 }
@@ -193,7 +219,8 @@ impl Default for Formats {
     }
 }
 
-/// A4 printing, fit to one page wide, page numbers in the footer. With a
+/// A4 printing, fit to one page wide, the sheet's own page numbers in the
+/// footer (each sheet counts from 1, its name beside them). With a
 /// `header` row, the rows down to it stay in view on screen (frozen) and the
 /// header row is printed again on every page.
 pub fn print_a4(
@@ -207,7 +234,8 @@ pub fn print_a4(
     }
     sheet.set_print_fit_to_pages(1, 0);
     sheet.set_print_center_horizontally(true);
-    sheet.set_footer("&C第 &P 页，共 &N 页");
+    sheet.set_footer("&C&A　第 &P 页，共 &N 页");
+    sheet.set_print_first_page_number(1);
     if let Some(row) = header {
         sheet.set_freeze_panes(row + 1, 0)?;
         sheet.set_repeat_rows(row, row)?;
@@ -310,11 +338,27 @@ impl<'w> Sheet<'w> {
         amount: Money,
         format: &Format,
     ) -> Result<(), XlsxError> {
-        self.measure(col, amount.to_fen_string().len());
+        self.measure(col, money_width(amount));
         // The cell needs an f64; it is converted here, at the last edge, from the
         // exact decimal, for display only: every sum was done on decimals, and
         // amounts under 2^53 fen convert without loss of the fen.
         let value = amount.as_decimal().to_f64().unwrap_or(0.0);
+        self.sheet
+            .write_number_with_format(row, col, value, format)?;
+        Ok(())
+    }
+
+    /// A fraction shown in `format`, e.g. a rate as a percentage.
+    pub fn fraction(
+        &mut self,
+        row: RowNum,
+        col: ColNum,
+        value: rust_decimal::Decimal,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        // Display only, like `money`: a rate of at most six decimals.
+        let value = value.to_f64().unwrap_or(0.0);
+        self.measure(col, 6);
         self.sheet
             .write_number_with_format(row, col, value, format)?;
         Ok(())
@@ -356,6 +400,19 @@ impl<'w> Sheet<'w> {
             self.sheet
                 .merge_range(row, first, row, last, text, format)?;
         }
+        Ok(())
+    }
+
+    /// The lines a finance office signs under a table, across columns
+    /// `0..=last`: 制表人, 审核人, 负责人 and the date, each with room to write.
+    pub fn sign_off(
+        &mut self,
+        row: RowNum,
+        last: ColNum,
+        format: &Format,
+    ) -> Result<(), XlsxError> {
+        self.banner(row, 0, last, SIGN_OFF, format)?;
+        self.min_height(row, SIGN_OFF_HEIGHT);
         Ok(())
     }
 
@@ -510,6 +567,17 @@ mod tests {
             assert_eq!(seen, Some(3), "{workers} threads");
             assert!(bytes.unwrap().starts_with(b"PK"));
         }
+    }
+
+    #[test]
+    fn an_amount_is_as_wide_as_its_digits_and_separators() {
+        let width = |text: &str| money_width(text.parse().unwrap());
+        // 0.00, 999.00, 1,000.00, 20,000.00, 1,234,567.89
+        assert_eq!(width("0"), 4);
+        assert_eq!(width("999"), 6);
+        assert_eq!(width("1000"), 8);
+        assert_eq!(width("20000"), 9);
+        assert_eq!(width("1234567.89"), 12);
     }
 
     #[test]

@@ -21,7 +21,7 @@ mod tests;
 pub use filter::Filter;
 pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
-pub use tax::{Rate, Tax, TaxAmounts};
+pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
 pub use types::{
     Amendment, BudgetSection, Change, Group, GroupKind, LevelRule, PlaceAmount, PlaceRange,
     QualifierList, RulesFile, Schedule, StatedBudget, Subsidy, SubsidyCondition,

@@ -242,9 +242,11 @@ const BUDGET: &[Key] = &[
 
 const TAX: &[Key] = &[
     req("kind", Kind::Text),
-    req("rate", Kind::Rate),
+    opt("rate", Kind::Rate),
     req("amounts", Kind::OneOf(TAX_AMOUNTS)),
     opt("exempt", TEXT_LIST),
+    opt("withholder", Kind::Text),
+    opt("period", Kind::Text),
 ];
 
 const CHANGE: Kind = Kind::Tagged {

@@ -14,16 +14,61 @@ use std::str::FromStr;
 pub struct Tax {
     /// The income item declared (所得项目), e.g. 偶然所得.
     pub kind: String,
-    pub rate: Rate,
+    /// The flat rate; none for 劳务报酬, whose rates the law sets.
+    #[serde(default)]
+    pub rate: Option<Rate>,
     pub amounts: TaxAmounts,
     /// Schedule and subsidy ids paid without withholding.
     #[serde(default)]
     pub exempt: Vec<String>,
+    /// 扣缴义务人: who withholds and declares (the organizer), as on the
+    /// withholding declaration.
+    #[serde(default)]
+    pub withholder: Option<String>,
+    /// 税款所属期, the month the prizes are paid in, "2019-05".
+    #[serde(default)]
+    pub period: Option<String>,
+}
+
+/// The income item 劳务报酬, taxed by the law's own brackets.
+pub const LABOUR: &str = "劳务报酬";
+
+/// How the tax on one payment is worked out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TaxMethod {
+    /// One rate on the whole taxable amount (偶然所得 at 20 %).
+    Flat(Rate),
+    /// 劳务报酬 as the law has it: less 800 or 20 %, then 20 %, 30 %, 40 %.
+    Labour,
 }
 
 impl Tax {
     pub fn is_exempt(&self, source: &str) -> bool {
         self.exempt.iter().any(|id| id == source)
+    }
+
+    /// Whether the income item is 劳务报酬 (also written 劳务报酬所得).
+    pub fn is_labour(&self) -> bool {
+        let kind = self.kind.trim();
+        kind == LABOUR || kind == "劳务报酬所得"
+    }
+
+    /// How the tax is worked out; none when a flat-rate item has no rate
+    /// (a checked rules file always has one).
+    pub fn method(&self) -> Option<TaxMethod> {
+        if self.is_labour() {
+            Some(TaxMethod::Labour)
+        } else {
+            self.rate.map(TaxMethod::Flat)
+        }
+    }
+
+    /// The rate as the sheets print it: "20%", or the brackets' "20%–40%".
+    pub fn rate_label(&self) -> String {
+        match self.method() {
+            Some(TaxMethod::Flat(rate)) => rate.percent(),
+            _ => "20%–40%（超额累进）".to_string(),
+        }
     }
 }
 

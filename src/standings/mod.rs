@@ -16,7 +16,6 @@ pub mod read;
 mod region;
 mod row;
 mod sheet;
-mod unpacked;
 mod workbook;
 mod xlsb;
 mod xlsx_merges;

@@ -344,17 +344,14 @@ struct SheetJob {
 ///
 /// A workbook whose sheets stream from the file (.xlsx, .xlsb) is parsed
 /// as it is read, each sheet's rows checked while the file is parsed, and
-/// the merged cells of .xlsx sheets found on a thread of their own, the
-/// one that inflates the sheets and shared strings for the readers
-/// (`unpacked`). With
+/// the merged cells of .xlsx sheets found on a thread of their own. With
 /// two sheets or more and two readers, this thread parses the largest sheet,
 /// its rows checked on a thread of their own, while a second reader over
 /// the same file parses and checks the others: only the largest sheet's
 /// parse waits. Its merged cells are searched first, and its parse runs on
 /// while they are (`receive_merges_meanwhile`). The second reader parses the
 /// shared strings again (about a sixth of calamine's time for the whole
-/// file), which the smaller sheets' parse more than pays for; once it has,
-/// their inflated bytes are let go. The .xls and
+/// file), which the smaller sheets' parse more than pays for. The .xls and
 /// .ods readers hold the whole workbook once opened; they are read one
 /// sheet after another on this thread.
 fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob], readers: usize) -> Vec<SheetRead> {
@@ -400,7 +397,6 @@ fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob], readers: usize) -> Ve
             });
         }
         let Some(largest) = largest else {
-            workbook.readers_opened();
             return jobs
                 .iter()
                 .zip(found)
@@ -413,13 +409,10 @@ fn read_sheets(workbook: &mut Workbook, jobs: &[SheetJob], readers: usize) -> Ve
         let second = scope.spawn(move || {
             yield_to_the_others();
             match open_again() {
-                Ok(mut again) => {
-                    again.readers_opened();
-                    others
-                        .into_iter()
-                        .map(|(job, found)| read_sheet(&mut again, job, Plan::here(found)))
-                        .collect::<Vec<_>>()
-                }
+                Ok(mut again) => others
+                    .into_iter()
+                    .map(|(job, found)| read_sheet(&mut again, job, Plan::here(found)))
+                    .collect::<Vec<_>>(),
                 Err(message) => others
                     .into_iter()
                     .map(|(job, _)| failed(&job.sheet, message.clone()))

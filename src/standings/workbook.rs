@@ -22,8 +22,7 @@ use std::sync::{Arc, Once};
 
 use super::grid::{Grid, GridCell};
 use super::notice::Notice;
-use super::unpacked::{self, Inflating, Unpacked, UnpackedReader, Wanted};
-use super::xlsx_merges::{self, CellsEnd};
+use super::xlsx_merges;
 
 /// Excel's own limits: a sheet declaring more is refused.
 pub const MAX_ROWS: u32 = 1_048_576;
@@ -48,16 +47,7 @@ const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
 #[derive(Clone)]
 pub enum Source {
     File(PathBuf),
-    Bytes {
-        name: String,
-        bytes: Arc<[u8]>,
-    },
-    /// An .xlsx workbook as its readers see it: its large parts stored,
-    /// inflated on a thread of their own (`unpacked`).
-    Unpacked {
-        path: PathBuf,
-        archive: Arc<Unpacked>,
-    },
+    Bytes { name: String, bytes: Arc<[u8]> },
 }
 
 /// A reader over a workbook's bytes, whichever the source.
@@ -70,7 +60,6 @@ impl Source {
         match self {
             Source::File(path) => path.clone(),
             Source::Bytes { name, .. } => PathBuf::from(name),
-            Source::Unpacked { path, .. } => path.clone(),
         }
     }
 
@@ -79,7 +68,6 @@ impl Source {
         Ok(match self {
             Source::File(path) => Box::new(BufReader::new(File::open(path)?)),
             Source::Bytes { bytes, .. } => Box::new(Cursor::new(bytes.clone())),
-            Source::Unpacked { archive, .. } => Box::new(UnpackedReader::new(archive.clone())),
         })
     }
 }
@@ -137,55 +125,6 @@ impl EarlyMerges {
         }
     }
 
-    /// Start inflating the parts of `inflating` for the readers, on a thread
-    /// of its own, which finds the merged cells of each sheet among them
-    /// (`sheets`: sheet name, part) as its bytes pass, and then searches
-    /// the other sheets as `start` does. The inflating goes on whether or
-    /// not anyone still waits for merged cells (readers wait for the bytes)
-    /// until nobody can read the parts.
-    fn start_inflating(
-        mut finder: MergeFinder,
-        inflating: Inflating,
-        sheets: Vec<SheetPart>,
-    ) -> EarlyMerges {
-        let (send, found) = std::sync::mpsc::channel();
-        std::thread::spawn(move || {
-            let inflated = inflating.names();
-            let (watched, others): (Vec<_>, Vec<_>) = sheets
-                .into_iter()
-                .partition(|(_, part)| inflated.contains(part));
-            let mut ends: Vec<_> = watched
-                .into_iter()
-                .map(|(sheet, part)| (sheet, part, CellsEnd::new()))
-                .collect();
-            inflating.run(|part, piece| {
-                let Some(at) = ends.iter().position(|(_, p, _)| p == part) else {
-                    return;
-                };
-                if let Some(bytes) = piece {
-                    ends[at].2.feed(bytes);
-                    return;
-                }
-                let (sheet, _, end) = ends.swap_remove(at);
-                let what = format!("the merged cells of sheet {sheet}");
-                let regions = guarded(&what, || {
-                    Ok(end
-                        .finish()
-                        .and_then(|tail| xlsx_merges::regions_after_cells(&tail)))
-                });
-                // A sheet the search cannot read is left to whoever asks.
-                if let Some(regions) = regions.transpose() {
-                    let _ = send.send((sheet, regions));
-                }
-            });
-            finder.search_each(others.into_iter().map(|(sheet, _)| sheet), &send);
-        });
-        EarlyMerges {
-            found,
-            waiting: Vec::new(),
-        }
-    }
-
     /// The merged regions of `sheet` once the search reaches it; `None`
     /// when it will not.
     fn take(&mut self, sheet: &str) -> Option<Result<Vec<Dimensions>, Msg>> {
@@ -205,14 +144,10 @@ impl EarlyMerges {
 /// Where the search sends each sheet's merged regions.
 type FoundSender = std::sync::mpsc::Sender<(String, Result<Vec<Dimensions>, Msg>)>;
 
-/// A sheet's name and its part, as the archive spells it.
-type SheetPart = (String, String);
-
 /// An .xlsx archive opened for the merged-cell search, and its sheets' parts.
 struct XlsxParts {
     zip: zip::ZipArchive<Box<dyn ReadSeek>>,
     sheets: Vec<(String, String)>,
-    shared_strings: Option<String>,
 }
 
 impl MergeFinder {
@@ -259,51 +194,11 @@ impl MergeFinder {
                 Some(XlsxParts {
                     zip,
                     sheets: parts.sheets,
-                    shared_strings: parts.shared_strings,
                 })
             });
             self.parts = Some(parts);
         }
         self.parts.as_mut()?.as_mut()
-    }
-
-    /// The parts for the readers to have inflated on the side: the shared
-    /// strings (which every reader reads), then the sheets, largest first
-    /// (the largest is read first); with each sheet's name and its part as
-    /// the archive spells it. `None` when the parts cannot be followed.
-    fn unpacking(&mut self) -> Option<(Vec<Wanted>, Vec<SheetPart>)> {
-        let parts = self.parts()?;
-        let zip = &parts.zip;
-        let size = |name: &str| {
-            let index = zip.index_for_name(name)?;
-            zip.by_index_data(index).ok().map(|file| file.size())
-        };
-        let mut sheets: Vec<(u64, String, String)> = parts
-            .sheets
-            .iter()
-            .filter_map(|(sheet, part)| {
-                let name = xlsx_merges::archive_name(zip, part)?;
-                Some((size(&name)?, sheet.clone(), name))
-            })
-            .collect();
-        sheets.sort_by_key(|(size, ..)| std::cmp::Reverse(*size));
-        let shared_strings = parts
-            .shared_strings
-            .as_deref()
-            .and_then(|part| xlsx_merges::archive_name(zip, part));
-        let wanted = shared_strings
-            .map(|name| Wanted { name, shared: true })
-            .into_iter()
-            .chain(sheets.iter().map(|(_, _, name)| Wanted {
-                name: name.clone(),
-                shared: false,
-            }))
-            .collect();
-        let sheets = sheets
-            .into_iter()
-            .map(|(_, sheet, name)| (sheet, name))
-            .collect();
-        Some((wanted, sheets))
     }
 
     /// Search `sheets` one after another, sending each one's merged
@@ -336,21 +231,6 @@ thread_local! {
     /// Set while this thread is inside `guarded`: its panics are expected
     /// and reported as errors, so the panic hook stays silent.
     static GUARDED: Cell<bool> = const { Cell::new(false) };
-}
-
-/// `source` as its readers are to see it, its shared strings and sheets
-/// inflated on a thread of their own, which also finds their merged cells;
-/// `None` when it is no .xlsx workbook or nothing in it is to be inflated.
-fn unpack(source: &Source) -> Option<(Source, EarlyMerges)> {
-    let mut finder = MergeFinder::new(source.clone());
-    let (wanted, sheets) = finder.unpacking()?;
-    let (archive, inflating) = unpacked::unpack(source, &wanted)?;
-    let early = EarlyMerges::start_inflating(finder, inflating, sheets);
-    let unpacked = Source::Unpacked {
-        path: source.path(),
-        archive,
-    };
-    Some((unpacked, early))
 }
 
 /// Install, once, a panic hook that is silent for panics inside `guarded`
@@ -407,17 +287,9 @@ impl Workbook {
         if is_zip {
             check_part_sizes(source)?;
         }
-        // An .xlsx workbook's large parts are inflated on a thread of their
-        // own, which finds the merged cells as the sheets' bytes pass, while
-        // the workbook reader opens it; otherwise the merged cells are
-        // searched on that thread.
-        let (unpacked, early) = match is_zip.then(|| unpack(source)) {
-            Some(Some((unpacked, early))) => (Some(unpacked), Some(early)),
-            Some(None) => (None, Some(EarlyMerges::start(source))),
-            None => (None, None),
-        };
-        let original = source;
-        let source = unpacked.as_ref().unwrap_or(original);
+        // The merged cells of an .xlsx workbook are searched on a thread of
+        // their own while the workbook reader opens it.
+        let early = is_zip.then(|| EarlyMerges::start(source));
         if is_ole {
             // calamine follows the container's sector chains without checking
             // them against the file's size: a damaged 3 KB file made it ask for
@@ -443,7 +315,7 @@ impl Workbook {
             merge_finder: None,
         };
         if let (Sheets::Xlsx(_), Some(early)) = (&workbook.sheets, early) {
-            let mut finder = MergeFinder::new(original.clone());
+            let mut finder = MergeFinder::new(source.clone());
             finder.early = Some(early);
             workbook.merge_finder = Some(finder);
         }
@@ -475,14 +347,6 @@ impl Workbook {
                 ods_merged_down: None,
                 merge_finder: None,
             })
-        }
-    }
-
-    /// Every reader over the file has been opened (and has read the
-    /// shared strings): the bytes kept for them can go.
-    pub fn readers_opened(&self) {
-        if let Source::Unpacked { archive, .. } = &self.source {
-            archive.let_go_shared();
         }
     }
 
@@ -1070,11 +934,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn merges_found_as_the_sheets_are_inflated_come_whichever_sheet_is_asked_first() {
-        // The thread started by `open` inflates the sheets largest first
-        // and finds their merged cells as their bytes pass; asking for the
-        // sheets last to first must still give each its own, as calamine
-        // reads them.
+    fn merges_found_at_opening_come_whichever_sheet_is_asked_first() {
+        // The thread started by `open` searches the sheets in workbook
+        // order; asking for them last to first must still give each its
+        // own, as calamine reads them.
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut several = 0;
         let mut merged = 0;
@@ -1092,10 +955,6 @@ mod tests {
                     continue;
                 };
                 let shown = path.display();
-                assert!(
-                    matches!(workbook.source, Source::Unpacked { .. }),
-                    "{shown} read as it is"
-                );
                 several += usize::from(workbook.names.len() > 1);
                 let early = workbook
                     .merge_finder
@@ -1104,7 +963,7 @@ mod tests {
                     .expect("searched at opening");
                 for name in workbook.names.iter().rev() {
                     let expected = calamine.merge_cells_by_sheet_name(name).expect("merges");
-                    let found = early.take(name).expect("found as inflated");
+                    let found = early.take(name).expect("found at opening");
                     assert_eq!(found, Ok(expected), "{shown} sheet {name}");
                     merged += usize::from(found.is_ok_and(|regions| !regions.is_empty()));
                 }

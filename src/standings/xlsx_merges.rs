@@ -25,15 +25,13 @@ use zip::ZipArchive;
 /// KiB there: merged cells, print settings).
 const MAX_TAIL_BYTES: usize = 16 * 1024 * 1024;
 
-/// The parts of an .xlsx workbook that hold its cells.
+/// The parts of an .xlsx workbook that hold its sheets.
 pub struct WorkbookParts {
     /// (sheet name, part path), in workbook order.
     pub sheets: Vec<(String, String)>,
-    /// The shared-string table's part path, when there is one.
-    pub shared_strings: Option<String>,
 }
 
-/// The part paths of an .xlsx workbook's sheets and shared strings.
+/// The part paths of an .xlsx workbook's sheets.
 pub fn workbook_parts<R: Read + Seek>(zip: &mut ZipArchive<R>) -> Option<WorkbookParts> {
     let package_rels = read_part(zip, "_rels/.rels")?;
     let workbook = relationships(&package_rels)?
@@ -54,14 +52,7 @@ pub fn workbook_parts<R: Read + Seek>(zip: &mut ZipArchive<R>) -> Option<Workboo
         sheets.push((name, resolve(dir, &rel.target)));
         Some(())
     })?;
-    let shared_strings = rels
-        .iter()
-        .find(|r| r.kind.ends_with("/sharedStrings"))
-        .map(|r| resolve(dir, &r.target));
-    Some(WorkbookParts {
-        sheets,
-        shared_strings,
-    })
+    Some(WorkbookParts { sheets })
 }
 
 /// The merged regions of the sheet in `part`, or `None` when the part is
@@ -79,7 +70,7 @@ pub fn merged_regions<R: Read + Seek>(
 
 /// The merged regions named in `tail`, the bytes after a sheet's cells;
 /// `None` when its XML is broken.
-pub fn regions_after_cells(tail: &[u8]) -> Option<Vec<Dimensions>> {
+fn regions_after_cells(tail: &[u8]) -> Option<Vec<Dimensions>> {
     let mut regions = Vec::new();
     for_each_element(tail, "mergeCell", |e| {
         let range = attribute(e, "ref")?;
@@ -92,7 +83,7 @@ pub fn regions_after_cells(tail: &[u8]) -> Option<Vec<Dimensions>> {
 /// The bytes after the end of a sheet part's cells (`</sheetData>`, with
 /// any prefix, or an empty `<sheetData/>`), found as the part's bytes are
 /// fed in, in pieces of any size.
-pub struct CellsEnd {
+struct CellsEnd {
     finder: memmem::Finder<'static>,
     /// The last bytes fed (an end tag across two pieces is found, and its
     /// `<` can be looked back at), then the newest piece.
@@ -108,20 +99,13 @@ impl CellsEnd {
     /// Bytes read at a time by `read_from`.
     const CHUNK: u64 = 256 * 1024;
 
-    pub fn new() -> CellsEnd {
+    fn new() -> CellsEnd {
         CellsEnd {
             finder: memmem::Finder::new(b"sheetData"),
             window: Vec::with_capacity(Self::CHUNK as usize + Self::KEEP),
             tail: None,
             too_long: false,
         }
-    }
-
-    /// The next bytes of the part.
-    pub fn feed(&mut self, bytes: &[u8]) {
-        let carried = self.window.len();
-        self.window.extend_from_slice(bytes);
-        self.search(carried);
     }
 
     /// Read the next bytes of the part from `part`; how many (0 at its end).
@@ -158,7 +142,7 @@ impl CellsEnd {
 
     /// What followed the cells; `None` when they had no end or too much
     /// followed them.
-    pub fn finish(self) -> Option<Vec<u8>> {
+    fn finish(self) -> Option<Vec<u8>> {
         if self.too_long { None } else { self.tail }
     }
 }
@@ -316,7 +300,11 @@ mod tests {
         let sheet = b"<worksheet><sheetData><row/></x:sheetData><mergeCells/></worksheet>";
         for size in [1, 2, 7, 13, 64, 1000] {
             let mut end = CellsEnd::new();
-            sheet.chunks(size).for_each(|piece| end.feed(piece));
+            for piece in sheet.chunks(size) {
+                let carried = end.window.len();
+                end.window.extend_from_slice(piece);
+                end.search(carried);
+            }
             assert_eq!(
                 end.finish(),
                 Some(b"<mergeCells/></worksheet>".to_vec()),

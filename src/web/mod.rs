@@ -6,25 +6,33 @@
 //!   `template` name; `prizes_per_player` = all|one) → 200
 //!   `{"run", "results", "summary", "files"}`, or 4xx `{"errors": [...]}`.
 //! - `GET /api/explain?run=ID&player=组别:编号` → `{"player", "text"}`.
-//! - `GET /api/files/ID/NAME` the four files and `all.zip`.
+//! - `GET /api/players?run=ID&q=TEXT&page=N` → one page of the players
+//!   found, paid or not (`players::Found`).
+//! - `GET /api/runs/ID` → `{"kept": bool}`: is the run still in memory?
+//! - `GET /api/files/ID/NAME` the four files and `all.zip`, saved under a
+//!   name for a person (「2019冉氏杯 奖金发放表.xlsx」).
 //!
 //! Limits: uploads up to 20 MiB (413 beyond); `max_running` runs computed at
 //! once and `max_waiting` more queued (503 beyond); finished runs kept in
-//! memory only, the last `keep` for `keep_for`; nothing is written to disk.
-//! A panic while computing is answered 500 with text and the server goes on.
+//! memory only, the last `keep`, `keep_bytes` in all, for `keep_for`;
+//! nothing is written to disk. A panic while computing is answered 500 with
+//! text and the server goes on. Every request must name the served address
+//! in `Host`, and a POST must come from the page itself (`guard`).
 
+mod guard;
+mod players;
 mod run;
 mod store;
 pub mod text;
 
-pub use run::{FILES, Input, Problem, Ran, ZIP, run as compute};
+pub use run::{FILES, Input, PLAYER_BYTES, Problem, Ran, ZIP, run as compute};
 pub use text::Lang;
 
 use crate::pipeline::RulesSource;
 use axum::Router;
 use axum::extract::multipart::{Multipart, MultipartError, MultipartRejection};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::{Deserialize, Serialize};
@@ -56,7 +64,12 @@ pub struct Config {
     pub max_waiting: usize,
     /// Finished runs kept for downloads and 为什么, and for how long.
     pub keep: usize,
+    /// The bytes the kept runs may hold in all.
+    pub keep_bytes: usize,
     pub keep_for: Duration,
+    /// The address served: requests naming another in `Host` are refused.
+    /// `serve` sets it to the address it listens on.
+    pub serves: SocketAddr,
     /// The computation (the pipeline; tests put a failing one here).
     pub compute: fn(Input) -> Result<Ran, Vec<Problem>>,
 }
@@ -68,7 +81,9 @@ impl Default for Config {
             max_running: 2,
             max_waiting: 8,
             keep: 20,
+            keep_bytes: 256 * 1024 * 1024,
             keep_for: Duration::from_secs(30 * 60),
+            serves: SocketAddr::from(([127, 0, 0, 1], 8080)),
             compute: run::run,
         }
     }
@@ -88,7 +103,7 @@ pub fn router(config: Config) -> Router {
     let texts = text::texts(config.lang);
     let boot = json!({
         "texts": texts,
-        "templates": run::builtin_names(),
+        "templates": run::builtin_offered(),
         "max_upload": MAX_UPLOAD,
     });
     // `</` cannot end the script element the data sits in.
@@ -104,9 +119,10 @@ pub fn router(config: Config) -> Router {
         admitted: Arc::new(Semaphore::new(
             config.max_running.max(1) + config.max_waiting,
         )),
-        store: Store::new(config.keep, config.keep_for),
+        store: Store::new(config.keep, config.keep_bytes, config.keep_for),
         config,
     });
+    let served = guard::Served(app.config.serves);
     Router::new()
         .route("/", get(index))
         .route("/app.js", get(script))
@@ -116,9 +132,29 @@ pub fn router(config: Config) -> Router {
             post(api_run).layer(DefaultBodyLimit::max(MAX_UPLOAD + FORM_SLACK)),
         )
         .route("/api/explain", get(api_explain))
+        .route("/api/players", get(api_players))
+        .route("/api/runs/{run}", get(api_kept))
         .route("/api/files/{run}/{name}", get(api_file))
         .fallback(not_found)
         .method_not_allowed_fallback(wrong_method)
+        .layer(axum::middleware::from_fn(
+            move |method: Method,
+                  headers: HeaderMap,
+                  request: axum::extract::Request,
+                  next: axum::middleware::Next| async move {
+                match served.admit(&method, &headers) {
+                    Ok(()) => next.run(request).await,
+                    Err(guard::Refused::Host) => one_error(
+                        StatusCode::MISDIRECTED_REQUEST,
+                        "http.host",
+                        texts.wrong_host,
+                    ),
+                    Err(guard::Refused::Origin) => {
+                        one_error(StatusCode::FORBIDDEN, "http.origin", texts.wrong_origin)
+                    }
+                }
+            },
+        ))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(
             move |_: Box<dyn std::any::Any + Send>| crashed(texts),
         ))
@@ -135,6 +171,10 @@ pub fn serve(addr: SocketAddr, config: Config) -> anyhow::Result<()> {
             .await
             .map_err(|e| anyhow::anyhow!("cannot listen on {addr}: {e}"))?;
         let bound = listener.local_addr()?;
+        let config = Config {
+            serves: bound,
+            ..config
+        };
         let shown = if bound.ip().is_unspecified() {
             format!("http://127.0.0.1:{}/", bound.port())
         } else {
@@ -254,8 +294,10 @@ fn input_of(form: Form, texts: &Texts) -> Result<Input, Refusal> {
     }
     let rules = match form.rules {
         Some((name, bytes)) => {
-            let text = String::from_utf8(bytes)
-                .map_err(|_| bad("rules.not_text", texts.rules_not_text))?;
+            let text = run::rules_text(bytes).map_err(|e| match e {
+                run::RulesEncoding::Gbk => bad("rules.gbk", texts.rules_gbk),
+                run::RulesEncoding::NotText => bad("rules.not_text", texts.rules_not_text),
+            })?;
             let name = if name.is_empty() {
                 "rules.toml".to_string()
             } else {
@@ -318,6 +360,7 @@ async fn api_run(
         }
         Err(_) => return one_error(StatusCode::BAD_REQUEST, "upload.bad_form", texts.bad_form),
     };
+    // The upload is read; the bytes of the form go with `form`.
     let input = match input_of(form, texts) {
         Ok(input) => input,
         Err(refusal) => {
@@ -344,7 +387,25 @@ async fn api_run(
         .and_then(|b| std::str::from_utf8(b).ok())
         .and_then(|s| RawValue::from_string(s.to_string()).ok());
     let summary = ran.summary.clone();
-    let run = app.store.insert(ran);
+    let names: Vec<String> = FILES
+        .iter()
+        .chain([&ZIP])
+        .map(|f| ran.saved_as(f).unwrap_or_else(|| f.to_string()))
+        .collect();
+    let first = ran.find("", 0);
+    let weight = ran.weight();
+    let Some(run) = app.store.insert(ran, weight) else {
+        // Too large to keep: the figures, no downloads, no 为什么.
+        return axum::Json(RunAnswer {
+            results,
+            summary,
+            files: None,
+            names,
+            first,
+            run: None,
+        })
+        .into_response();
+    };
     let url = |name: &str| format!("/api/files/{run}/{name}");
     let files = Files {
         payouts: url("payouts.xlsx"),
@@ -356,8 +417,10 @@ async fn api_run(
     axum::Json(RunAnswer {
         results,
         summary,
-        files,
-        run,
+        files: Some(files),
+        names,
+        first,
+        run: Some(run),
     })
     .into_response()
 }
@@ -366,10 +429,15 @@ async fn api_run(
 /// re-serialized), the page's figures, and where to download the files.
 #[derive(Serialize)]
 struct RunAnswer {
-    run: String,
+    /// `None` when the run was too large to keep.
+    run: Option<String>,
     results: Option<Box<RawValue>>,
     summary: serde_json::Value,
-    files: Files,
+    files: Option<Files>,
+    /// The names the downloads are saved as, in `FILES` order, the zip last.
+    names: Vec<String>,
+    /// The first page of the payout table.
+    first: players::Found,
 }
 
 #[derive(Serialize)]
@@ -386,6 +454,31 @@ struct Files {
     zip: String,
 }
 
+/// A query about a kept run, and the run; or the answer saying the query
+/// cannot be read or the run was let go.
+fn asked<Q>(
+    app: &App,
+    query: Result<Query<Q>, axum::extract::rejection::QueryRejection>,
+    run: fn(&Q) -> &String,
+) -> Result<(Q, Arc<Ran>), Box<Response>> {
+    let texts = app.texts;
+    let Ok(Query(query)) = query else {
+        return Err(Box::new(one_error(
+            StatusCode::BAD_REQUEST,
+            "http.bad_query",
+            texts.bad_form,
+        )));
+    };
+    let Some(ran) = app.store.get(run(&query)) else {
+        return Err(Box::new(one_error(
+            StatusCode::NOT_FOUND,
+            "run.expired",
+            texts.expired,
+        )));
+    };
+    Ok((query, ran))
+}
+
 #[derive(Deserialize)]
 struct ExplainQuery {
     run: String,
@@ -397,11 +490,9 @@ async fn api_explain(
     query: Result<Query<ExplainQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
     let texts = app.texts;
-    let Ok(Query(query)) = query else {
-        return one_error(StatusCode::BAD_REQUEST, "http.bad_query", texts.bad_form);
-    };
-    let Some(ran) = app.store.get(&query.run) else {
-        return one_error(StatusCode::NOT_FOUND, "run.expired", texts.expired);
+    let (query, ran) = match asked(&app, query, |q: &ExplainQuery| &q.run) {
+        Ok(asked) => asked,
+        Err(refused) => return *refused,
     };
     let player = query.player.clone();
     let lang = app.config.lang;
@@ -411,6 +502,41 @@ async fn api_explain(
         Ok(Err(problem)) => errors(StatusCode::NOT_FOUND, vec![problem]),
         Err(_) => crashed(texts),
     }
+}
+
+#[derive(Deserialize)]
+struct PlayersQuery {
+    run: String,
+    #[serde(default)]
+    q: String,
+    #[serde(default)]
+    page: usize,
+}
+
+async fn api_players(
+    State(app): State<Arc<App>>,
+    query: Result<Query<PlayersQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let texts = app.texts;
+    let (query, ran) = match asked(&app, query, |q: &PlayersQuery| &q.run) {
+        Ok(asked) => asked,
+        Err(refused) => return *refused,
+    };
+    let found = tokio::task::spawn_blocking(move || ran.find(&query.q, query.page)).await;
+    match found {
+        Ok(found) => axum::Json(found).into_response(),
+        Err(_) => crashed(texts),
+    }
+}
+
+/// Is the run still kept? The page asks before it offers the downloads.
+async fn api_kept(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+    let kept = app.store.get(&id).is_some();
+    (
+        [(header::CACHE_CONTROL, "no-store")],
+        axum::Json(json!({ "kept": kept })),
+    )
+        .into_response()
 }
 
 async fn api_file(
@@ -428,16 +554,27 @@ async fn api_file(
         Some("json") => "application/json",
         _ => "application/zip",
     };
+    let saved_as = ran.saved_as(&name).unwrap_or_else(|| name.clone());
     (
         [
             (header::CONTENT_TYPE, kind.to_string()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{name}\""),
-            ),
+            (header::CONTENT_DISPOSITION, disposition(&name, &saved_as)),
             (header::CACHE_CONTROL, "no-store".to_string()),
         ],
         bytes.to_vec(),
     )
         .into_response()
+}
+
+/// `attachment` saved as `saved_as` (UTF-8, RFC 6266), with the plain
+/// `name` for a client that reads only `filename`.
+fn disposition(name: &str, saved_as: &str) -> String {
+    let encoded: String = saved_as
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'.' | b'-' | b'_' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    format!("attachment; filename=\"{name}\"; filename*=UTF-8''{encoded}")
 }

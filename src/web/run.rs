@@ -14,7 +14,7 @@ use crate::rules::{
     Overrides, Stacking,
 };
 use crate::standings::Warning;
-use crate::standings::kinds::listed;
+use crate::standings::kinds::{Listed, listed};
 use crate::standings::problem::Problem as InputProblem;
 use serde::Serialize;
 use serde_json::{Value, json};
@@ -37,12 +37,24 @@ pub const FILES: [&str; 4] = OUTPUT_NAMES;
 pub const ZIP: &str = "all.zip";
 
 /// The rules shipped in the binary, by the name `xqprize init --template`
-/// gives them; the first is the default.
-const TEMPLATES: [(&str, &str); 4] = [
-    ("shizhu-2019", DEFAULT_RULES),
-    ("hengfang-2024", HENGFANG_2024_RULES),
-    ("hangu-2013", HANGU_2013_RULES),
-    ("blank", BLANK_RULES),
+/// gives them and the name the page shows; the first is the default.
+const TEMPLATES: [(&str, &str, &str); 4] = [
+    (
+        "shizhu-2019",
+        "2019 石柱棋王赛预选赛（冉氏杯）",
+        DEFAULT_RULES,
+    ),
+    (
+        "hengfang-2024",
+        "2024 重庆恒芳杯公开赛",
+        HENGFANG_2024_RULES,
+    ),
+    (
+        "hangu-2013",
+        "2013 重庆含谷金阳地产杯公开赛",
+        HANGU_2013_RULES,
+    ),
+    ("blank", "空白模板（自行填写）", BLANK_RULES),
 ];
 
 /// A finished run, kept for its downloads and for 为什么.
@@ -54,6 +66,42 @@ pub struct Ran {
 }
 
 impl Ran {
+    /// Page `page` of the players matching `query` (see `players::find`).
+    pub fn find(&self, query: &str, page: usize) -> super::players::Found {
+        super::players::find(
+            &self.run.read.standings,
+            &self.run.computed.outcome.payouts,
+            query,
+            page,
+        )
+    }
+
+    /// About how many bytes the run holds in memory: its files, the zip,
+    /// and what is read and computed for each player (measured on
+    /// 125 000 players, rounded up).
+    pub fn weight(&self) -> usize {
+        let files: usize = self.run.files.iter().map(|f| f.bytes.len()).sum();
+        files + self.zip.len() + self.run.read.standings.player_count() * PLAYER_BYTES
+    }
+
+    /// The name a download is saved as: the event's short name and what
+    /// the file is, e.g. 「2019冉氏杯 奖金发放表.xlsx」.
+    pub fn saved_as(&self, file: &str) -> Option<String> {
+        let what = match file {
+            "payouts.xlsx" => "奖金发放表.xlsx",
+            "awards.xlsx" => "获奖名单.xlsx",
+            "qualifiers.xlsx" => "晋级名单.xlsx",
+            "results.json" => "计算结果.json",
+            ZIP => "奖金发放表及名单.zip",
+            _ => return None,
+        };
+        let rules = &self.run.loaded.rules;
+        Some(format!(
+            "{} {what}",
+            short_name(&rules.event, rules.event_year)
+        ))
+    }
+
     /// The bytes of one download by its name.
     pub fn file(&self, name: &str) -> Option<&[u8]> {
         if name == ZIP {
@@ -65,6 +113,102 @@ impl Ran {
             .find(|f| f.name == name)
             .map(|f| f.bytes.as_slice())
     }
+}
+
+/// What a run holds in memory for each player read, beyond its files.
+pub const PLAYER_BYTES: usize = 1024;
+
+/// An event's short name for file names: the year and the name in quotes
+/// (「2019冉氏杯」), else the whole name; never a character a file name
+/// cannot hold.
+fn short_name(event: &str, year: i32) -> String {
+    let quoted = event
+        .split_once('“')
+        .and_then(|(_, rest)| rest.split_once('”'))
+        .map(|(name, _)| name.trim())
+        .filter(|name| !name.is_empty());
+    let name = match quoted {
+        Some(name) => format!("{year}{name}"),
+        None => event.trim().to_string(),
+    };
+    let name: String = name
+        .chars()
+        .map(|c| {
+            if "\\/:*?\"<>|".contains(c) || c.is_control() {
+                '_'
+            } else {
+                c
+            }
+        })
+        .collect();
+    if name.is_empty() {
+        "xqprize".to_string()
+    } else {
+        name
+    }
+}
+
+/// The text of an uploaded rules file: UTF-8 (a byte-order mark dropped),
+/// or UTF-16 with its mark; otherwise why not.
+pub fn rules_text(bytes: Vec<u8>) -> Result<String, RulesEncoding> {
+    let utf16 = |bytes: &[u8], pair: fn([u8; 2]) -> u16| {
+        let units: Vec<u16> = bytes.chunks_exact(2).map(|c| pair([c[0], c[1]])).collect();
+        String::from_utf16(&units).ok()
+    };
+    match bytes.as_slice() {
+        [0xef, 0xbb, 0xbf, rest @ ..] => std::str::from_utf8(rest)
+            .map(str::to_string)
+            .map_err(|_| RulesEncoding::NotText),
+        [0xff, 0xfe, rest @ ..] if rest.len() % 2 == 0 => {
+            utf16(rest, u16::from_le_bytes).ok_or(RulesEncoding::NotText)
+        }
+        [0xfe, 0xff, rest @ ..] if rest.len() % 2 == 0 => {
+            utf16(rest, u16::from_be_bytes).ok_or(RulesEncoding::NotText)
+        }
+        _ => String::from_utf8(bytes).map_err(|e| {
+            if looks_gbk(e.as_bytes()) {
+                RulesEncoding::Gbk
+            } else {
+                RulesEncoding::NotText
+            }
+        }),
+    }
+}
+
+/// Why an uploaded rules file is not read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RulesEncoding {
+    /// Text saved as GBK (Windows' "ANSI" for Chinese): save it as UTF-8.
+    Gbk,
+    /// Not text at all.
+    NotText,
+}
+
+/// Text that is not UTF-8 but whose every byte above 0x7F starts a
+/// well-formed GBK pair, with no control bytes but tab and line ends: a
+/// rules file saved as GBK.
+fn looks_gbk(bytes: &[u8]) -> bool {
+    let mut i = 0;
+    let mut pairs = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b < 0x80 {
+            if b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r') {
+                return false;
+            }
+            i += 1;
+            continue;
+        }
+        let Some(&t) = bytes.get(i + 1) else {
+            return false;
+        };
+        if !(0x81..=0xfe).contains(&b) || !(0x40..=0xfe).contains(&t) || t == 0x7f {
+            return false;
+        }
+        pairs += 1;
+        i += 2;
+    }
+    pairs > 0
 }
 
 /// One problem that stops a run, in the shape results.json gives warnings.
@@ -114,6 +258,18 @@ pub fn run(input: Input) -> Result<Ran, Vec<Problem>> {
 fn problems(error: RunError, lang: Lang) -> Vec<Problem> {
     let coded = |message: &Msg| Problem::plain(message.code(), message.render(lang));
     match error {
+        // A syntax error puts the parser out of step: the lines after it
+        // are not read as written, so only the first is reported.
+        RunError::Rules(e) if e.problems.iter().any(is_syntax) => e
+            .problems
+            .iter()
+            .filter(|p| is_syntax(p))
+            .take(1)
+            .map(|p| Problem {
+                code: p.message.code(),
+                ..Problem::plain("", p.render(lang))
+            })
+            .collect(),
         RunError::Rules(e) => e
             .problems
             .iter()
@@ -147,6 +303,10 @@ fn problems(error: RunError, lang: Lang) -> Vec<Problem> {
             .collect(),
         RunError::Output(e) => vec![Problem::plain("output.failed", format!("{e:#}"))],
     }
+}
+
+fn is_syntax(p: &crate::rules::RulesProblem) -> bool {
+    matches!(p.message, Msg::RulesSyntax { .. })
 }
 
 /// A problem of the standings: where it is, and what it is. The same
@@ -238,9 +398,21 @@ fn warning_lines(warnings: &[Warning]) -> Vec<Value> {
     listed(warnings)
         .iter()
         .map(|line| {
+            // A kind's line without its list of rows, which may be long:
+            // the page shows this and opens the rest on request.
+            let (code, brief) = match line {
+                Listed::One(w) => (w.message.code(), w.text(lang)),
+                Listed::Kind { example, .. } => (
+                    example.message.code(),
+                    crate::msg::text::for_example(example.row.unwrap_or_default(), lang)
+                        + &example.text(lang),
+                ),
+            };
             json!({
+                "code": code,
                 "at": line.at(lang),
                 "message": line.text(lang),
+                "brief": brief,
                 "count": line.count(),
             })
         })
@@ -315,8 +487,8 @@ pub fn builtin(name: &str) -> Option<RulesSource> {
     }
     TEMPLATES
         .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(n, text)| RulesSource {
+        .find(|(n, _, _)| *n == name)
+        .map(|(n, _, text)| RulesSource {
             name: format!("{n}.toml (built in)"),
             text: text.to_string(),
         })
@@ -324,5 +496,14 @@ pub fn builtin(name: &str) -> Option<RulesSource> {
 
 /// The built-in templates' names, the default first.
 pub fn builtin_names() -> Vec<&'static str> {
-    TEMPLATES.iter().map(|(n, _)| *n).collect()
+    TEMPLATES.iter().map(|(n, _, _)| *n).collect()
+}
+
+/// The built-in templates as the page offers them: the name it sends and
+/// the Chinese name it shows, the default first.
+pub fn builtin_offered() -> Vec<Value> {
+    TEMPLATES
+        .iter()
+        .map(|(id, shown, _)| json!({ "id": id, "name": shown }))
+        .collect()
 }

@@ -1,12 +1,18 @@
 // End-to-end test of `xqprize serve` in Debian's chromium, driven by
 // playwright-core: upload the sample, compare the page's 合计 with what
 // `xqprize run` prints and its warnings with what `xqprize check` lists, open
-// 为什么 for one player, download payouts.xlsx and compare its bytes with the
-// CLI's file, upload a damaged file and see the Chinese error. Each step is
-// photographed at laptop and phone size into out/. The last line is "N passed, N failed"; the exit status is 1 when any
+// 为什么 for a payee and for a player paid nothing, search by name, number
+// and club, print the award lists and the payout table, download
+// payouts.xlsx (named for a person) and compare its bytes with the CLI's,
+// see a let-go run said so, Tab through the form with the focus shown,
+// upload a damaged file and see the Chinese error; a foreign Host and a
+// cross-site POST are refused. Each step is photographed at laptop and
+// phone size into out/. With XQPRIZE_BIG=a 125 000-player workbook, that
+// result is shown and searched, and no main-thread task may pass 200 ms.
+// The last line is "N passed, N failed"; the exit status is 1 when any
 // check failed.
 //
-//   XQPRIZE_BIN=../../target/release/xqprize node run.js
+//   XQPRIZE_BIN=../../target/release/xqprize [XQPRIZE_BIG=big.xlsx] node run.js
 'use strict';
 const { chromium } = require('playwright-core');
 const { spawn, execFileSync } = require('node:child_process');
@@ -82,6 +88,15 @@ async function scenario(browser, url, cli, size) {
     isMobile: size.name === 'phone',
     hasTouch: size.name === 'phone',
   });
+  // Long main-thread tasks, from the start (PerformanceObserver 'longtask');
+  // window.print() does nothing in a test.
+  await context.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((list) => {
+      list.getEntries().forEach((e) => window.__long.push(Math.round(e.duration)));
+    }).observe({ type: 'longtask', buffered: true });
+    window.print = () => { window.__printed = (window.__printed || 0) + 1; };
+  });
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('pageerror', (e) => consoleErrors.push(String(e)));
@@ -95,7 +110,29 @@ async function scenario(browser, url, cli, size) {
 
   await page.goto(url);
   check(`${tag} the page is in Chinese`, (await page.locator('h1').innerText()).includes('奖金计算'));
+  const templates = await page.locator('#template option').allInnerTexts();
+  check(`${tag} templates are offered by Chinese names`, templates.length >= 3 && templates[0].startsWith('2019 石柱') && templates.every((t) => /[\u4e00-\u9fff]/.test(t)), templates.join(' | '));
   await shot(page, size, '1-start');
+
+  // Keyboard: Tab reaches every control, and each shows where the focus is.
+  const focused = [];
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    focused.push(await page.evaluate(() => {
+      const a = document.activeElement;
+      // A file input hidden in its label shows the focus on the label.
+      const shown = a.classList.contains('hidden-input') ? a.closest('label') : a;
+      const box = shown.getBoundingClientRect();
+      const style = getComputedStyle(shown);
+      return { id: a.id || a.name || a.tagName, visible: box.width > 8 && box.height > 8, ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+    }));
+    if (i === 0) await shot(page, size, '1-focus-standings');
+  }
+  const reached = focused.map((f) => f.id);
+  check(`${tag} Tab reaches the standings, the template, the rules file and 运行`, ['standings', 'template', 'rules', 'run'].every((id) => reached.includes(id)), reached.join(','));
+  // BODY: the focus left the page for the browser's own controls.
+  const unseen = focused.filter((f) => f.id !== 'BODY' && (!f.visible || !f.ring));
+  check(`${tag} every control Tab lands on is visible and shows a focus ring`, unseen.length === 0, JSON.stringify(unseen));
 
   // The standings: the file picker on the laptop, drag and drop on the phone.
   if (size.name === 'laptop') {
@@ -114,6 +151,8 @@ async function scenario(browser, url, cli, size) {
   await shot(page, size, '2-chosen');
   await page.click('#run');
   await page.locator('#results').waitFor({ state: 'visible', timeout: 60000 });
+  const shownMs = Number(await page.evaluate(() => document.body.dataset.shownMs));
+  check(`${tag} the 380-player result is on screen within 300 ms of 运行 (${shownMs} ms)`, shownMs <= 300, `${shownMs} ms`);
   await page.waitForTimeout(600); // the smooth scroll
   await shot(page, size, '3-results');
   const total = (await page.locator('#grand-total').innerText()).trim();
@@ -121,9 +160,12 @@ async function scenario(browser, url, cli, size) {
   const tableTotal = (await page.locator('#total-row td').nth(2).innerText()).trim();
   check(`${tag} the 合计 row of the schedule table agrees`, tableTotal === cli.total, tableTotal);
   await page.screenshot({ path: path.join(out, `${size.name}-3-results-full.png`), fullPage: true });
-  const listed = (await page.locator('#warning-list li').allInnerTexts()).map((t) => t.trim());
+  const listed = await page.locator('#warning-list li').evaluateAll((lis) => lis.map((li) => li.dataset.line));
   check(`${tag} the warnings are listed as xqprize check lists them (${cli.warnings.length} lines)`,
     cli.warnings.length > 0 && JSON.stringify(listed) === JSON.stringify(cli.warnings), listed.join(' | '));
+
+  const difference = await page.locator('#budget-difference').innerText();
+  check(`${tag} the budget check says whether the published budget is overshot`, /超出规程预算|未超出规程预算/.test(difference), difference);
 
   // 为什么 for the first player of the payout table.
   const first = page.locator('#payouts tr').nth(1);
@@ -139,11 +181,56 @@ async function scenario(browser, url, cli, size) {
   await dialog.waitFor({ state: 'hidden' });
 
   // The search box narrows the payout table.
-  await page.fill('#search', name);
+  const search = async (q) => {
+    await page.fill('#search', q);
+    await page.waitForFunction((q) => document.getElementById('shown').textContent.startsWith('找到') || q === '', q);
+    await page.waitForTimeout(400);
+  };
+  await search(name);
   const rows = await page.locator('#payouts tr').count();
   check(`${tag} searching 「${name}」 leaves that player`, rows >= 2 && rows <= 3, `${rows - 1} rows`);
   await shot(page, size, '5-search');
-  await page.fill('#search', '');
+  // 陈鑫 (公开组 251, 地区 blank) is paid nothing: found, and 为什么 says why.
+  await search('陈鑫');
+  const chen = page.locator('#payouts tr', { has: page.locator('button[data-player="公开组:251"]') });
+  check(`${tag} a player paid nothing is found by name`, (await chen.count()) === 1 && (await chen.innerText()).includes('未获奖'), await page.locator('#payouts').innerText());
+  await chen.locator('button').click();
+  await page.waitForFunction(() => !document.getElementById('why-text').textContent.startsWith('正在'));
+  const whyChen = await page.locator('#why-text').innerText();
+  check(`${tag} 为什么 for a player paid nothing says why`, whyChen.startsWith('陈鑫') && whyChen.includes('地区'), whyChen.slice(0, 200));
+  await shot(page, size, '5-why-unpaid');
+  await page.locator('#why button').click();
+  const club = (await chen.locator('td').nth(3).innerText()).trim();
+  if (club) {
+    await search(club);
+    const clubs = await page.locator('#payouts tr td:nth-child(4)').allInnerTexts();
+    check(`${tag} searching the club 「${club}」 finds its players`, clubs.length >= 1 && clubs.every((c) => c.includes(club)), clubs.join(','));
+  }
+  await search('251');
+  check(`${tag} searching a number finds that player`, (await page.locator('button[data-player="公开组:251"]').count()) === 1);
+  await search('');
+
+  // Printing: the award lists and the payout table alone, on A4.
+  await page.click('#print-awards');
+  await page.emulateMedia({ media: 'print' });
+  const printed = await page.evaluate(() => ({
+    text: document.getElementById('print').innerText,
+    formShown: !!document.getElementById('form').offsetParent,
+    buttons: [...document.querySelectorAll('button, input, select')].filter((b) => b.offsetParent).length,
+    lists: document.querySelectorAll('#print section').length,
+  }));
+  check(`${tag} the print view of the award lists has the event on top, one list per schedule, no form or button`,
+    printed.text.startsWith('2019年') && printed.lists >= 5 && !printed.formShown && printed.buttons === 0 && printed.text.includes('公开组名次奖'),
+    JSON.stringify({ ...printed, text: printed.text.slice(0, 120) }));
+  await page.screenshot({ path: path.join(out, `${size.name}-7-print-awards.png`), fullPage: false });
+  if (size.name === 'laptop') await page.pdf({ path: path.join(out, 'awards.pdf'), format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+  await page.click('#print-payouts');
+  await page.emulateMedia({ media: 'print' });
+  const payoutRows = await page.locator('#print tbody tr').count();
+  check(`${tag} the print view of the payout table lists every payee (97)`, payoutRows === 97, String(payoutRows));
+  await page.screenshot({ path: path.join(out, `${size.name}-7-print-payouts.png`) });
+  await page.emulateMedia({ media: 'screen' });
 
   // payouts.xlsx, byte for byte the CLI's.
   const [download] = await Promise.all([
@@ -151,9 +238,20 @@ async function scenario(browser, url, cli, size) {
     page.click('a[data-file="payouts.xlsx"]'),
   ]);
   const got = fs.readFileSync(await download.path());
-  check(`${tag} the downloaded payouts.xlsx equals the CLI's (${cli.payouts.length} bytes)`,
-    download.suggestedFilename() === 'payouts.xlsx' && Buffer.compare(got, cli.payouts) === 0,
+  check(`${tag} the downloaded payouts.xlsx equals the CLI's (${cli.payouts.length} bytes), named for a person`,
+    download.suggestedFilename() === '2019冉氏杯 奖金发放表.xlsx' && Buffer.compare(got, cli.payouts) === 0,
     `${download.suggestedFilename()}, ${got.length} bytes`);
+
+  // A run the server has let go (answered as the server would): the page
+  // says so and offers no downloads.
+  await page.route('**/api/runs/*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"kept":false}' }));
+  await page.click('a[data-file="awards.xlsx"]');
+  await page.locator('#let-go').waitFor({ state: 'visible' });
+  const letGo = await page.locator('#let-go').innerText();
+  check(`${tag} a let-go run says so and offers no downloads`, letGo.includes('已从内存中释放') && (await page.locator('#downloads a').count()) === 0, letGo);
+  await page.locator('#let-go').scrollIntoViewIfNeeded();
+  await shot(page, size, '8-let-go');
+  await page.unroute('**/api/runs/*');
 
   // A damaged workbook: the sample cut in half.
   const damaged = fs.readFileSync(sample).subarray(0, 20000);
@@ -169,6 +267,70 @@ async function scenario(browser, url, cli, size) {
   check(`${tag} no script errors`, consoleErrors.length === 0, consoleErrors.join('; '));
   check(`${tag} nothing loaded from outside`, external.length === 0, external.join(', '));
   await context.close();
+}
+
+// A foreign Host (DNS rebinding) and a POST from another site are refused.
+async function refusals(url) {
+  const http = require('node:http');
+  const u = new URL(url);
+  const ask = (method, headers, body) => new Promise((resolve, reject) => {
+    // A connection of its own each time: a refusal is answered before the
+    // body is read, and that connection is then closed.
+    const all = body ? { ...headers, 'Content-Length': body.length } : headers;
+    const request = http.request({ host: u.hostname, port: u.port, path: method === 'POST' ? '/api/run' : '/', method, headers: all, agent: false }, (response) => {
+      let text = '';
+      response.on('data', (c) => { text += c; });
+      response.on('end', () => resolve({ status: response.statusCode, text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+  const rebound = await ask('GET', { Host: `rebind.attacker.com:${u.port}` });
+  check('a foreign Host is refused (421, in Chinese)', rebound.status === 421 && rebound.text.includes('拒绝访问'), `${rebound.status} ${rebound.text}`);
+  const form = '--b\r\nContent-Disposition: form-data; name="standings"; filename="s.xlsx"\r\n\r\n' + fs.readFileSync(sample).toString('latin1') + '\r\n--b--\r\n';
+  const body = Buffer.from(form, 'latin1');
+  const cross = await ask('POST', { Host: u.host, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'multipart/form-data; boundary=b' }, body);
+  check('a cross-site POST is refused (403)', cross.status === 403 && cross.text.includes('http.origin'), `${cross.status} ${cross.text}`);
+  const own = await ask('POST', { Host: u.host, Origin: url.replace(/\/$/, ''), 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'multipart/form-data; boundary=b' }, body);
+  check('the same POST from the page itself is answered', own.status === 200, `${own.status}`);
+}
+
+// A 125 000-player result: shown at once, searched and paged, with no
+// main-thread task over 200 ms.
+async function large(browser, url, file) {
+  for (const size of sizes) {
+    const tag = `[large ${size.name}]`;
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1 });
+    await context.addInitScript(() => {
+      window.__long = [];
+      new PerformanceObserver((list) => {
+        list.getEntries().forEach((e) => window.__long.push(Math.round(e.duration)));
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.setInputFiles('#standings', file);
+    await page.evaluate(() => { window.__long = []; });
+    await page.click('#run');
+    await page.locator('#results').waitFor({ state: 'visible', timeout: 300000 });
+    await page.waitForTimeout(1500);
+    const height = await page.evaluate(() => document.getElementById('warnings').offsetHeight);
+    check(`${tag} the warnings fold by kind (${height} px high)`, height < 2000, `${height} px`);
+    const rows = await page.locator('#payouts tr').count();
+    check(`${tag} the payout table draws one page (${rows - 1} rows)`, rows <= 101 && rows > 1);
+    await shot(page, size, 'large-1-results');
+    await page.fill('#search', '公开组');
+    await page.waitForFunction(() => document.getElementById('shown').textContent.startsWith('找到'), null, { timeout: 30000 });
+    await page.click('#next');
+    await page.waitForTimeout(1000);
+    await page.fill('#search', '1');
+    await page.waitForTimeout(2000);
+    await shot(page, size, 'large-2-search');
+    const long = await page.evaluate(() => window.__long);
+    const worst = Math.max(0, ...long);
+    check(`${tag} no main-thread task over 200 ms while showing and searching (longest ${worst} ms)`, worst <= 200, long.join(','));
+    await context.close();
+  }
 }
 
 async function main() {
@@ -191,6 +353,14 @@ async function main() {
         await scenario(browser, server.url, cli, size);
       } catch (e) {
         check(`[${size.name}] the scenario ran to its end`, false, e.stack || String(e));
+      }
+    }
+    await refusals(server.url);
+    if (process.env.XQPRIZE_BIG) {
+      try {
+        await large(browser, server.url, process.env.XQPRIZE_BIG);
+      } catch (e) {
+        check('[large] the scenario ran to its end', false, e.stack || String(e));
       }
     }
     // The server is still there after all of it.

@@ -4,7 +4,7 @@
 //! note in tests/data/README.md), and the totals must be what the regulation
 //! gives for a field where every place is filled.
 
-use crate::common::sheet_rows;
+use crate::common::{sheet_rows, signed_table};
 use assert_cmd::Command;
 use serde_json::Value;
 use std::path::Path;
@@ -94,6 +94,7 @@ fn sample_event_workbooks_read_back_as_the_treasurer_and_the_public_see_them() {
     // Treasurer: 97 people paid, 117200 = 116600 of places + 2 × 300, and in
     // capitals 壹拾壹万柒仟贰佰元整 (a leading 拾 is written 壹拾).
     let pay = sheet_rows(&out.path().join("payouts.xlsx"), "奖金发放表");
+    let pay = signed_table(&pay);
     let totals = pay.last().unwrap();
     assert_eq!(totals[0], "合计（97人）");
     assert_eq!(totals[7], "117200");

@@ -4,7 +4,7 @@
 //! public award list and the qualifier lists are the same bytes as without
 //! tax. Expected figures are worked out from the regulation's amounts by hand.
 
-use crate::common::{sheet_rows, xlsx_part};
+use crate::common::{sheet_rows, signed_table, xlsx_part};
 use assert_cmd::Command;
 use rust_decimal::Decimal;
 use serde_json::Value;
@@ -101,6 +101,7 @@ fn taxed_sample_workbooks_agree_with_results_json() {
     // 奖金发放表: 应发, 代扣个税, 实发 and 实发 in capitals, row by row.
     let book = out.path().join("payouts.xlsx");
     let pay = sheet_rows(&book, "奖金发放表");
+    let pay = signed_table(&pay);
     assert_eq!(
         pay[1][6..],
         [
@@ -156,21 +157,33 @@ fn taxed_sample_workbooks_agree_with_results_json() {
     // 个税扣缴明细: everyone with a taxable amount, nobody else; those
     // without a valid ID number first, marked.
     let list = sheet_rows(&book, "个税扣缴明细");
+    // Above the table: 扣缴义务人 and 税款所属期 (the example leaves both
+    // to be written in by hand).
+    assert!(list[1][0].starts_with("扣缴义务人："), "{:?}", list[1]);
+    assert!(list[1][7].starts_with("税款所属期："), "{:?}", list[1]);
+    // The columns of the 个人所得税扣缴申报表, in its order.
     assert_eq!(
-        list[1],
+        list[2],
         [
             "序号",
             "姓名",
-            "证件类型",
-            "证件号码",
+            "身份证件类型",
+            "身份证件号码",
+            "纳税人识别号",
+            "是否为非居民个人",
             "所得项目",
-            "收入额",
+            "收入",
+            "免税收入",
+            "应纳税所得额",
             "税率",
-            "应扣缴税额",
+            "速算扣除数",
+            "应纳税额",
+            "已扣缴税额",
             "备注"
         ]
     );
-    let rows = &list[2..list.len() - 1];
+    let list = signed_table(&list);
+    let rows = &list[3..list.len() - 1];
     let expected: BTreeMap<Key, (Decimal, Decimal)> = by_key
         .iter()
         .map(|(k, &(gross, tax, _))| {
@@ -190,31 +203,52 @@ fn taxed_sample_workbooks_agree_with_results_json() {
     let mut marked_so_far = true;
     for (i, row) in rows.iter().enumerate() {
         assert_eq!(row[0], (i + 1).to_string());
+        // 偶然所得 at 20 %: 应纳税所得额 = 收入, no 速算扣除数, and the tax
+        // due is the tax withheld.
         assert_eq!(
-            (row[2].as_str(), row[4].as_str(), row[6].as_str()),
-            ("居民身份证", "偶然所得", "20%")
+            (row[2].as_str(), row[5].as_str(), row[6].as_str()),
+            ("居民身份证", "否", "偶然所得")
         );
+        assert_eq!(
+            (
+                row[8].as_str(),
+                row[9].as_str(),
+                row[10].as_str(),
+                row[11].as_str()
+            ),
+            ("0", row[7].as_str(), "0.2", "0"),
+            "{row:?}"
+        );
+        assert_eq!(row[12], row[13], "{row:?}");
         let valid = idcard::check(&row[3]).is_ok();
-        let marked = row[8].starts_with("缺有效证件号码");
+        let marked = row[14].starts_with("缺有效证件号码");
         assert_eq!(marked, !valid, "{row:?}");
+        // A resident's 纳税人识别号 is their ID number; none for the marked.
+        assert_eq!(row[4], if valid { row[3].as_str() } else { "" });
         assert!(
             marked_so_far || !marked,
             "a marked row after an unmarked one: {row:?}"
         );
         marked_so_far = marked;
         // 备注 names the group and 编号: "公开组 编号103".
-        let whose = row[8].rsplit('；').next().unwrap();
+        let whose = row[14].rsplit('；').next().unwrap();
         let (group, no) = whose.split_once(" 编号").unwrap();
         listed.insert(
             (group.to_string(), no.to_string()),
-            (dec(&row[5]), dec(&row[7])),
+            (dec(&row[7]), dec(&row[13])),
         );
     }
     assert_eq!(listed, expected);
     let last = list.last().unwrap();
     assert_eq!(
-        (last[0].as_str(), last[5].as_str(), last[7].as_str()),
-        ("合计（95人）", "116600", "23320")
+        (
+            last[0].as_str(),
+            last[7].as_str(),
+            last[9].as_str(),
+            last[12].as_str(),
+            last[13].as_str()
+        ),
+        ("合计（95人）", "116600", "116600", "23320", "23320")
     );
 
     // The public list and the association's lists do not change with tax.
@@ -311,13 +345,16 @@ fn taxed_payout_sheets_keep_the_a4_fit_to_width_print_setup() {
     let workbook = xlsx_part(&bytes, "xl/workbook.xml");
     // Sheet 1 is 奖金发放表, sheet 2 个税扣缴明细: both A4 landscape, one page
     // wide, the header row printed on every page.
-    for (n, name) in [(1, "奖金发放表"), (2, "个税扣缴明细")] {
+    for (n, name, header) in [(1, "奖金发放表", 2), (2, "个税扣缴明细", 3)] {
         let sheet = xlsx_part(&bytes, &format!("xl/worksheets/sheet{n}.xml"));
         assert!(sheet.contains(r#"paperSize="9""#), "{name}");
         assert!(sheet.contains(r#"orientation="landscape""#), "{name}");
         assert!(sheet.contains(r#"<pageSetUpPr fitToPage="1"/>"#), "{name}");
         assert!(sheet.contains(r#"fitToHeight="0""#), "{name}");
-        assert!(workbook.contains(&format!("{name}!$2:$2")), "{workbook}");
+        assert!(
+            workbook.contains(&format!("{name}!${header}:${header}")),
+            "{workbook}"
+        );
     }
 }
 
@@ -327,7 +364,7 @@ fn the_taxed_example_is_the_2019_rules_with_a_tax_table_added() {
     let mut example = xqprize::rules::load("shizhu-2019-taxed.example.toml", &text).unwrap();
     let tax = example.tax.take().expect("the example has [tax]");
     assert_eq!(
-        (tax.kind.as_str(), tax.rate.percent(), tax.amounts),
+        (tax.kind.as_str(), tax.rate_label(), tax.amounts),
         (
             "偶然所得",
             "20%".to_string(),

@@ -3,7 +3,7 @@
 //! budget checks all pass, and no ID number or birth date of the input
 //! reaches the public award list.
 
-use crate::common::{cell_text, sheet_rows};
+use crate::common::{cell_text, sheet_rows, signed_table};
 use assert_cmd::Command;
 use calamine::{Reader, open_workbook_auto};
 use rust_decimal::Decimal;
@@ -55,6 +55,7 @@ fn payouts_agree_with_results_json(workbook: &str, mode: &str) {
         .collect();
 
     let rows = sheet_rows(&out.path().join("payouts.xlsx"), "奖金发放表");
+    let rows = signed_table(&rows);
     let body = &rows[2..rows.len() - 1];
     assert_eq!(body.len(), expected.len());
     let mut sum = Decimal::ZERO;

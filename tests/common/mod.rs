@@ -239,6 +239,25 @@ pub fn sheet_rows(path: &Path, sheet: &str) -> Vec<Vec<String>> {
     range_rows(&book.worksheet_range(sheet).unwrap(), Others::Shown)
 }
 
+/// A table's rows down to its totals row: the rows of a sheet that ends, a
+/// blank row after the totals, with the lines to sign (制表人, 审核人,
+/// 负责人, 日期), which are checked to be there.
+#[allow(dead_code)]
+pub fn signed_table(rows: &[Vec<String>]) -> &[Vec<String>] {
+    let n = rows.len();
+    assert!(n >= 3, "too few rows for a signed table: {rows:?}");
+    let sign = &rows[n - 1][0];
+    for label in ["制表人：", "审核人：", "负责人：", "日期："] {
+        assert!(sign.contains(label), "no {label} in {sign:?}");
+    }
+    assert!(
+        rows[n - 2].iter().all(String::is_empty),
+        "{:?}",
+        rows[n - 2]
+    );
+    &rows[..n - 2]
+}
+
 /// Every cell of a sheet of an .xlsx file held in memory, as `range_rows`.
 pub fn bytes_rows(bytes: Vec<u8>, sheet: &str, others: Others) -> Vec<Vec<String>> {
     use calamine::{Reader, Xlsx, open_workbook_from_rs};

@@ -170,9 +170,11 @@ proptest! {
         let rate = rust_decimal::Decimal::new(i64::from(basis_points), 4);
         rules.tax = Some(Tax {
             kind: "偶然所得".into(),
-            rate: rate.to_string().parse().unwrap(),
+            rate: Some(rate.to_string().parse().unwrap()),
             amounts: if net { TaxAmounts::Net } else { TaxAmounts::Gross },
             exempt: exempt.iter().map(|s| s.to_string()).collect(),
+            withholder: None,
+            period: None,
         });
         let standings = build(&open, &youth);
         let untaxed = compute(&plain, &standings).unwrap();

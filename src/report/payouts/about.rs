@@ -64,7 +64,13 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
 
     print_a4(worksheet, false, None)?;
     let mut sheet = Sheet::new(worksheet);
-    sheet.title(0, 0, 3, "说明", &formats.title)?;
+    sheet.title(
+        0,
+        0,
+        3,
+        &format!("{} 说明", report.rules.event),
+        &formats.title,
+    )?;
     let mut row = 1;
     for (label, value) in &facts {
         // The label spans the narrow warning columns; the value sits in the
@@ -82,7 +88,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
         let value = format!(
             "{}，税率 {}；{base}；每人各项合并为一次收入计税，四舍五入至分；免税项目：{}",
             tax.kind,
-            tax.rate.percent(),
+            tax.rate_label(),
             join_or_none(&exempt)
         );
         sheet.banner(row, 0, 2, "代扣个税", &formats.header)?;

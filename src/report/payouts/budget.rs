@@ -16,7 +16,13 @@ const LAST_COL: u16 = 5;
 pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> anyhow::Result<()> {
     print_a4(worksheet, false, None)?;
     let mut sheet = Sheet::new(worksheet);
-    sheet.title(0, 0, LAST_COL, "预算核对（元）", &formats.title)?;
+    sheet.title(
+        0,
+        0,
+        LAST_COL,
+        &format!("{} 预算核对（元）", report.rules.event),
+        &formats.title,
+    )?;
     let row = planned_against_paid(report, formats, &mut sheet, 1)?;
     let row = base_against_amended(report, formats, &mut sheet, row + 1)?;
     let row = stated_budget(report, formats, &mut sheet, row + 1)?;
@@ -272,7 +278,7 @@ fn withholding(
         row,
         0,
         LAST_COL,
-        &format!("四、代扣个税（{}，税率 {}）", tax.kind, tax.rate.percent()),
+        &format!("四、代扣个税（{}，税率 {}）", tax.kind, tax.rate_label()),
         &formats.section,
     )?;
     row += 1;
@@ -295,7 +301,7 @@ fn withholding(
             format!(
                 "收入额 {} 按 {} 逐人计算，四舍五入至分",
                 w.taxable,
-                tax.rate.percent()
+                tax.rate_label()
             ),
         ),
         (

@@ -30,7 +30,13 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
 
     print_a4(worksheet, true, Some(1))?;
     let mut sheet = Sheet::new(worksheet);
-    sheet.title(0, 0, last_col, "学生补贴核对", &formats.title)?;
+    sheet.title(
+        0,
+        0,
+        last_col,
+        &format!("{} 学生补贴核对", report.rules.event),
+        &formats.title,
+    )?;
     sheet.header(1, &headers, &formats.header)?;
     let mut row = 2;
     for check in checks {

@@ -1,9 +1,11 @@
-//! Sheet 个税扣缴明细, with `[tax]`: one line per person withheld from, as the
-//! withholding declaration asks for it (证件类型, 证件号码, 所得项目, 收入额, 税率,
-//! 应扣缴税额). People without a valid ID number come first and are marked:
-//! the declaration cannot be filed for them until the number is found.
+//! Sheet 个税扣缴明细, with `[tax]`: one line per person withheld from, in
+//! the columns and order of the 个人所得税扣缴申报表 that the tax office's
+//! withholding client imports, with the 扣缴义务人 and 税款所属期 above the
+//! table, so it can be imported or copied without retyping. People without
+//! a valid ID number come first and are marked: the declaration cannot be
+//! filed for them until the number is found.
 
-use crate::engine::{Payout, Withholding};
+use crate::engine::{Payout, Withholding, assess_under};
 use crate::money::Money;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
@@ -11,19 +13,31 @@ use crate::rules::Tax;
 use crate::standings::idcard;
 use rust_xlsxwriter::Worksheet;
 
-const HEADERS: [&str; 9] = [
+/// The declaration's columns, in its order.
+pub const HEADERS: [&str; 15] = [
     "序号",
     "姓名",
-    "证件类型",
-    "证件号码",
+    "身份证件类型",
+    "身份证件号码",
+    "纳税人识别号",
+    "是否为非居民个人",
     "所得项目",
-    "收入额",
+    "收入",
+    "免税收入",
+    "应纳税所得额",
     "税率",
-    "应扣缴税额",
+    "速算扣除数",
+    "应纳税额",
+    "已扣缴税额",
     "备注",
 ];
 const ID_TYPE: &str = "居民身份证";
+const RESIDENT: &str = "否";
 pub const NO_VALID_ID: &str = "缺有效证件号码";
+/// What stands in for a 扣缴义务人 or 税款所属期 the rules file leaves out.
+const TO_FILL: &str = "＿＿＿＿＿＿＿＿";
+/// The row of the column headers; the people follow it.
+const HEADER_ROW: u32 = 2;
 
 /// The people to declare: everyone with a taxable amount, those without a
 /// valid ID number first, each part in payout order.
@@ -56,7 +70,7 @@ pub fn write(
     worksheet: &mut Worksheet,
 ) -> anyhow::Result<()> {
     let last_col = HEADERS.len() as u16 - 1;
-    print_a4(worksheet, true, Some(1))?;
+    print_a4(worksheet, true, Some(HEADER_ROW))?;
     worksheet.set_print_gridlines(true);
     let mut sheet = Sheet::new(worksheet);
     sheet.title(
@@ -66,18 +80,36 @@ pub fn write(
         &format!("{} 个税扣缴明细（{}）", report.rules.event, tax.kind),
         &formats.title,
     )?;
-    sheet.header(1, &HEADERS, &formats.header)?;
-    let mut row = 2;
+    let withholder = tax.withholder.as_deref().unwrap_or(TO_FILL);
+    let period = tax.period.as_deref().unwrap_or(TO_FILL);
+    sheet.banner(
+        1,
+        0,
+        6,
+        &format!("扣缴义务人：{withholder}"),
+        &formats.section,
+    )?;
+    sheet.banner(
+        1,
+        7,
+        last_col,
+        &format!("税款所属期：{period}"),
+        &formats.section,
+    )?;
+    sheet.header(HEADER_ROW, &HEADERS, &formats.header)?;
+    let mut row = HEADER_ROW + 1;
     let people = declared(report);
-    let (mut income, mut withheld) = (Money::ZERO, Money::ZERO);
+    let mut total = Withholding::default();
+    let mut assessable = Money::ZERO;
     for (number, (payout, w, valid)) in (1..).zip(&people) {
         let player = report.player(payout.player)?;
         let whose = format!("{} 编号{}", report.group_name(payout.player), player.no);
-        let note = if *valid {
-            whose
+        let (id, note) = if *valid {
+            (player.id_number.as_deref().unwrap_or(""), whose)
         } else {
-            format!("{NO_VALID_ID}；{whose}")
+            ("", format!("{NO_VALID_ID}；{whose}"))
         };
+        let figures = assess_under(tax, w.taxable);
         sheet.count(row, 0, number, &formats.center)?;
         sheet.text(row, 1, &player.name, &formats.text)?;
         sheet.text(row, 2, ID_TYPE, &formats.text)?;
@@ -87,26 +119,38 @@ pub fn write(
             player.id_number.as_deref().unwrap_or(""),
             &formats.text,
         )?;
-        sheet.text(row, 4, &tax.kind, &formats.text)?;
-        sheet.money(row, 5, w.taxable, &formats.money)?;
-        sheet.text(row, 6, &tax.rate.percent(), &formats.center)?;
-        sheet.money(row, 7, w.tax, &formats.money)?;
-        sheet.text(row, 8, &note, &formats.text)?;
-        income += w.taxable;
-        withheld += w.tax;
+        // A resident's 纳税人识别号 is the number of their 居民身份证.
+        sheet.text(row, 4, id, &formats.text)?;
+        sheet.text(row, 5, RESIDENT, &formats.center)?;
+        sheet.text(row, 6, &tax.kind, &formats.text)?;
+        sheet.money(row, 7, w.taxable, &formats.money)?;
+        sheet.money(row, 8, Money::ZERO, &formats.money)?;
+        sheet.money(row, 9, figures.assessable, &formats.money)?;
+        sheet.fraction(row, 10, figures.rate, &formats.percent)?;
+        sheet.money(row, 11, figures.quick, &formats.money)?;
+        sheet.money(row, 12, w.tax, &formats.money)?;
+        sheet.money(row, 13, w.tax, &formats.money)?;
+        sheet.text(row, 14, &note, &formats.text)?;
+        total = Withholding::sum([&total, w]);
+        assessable += figures.assessable;
         row += 1;
     }
     sheet.banner(
         row,
         0,
-        4,
+        6,
         &format!("合计（{}人）", people.len()),
         &formats.total_text,
     )?;
-    sheet.money(row, 5, income, &formats.total_money)?;
-    sheet.blank(row, 6, &formats.total_text)?;
-    sheet.money(row, 7, withheld, &formats.total_money)?;
-    sheet.blank(row, 8, &formats.total_text)?;
+    sheet.money(row, 7, total.taxable, &formats.total_money)?;
+    sheet.money(row, 8, Money::ZERO, &formats.total_money)?;
+    sheet.money(row, 9, assessable, &formats.total_money)?;
+    sheet.blank(row, 10, &formats.total_text)?;
+    sheet.blank(row, 11, &formats.total_text)?;
+    sheet.money(row, 12, total.tax, &formats.total_money)?;
+    sheet.money(row, 13, total.tax, &formats.total_money)?;
+    sheet.blank(row, 14, &formats.total_text)?;
+    sheet.sign_off(row + 2, last_col, &formats.plain)?;
     sheet.finish(40)?;
     Ok(())
 }

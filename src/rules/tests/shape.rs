@@ -195,6 +195,8 @@ kind = "偶然所得"
 rate = "0.20"
 amounts = "net"
 exempt = ["meal"]
+withholder = "石柱县象棋协会"
+period = "2019-05"
 "#;
 
 /// Every key name in the shape, nested tables included.
@@ -259,10 +261,12 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
     assert_eq!(subsidies, ["travel", "meal"]);
     let tax = rules.tax.unwrap();
     assert_eq!(
-        (tax.rate.percent(), tax.amounts),
+        (tax.rate_label(), tax.amounts),
         ("20%".into(), TaxAmounts::Net)
     );
     assert_eq!(tax.exempt, ["meal"]);
+    assert_eq!(tax.withholder.as_deref(), Some("石柱县象棋协会"));
+    assert_eq!(tax.period.as_deref(), Some("2019-05"));
 }
 
 #[test]

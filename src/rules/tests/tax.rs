@@ -28,7 +28,7 @@ fn a_file_without_tax_withholds_nothing_and_with_it_reads_the_table() {
     assert_eq!(load("rules.toml", MINI).unwrap().tax, None);
     let tax = load("rules.toml", &taxed("", "")).unwrap().tax.unwrap();
     assert_eq!(tax.kind, "偶然所得");
-    assert_eq!(tax.rate.as_decimal(), "0.2".parse().unwrap());
+    assert_eq!(tax.rate.unwrap().as_decimal(), "0.2".parse().unwrap());
     assert_eq!(tax.amounts, TaxAmounts::Gross);
     assert!(tax.is_exempt("student") && !tax.is_exempt("overall"));
 }
@@ -87,7 +87,7 @@ fn a_missing_amounts_and_an_unknown_exempt_id_are_both_reported() {
                 line(&text, "amounts = ")
             ),
             format!(
-                "rules.toml line {}: unknown key \"kinds\" in [tax] (did you mean \"kind\"?); allowed there: kind, rate, amounts, exempt",
+                "rules.toml line {}: unknown key \"kinds\" in [tax] (did you mean \"kind\"?); allowed there: kind, rate, amounts, exempt, withholder, period",
                 line(&text, "kinds = ")
             ),
         ]
@@ -113,5 +113,71 @@ fn a_missing_amounts_and_an_unknown_exempt_id_are_both_reported() {
                 line(&text, "exempt = ")
             ),
         ]
+    );
+}
+
+#[test]
+fn labour_takes_no_rate_and_no_net_amounts_each_refused_at_its_line() {
+    let text = taxed("kind = \"偶然所得\"", "kind = \"劳务报酬\"");
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: [tax] kind is \"劳务报酬\", whose rates the law sets (each payment less its deduction, then 20 %, 30 % and 40 % with quick deductions), never a flat rate: remove the rate line",
+            line(&text, "rate = ")
+        )]
+    );
+    let text = taxed("rate = \"0.20\"\namounts = \"gross\"", "amounts = \"net\"").replacen(
+        "kind = \"偶然所得\"",
+        "kind = \"劳务报酬\"",
+        1,
+    );
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: [tax] kind is \"劳务报酬\": only published amounts before tax (amounts = \"gross\") are computed; grossing up amounts after tax (\"net\") is not: write \"gross\", or work it out with the tax office",
+            line(&text, "amounts = ")
+        )]
+    );
+    let text = taxed("rate = \"0.20\"\n", "").replacen(
+        "kind = \"偶然所得\"",
+        "kind = \"劳务报酬所得\"",
+        1,
+    );
+    let tax = load("rules.toml", &text).unwrap().tax.unwrap();
+    assert_eq!(tax.method(), Some(crate::rules::TaxMethod::Labour));
+}
+
+#[test]
+fn a_flat_rate_item_needs_its_rate_and_the_period_is_a_month() {
+    let text = taxed("rate = \"0.20\"\n", "");
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: [tax] has no rate: the income item \"偶然所得\" is withheld at a flat rate; write it, e.g. rate = \"0.20\" (\"偶然所得\", 20 %)",
+            line(&text, "kind = \"偶然所得\"")
+        )]
+    );
+    for bad in [
+        "2019-5", "2019-13", "2019-00", "19-05", "2019/05", "2019-+5",
+    ] {
+        let text = taxed("exempt = ", &format!("period = \"{bad}\"\nexempt = "));
+        assert_eq!(
+            problems(&text),
+            [format!(
+                "rules.toml line {}: [tax] period \"{bad}\" is not a month: write it like \"2019-05\" (year-month)",
+                line(&text, "period = ")
+            )],
+            "{bad}"
+        );
+    }
+    let text = taxed("exempt = ", "period = \"2019-12\"\nexempt = ");
+    assert_eq!(
+        load("rules.toml", &text)
+            .unwrap()
+            .tax
+            .unwrap()
+            .period
+            .as_deref(),
+        Some("2019-12")
     );
 }

@@ -11,10 +11,10 @@
   });
   $('search').placeholder = T.search;
 
-  boot.templates.forEach((name, i) => {
+  boot.templates.forEach((t, i) => {
     const option = document.createElement('option');
-    option.value = name;
-    option.textContent = name + (i === 0 ? T.builtin_default : '');
+    option.value = t.id;
+    option.textContent = t.name + (i === 0 ? T.builtin_default : '');
     $('template').appendChild(option);
   });
 
@@ -91,6 +91,7 @@
     data.append('prizes_per_player', document.querySelector('input[name=prizes_per_player]:checked').value);
     $('run').disabled = true;
     status(T.running);
+    const started = performance.now();
     let answer;
     try {
       const response = await fetch('/api/run', { method: 'POST', body: data });
@@ -105,6 +106,8 @@
     status('');
     if (answer.ok) {
       show(answer.body);
+      const shown = performance.now();
+      document.body.dataset.shownMs = String(Math.round(shown - started));
     } else {
       $('results').hidden = true;
       const problems = answer.body.errors || [];
@@ -119,11 +122,13 @@
   });
 
   let current = null;
+  // The payout table: one page of players from the server at a time.
+  let table = { q: '', page: 0, asked: 0 };
 
   function show(answer) {
     current = answer;
+    table = { q: '', page: 0, asked: 0 };
     const s = answer.summary;
-    const r = answer.results;
     $('event').textContent = s.event;
     const sheets = s.sheets.map((g) => g.sheet + ' ' + g.players).join('，');
     $('facts').textContent = T.players_read + '：' + sheets + ' · ' +
@@ -139,62 +144,152 @@
     $('grand').replaceChildren(el('span', T.total + ' '), el('strong', s.total.awarded, 'amount'), el('span', ' · ' + fill(T.paid_to, s.people)));
     $('grand').querySelector('strong').id = 'grand-total';
 
+    // The budget: an amended total above the published one is marked.
     const b = s.budget;
+    const over = b.difference.startsWith('+') && /[1-9]/.test(b.difference);
+    const difference = el('td', b.difference);
+    difference.appendChild(el('span', over ? T.over_budget : T.within_budget, 'mark ' + (over ? 'over' : 'within')));
+    const differenceRow = row([T.difference, '', difference]);
+    differenceRow.id = 'budget-difference';
+    if (over) differenceRow.className = 'over';
     const budget = $('budget');
     budget.replaceChildren(
       row(['', T.published, T.amended], 'th'),
       row([T.total, b.published, b.amended_total]),
       row([T.subsidies, '', b.subsidies]),
-      row([T.difference, '', b.difference]),
+      differenceRow,
     );
 
     const downloads = $('downloads');
     downloads.replaceChildren();
-    Object.entries(answer.files).forEach(([name, url]) => {
+    Object.entries(answer.files || {}).forEach(([name, url], i) => {
       const a = el('a', name === 'all.zip' ? T.zip : name, 'button ' + (name === 'all.zip' ? 'primary' : 'secondary'));
       a.href = url;
-      a.setAttribute('download', name);
+      a.setAttribute('download', answer.names[i] || name);
       a.dataset.file = name;
+      a.addEventListener('click', offer);
       downloads.appendChild(a);
     });
+    $('let-go').hidden = !!answer.run;
+    $('let-go').textContent = answer.run ? '' : T.not_kept;
 
     // Every warning is in results.json; the list shows them as check does,
-    // many of one kind in one column as one line naming every row.
-    $('warning-count').textContent = (r.warnings || []).length;
+    // many of one kind in one column as one line that opens on every row.
+    $('warning-count').textContent = s.warnings;
     const list = $('warning-list');
     list.replaceChildren();
     s.warning_lines.forEach((w) => {
       const li = el('li');
-      li.appendChild(el('strong', w.at + '：'));
-      li.appendChild(document.createTextNode(w.message));
+      li.dataset.line = w.at + '：' + w.message;
+      li.dataset.code = w.code;
+      if (w.count > 1) {
+        const details = el('details');
+        const summary = el('summary');
+        summary.appendChild(el('strong', w.at + '：'));
+        summary.appendChild(document.createTextNode(w.brief + ' '));
+        summary.appendChild(el('span', fill(T.kind_count, w.count), 'badge'));
+        details.appendChild(summary);
+        details.appendChild(el('p', w.message));
+        li.appendChild(details);
+      } else {
+        li.appendChild(el('strong', w.at + '：'));
+        li.appendChild(document.createTextNode(w.message));
+      }
       list.appendChild(li);
     });
     if (!s.warning_lines.length) list.appendChild(el('li', T.no_warnings));
 
     $('search').value = '';
-    payouts();
+    $('search').disabled = !answer.run;
+    drawPlayers(answer.first);
     $('results').hidden = false;
     $('results').scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
-  function payouts() {
-    const all = current.results.payouts || [];
-    const q = $('search').value.trim().toLowerCase();
-    const shown = all.filter((p) => !q || [p.group, p.no, p.name, p.club || ''].some((v) => String(v).toLowerCase().includes(q)));
-    const table = $('payouts');
-    table.replaceChildren(row([T.group, T.no, T.name, T.amount, ''], 'th'));
-    shown.forEach((p) => {
-      const button = el('button', T.why, 'button small');
-      button.type = 'button';
-      button.dataset.player = p.group + ':' + p.no;
-      button.addEventListener('click', () => why(p));
+  // One page of players: paid or not, each with 为什么.
+  function drawPlayers(found) {
+    const rows = [row([T.group, T.no, T.name, T.club, T.amount, ''], 'th')];
+    found.rows.forEach((p) => {
       const cell = el('td');
-      cell.appendChild(button);
-      table.appendChild(row([p.group, p.no, p.name, p.total, cell]));
+      if (current.run) {
+        const button = el('button', T.why, 'button small');
+        button.type = 'button';
+        button.dataset.player = p.group + ':' + p.no;
+        button.addEventListener('click', () => why(p));
+        cell.appendChild(button);
+      }
+      const amount = el('td', p.total || T.not_paid, p.total ? '' : 'unpaid');
+      rows.push(row([p.group, p.no, p.name, p.club, amount, cell]));
     });
-    $('shown').textContent = fill(T.shown, shown.length, all.length);
+    $('payouts').replaceChildren(...rows);
+    $('shown').textContent = table.q
+      ? fill(T.matched, found.matched, found.players, found.payees)
+      : fill(T.shown, found.payees, found.players);
+    $('page').textContent = fill(T.page_of, found.page + 1, found.pages);
+    $('prev').disabled = found.page === 0;
+    $('next').disabled = found.page + 1 >= found.pages;
+    $('prev').parentElement.hidden = found.pages <= 1;
+    table.page = found.page;
   }
-  $('search').addEventListener('input', payouts);
+
+  async function askPlayers() {
+    if (!current || !current.run) return;
+    const asked = ++table.asked;
+    const url = '/api/players?run=' + encodeURIComponent(current.run) + '&q=' + encodeURIComponent(table.q) + '&page=' + table.page;
+    try {
+      const response = await fetch(url);
+      const body = await response.json();
+      if (asked !== table.asked) return; // a newer search is on its way
+      if (response.ok) drawPlayers(body);
+      else if (response.status === 404) letGo();
+    } catch (_) {
+      status(T.network_error);
+    }
+  }
+  let typing = null;
+  $('search').addEventListener('input', () => {
+    clearTimeout(typing);
+    typing = setTimeout(() => {
+      table.q = $('search').value.trim();
+      table.page = 0;
+      askPlayers();
+    }, 150);
+  });
+  $('prev').addEventListener('click', () => { table.page -= 1; askPlayers(); });
+  $('next').addEventListener('click', () => { table.page += 1; askPlayers(); });
+
+  // A run the server has let go: say so, and offer no downloads.
+  function letGo() {
+    if (!current || !current.run) return;
+    current.run = null;
+    $('let-go').textContent = T.let_go;
+    $('let-go').hidden = false;
+    $('downloads').replaceChildren();
+    $('search').disabled = true;
+    $('payouts').querySelectorAll('button').forEach((b) => b.remove());
+  }
+  async function stillKept() {
+    if (!current || !current.run) return false;
+    try {
+      const response = await fetch('/api/runs/' + encodeURIComponent(current.run));
+      const body = await response.json();
+      if (!body.kept) letGo();
+      return !!body.kept;
+    } catch (_) {
+      return true; // the download itself will say what is wrong
+    }
+  }
+  // Before a download: is the run still there?
+  async function offer(e) {
+    if (e.target.dataset.checked) { delete e.target.dataset.checked; return; }
+    e.preventDefault();
+    if (await stillKept()) {
+      e.target.dataset.checked = '1';
+      e.target.click();
+    }
+  }
+  setInterval(stillKept, 60000);
+  document.addEventListener('visibilitychange', () => { if (!document.hidden) stillKept(); });
 
   async function why(p) {
     const url = '/api/explain?run=' + encodeURIComponent(current.run) + '&player=' + encodeURIComponent(p.group + ':' + p.no);
@@ -205,8 +300,46 @@
       const response = await fetch(url);
       const body = await response.json();
       $('why-text').textContent = response.ok ? body.text : body.errors.map((x) => x.message).join('\n');
+      if (response.status === 404 && body.errors.some((x) => x.code === 'run.expired')) letGo();
     } catch (_) {
       $('why-text').textContent = T.network_error;
     }
   }
+
+  // Printing: the award lists per schedule, or the payout table, alone on
+  // A4 pages under the event's name (the print style hides all else).
+  const esc = (v) => String(v == null ? '' : v).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+  const htmlTable = (head, rows, numeric) => '<table><thead><tr>' + head.map((h) => '<th>' + esc(h) + '</th>').join('') +
+    '</tr></thead><tbody>' + rows.map((r) => '<tr>' + r.map((c, i) => '<td' + (numeric.includes(i) ? ' class="n"' : '') + '>' + esc(c) + '</td>').join('') + '</tr>').join('') + '</tbody></table>';
+  function printAwards() {
+    const r = current.results;
+    const s = current.summary;
+    const names = {};
+    s.schedules.forEach((x) => { names[x.id] = x.name || x.id; });
+    const by = new Map();
+    (r.awards || []).concat(r.subsidies || []).forEach((a) => {
+      if (!by.has(a.schedule)) by.set(a.schedule, []);
+      by.get(a.schedule).push(a);
+    });
+    let html = '';
+    by.forEach((awards, schedule) => {
+      html += '<section class="page"><h1>' + esc(s.event) + '</h1><h2>' + esc((names[schedule] || schedule) + ' ' + T.awards_list) + '</h2>' +
+        htmlTable([T.place, T.group, T.no, T.name, T.prize], awards.map((a) => [a.place == null ? '' : a.place, a.group, a.no, a.name, a.amount]), [0, 4]) + '</section>';
+    });
+    return html;
+  }
+  function printPayouts() {
+    const r = current.results;
+    const s = current.summary;
+    return '<section class="page"><h1>' + esc(s.event) + '</h1><h2>' + esc(T.payout_table) + '</h2>' +
+      htmlTable(['#', T.group, T.no, T.name, T.amount], (r.payouts || []).map((p, i) => [i + 1, p.group, p.no, p.name, p.total]), [0, 4]) +
+      '<p>' + esc(T.total + ' ' + s.total.awarded + ' · ' + fill(T.paid_to, s.people)) + '</p></section>';
+  }
+  const printing = (build) => () => {
+    if (!current) return;
+    $('print').innerHTML = build();
+    window.print();
+  };
+  $('print-awards').addEventListener('click', printing(printAwards));
+  $('print-payouts').addEventListener('click', printing(printPayouts));
 })();
