@@ -155,8 +155,8 @@ fn cases() -> Vec<(&'static str, Vec<u8>, &'static [&'static str])> {
         ),
         (
             "bad_sex.xlsx",
-            open_sheet(with_row(good(), 1, 5, T("男性"))),
-            &["公开组!F2 (性别): \"男性\" is not a sex"],
+            open_sheet(with_row(good(), 1, 5, T("男士"))),
+            &["公开组!F2 (性别): \"男士\" is not a sex"],
         ),
         (
             "bad_region.xlsx",

@@ -145,11 +145,13 @@ fn main() -> anyhow::Result<()> {
         groups: vec![
             GroupStandings {
                 sheet: "公开组".to_string(),
+                unread: Vec::new(),
                 columns: columns.clone(),
                 players: open_group(&mut rng),
             },
             GroupStandings {
                 sheet: "少儿组".to_string(),
+                unread: Vec::new(),
                 columns,
                 players: youth_group(&mut rng),
             },

@@ -97,6 +97,9 @@ pub struct Audit {
     /// or a knockout to check).
     pub groups: Vec<String>,
     pub findings: Vec<Finding>,
+    /// Phases not audited because the sheet lacks a column the order
+    /// needs (`audit.not_done`): said in every output, never "0 found".
+    pub not_done: Vec<Warning>,
 }
 
 impl Audit {
@@ -105,6 +108,7 @@ impl Audit {
         Msg::AuditSummary {
             checked: !self.groups.is_empty(),
             found: self.findings.len(),
+            not_done: self.not_done.len(),
         }
     }
 
@@ -138,6 +142,19 @@ pub fn audit(rules: &Rules, standings: &Standings) -> Audit {
                     if !columns.is_empty() {
                         audited = true;
                         out.findings.extend(swiss_order(sheet, &players, &columns));
+                    } else if let Some(first) = group.tiebreaks.first() {
+                        let column = first.column.0.header().to_string();
+                        out.not_done.push(Warning {
+                            sheet: sheet.sheet.clone(),
+                            row: None,
+                            column: Some(column.clone()),
+                            message: Msg::AuditNotDone {
+                                sheet: sheet.sheet.clone(),
+                                from: phase.from,
+                                to: phase.to,
+                                column,
+                            },
+                        });
                     }
                 }
                 PhaseKind::Knockout => {

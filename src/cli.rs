@@ -48,6 +48,15 @@ pub struct Cli {
         hide_possible_values = true
     )]
     pub lang: Option<LangArg>,
+    /// 输出到管道或文件时的编码：utf-8（默认）或 gbk；也可用环境变量 XQPRIZE_ENCODING。在控制台窗口中总能正确显示中文
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        value_name = "utf-8|gbk",
+        hide_possible_values = true
+    )]
+    pub encoding: Option<crate::console::Encoding>,
     /// 显示帮助
     #[arg(short, long, global = true, action = ArgAction::Help)]
     help: Option<bool>,
@@ -92,6 +101,7 @@ pub fn main() -> ExitCode {
         LangArg::En => Lang::En,
     }));
     lang.set();
+    crate::console::Encoding::choose(cli.encoding).set();
     let result = match cli.command {
         Command::Run(args) => cmd::run::run(args),
         Command::Check(args) => cmd::check::run(args),

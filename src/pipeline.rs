@@ -107,6 +107,10 @@ pub enum Stop {
     /// payout and award lists with nobody on them would look like a result.
     #[error("{}", nothing_to_pay(.0))]
     NothingToPay(String),
+    /// No player in any group the rules need (`standings.empty`): empty
+    /// payouts would look like a result.
+    #[error("{}", empty(.0))]
+    Empty(String),
     /// The places audit found places to look at and the rules say
     /// `audit = "refuse"`; everything else was computed.
     #[error("{}", refusal(&.0.audit, Lang::current()))]
@@ -123,8 +127,15 @@ impl Stop {
             }
             Stop::Engine(e) => e.message().render(lang),
             Stop::NothingToPay(file) => nothing_to_pay(file).render(lang),
+            Stop::Empty(file) => empty(file).render(lang),
             Stop::Audit(computed) => refusal(&computed.audit, lang),
         }
+    }
+}
+
+fn empty(file: &str) -> Msg {
+    Msg::StandingsEmpty {
+        file: file.to_string(),
     }
 }
 
@@ -151,6 +162,15 @@ fn refusal(audit: &Audit, lang: Lang) -> String {
 pub fn payable(loaded: &LoadedRules) -> Result<(), Stop> {
     if loaded.rules.has_nothing_to_pay() {
         return Err(Stop::NothingToPay(loaded.name.clone()));
+    }
+    Ok(())
+}
+
+/// Stop after reading when no group the rules need has a player (`run`
+/// only: `check` warns of each empty sheet).
+pub fn anyone_to_pay(read: &Read, file: &str) -> Result<(), Stop> {
+    if read.standings.player_count() == 0 {
+        return Err(Stop::Empty(file.to_string()));
     }
     Ok(())
 }
@@ -195,6 +215,8 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
     let outcome = outcome?;
     let refuse = rules.settings.audit == AuditMode::Refuse && !audit.findings.is_empty();
     warnings.extend_from_slice(&outcome.warnings);
+    warnings.extend_from_slice(&audit.not_done);
+    warnings.extend(outcome.payees_without_id(&read.standings));
     if !refuse {
         warnings.extend(audit.warnings());
     }
@@ -366,6 +388,7 @@ pub fn run_in_memory(
     payable(&loaded)?;
     let options = loaded.rules.read_options(&[]);
     let read = read_standings_bytes_with(file_name, workbook, &loaded.rules.sheets(), &options)?;
+    anyone_to_pay(&read, file_name)?;
     let computed = compute(&loaded.rules, &loaded.lines, &read)?;
     let files = output_files(&loaded, &read.standings, &computed).map_err(RunError::Output)?;
     let summary = summary(&loaded.rules, &read.standings, &computed);

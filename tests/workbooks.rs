@@ -101,7 +101,7 @@ const ID_NUMBERS: [&str; 5] = [
     "500240199001011234",
     "500240199502022345",
     "110101198803033456",
-    "500101199904044567",
+    "500101199904044569",
     "50024020000505567X",
 ];
 
@@ -153,6 +153,7 @@ fn standings() -> Standings {
     Standings {
         groups: vec![GroupStandings {
             sheet: "公开组".to_string(),
+            unread: Vec::new(),
             columns: Column::ALL.into_iter().collect::<BTreeSet<_>>(),
             players,
         }],
@@ -725,6 +726,16 @@ fn payout_sheet_prints_on_a4_with_header_on_every_page_and_room_to_sign() {
     assert!(sheet.contains(r#"fitToHeight="0""#));
     assert!(sheet.contains(r#"gridLines="1""#));
     assert!(sheet.contains(r#"ySplit="2""#) && sheet.contains(r#"state="frozen""#));
+    // Every sheet counts its own pages from 1, its name beside the number;
+    // no total, which LibreOffice would count over the whole workbook.
+    for n in 1..=4 {
+        let sheet = part(&bytes, &format!("xl/worksheets/sheet{n}.xml"));
+        assert!(sheet.contains(r#"useFirstPageNumber="1""#), "sheet {n}");
+        assert!(
+            sheet.contains("<oddFooter>&amp;C&amp;A　第 &amp;P 页</oddFooter>"),
+            "sheet {n}"
+        );
+    }
     let workbook = part(&bytes, "xl/workbook.xml");
     assert!(workbook.contains("奖金发放表!$2:$2"), "{workbook}");
     // Rows 3-7 are the five payees, row 8 the totals, row 10 the lines to

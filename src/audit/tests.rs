@@ -66,6 +66,7 @@ fn standings(columns: &[Column], players: Vec<Player>) -> Standings {
     Standings {
         groups: vec![GroupStandings {
             sheet: "公开组".to_string(),
+            unread: Vec::new(),
             columns: set,
             players,
         }],
@@ -263,11 +264,19 @@ fn a_tie_break_after_a_missing_column_is_not_used() {
     let a = audit(&swiss_only(), &st);
     assert!(a.findings.is_empty(), "{:#?}", a.findings);
     assert_eq!(a.groups, vec!["公开组"]);
-    // Without 积分 nothing is audited at all.
+    // Without 积分 nothing is audited at all, and every output says so:
+    // never "0 found".
     let st = standings(&[Column::Progressive], Vec::new());
     let a = audit(&swiss_only(), &st);
     assert!(a.groups.is_empty());
-    assert!(a.summary_line().contains("未进行"));
+    assert_eq!(
+        a.summary_line(),
+        "名次核对：未做（1 个阶段缺少所需的列，见警告）"
+    );
+    assert!(!a.summary_line().contains("发现 0 处"));
+    assert_eq!(a.not_done.len(), 1);
+    assert_eq!(a.not_done[0].message.code(), "audit.not_done");
+    assert_eq!(a.not_done[0].column.as_deref(), Some("积分"));
 }
 
 #[test]

@@ -54,9 +54,9 @@ pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
         }
     };
 
-    println!("{}", text::check_rules(&name, lang));
+    sayln!("{}", text::check_rules(&name, lang));
     let Some(groups) = groups else {
-        println!("{}", text::check_not_read(lang));
+        sayln!("{}", text::check_not_read(lang));
         return finish(&errors, &warnings, lang);
     };
     // The rules file's header names and 地区 spellings, when it loads.
@@ -81,7 +81,7 @@ pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
                 .iter()
                 .map(|g| (g.sheet.clone(), g.players.len()))
                 .collect();
-            println!(
+            sayln!(
                 "{}",
                 text::check_standings(&input.standings.display().to_string(), &sheets, lang)
             );
@@ -145,7 +145,7 @@ pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
         }
     }
     if let Some(line) = audit_line {
-        println!("{line}");
+        sayln!("{line}");
     }
     finish(&errors, &warnings, lang)
 }
@@ -160,15 +160,15 @@ struct Warnings {
 
 fn finish(errors: &[String], warnings: &Warnings, lang: Lang) -> anyhow::Result<()> {
     for e in errors {
-        println!("{}{e}", text::error_prefix(lang));
+        sayln!("{}{e}", text::error_prefix(lang));
     }
     for w in &warnings.lines {
-        println!("{}{w}", text::warning_prefix(lang));
+        sayln!("{}{w}", text::warning_prefix(lang));
     }
     let (e, w) = (errors.len(), warnings.count);
     if e > 0 {
         anyhow::bail!("{}", text::check_count(e, w, lang));
     }
-    println!("{}", text::check_count(e, w, lang));
+    sayln!("{}", text::check_count(e, w, lang));
     Ok(())
 }

@@ -32,7 +32,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let outcome = engine::compute(rules, standings)?;
     match find_player(standings, &args.player) {
         Lookup::Found(id) => {
-            print!(
+            say!(
                 "{}",
                 explanation(
                     rules,
@@ -43,7 +43,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
                 )
             );
             let p = id.player(standings);
-            print!(
+            say!(
                 "{}",
                 audit_lines(
                     &audit::audit(rules, standings),

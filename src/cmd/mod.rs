@@ -1,6 +1,17 @@
 //! One module per subcommand, each with its `Args` and `run`; the steps of a
 //! run live in the library's `pipeline`.
 
+/// `print!` through `console::out`: encoded as `--encoding` says, and
+/// ending the command quietly when standard output is closed.
+macro_rules! say {
+    ($($arg:tt)*) => { $crate::console::out(format_args!($($arg)*)) };
+}
+
+/// `println!` through `console::out`, as `say!`.
+macro_rules! sayln {
+    ($($arg:tt)*) => { $crate::console::out(format_args!("{}\n", format_args!($($arg)*))) };
+}
+
 pub mod check;
 pub mod explain;
 pub mod init;

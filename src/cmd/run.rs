@@ -34,6 +34,9 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         anyhow::bail!("{}\n{}", stop.render(lang), text::nothing_written(lang));
     }
     let read = pipeline::read(&input.standings, &loaded.rules, &input.sheet)?;
+    if let Err(stop) = pipeline::anyone_to_pay(&read, &input.standings.display().to_string()) {
+        anyhow::bail!("{}\n{}", stop.render(lang), text::nothing_written(lang));
+    }
     let computed = match pipeline::compute(&loaded.rules, &loaded.lines, &read) {
         Ok(computed) => computed,
         Err(Stop::Engine(e)) => return Err(e.into()),
@@ -49,7 +52,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     )?;
     let mut shown = pipeline::summary_table(&loaded.rules, &read.standings, &computed);
     shown.written = written.iter().map(|p| p.display().to_string()).collect();
-    print!("{}", shown.render(lang));
+    say!("{}", shown.render(lang));
     // The process ends here and its memory goes back whole: freeing the
     // standings and the results piece by piece would only delay the exit
     // (about 50 ms at 125 000 players).

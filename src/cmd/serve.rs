@@ -1,7 +1,12 @@
 //! `xqprize serve [--port 8080] [--listen ADDR]`: the web page, on this
-//! computer only unless `--listen` says otherwise.
+//! computer only unless `--listen` says otherwise. Double-clicked on Windows,
+//! the program serves the page on this computer and opens it in the default
+//! browser; closing the window stops it.
 
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, TcpStream};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+use xqprize::msg::{Lang, text};
 use xqprize::web::{self, Config};
 
 #[derive(Debug, clap::Args)]
@@ -35,3 +40,82 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     };
     web::serve(SocketAddr::new(ip, args.port), config)
 }
+
+/// Started by a double click: serve on 127.0.0.1 (port 8080, or any free
+/// port if 8080 is taken), open the page in the default browser, say in the
+/// window where it is and how to stop. A failure is shown until Enter is
+/// pressed, so the window does not vanish with the reason.
+pub fn double_clicked() -> ExitCode {
+    let lang = Lang::choose(None);
+    lang.set();
+    let port = free_port();
+    let url = format!("http://127.0.0.1:{port}/");
+    eprintln!("{}\n", text::double_click_banner(&url, lang));
+    std::thread::spawn(move || {
+        if answering(port, Duration::from_secs(30)) {
+            open_in_browser(&url);
+        }
+    });
+    let config = Config {
+        lang,
+        ..Config::default()
+    };
+    let addr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port);
+    if let Err(err) = web::serve(addr, config) {
+        match lang {
+            Lang::Zh => eprintln!("错误：{err}"),
+            Lang::En => eprintln!("error: {err:#}"),
+        }
+        eprintln!("{}", text::press_enter_to_close(lang));
+        let _ = std::io::stdin().read_line(&mut String::new());
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
+}
+
+/// 8080 when it is free, else a port the system chooses.
+fn free_port() -> u16 {
+    [8080, 0]
+        .into_iter()
+        .find_map(|port| TcpListener::bind((Ipv4Addr::LOCALHOST, port)).ok())
+        .and_then(|listener| listener.local_addr().ok())
+        .map_or(8080, |addr| addr.port())
+}
+
+/// Whether the page answers on `port` before `patience` runs out.
+fn answering(port: u16, patience: Duration) -> bool {
+    let addr = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
+    let start = Instant::now();
+    while start.elapsed() < patience {
+        if TcpStream::connect_timeout(&addr, Duration::from_millis(500)).is_ok() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    false
+}
+
+/// Open `url` in the default browser, as Explorer would open a link.
+#[cfg(windows)]
+fn open_in_browser(url: &str) {
+    use windows_sys::Win32::UI::Shell::ShellExecuteW;
+    use windows_sys::Win32::UI::WindowsAndMessaging::SW_SHOWNORMAL;
+    let wide = |s: &str| s.encode_utf16().chain([0]).collect::<Vec<u16>>();
+    let (verb, file) = (wide("open"), wide(url));
+    // SAFETY: both strings are NUL-terminated UTF-16 that outlive the call;
+    // the null window, parameters and directory are allowed.
+    unsafe {
+        ShellExecuteW(
+            std::ptr::null_mut(),
+            verb.as_ptr(),
+            file.as_ptr(),
+            std::ptr::null(),
+            std::ptr::null(),
+            SW_SHOWNORMAL,
+        );
+    }
+}
+
+/// Only Windows starts the program by a double click.
+#[cfg(not(windows))]
+fn open_in_browser(_url: &str) {}

@@ -17,13 +17,16 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
         .map(|s| (s.name.as_str(), &s.pool))
         .chain(rules.qualifiers.iter().map(|q| (q.name.as_str(), &q.pool)))
         .collect();
-    let eligibility: Vec<(&str, Filter)> = rules
+    // A list's eligibility, with the list's pool: a player the pool
+    // leaves out on a known value (a man, for a women's list) is not told
+    // a blank keeps them off it.
+    let eligibility: Vec<(&str, Filter, &Filter)> = rules
         .qualifiers
         .iter()
         .map(|q| {
             let mut f = q.eligible.clone();
             f.group = q.pool.group.clone();
-            (q.name.as_str(), f)
+            (q.name.as_str(), f, &q.pool)
         })
         .collect();
     let mut warnings = Vec::new();
@@ -44,7 +47,15 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
             let all = pools
                 .iter()
                 .map(|(n, f)| (*n, *f))
-                .chain(eligibility.iter().map(|(n, f)| (*n, f)))
+                .chain(
+                    eligibility
+                        .iter()
+                        .filter(|(_, _, pool)| {
+                            pool.admits_given(&group.sheet, facts)
+                                || !pool.blanks(&group.sheet, facts).is_empty()
+                        })
+                        .map(|(n, f, _)| (*n, f)),
+                )
                 .filter(|_| may_be_blank);
             for (name, filter) in all {
                 if filter.group.as_deref() != Some(group.sheet.as_str()) {

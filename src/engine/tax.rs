@@ -302,6 +302,8 @@ mod tests {
             .map(|a| withhold(&t, &[item("overall", a)]))
             .collect();
         let total = Withholding::sum(&people);
+        assert_eq!(total.taxable, m("1568.00"));
+        assert_eq!(total.exempt, m("0"));
         assert_eq!(total.gross, m("1568.00"));
         assert_eq!(total.tax, m("47.05"));
         assert_eq!(total.net, m("1520.95"));
@@ -405,6 +407,26 @@ mod tests {
         // 62500 before tax: 13000 withheld, 49500 paid.
         let w = withhold(&labour(&[]), &[item("overall", "62500")]);
         assert_eq!((w.tax, w.net), (m("13000"), m("49500")));
+    }
+
+    #[test]
+    fn sums_add_every_field() {
+        // Two people with exempt items at 20 %: 1000 + 300 exempt (tax 200)
+        // and 500 + 300 exempt (tax 100). Σ收入额 1500, Σ免税 600, Σ应发 2100,
+        // Σ税 300, Σ实发 1800.
+        let t = tax("0.20", TaxAmounts::Gross, &["student"]);
+        let a = withhold(&t, &[item("overall", "1000"), item("student", "300")]);
+        let b = withhold(&t, &[item("overall", "500"), item("student", "300")]);
+        assert_eq!(
+            Withholding::sum([&a, &b]),
+            Withholding {
+                gross: m("2100"),
+                tax: m("300"),
+                net: m("1800"),
+                taxable: m("1500"),
+                exempt: m("600"),
+            }
+        );
     }
 
     #[test]

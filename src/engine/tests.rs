@@ -69,11 +69,13 @@ impl Field {
             groups: vec![
                 GroupStandings {
                     sheet: "公开组".into(),
+                    unread: Vec::new(),
                     columns: Default::default(),
                     players: self.open.clone(),
                 },
                 GroupStandings {
                     sheet: "少儿组".into(),
+                    unread: Vec::new(),
                     columns: Default::default(),
                     players: self.youth.clone(),
                 },
@@ -543,4 +545,68 @@ fn every_pool_drawn_from_the_field_is_its_admitted_players_sorted_by_standing() 
             "{filter:?}"
         );
     }
+}
+
+#[test]
+fn a_subsidy_checks_only_the_students_of_its_pool_and_subsidies_list_in_rules_order() {
+    // Students with proof: A050 (a woman) and A055 (a man). A040 is a
+    // woman and no student. A "meal" subsidy of 50 for women students is
+    // listed before the 2019 student subsidy of 300.
+    let mut field = Field::open(60);
+    for rank in [50, 55] {
+        let p = field.at(rank);
+        p.student = true;
+        p.student_proof = true;
+    }
+    field.woman(40);
+    field.woman(50);
+    let standings = field.standings();
+    let mut rules = Rules::shizhu_2019().with_stacking(Stacking::All);
+    let student = rules.subsidies[0].clone();
+    rules.subsidies.insert(
+        0,
+        crate::rules::Subsidy {
+            id: "meal".into(),
+            name: "餐补".into(),
+            amount: yuan(50),
+            conditions: vec![crate::rules::SubsidyCondition::Student],
+            pool: Some(crate::rules::Filter {
+                sex: Some(Sex::Female),
+                ..Default::default()
+            }),
+        },
+    );
+    assert_eq!(rules.subsidies[1].id, student.id);
+    let outcome = compute(&rules, &standings).unwrap();
+    let no = |id: PlayerId| id.player(&standings).no.to_string();
+    // meal: only A050 is a woman and a student, granted 50; A055 is a
+    // student outside the pool, A040 a woman who is no student: neither is
+    // checked. student: A050 won a women's place and is refused; A055 gets
+    // 300. Grants list the subsidies in rules order.
+    let grants: Vec<(&str, String, Money)> = outcome
+        .grants
+        .iter()
+        .map(|g| (g.subsidy.as_str(), no(g.player), g.amount))
+        .collect();
+    assert_eq!(
+        grants,
+        [
+            ("meal", "A050".to_string(), yuan(50)),
+            ("student", "A055".to_string(), yuan(300)),
+        ]
+    );
+    let checked: Vec<(&str, String, bool)> = outcome
+        .subsidy_checks
+        .iter()
+        .map(|c| (c.subsidy.as_str(), no(c.player), c.granted))
+        .collect();
+    assert_eq!(
+        checked,
+        [
+            ("meal", "A050".to_string(), true),
+            ("student", "A050".to_string(), false),
+            ("student", "A055".to_string(), true),
+        ]
+    );
+    assert_eq!(paid_to(&standings, &outcome, "A055"), yuan(300));
 }

@@ -237,9 +237,10 @@ pub fn render(m: &Msg) -> String {
             "required column is missing (header row {header_row} has {}); add it or rename the column that holds it",
             names(present)
         ),
-        Msg::HeaderRepeated { first } => {
-            format!("the column appears twice (also {first}); keep one")
-        }
+        Msg::HeaderRepeated { first, headers } => format!(
+            "the column appears twice (also {first}): {}; keep one",
+            headers.join(", ")
+        ),
 
         Msg::RankNotAPlace { value } => format!(
             "{} is not a place (a whole number of 1 or more; also 第5名, 5., or 5-8 for a place shared by 4); write the place as a number, like 5",
@@ -255,7 +256,7 @@ pub fn render(m: &Msg) -> String {
             "{} is not yes/no (是/否, 有/无, Y/N, yes/no, true/false, √/×, 1/0)",
             q(value)
         ),
-        Msg::SexUnknown { value } => format!("{} is not a sex (男/女, M/F)", q(value)),
+        Msg::SexUnknown { value } => format!("{} is not a sex (男/女, M/F, 男性/女性, 男子/女子)", q(value)),
         Msg::RegionUnknown { value, regions } if regions.is_empty() => {
             format!("{} is not a region: 地区 should be text", q(value))
         }
@@ -622,12 +623,20 @@ pub fn render(m: &Msg) -> String {
                 )
             }
         },
-        Msg::AuditSummary { checked: false, .. } => {
+        Msg::AuditSummary { checked: false, not_done: 0, .. } => {
             "places audit (名次核对): not done (no phases in the rules, or no 积分 column)".to_string()
         }
-        Msg::AuditSummary { checked: true, found } => format!(
-            "places audit (名次核对): {found} place{} out of order with the scores and tie-breaks",
-            if *found == 1 { "" } else { "s" }
+        Msg::AuditSummary { checked: false, not_done, .. } => format!(
+            "places audit (名次核对): not done ({not_done} phase(s) lack a column the order needs; see audit.not_done)"
+        ),
+        Msg::AuditSummary { checked: true, found, not_done } => format!(
+            "places audit (名次核对): {found} place{} out of order with the scores and tie-breaks{}",
+            if *found == 1 { "" } else { "s" },
+            if *not_done == 0 {
+                String::new()
+            } else {
+                format!(" where checked; {not_done} phase(s) not done for want of a column (audit.not_done)")
+            }
         ),
         Msg::AuditRefused { found } => format!(
             "places audit (名次核对): {found} out of order (audit = \"refuse\"): fix the places first"
@@ -690,6 +699,32 @@ pub fn render(m: &Msg) -> String {
         Msg::TaxLabourNet => "[tax] kind is \"劳务报酬\": only published amounts before tax (amounts = \"gross\") are computed; grossing up amounts after tax (\"net\") is not: write \"gross\", or work it out with the tax office".to_string(),
         Msg::TaxPeriodInvalid { value } => format!(
             "[tax] period \"{value}\" is not a month: write it like \"2019-05\" (year-month)"
+        ),
+        Msg::HeaderResembles { sheet, cell, header, column, fallback } => format!(
+            "the column \"{header}\" at {sheet}!{cell} was not read, but it looks like {column}, \
+             which the rules use and the sheet lacks{}; rename the column to {column}, or say in the \
+             rules file's [settings] which column it is: header_aliases = [{{ column = \"{column}\", \
+             name = \"{header}\" }}], or that it is none: ignore_columns = [\"{header}\"]",
+            if *fallback { " (a fallback would be used instead)" } else { "" }
+        ),
+        Msg::FallbackFromId { sheet, column } => {
+            format!("{sheet} has no {column} column: {column} is taken from the ID numbers")
+        }
+        Msg::FallbackNoPrelim { sheet } => format!(
+            "{sheet} has no 预赛名次 column: players sharing a place share the money of the places they cover"
+        ),
+        Msg::AuditNotDone { sheet, from, to, column } => format!(
+            "{sheet}: the places audit of places {from}{} was not done: the sheet has no {column} column",
+            match to {
+                Some(to) => format!("-{to}"),
+                None => " and on".to_string(),
+            }
+        ),
+        Msg::PayeeNoId { no, name, total } => format!(
+            "payee {no} {name} (total {total}) has no valid ID number, which a payment must record"
+        ),
+        Msg::StandingsEmpty { file } => format!(
+            "{file}: no player in any group the rules need, so nothing to pay; check the file and its sheets"
         ),
         Msg::RegionTwoPlaces { value, regions } => format!(
             "{} names places of {}, regions neither of which lies within the other: write one of them",

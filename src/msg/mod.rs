@@ -186,7 +186,7 @@ catalogue! {
     /// A required column (the problem's column) is missing.
     HeaderMissingColumn { column: String, header_row: u32, present: Vec<String> } = "header.missing_column",
     /// The problem's column is named twice; `first` is the other cell.
-    HeaderRepeated { first: String } = "header.repeated",
+    HeaderRepeated { first: String, headers: Vec<String> } = "header.repeated",
 
     // ---- one cell ----
     RankNotAPlace { value: String } = "rank.not_a_place",
@@ -239,7 +239,9 @@ catalogue! {
     /// The knockout's places against 预赛名次 or the bracket.
     AuditKnockout { fact: Knockout } = "audit.knockout",
     /// The summary line: `checked` whether any group was audited.
-    AuditSummary { checked: bool, found: usize } = "audit.summary",
+    /// The summary line: `checked` whether any group was audited;
+    /// `not_done` phases were not, for want of a column.
+    AuditSummary { checked: bool, found: usize, not_done: usize } = "audit.summary",
     /// `audit = "refuse"` and the audit found `found` places to look at.
     AuditRefused { found: usize } = "audit.refused",
 
@@ -359,6 +361,25 @@ catalogue! {
     TaxLabourNet = "tax.labour_net",
     /// `[tax] period` is not a month written "2019-05".
     TaxPeriodInvalid { value: String } = "tax.period_invalid",
+
+    // ---- headers people write, fallbacks said, nothing unchecked ----
+    /// An unread header (`header`, at `cell` of `sheet`) looks like
+    /// `column`, which the rules use and the sheet lacks (`fallback`: the
+    /// tool would fill it by a fallback instead: the ID number, no
+    /// candidates, shared money).
+    HeaderResembles { sheet: String, cell: String, header: String, column: String, fallback: bool } = "header.resembles",
+    /// The sheet has no `column` column; it is taken from the ID numbers.
+    FallbackFromId { sheet: String, column: String } = "fallback.from_id",
+    /// The sheet has no 预赛名次 column: players sharing a place share
+    /// the money of the places they cover.
+    FallbackNoPrelim { sheet: String } = "fallback.no_prelim",
+    /// The places audit of a phase (places `from`–`to`, `to` None: and on)
+    /// was not done: the sheet lacks `column`.
+    AuditNotDone { sheet: String, from: u32, to: Option<u32>, column: String } = "audit.not_done",
+    /// A payee without a valid ID number (paid `total`).
+    PayeeNoId { no: String, name: String, total: String } = "payee.no_id",
+    /// No player in any group the rules need: nothing to pay.
+    StandingsEmpty { file: String } = "standings.empty",
     // the event's regions ([regions])
     /// A 地区 naming places of two regions, neither within the other.
     RegionTwoPlaces { value: String, regions: Vec<String> } = "region.two_places",

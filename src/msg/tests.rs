@@ -233,6 +233,11 @@ impl Sample for Tie {
 /// Words of three or more Latin letters a Chinese message may hold: rules-file
 /// keys and values, table names, file kinds, the program and its commands.
 const ZH_ALLOWED: &[&str] = &[
+    "header",
+    "aliases",
+    "name",
+    "ignore",
+    "columns",
     "master",
     "titles",
     "xqprize",
@@ -328,6 +333,10 @@ const EN_ALLOWED: &[&str] = &[
     "女子组",
     "公开组",
     "重庆籍",
+    "男性",
+    "女性",
+    "男子",
+    "女子",
     "是",
     "否",
     "有",

@@ -384,3 +384,37 @@ pub fn check_count(errors: usize, warnings: usize, lang: Lang) -> String {
         ),
     }
 }
+
+/// What the window says when the tool was started by a double click: the
+/// page's address, that the browser opens it, and how to stop.
+pub fn double_click_banner(url: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!(
+            "象棋公开赛奖金计算（xqprize）网页版已启动。\n\
+             \n\
+             网页地址：{url}\n\
+             已在默认浏览器中打开；若没有打开，请把上面的地址复制到浏览器的地址栏。\n\
+             网页只在本机使用，成绩表不会离开这台电脑。\n\
+             \n\
+             用完后关闭本窗口即停止（也可按 Ctrl+C）。"
+        ),
+        Lang::En => format!(
+            "xqprize: the web page is running.\n\
+             \n\
+             Address: {url}\n\
+             It has been opened in the default browser; if not, paste the address above into the browser.\n\
+             The page answers this computer only; the standings do not leave it.\n\
+             \n\
+             Close this window to stop (or press Ctrl+C)."
+        ),
+    }
+}
+
+/// The last line of a double-clicked window that failed, so the message can
+/// be read before the window closes.
+pub fn press_enter_to_close(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Zh => "按回车键关闭本窗口。",
+        Lang::En => "Press Enter to close this window.",
+    }
+}

@@ -257,8 +257,9 @@ pub fn render(m: &Msg) -> String {
             "缺少必需的“{column}”列（表头在第{header_row}行，现有列：{}）。请补上“{column}”列，或把对应的列名改为“{column}”。",
             names(present)
         ),
-        Msg::HeaderRepeated { first } => format!(
-            "该列名出现了两次（另一处在 {first}）。请删去其中一列，或改名。"
+        Msg::HeaderRepeated { first, headers } => format!(
+            "该列出现了两次（另一处在 {first}）：{}。请删去其中一列，或改名。",
+            headers.iter().map(|h| q(h)).collect::<Vec<_>>().join("、")
         ),
 
         Msg::RankNotAPlace { value } => format!(
@@ -283,7 +284,7 @@ pub fn render(m: &Msg) -> String {
             q(value)
         ),
         Msg::SexUnknown { value } => format!(
-            "{}无法识别为性别。可填：男/女（或 M/F）。请改为“男”或“女”。",
+            "{}无法识别为性别。可填：男/女（或 M/F、男性/女性、男子/女子）。请改为“男”或“女”。",
             q(value)
         ),
         Msg::RegionUnknown { value, regions } if regions.is_empty() => format!(
@@ -637,12 +638,18 @@ pub fn render(m: &Msg) -> String {
                 )
             }
         },
-        Msg::AuditSummary { checked: false, .. } => {
+        Msg::AuditSummary { checked: false, not_done: 0, .. } => {
             "名次核对：未进行（规则未写明名次的产生阶段，或成绩表没有积分列）".to_string()
         }
-        Msg::AuditSummary { checked: true, found } => {
+        Msg::AuditSummary { checked: false, not_done, .. } => {
+            format!("名次核对：未做（{not_done} 个阶段缺少所需的列，见警告）")
+        }
+        Msg::AuditSummary { checked: true, found, not_done: 0 } => {
             format!("名次核对：发现 {found} 处与积分/破同分顺序不符")
         }
+        Msg::AuditSummary { checked: true, found, not_done } => format!(
+            "名次核对：已核对的部分发现 {found} 处与积分/破同分顺序不符；另有 {not_done} 个阶段未做（缺少所需的列，见警告）"
+        ),
         Msg::AuditRefused { found } => format!(
             "名次核对：发现 {found} 处与积分/破同分顺序不符（audit = \"refuse\"）。请先改正名次再计算奖金。"
         ),
@@ -700,6 +707,33 @@ pub fn render(m: &Msg) -> String {
         Msg::TaxLabourNet => "[tax] 的所得项目为劳务报酬时，本工具只按税前金额（amounts = \"gross\"）计算代扣个税；税后金额（\"net\"）倒算应发不予计算。请改为 \"gross\"，或与税务机关核对后另行计算。".to_string(),
         Msg::TaxPeriodInvalid { value } => format!(
             "[tax] 的 period（税款所属期）「{value}」不是月份。请写成 \"2019-05\" 的形式（年-月）。"
+        ),
+        Msg::HeaderResembles { sheet, cell, header, column, fallback } => format!(
+            "{sheet}!{cell} 的列{}未被读取，但它像是“{column}”列；本规则要用到“{column}”，而该表没有这一列{}。\
+             请把该列改名为“{column}”；或在规则文件 [settings] 中写明它是哪一列：\
+             header_aliases = [{{ column = \"{column}\", name = \"{header}\" }}]；\
+             若它不是“{column}”，写 ignore_columns = [\"{header}\"]。",
+            q(header),
+            if *fallback { "（否则将按默认办法处理）" } else { "" }
+        ),
+        Msg::FallbackFromId { sheet, column } => {
+            format!("{sheet} 没有“{column}”列：{column}取自身份证号。")
+        }
+        Msg::FallbackNoPrelim { sheet } => format!(
+            "{sheet} 没有“预赛名次”列：名次并列的选手平分所占名次的奖金。"
+        ),
+        Msg::AuditNotDone { sheet, from, to, column } => format!(
+            "{sheet} 第{from}名{}的名次核对未做：表中没有“{column}”列。",
+            match to {
+                Some(to) => format!("至第{to}名"),
+                None => "及以后".to_string(),
+            }
+        ),
+        Msg::PayeeNoId { no, name, total } => format!(
+            "领款人 {no} {name}（合计 {total}）没有有效的身份证号：付款需登记身份证号。"
+        ),
+        Msg::StandingsEmpty { file } => format!(
+            "{file} 中规则所需的各组都没有选手：没有可发的奖金。请检查是否选错了文件或工作表。"
         ),
         Msg::RegionTwoPlaces { value, regions } => format!(
             "{}同时写了{}两个互不包含的地区，无法确定是哪一个。请只写其中一个。",

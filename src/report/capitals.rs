@@ -193,6 +193,19 @@ mod tests {
     }
 
     #[test]
+    fn a_negative_amount_says_so() {
+        // Never an amount paid, but a budget difference can be below zero:
+        // the capitals of its size, after 负.
+        let minus = |yuan: i64| Money::ZERO - Money::yuan(yuan);
+        assert_eq!(capitals(minus(300)), "负叁佰元整");
+        assert_eq!(capitals(minus(14300)), "负壹万肆仟叁佰元整");
+        assert_eq!(
+            capitals(Money::ZERO - "0.50".parse::<Money>().unwrap()),
+            "负伍角整"
+        );
+    }
+
+    #[test]
     fn nothing_is_zero_yuan() {
         assert_eq!(cap("0"), "零元整");
         assert_eq!(capitals(Money::ZERO), "零元整");

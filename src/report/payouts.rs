@@ -10,7 +10,7 @@ mod checks;
 pub mod tax;
 
 use super::capitals::capitals;
-use super::xlsx::{Formats, Sheet, SheetJob, print_a4, workbook_bytes};
+use super::xlsx::{Formats, Sheet, SheetJob, grouped, print_a4, workbook_bytes};
 use super::{Report, place_label};
 use crate::engine::PayItem;
 use crate::money::Money;
@@ -66,7 +66,7 @@ pub fn to_bytes_then(report: &Report, filled: impl FnOnce()) -> anyhow::Result<V
     workbook_bytes(sheets, filled)
 }
 
-/// One payout item as the treasurer reads it: "公开组名次奖第5-8名(4人并列) 1500.00".
+/// One payout item as the treasurer reads it: "公开组名次奖第5-8名(4人并列) 1,500.00".
 pub fn item_label(report: &Report, item: &PayItem) -> String {
     let name = report.name_of(&item.source);
     match item.place {
@@ -74,10 +74,10 @@ pub fn item_label(report: &Report, item: &PayItem) -> String {
             "{name}{}({}人并列) {}",
             place_label(place, item.shared_by),
             item.shared_by,
-            item.amount
+            grouped(item.amount)
         ),
-        Some(place) => format!("{name}{} {}", place_label(place, 1), item.amount),
-        None => format!("{name} {}", item.amount),
+        Some(place) => format!("{name}{} {}", place_label(place, 1), grouped(item.amount)),
+        None => format!("{name} {}", grouped(item.amount)),
     }
 }
 
@@ -148,7 +148,11 @@ fn write_payouts(
         sheet.text(
             row,
             5,
-            player.id_number.as_deref().unwrap_or(""),
+            if player.has_valid_id() {
+                player.id_number.as_deref().unwrap_or("")
+            } else {
+                "缺身份证号"
+            },
             &formats.text,
         )?;
         sheet.wrapped(row, COL_ITEMS, &items.join("\n"), &formats.wrap)?;

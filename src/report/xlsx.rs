@@ -39,9 +39,24 @@ fn digits(value: u32) -> usize {
 /// How many characters an amount is shown with: its digits to the fen and a
 /// separator between each three of its yuan (20,000.00 is 9).
 fn money_width(amount: Money) -> usize {
+    grouped(amount).len()
+}
+
+/// An amount as text in a sheet, with thousands separators like the
+/// amount cells: 20,000.00.
+pub fn grouped(amount: Money) -> String {
     let fen = amount.to_fen_string();
-    let yuan_digits = fen.trim_start_matches('-').len().saturating_sub(3);
-    fen.len() + yuan_digits.saturating_sub(1) / 3
+    let (sign, digits) = fen.split_at(usize::from(fen.starts_with('-')));
+    let (yuan, cents) = digits.split_at(digits.len() - 3);
+    let mut out = String::from(sign);
+    for (i, c) in yuan.chars().enumerate() {
+        if i > 0 && (yuan.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out.push_str(cents);
+    out
 }
 
 /// How one sheet of a workbook is filled.
@@ -234,7 +249,8 @@ pub fn print_a4(
     }
     sheet.set_print_fit_to_pages(1, 0);
     sheet.set_print_center_horizontally(true);
-    sheet.set_footer("&C&A　第 &P 页，共 &N 页");
+    // No 共 &N 页: LibreOffice counts &N over the whole workbook.
+    sheet.set_footer("&C&A　第 &P 页");
     sheet.set_print_first_page_number(1);
     if let Some(row) = header {
         sheet.set_freeze_panes(row + 1, 0)?;
@@ -578,6 +594,20 @@ mod tests {
         assert_eq!(width("1000"), 8);
         assert_eq!(width("20000"), 9);
         assert_eq!(width("1234567.89"), 12);
+    }
+
+    #[test]
+    fn amounts_in_text_have_thousands_separators() {
+        let text = |t: &str| grouped(t.parse().unwrap());
+        assert_eq!(text("0"), "0.00");
+        assert_eq!(text("999.5"), "999.50");
+        assert_eq!(text("1000"), "1,000.00");
+        assert_eq!(text("20000"), "20,000.00");
+        assert_eq!(text("116600"), "116,600.00");
+        assert_eq!(text("1234567.89"), "1,234,567.89");
+        // A difference can be negative (over budget).
+        assert_eq!(grouped(Money::ZERO - Money::yuan(14300)), "-14,300.00");
+        assert_eq!(grouped(Money::ZERO - Money::yuan(300)), "-300.00");
     }
 
     #[test]

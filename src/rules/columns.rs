@@ -11,7 +11,7 @@
 use super::filter::Condition;
 use super::{AgeRule, Filter, Lines, Named, Rules, RulesProblem, SubsidyCondition};
 use crate::msg::{Msg, Owner};
-use crate::standings::{Column, DatePrecision, GroupStandings, Standings, Warning};
+use crate::standings::{Column, DatePrecision, GroupStandings, Standings, Warning, resemble};
 
 /// Every rule that needs a column the group's sheet lacks, as
 /// "rules.toml line 90: …"; and, under the completed-years age rule, every
@@ -98,20 +98,140 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
                 continue;
             }
             for condition in &s.conditions {
-                let column = match condition {
-                    SubsidyCondition::StudentProof => Column::StudentProof,
-                    SubsidyCondition::Completed => Column::Completed,
-                    SubsidyCondition::NoDiscipline => Column::Discipline,
-                    _ => continue,
-                };
-                let owner = Owner::Subsidy(s.id.clone());
-                if let Some(message) = lacking(column, sheet, &owner, true) {
-                    out.push(at(&Named::Subsidy(s.id.clone()), message));
+                for &column in condition_columns(*condition) {
+                    let owner = Owner::Subsidy(s.id.clone());
+                    if let Some(message) = lacking(column, sheet, &owner, true) {
+                        out.push(at(&Named::Subsidy(s.id.clone()), message));
+                    }
                 }
             }
         }
     }
+    // A header that looks like a missing column says more than "missing".
+    let resembling = resembling(rules, lines, standings);
+    out.retain(|p| match &p.message {
+        Msg::PoolColumnMissing { column, sheet, .. } => !resembling.iter().any(|r| {
+            matches!(&r.message, Msg::HeaderResembles { sheet: s, column: c, .. } if s == sheet && c == column)
+        }),
+        _ => true,
+    });
+    out.extend(resembling);
     out.dedup();
+    out
+}
+
+/// The columns a subsidy's condition reads: 无违纪 reads 犯规 as well as
+/// 违纪 (a sheet without 犯规 would count everyone clean).
+fn condition_columns(condition: SubsidyCondition) -> &'static [Column] {
+    match condition {
+        SubsidyCondition::Student => &[Column::Student],
+        SubsidyCondition::StudentProof => &[Column::StudentProof],
+        SubsidyCondition::Completed => &[Column::Completed],
+        SubsidyCondition::NoDiscipline => &[Column::Discipline, Column::Fouls],
+        SubsidyCondition::NoPlacePrize => &[],
+    }
+}
+
+/// The columns the rules use on `sheet`, each with the rule naming it
+/// (None: the outputs or the places audit use it), and whether the tool
+/// falls back on something else when the sheet lacks it.
+fn used_columns(rules: &Rules, sheet: &GroupStandings) -> Vec<(Column, Option<Named>, bool)> {
+    let mut used = Vec::new();
+    let on_sheet = |f: &Filter| f.group.as_deref().is_none_or(|g| g == sheet.sheet);
+    let filter = |named: Named, f: &Filter, used: &mut Vec<(Column, Option<Named>, bool)>| {
+        if on_sheet(f) {
+            for column in f.conditions().into_iter().filter_map(|c| c.column()) {
+                let fallback = matches!(column, Column::Sex | Column::BirthDate)
+                    && sheet.columns.contains(&Column::IdNumber);
+                used.push((column, Some(named.clone()), fallback));
+            }
+        }
+    };
+    for s in &rules.schedules {
+        filter(Named::Schedule(s.id.clone()), &s.pool, &mut used);
+    }
+    for q in &rules.qualifiers {
+        filter(Named::Qualifier(q.id.clone()), &q.pool, &mut used);
+        filter(Named::Eligible(q.id.clone()), &q.eligible, &mut used);
+    }
+    for s in &rules.subsidies {
+        if let Some(pool) = &s.pool {
+            filter(Named::Subsidy(s.id.clone()), pool, &mut used);
+        }
+        let group = s.pool.as_ref().and_then(|p| p.group.as_deref());
+        if group.is_some_and(|g| g != sheet.sheet) {
+            continue;
+        }
+        let named = Some(Named::Subsidy(s.id.clone()));
+        let marker = s.conditions.contains(&SubsidyCondition::Student);
+        for condition in &s.conditions {
+            for &column in condition_columns(*condition) {
+                // No marker column means no candidates: a fallback.
+                let fallback = column == Column::Student;
+                if marker {
+                    used.push((column, named.clone(), fallback));
+                }
+            }
+        }
+    }
+    if let Some(group) = rules.groups.iter().find(|g| g.sheet == sheet.sheet) {
+        for t in &group.tiebreaks {
+            used.push((t.column.0, None, true));
+        }
+    }
+    // Ties are ordered by 预赛名次; payees are recorded by ID number.
+    used.push((Column::PrelimRank, None, true));
+    used.push((Column::IdNumber, None, true));
+    used
+}
+
+/// Every unread header that looks like a column the rules use while the
+/// sheet lacks that column (docs/input.md#headers-a-person-would-recognise):
+/// an error naming the header, the column and both fixes. Headers the
+/// rules file's `ignore_columns` names are left alone.
+fn resembling(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<RulesProblem> {
+    let ignored: Vec<String> = rules
+        .settings
+        .ignore_columns
+        .iter()
+        .map(|h| crate::standings::squeeze(h).to_lowercase())
+        .collect();
+    let mut out: Vec<RulesProblem> = Vec::new();
+    for sheet in &standings.groups {
+        let unread: Vec<&(String, String)> = sheet
+            .unread
+            .iter()
+            .filter(|(_, h)| !ignored.contains(&crate::standings::squeeze(h).to_lowercase()))
+            .collect();
+        if unread.is_empty() {
+            continue;
+        }
+        for (column, named, fallback) in used_columns(rules, sheet) {
+            if sheet.columns.contains(&column) {
+                continue;
+            }
+            for (cell, header) in &unread {
+                if !resemble::resembles(header, column) {
+                    continue;
+                }
+                let message = Msg::HeaderResembles {
+                    sheet: sheet.sheet.clone(),
+                    cell: cell.clone(),
+                    header: header.clone(),
+                    column: column.header().to_string(),
+                    fallback,
+                };
+                if out.iter().any(|p| p.message == message) {
+                    continue;
+                }
+                out.push(RulesProblem {
+                    file: lines.name.clone(),
+                    line: named.as_ref().and_then(|n| lines.line_of_named(n)),
+                    message,
+                });
+            }
+        }
+    }
     out
 }
 
@@ -149,6 +269,42 @@ pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                     },
                 });
             }
+        }
+    }
+    // Fallbacks, each said where it is used: 性别 and 出生日期 from the
+    // ID numbers; shared places without 预赛名次 share the money.
+    for sheet in &standings.groups {
+        let mut from_id: Vec<Column> = Vec::new();
+        for (column, _, fallback) in used_columns(rules, sheet) {
+            if fallback
+                && matches!(column, Column::Sex | Column::BirthDate)
+                && !sheet.columns.contains(&column)
+                && !from_id.contains(&column)
+            {
+                from_id.push(column);
+                out.push(Warning {
+                    sheet: sheet.sheet.clone(),
+                    row: None,
+                    column: Some(column.header().to_string()),
+                    message: Msg::FallbackFromId {
+                        sheet: sheet.sheet.clone(),
+                        column: column.header().to_string(),
+                    },
+                });
+            }
+        }
+        let mut ranks: Vec<u32> = sheet.players.iter().map(|p| p.rank).collect();
+        ranks.sort_unstable();
+        let shared = ranks.windows(2).any(|w| w[0] == w[1]);
+        if shared && !sheet.columns.contains(&Column::PrelimRank) {
+            out.push(Warning {
+                sheet: sheet.sheet.clone(),
+                row: None,
+                column: Some(Column::PrelimRank.header().to_string()),
+                message: Msg::FallbackNoPrelim {
+                    sheet: sheet.sheet.clone(),
+                },
+            });
         }
     }
     // Unknown 称号 values: one warning for the workbook, each value once,

@@ -167,6 +167,8 @@ pub struct Settings {
     pub header_aliases: Vec<HeaderAlias>,
     /// More spellings of the 地区 values.
     pub region_aliases: Vec<RegionAlias>,
+    /// Headers that name no column, though they look like one (备注（性别）).
+    pub ignore_columns: Vec<String>,
     /// Whether the standings audit's findings are warnings or errors.
     pub audit: AuditMode,
 }
@@ -232,6 +234,7 @@ impl Default for Settings {
             other_titles: Vec::new(),
             header_aliases: Vec::new(),
             region_aliases: Vec::new(),
+            ignore_columns: Vec::new(),
             audit: AuditMode::Warn,
         }
     }

@@ -132,6 +132,7 @@ const SETTINGS: &[Key] = &[
     opt("header_aliases", Kind::List(&Kind::Table(HEADER_ALIAS))),
     opt("region_aliases", Kind::List(&Kind::Table(REGION_ALIAS))),
     opt("audit", Kind::OneOf(AUDIT)),
+    opt("ignore_columns", TEXT_LIST),
 ];
 
 const GROUP: &[Key] = &[

@@ -281,9 +281,14 @@ pub fn sex(cell: &Data) -> Result<Option<Sex>, Msg> {
             let t = fold(s);
             if t.is_empty() {
                 Ok(None)
-            } else if t == "男" || t.eq_ignore_ascii_case("m") || t.eq_ignore_ascii_case("male") {
+            } else if matches!(&*t, "男" | "男性" | "男子")
+                || t.eq_ignore_ascii_case("m")
+                || t.eq_ignore_ascii_case("male")
+            {
                 Ok(Some(Sex::Male))
-            } else if t == "女" || t.eq_ignore_ascii_case("f") || t.eq_ignore_ascii_case("female")
+            } else if matches!(&*t, "女" | "女性" | "女子")
+                || t.eq_ignore_ascii_case("f")
+                || t.eq_ignore_ascii_case("female")
             {
                 Ok(Some(Sex::Female))
             } else {
@@ -648,6 +653,11 @@ mod tests {
         assert_eq!(sex(&s("m")), Ok(Some(Sex::Male)));
         assert_eq!(sex(&s("F")), Ok(Some(Sex::Female)));
         assert_eq!(sex(&s("Ｆ")), Ok(Some(Sex::Female)));
+        assert_eq!(sex(&s("男性")), Ok(Some(Sex::Male)));
+        assert_eq!(sex(&s(" 女性")), Ok(Some(Sex::Female)));
+        assert_eq!(sex(&s("男子")), Ok(Some(Sex::Male)));
+        assert_eq!(sex(&s("女子")), Ok(Some(Sex::Female)));
+        assert!(sex(&s("女士")).is_err());
         assert!(sex(&s("x")).is_err());
     }
 

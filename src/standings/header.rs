@@ -18,15 +18,20 @@ pub const SEARCH_ROWS: u32 = 20;
 /// case; the column it names).
 pub type Aliases = [(String, Column)];
 
-/// The column a header text names, with the rules file's names first.
-fn column_named(text: &str, aliases: &Aliases) -> Option<Column> {
+/// The column a header text names, with the rules file's names first;
+/// failing that, the name without a hint in brackets or an English word
+/// after it (`resemble::bare`: 性别(M/F), 姓名 Name).
+pub fn column_named(text: &str, aliases: &Aliases) -> Option<Column> {
     if !aliases.is_empty() {
         let folded = super::squeeze(text).to_lowercase();
         if let Some((_, c)) = aliases.iter().find(|(a, _)| *a == folded) {
             return Some(*c);
         }
     }
-    Column::from_header(text)
+    Column::from_header(text).or_else(|| match super::resemble::bare(text) {
+        std::borrow::Cow::Owned(bare) => column_named(&bare, aliases),
+        std::borrow::Cow::Borrowed(_) => None,
+    })
 }
 
 /// Two columns a header such as 性别/出生日期 names at once.
@@ -55,6 +60,8 @@ pub struct HeaderRow {
     pub unread: Vec<(u32, String)>,
     /// Headers naming two fields: (sheet column, text, the two).
     pub double: Vec<(u32, String, Column, Column)>,
+    /// The text of every header naming a column: (sheet column, text).
+    pub written: Vec<(u32, String)>,
 }
 
 impl HeaderRow {
@@ -66,6 +73,7 @@ impl HeaderRow {
             repeated: Vec::new(),
             unread: Vec::new(),
             double: Vec::new(),
+            written: Vec::new(),
         };
         let mut serial = None;
         for (_, col, value) in cells {
@@ -84,11 +92,13 @@ impl HeaderRow {
                 }
                 continue;
             };
+            header.written.push((*col, text.trim().to_string()));
             header.add(*col, column);
         }
         // 序号 is the player number only beside a separate 名次 column.
         if let Some((col, text)) = serial {
             if header.position(Column::No).is_none() && header.position(Column::Rank).is_some() {
+                header.written.push((col, text));
                 header.add(col, Column::No);
             } else {
                 header.unread.push((col, text));
@@ -156,8 +166,18 @@ impl HeaderRow {
         }
         self.unread.sort();
         self.repeated.extend(below.repeated);
+        self.written.extend(below.written);
         self.double.extend(below.double);
         clashes
+    }
+
+    /// The header as written over a sheet column, when it names one.
+    pub fn written_at(&self, col: u32) -> &str {
+        self.written
+            .iter()
+            .rev()
+            .find(|(c, _)| *c == col)
+            .map_or("", |(_, t)| t.as_str())
     }
 
     /// The sheet column that holds `column`, when present.

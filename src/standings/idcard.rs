@@ -60,6 +60,14 @@ pub fn normalize(written: &str) -> String {
         .collect()
 }
 
+impl super::Player {
+    /// Whether the player's ID number is a valid one (shape, date, check
+    /// digit): a payee without one is warned about (`payee.no_id`).
+    pub fn has_valid_id(&self) -> bool {
+        self.id_number.as_deref().is_some_and(|n| check(n).is_ok())
+    }
+}
+
 /// Check an ID number and read the birth date and sex from it.
 pub fn check(written: &str) -> Result<IdFacts, IdFault> {
     let number = normalize(written);

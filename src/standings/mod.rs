@@ -3,6 +3,7 @@
 //! after that works on these types and never sees a raw cell.
 
 pub mod cell;
+mod fast;
 mod figures;
 mod grid;
 mod header;
@@ -10,15 +11,17 @@ pub mod idcard;
 pub mod kinds;
 mod merges;
 pub mod notice;
+mod parts;
+mod plain;
 pub mod problem;
 mod ranks;
 pub mod read;
 mod region;
+pub mod resemble;
 mod row;
 mod sheet;
 mod workbook;
 mod xlsb;
-mod xlsx_merges;
 
 use crate::msg::{Lang, Msg, text};
 use chrono::{Datelike, NaiveDate};
@@ -166,6 +169,7 @@ impl Column {
             Column::Region => &["籍贯", "户籍"],
             Column::Member => &["是否会员", "会员否"],
             Column::PrelimRank => &["淘汰赛编号"],
+            Column::Score => &["总分"],
             Column::Fouls => &["犯规次数"],
             Column::Blacks => &["后手局数"],
             Column::Student => &["在校大学生", "是否在校大学生", "大学生"],
@@ -368,6 +372,8 @@ pub struct GroupStandings {
     pub sheet: String,
     /// Columns that were present in the header row.
     pub columns: BTreeSet<Column>,
+    /// Header cells naming no column: (cell as A1, header as written).
+    pub unread: Vec<(String, String)>,
     pub players: Vec<Player>,
 }
 

@@ -290,7 +290,7 @@ impl SheetReader {
             return;
         }
         // The header again, as printed at the top of each page.
-        let names = |v: Option<&Data>, c: Column| matches!(v, Some(Data::String(t)) if Column::from_header(t) == Some(c));
+        let names = |v: Option<&Data>, c: Column| matches!(v, Some(Data::String(t)) if header::column_named(t, &[]) == Some(c));
         if names(name, Column::Name) || names(no, Column::No) {
             let again = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
             let moved = again
@@ -441,6 +441,12 @@ impl SheetReader {
                         .iter()
                         .map(|(_, c)| *c)
                         .collect::<BTreeSet<_>>(),
+                    unread: body
+                        .header
+                        .unread
+                        .iter()
+                        .map(|(col, text)| (a1(body.header.row, *col), text.clone()))
+                        .collect(),
                     players: body.players,
                 })
             }
@@ -561,6 +567,10 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
             Some(*column),
             Msg::HeaderRepeated {
                 first: a1(header.row, *first),
+                headers: vec![
+                    header.written_at(*first).to_string(),
+                    header.written_at(*second).to_string(),
+                ],
             },
         );
     }

@@ -22,7 +22,6 @@ use std::sync::{Arc, Once};
 
 use super::grid::{Grid, GridCell};
 use super::notice::Notice;
-use super::xlsx_merges;
 
 /// Excel's own limits: a sheet declaring more is refused.
 pub const MAX_ROWS: u32 = 1_048_576;
@@ -80,151 +79,6 @@ pub struct Workbook {
     source: Source,
     /// For .ods: whether some cell is merged down a column (read once).
     ods_merged_down: Option<bool>,
-    /// For .xlsx: where its merged cells are found (made at the first ask).
-    merge_finder: Option<MergeFinder>,
-}
-
-/// Finds the merged cells of an .xlsx workbook's sheets from the bytes
-/// after each sheet's cells (`xlsx_merges`), with an archive of its own,
-/// so it can work on one thread while the sheets are read on others.
-pub struct MergeFinder {
-    source: Source,
-    /// The archive and where each sheet's part is (read once; `None`
-    /// inside when the relationships could not be followed).
-    parts: Option<Option<XlsxParts>>,
-    /// What the search started when the workbook was opened finds.
-    early: Option<EarlyMerges>,
-}
-
-/// The merged cells of every sheet of a ZIP workbook, sheet after sheet in
-/// workbook order, searched on a thread of their own from the moment the
-/// workbook is opened: the search then runs while the workbook reader
-/// reads the shared strings, not beside the checking of the rows.
-struct EarlyMerges {
-    found: std::sync::mpsc::Receiver<(String, Result<Vec<Dimensions>, Msg>)>,
-    /// Sheets already received, not yet asked for.
-    waiting: Vec<(String, Result<Vec<Dimensions>, Msg>)>,
-}
-
-impl EarlyMerges {
-    /// Start the search. Nothing is found when the archive is no .xlsx
-    /// workbook or its parts cannot be followed; the thread stops as soon
-    /// as nobody waits for it.
-    fn start(source: &Source) -> EarlyMerges {
-        let (send, found) = std::sync::mpsc::channel();
-        let mut finder = MergeFinder::new(source.clone());
-        std::thread::spawn(move || {
-            let Ok(Some(names)) = guarded("the workbook", || Ok(finder.sheet_names())) else {
-                return;
-            };
-            finder.search_each(names, &send);
-        });
-        EarlyMerges {
-            found,
-            waiting: Vec::new(),
-        }
-    }
-
-    /// The merged regions of `sheet` once the search reaches it; `None`
-    /// when it will not.
-    fn take(&mut self, sheet: &str) -> Option<Result<Vec<Dimensions>, Msg>> {
-        if let Some(at) = self.waiting.iter().position(|(name, _)| name == sheet) {
-            return Some(self.waiting.swap_remove(at).1);
-        }
-        for (name, regions) in self.found.iter() {
-            if name == sheet {
-                return Some(regions);
-            }
-            self.waiting.push((name, regions));
-        }
-        None
-    }
-}
-
-/// Where the search sends each sheet's merged regions.
-type FoundSender = std::sync::mpsc::Sender<(String, Result<Vec<Dimensions>, Msg>)>;
-
-/// An .xlsx archive opened for the merged-cell search, and its sheets' parts.
-struct XlsxParts {
-    zip: zip::ZipArchive<Box<dyn ReadSeek>>,
-    sheets: Vec<(String, String)>,
-}
-
-impl MergeFinder {
-    fn new(source: Source) -> MergeFinder {
-        MergeFinder {
-            source,
-            parts: None,
-            early: None,
-        }
-    }
-
-    /// The merged regions of `sheet`.
-    pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
-        if let Some(found) = self.early.as_mut().and_then(|early| early.take(sheet)) {
-            return found;
-        }
-        let what = format!("the merged cells of sheet {sheet}");
-        if let Some(regions) = guarded(&what, || Ok(self.search(sheet)))? {
-            return Ok(regions);
-        }
-        // The search could not follow the workbook's parts: calamine
-        // parses the whole sheet for them.
-        guarded(&what, || {
-            let Ok(Sheets::Xlsx(mut x)) = open_by_content(&self.source, false) else {
-                return Ok(Vec::new());
-            };
-            x.merge_cells_by_sheet_name(sheet).map_err(damaged)
-        })
-    }
-
-    /// The names of the sheets whose parts were found, in workbook order;
-    /// `None` when the relationships cannot be followed.
-    fn sheet_names(&mut self) -> Option<Vec<String>> {
-        let parts = self.parts()?;
-        Some(parts.sheets.iter().map(|(name, _)| name.clone()).collect())
-    }
-
-    /// The archive and its sheets' parts, opened at the first ask.
-    fn parts(&mut self) -> Option<&mut XlsxParts> {
-        if self.parts.is_none() {
-            let parts = self.source.open().ok().and_then(|file| {
-                let mut zip = zip::ZipArchive::new(file).ok()?;
-                let parts = xlsx_merges::workbook_parts(&mut zip)?;
-                Some(XlsxParts {
-                    zip,
-                    sheets: parts.sheets,
-                })
-            });
-            self.parts = Some(parts);
-        }
-        self.parts.as_mut()?.as_mut()
-    }
-
-    /// Search `sheets` one after another, sending each one's merged
-    /// regions; stop when nobody waits for them. A sheet the search cannot
-    /// read is left to whoever asks.
-    fn search_each(&mut self, sheets: impl IntoIterator<Item = String>, send: &FoundSender) {
-        for sheet in sheets {
-            let what = format!("the merged cells of sheet {sheet}");
-            let regions = match guarded(&what, || Ok(self.search(&sheet))) {
-                Ok(None) => continue,
-                Ok(Some(regions)) => Ok(regions),
-                Err(message) => Err(message),
-            };
-            if send.send((sheet, regions)).is_err() {
-                return;
-            }
-        }
-    }
-
-    /// `None` when the search cannot be made.
-    fn search(&mut self, sheet: &str) -> Option<Vec<Dimensions>> {
-        let parts = self.parts()?;
-        let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
-        let part = part.clone();
-        xlsx_merges::merged_regions(&mut parts.zip, &part)
-    }
 }
 
 thread_local! {
@@ -248,7 +102,7 @@ fn install_quiet_hook() {
 }
 
 /// Run a call into the parsing library, turning a panic into an error.
-fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Msg>) -> Result<T, Msg> {
+pub(super) fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Msg>) -> Result<T, Msg> {
     install_quiet_hook();
     let was = GUARDED.with(|g| g.replace(true));
     let outcome = catch_unwind(AssertUnwindSafe(call));
@@ -269,6 +123,13 @@ fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Msg>) -> Result<T, Ms
 impl Workbook {
     /// Open the workbook of `source`, or say in plain words why it is no workbook.
     pub fn open(source: &Source) -> Result<Workbook, Msg> {
+        Workbook::open_with(source, |_| {})
+    }
+
+    /// `open`, calling `checked` once a ZIP workbook's parts are known to be
+    /// within the limits and before the workbook reader reads them: work on
+    /// the file that can start then (`fast`).
+    pub fn open_with(source: &Source, checked: impl FnOnce(&Source)) -> Result<Workbook, Msg> {
         let mut file = source.open().map_err(open_error)?;
         let mut magic = [0u8; 8];
         let got = read_up_to(&mut file, &mut magic).map_err(|e| Msg::FileRead {
@@ -287,9 +148,9 @@ impl Workbook {
         if is_zip {
             check_part_sizes(source)?;
         }
-        // The merged cells of an .xlsx workbook are searched on a thread of
-        // their own while the workbook reader opens it.
-        let early = is_zip.then(|| EarlyMerges::start(source));
+        if is_zip {
+            checked(source);
+        }
         if is_ole {
             // calamine follows the container's sector chains without checking
             // them against the file's size: a damaged 3 KB file made it ask for
@@ -312,13 +173,7 @@ impl Workbook {
             names: Vec::new(),
             source: source.clone(),
             ods_merged_down: None,
-            merge_finder: None,
         };
-        if let (Sheets::Xlsx(_), Some(early)) = (&workbook.sheets, early) {
-            let mut finder = MergeFinder::new(source.clone());
-            finder.early = Some(early);
-            workbook.merge_finder = Some(finder);
-        }
         workbook.is_1904 = match &workbook.sheets {
             Sheets::Xlsx(x) => x.has_1904_epoch(),
             Sheets::Xlsb(x) => x.has_1904_epoch(),
@@ -345,33 +200,13 @@ impl Workbook {
                 names,
                 source,
                 ods_merged_down: None,
-                merge_finder: None,
             })
         }
     }
 
-    /// How many bytes each of `sheets` takes once inflated, where the file
-    /// says (.xlsx): a measure of the work of reading it.
-    pub fn sheet_sizes(&mut self, sheets: &[&str]) -> Vec<Option<u64>> {
-        let source = &self.source;
-        let parts = match self.sheets {
-            Sheets::Xlsx(_) => self
-                .merge_finder
-                .get_or_insert_with(|| MergeFinder::new(source.clone()))
-                .parts(),
-            _ => None,
-        };
-        let Some(parts) = parts else {
-            return vec![None; sheets.len()];
-        };
-        sheets
-            .iter()
-            .map(|sheet| {
-                let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
-                let name = xlsx_merges::archive_name(&parts.zip, part)?;
-                parts.zip.by_name(&name).ok().map(|file| file.size())
-            })
-            .collect()
+    /// Whether the workbook is an .xlsx one.
+    pub fn is_xlsx(&self) -> bool {
+        matches!(self.sheets, Sheets::Xlsx(_))
     }
 
     /// Whether the sheets stream from the file as they are read (.xlsx,
@@ -390,7 +225,8 @@ impl Workbook {
         &self.names
     }
 
-    /// The merged regions of a sheet. The .ods reader does not give them:
+    /// The merged regions of a sheet, as calamine reads them (the speed
+    /// path finds an .xlsx sheet's its own way, `fast`). The .ods reader does not give them:
     /// a sheet with cells merged down a column is refused there, since
     /// which rows such a cell covers cannot be known; cells merged across
     /// need nothing. The .xlsb reader does not give them: they are read
@@ -398,17 +234,11 @@ impl Workbook {
     pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
         let what = format!("the merged cells of sheet {sheet}");
         match &mut self.sheets {
-            Sheets::Xlsx(_) => {
-                let source = &self.source;
-                self.merge_finder
-                    .get_or_insert_with(|| MergeFinder::new(source.clone()))
-                    .merges(sheet)
-            }
+            Sheets::Xlsx(x) => guarded(&what, || {
+                x.merge_cells_by_sheet_name(sheet).map_err(damaged)
+            }),
             Sheets::Xls(x) => guarded(&what, || {
-                x.merge_cells_by_sheet_name(sheet)
-                    .map_err(|e| Msg::FileDamaged {
-                        detail: e.to_string(),
-                    })
+                x.merge_cells_by_sheet_name(sheet).map_err(damaged)
             }),
             Sheets::Xlsb(_) => guarded(&what, || {
                 let file = self.source.open().map_err(open_error)?;
@@ -425,17 +255,6 @@ impl Workbook {
                 }
             }
         }
-    }
-
-    /// A finder of this workbook's merged cells that can work on another
-    /// thread: for .xlsx only, whose sheets give them cheaply.
-    pub fn merge_finder(&mut self) -> Option<MergeFinder> {
-        let source = &self.source;
-        matches!(self.sheets, Sheets::Xlsx(_)).then(|| {
-            self.merge_finder
-                .take()
-                .unwrap_or_else(|| MergeFinder::new(source.clone()))
-        })
     }
 
     /// Hand the rows of a sheet to `visit` as they are read, in row order,
@@ -840,7 +659,7 @@ fn ods_merged_down(source: &Source) -> Result<bool, Msg> {
 /// Choose the reader from the content, not the extension: an OLE file is
 /// .xls (or a password-protected workbook), a ZIP archive is .xlsx, .xlsb or
 /// .ods (the extension decides which is tried first).
-fn open_by_content(
+pub(super) fn open_by_content(
     source: &Source,
     is_ole: bool,
 ) -> Result<Sheets<Box<dyn ReadSeek>>, calamine::Error> {
@@ -903,7 +722,7 @@ fn describe_open_error(error: &calamine::Error, is_ole: bool) -> Msg {
 }
 
 /// A file that cannot be opened.
-fn open_error(e: std::io::Error) -> Msg {
+pub(super) fn open_error(e: std::io::Error) -> Msg {
     Msg::FileOpen {
         missing: e.kind() == std::io::ErrorKind::NotFound,
         detail: e.to_string(),
@@ -911,7 +730,7 @@ fn open_error(e: std::io::Error) -> Msg {
 }
 
 /// A library error while reading a sheet.
-fn damaged(e: impl std::fmt::Display) -> Msg {
+pub(super) fn damaged(e: impl std::fmt::Display) -> Msg {
     Msg::FileDamaged {
         detail: e.to_string(),
     }
@@ -932,46 +751,6 @@ fn read_up_to(file: &mut dyn Read, buf: &mut [u8]) -> std::io::Result<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn merges_found_at_opening_come_whichever_sheet_is_asked_first() {
-        // The thread started by `open` searches the sheets in workbook
-        // order; asking for them last to first must still give each its
-        // own, as calamine reads them.
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut several = 0;
-        let mut merged = 0;
-        for dir in ["tests/disguised", "samples"] {
-            for entry in std::fs::read_dir(root.join(dir)).expect("folder") {
-                let path = entry.expect("entry").path();
-                if path.extension().is_none_or(|e| e != "xlsx") {
-                    continue;
-                }
-                let Ok(mut calamine) = calamine::open_workbook::<calamine::Xlsx<_>, _>(&path)
-                else {
-                    continue;
-                };
-                let Ok(mut workbook) = Workbook::open(&Source::File(path.clone())) else {
-                    continue;
-                };
-                let shown = path.display();
-                several += usize::from(workbook.names.len() > 1);
-                let early = workbook
-                    .merge_finder
-                    .as_mut()
-                    .and_then(|finder| finder.early.as_mut())
-                    .expect("searched at opening");
-                for name in workbook.names.iter().rev() {
-                    let expected = calamine.merge_cells_by_sheet_name(name).expect("merges");
-                    let found = early.take(name).expect("found at opening");
-                    assert_eq!(found, Ok(expected), "{shown} sheet {name}");
-                    merged += usize::from(found.is_ok_and(|regions| !regions.is_empty()));
-                }
-            }
-        }
-        assert!(several > 10, "{several} workbooks of several sheets");
-        assert!(merged > 3, "{merged} sheets with merged cells");
-    }
 
     #[test]
     fn a_panic_in_the_library_becomes_an_error_naming_what_was_read() {

@@ -15,8 +15,8 @@ use crate::msg::Msg;
 use calamine::Dimensions;
 use std::io::{BufRead, BufReader, Read, Seek};
 
+use super::parts::{archive_name, read_part, relationships, resolve};
 use super::workbook::{MAX_COLUMNS, MAX_ROWS};
-use super::xlsx_merges::{archive_name, read_part, relationships, resolve};
 
 /// Record types (MS-XLSB 2.3.2).
 const BRT_BUNDLE_SH: u16 = 0x009C;

@@ -269,6 +269,9 @@ fn problems(error: RunError, lang: Lang) -> Vec<Problem> {
         RunError::Stop(e @ Stop::NothingToPay(_)) => {
             vec![Problem::plain("rules.nothing_to_pay", e.to_string())]
         }
+        RunError::Stop(e @ Stop::Empty(_)) => {
+            vec![Problem::plain("standings.empty", e.render(lang))]
+        }
         RunError::Stop(Stop::Audit(computed)) => computed
             .audit
             .warnings()

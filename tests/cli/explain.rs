@@ -111,3 +111,29 @@ fn explain_lists_the_players_a_shared_name_could_mean() {
     assert!(err.contains("公开组:A2  乙  名次 2"), "{err}");
     assert!(err.contains("公开组:A5  乙  名次 5"), "{err}");
 }
+
+#[test]
+fn explain_into_a_closed_pipe_ends_quietly() {
+    // `xqprize explain … | head -0`: the reading end is closed before the
+    // answer is written. The command ends with status 0 and says nothing.
+    let w = Workdir::new();
+    small_event(&w, true);
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("xqprize"))
+        .current_dir(w.dir.path())
+        .args([
+            "explain",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--player",
+            "A2",
+        ])
+        .stdout(writer)
+        .stderr(std::process::Stdio::piped())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}

@@ -8,6 +8,7 @@ mod common;
 
 mod audit;
 mod check;
+mod encoding;
 mod examples;
 mod explain;
 mod init;

@@ -100,7 +100,7 @@ fn sample_event_workbooks_read_back_as_the_treasurer_and_the_public_see_them() {
     assert_eq!(totals[7], "117200");
     assert_eq!(totals[8], "壹拾壹万柒仟贰佰元整");
     // The first paid row is the champion: 公开组名次奖第1名 20000.00, 贰万元整.
-    assert_eq!(pay[2][6], "公开组名次奖第1名 20000.00");
+    assert_eq!(pay[2][6], "公开组名次奖第1名 20,000.00");
     assert_eq!(pay[2][8], "贰万元整");
 
     // Public: a section per schedule in force, in the regulation's order, and

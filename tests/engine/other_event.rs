@@ -68,6 +68,7 @@ fn standings() -> Standings {
     Standings {
         groups: vec![GroupStandings {
             sheet: "公开组".to_string(),
+            unread: Vec::new(),
             columns: [Column::Rank, Column::No, Column::Name, Column::Sex]
                 .into_iter()
                 .collect(),

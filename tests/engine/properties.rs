@@ -73,11 +73,13 @@ fn build(open: &[Row], youth: &[(u32, u8)]) -> Standings {
         groups: vec![
             GroupStandings {
                 sheet: "公开组".into(),
+                unread: Vec::new(),
                 columns: Default::default(),
                 players: open_players,
             },
             GroupStandings {
                 sheet: "少儿组".into(),
+                unread: Vec::new(),
                 columns: Default::default(),
                 players: youth_players,
             },

@@ -65,11 +65,13 @@ fn standings() -> Standings {
         groups: vec![
             GroupStandings {
                 sheet: "公开组".to_string(),
+                unread: Vec::new(),
                 columns: columns.clone(),
                 players: open,
             },
             GroupStandings {
                 sheet: "少儿组".to_string(),
+                unread: Vec::new(),
                 columns,
                 players: youth,
             },

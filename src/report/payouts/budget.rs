@@ -7,7 +7,7 @@
 use crate::engine::BudgetLine;
 use crate::money::Money;
 use crate::report::Report;
-use crate::report::xlsx::{Formats, Sheet, print_a4};
+use crate::report::xlsx::{Formats, Sheet, grouped, print_a4};
 use crate::rules::{Tax, TaxAmounts};
 use rust_xlsxwriter::Worksheet;
 
@@ -180,7 +180,7 @@ fn base_against_amended(
             s.name.clone(),
             Money::ZERO,
             paid,
-            format!("每人{} × {count}人", s.amount),
+            format!("每人{} × {count}人", grouped(s.amount)),
         ));
     }
     for (name, base, now, note) in &rows {
@@ -204,8 +204,8 @@ fn base_against_amended(
         5,
         &format!(
             "名次奖 {} + 补贴 {}",
-            rules.amended_planned(),
-            subsidies_paid
+            grouped(rules.amended_planned()),
+            grouped(subsidies_paid)
         ),
         &formats.text,
     )?;
@@ -293,14 +293,14 @@ fn withholding(
         (
             "应发金额合计",
             w.gross,
-            format!("其中免税项目 {}", w.exempt),
+            format!("其中免税项目 {}", grouped(w.exempt)),
         ),
         (
             "代扣个税合计",
             w.tax,
             format!(
                 "收入额 {} 按 {} 逐人计算，四舍五入至分",
-                w.taxable,
+                grouped(w.taxable),
                 tax.rate_label()
             ),
         ),

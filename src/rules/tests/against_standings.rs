@@ -7,6 +7,7 @@ fn sheet(name: &str, columns: &[Column]) -> Standings {
     Standings {
         groups: vec![GroupStandings {
             sheet: name.to_string(),
+            unread: Vec::new(),
             columns: columns.iter().copied().collect(),
             players: Vec::new(),
         }],
@@ -42,6 +43,7 @@ fn a_missing_region_or_member_column_is_an_error_naming_the_columns_there_are() 
     let mut standings = sheet("公开组", &full);
     standings.groups.push(GroupStandings {
         sheet: "少儿组".to_string(),
+        unread: Vec::new(),
         columns: full.iter().copied().collect(),
         players: Vec::new(),
     });

@@ -31,7 +31,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "totl")
             ),
             format!(
-                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit",
+                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit, ignore_columns",
                 line(&text, "stackng")
             ),
         ]
@@ -130,6 +130,7 @@ home_regions = ["石柱"]
 home_name = "石柱籍"
 other_titles = ["名手"]
 header_aliases = [{ column = "编号", name = "参赛号" }]
+ignore_columns = ["备注（性别）"]
 region_aliases = [{ region = "重庆", name = "万州区" }]
 audit = "refuse"
 
