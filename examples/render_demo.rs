@@ -82,9 +82,9 @@ fn open_group(rng: &mut Lcg) -> Vec<Player> {
         p.prelim_rank = (i < 32 && !(3..=4).contains(&i)).then_some(((i * 7) % 32) as u32 + 1);
         p.sex = Some(if i % 4 == 1 { Sex::Female } else { Sex::Male });
         p.region = Some(match i % 3 {
-            0 => Region::Shizhu,
-            1 => Region::Chongqing,
-            _ => Region::Outside,
+            0 => Region::named("石柱"),
+            1 => Region::named("重庆"),
+            _ => Region::named("市外"),
         });
         p.member = i % 2 == 0;
         p.club = CLUBS[rng.next(CLUBS.len())].into();
@@ -121,9 +121,9 @@ fn youth_group(rng: &mut Lcg) -> Vec<Player> {
             p.id_number = Some(id_number(birth, 500 + i).into());
             p.sex = Some(if i % 3 == 0 { Sex::Female } else { Sex::Male });
             p.region = Some(if i % 4 == 3 {
-                Region::Outside
+                Region::named("市外")
             } else {
-                Region::Shizhu
+                Region::named("石柱")
             });
             p.club = CLUBS[rng.next(CLUBS.len())].into();
             p

@@ -3,10 +3,13 @@
 //! nothing was written, 2 the command line is wrong (clap's own exit), 3 the
 //! outputs could not be written (`output::WriteError`).
 //!
-//! The help is in Chinese (doc comments and the headings of `HELP`); the
-//! language of everything else is `--lang` or `XQPRIZE_LANG`.
+//! The help is in Chinese (doc comments and the headings of `HELP`); a
+//! command-line mistake is said in Chinese too (`chinese_error`), or in
+//! clap's English with `--lang en`; the language of everything else is
+//! `--lang` or `XQPRIZE_LANG`.
 
 use crate::cmd;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{ArgAction, Parser, Subcommand};
 use std::process::ExitCode;
 use xqprize::msg::Lang;
@@ -89,7 +92,10 @@ pub enum Command {
 
 /// Parse the arguments, run the command, and turn its result into an exit status.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return command_line_error(&e),
+    };
     let lang = Lang::choose(cli.lang.map(|l| match l {
         LangArg::Zh => Lang::Zh,
         LangArg::En => Lang::En,
@@ -117,5 +123,101 @@ pub fn main() -> ExitCode {
                 ExitCode::from(1)
             }
         }
+    }
+}
+
+/// The language asked for on a command line clap refused: `--lang` as
+/// typed (`--lang en`, `--lang=en`), else `XQPRIZE_LANG`, else Chinese.
+fn lang_of_raw_args() -> Lang {
+    let args: Vec<String> = std::env::args().collect();
+    let flag = args.iter().enumerate().find_map(|(i, a)| {
+        a.strip_prefix("--lang=")
+            .map(str::to_string)
+            .or_else(|| (a == "--lang").then(|| args.get(i + 1).cloned().unwrap_or_default()))
+    });
+    Lang::choose(flag.as_deref().and_then(Lang::parse))
+}
+
+/// What clap refused (or the help and version it shows), in the language
+/// asked for: clap's own words in English, ours in Chinese. Exit status 2
+/// for a mistake, 0 for the help and the version.
+fn command_line_error(e: &clap::Error) -> ExitCode {
+    let lang = lang_of_raw_args();
+    if lang == Lang::En || matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = e.print();
+        return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+    }
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        // The help, with the usage line clap would print in English.
+        let _ = e.print();
+        return ExitCode::from(2);
+    }
+    eprintln!("错误：{}", chinese_error(e));
+    let rendered = e.render().to_string();
+    if let Some(usage) = rendered
+        .lines()
+        .find_map(|l| l.trim_start().strip_prefix("Usage: "))
+    {
+        eprintln!("\n用法：{usage}");
+    }
+    eprintln!("\n查看帮助：xqprize --help，或 xqprize <命令> --help");
+    ExitCode::from(2)
+}
+
+/// A string or strings of an error's context.
+fn context(e: &clap::Error, kind: ContextKind) -> Vec<String> {
+    match e.get(kind) {
+        Some(ContextValue::String(s)) => vec![s.clone()],
+        Some(ContextValue::Strings(v)) => v.clone(),
+        Some(ContextValue::StyledStr(s)) => vec![s.to_string()],
+        Some(ContextValue::StyledStrs(v)) => v.iter().map(ToString::to_string).collect(),
+        Some(ContextValue::Number(n)) => vec![n.to_string()],
+        _ => Vec::new(),
+    }
+}
+
+/// The sentence for a command-line mistake, in Chinese.
+fn chinese_error(e: &clap::Error) -> String {
+    let arg = context(e, ContextKind::InvalidArg).join("、");
+    let value = context(e, ContextKind::InvalidValue).join("、");
+    let suggested: Vec<String> = [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand]
+        .into_iter()
+        .flat_map(|k| context(e, k))
+        .collect();
+    let hint = if suggested.is_empty() {
+        String::new()
+    } else {
+        format!("是否想写 {}？", suggested.join(" 或 "))
+    };
+    match e.kind() {
+        ErrorKind::UnknownArgument => format!("没有“{arg}”这个选项。{hint}"),
+        ErrorKind::InvalidSubcommand => {
+            let typed = context(e, ContextKind::InvalidSubcommand).join("、");
+            format!("没有“{typed}”这个命令。可用的命令：run、check、explain、init、serve。{hint}")
+        }
+        ErrorKind::MissingRequiredArgument => format!("缺少必填的参数：{arg}。"),
+        ErrorKind::MissingSubcommand => {
+            "缺少命令。可用的命令：run、check、explain、init、serve。".to_string()
+        }
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            let valid = context(e, ContextKind::ValidValue);
+            let valid = if valid.is_empty() {
+                String::new()
+            } else {
+                format!("可填：{}。", valid.join("、"))
+            };
+            if value.is_empty() {
+                format!("{arg} 后面缺少要填的值。{valid}")
+            } else {
+                format!("「{value}」不是 {arg} 可用的值。{valid}{hint}")
+            }
+        }
+        ErrorKind::ArgumentConflict => format!("{arg} 不能与其他已写的选项同时使用。"),
+        ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues => {
+            format!("{arg} 后面的值个数不对。")
+        }
+        ErrorKind::NoEquals => format!("{arg} 须写成 {arg}=值。"),
+        ErrorKind::InvalidUtf8 => "命令行中有无法识别的字符（不是 UTF-8）。".to_string(),
+        _ => "命令行写得不对。".to_string(),
     }
 }

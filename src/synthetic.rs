@@ -20,7 +20,27 @@ pub use id_number::id_number;
 pub use noise::Noise;
 pub use xlsx::SHEET_COLUMNS;
 
-use crate::standings::{Region, Sex};
+use crate::standings::Sex;
+
+/// The regions of the 2019 event the synthetic workbooks are modelled on,
+/// as its rules file (templates/shizhu-2019.toml) names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Region {
+    Shizhu,
+    Chongqing,
+    Outside,
+}
+
+impl Region {
+    /// The word the 地区 column holds.
+    pub fn label(self) -> &'static str {
+        match self {
+            Region::Shizhu => "石柱",
+            Region::Chongqing => "重庆",
+            Region::Outside => "市外",
+        }
+    }
+}
 use chrono::NaiveDate;
 
 /// The size and seed of a synthetic event.

@@ -130,11 +130,11 @@ fn standings() -> Standings {
     ];
     let sexes = [Sex::Male, Sex::Female, Sex::Male, Sex::Female, Sex::Male];
     let regions = [
-        Region::Shizhu,
-        Region::Chongqing,
-        Region::Outside,
-        Region::Chongqing,
-        Region::Shizhu,
+        Region::named("石柱"),
+        Region::named("重庆"),
+        Region::named("市外"),
+        Region::named("重庆"),
+        Region::named("石柱"),
     ];
     for (i, p) in players.iter_mut().enumerate() {
         p.sex = Some(sexes[i]);

@@ -97,7 +97,7 @@ pub struct Qualifier {
 pub struct Ineligible {
     pub list: String,
     pub player: PlayerId,
-    /// Short labels: 大师称号, 非重庆籍, 地区空白, 无出生日期 …
+    /// Short labels: 大师称号, 非本地籍, 地区空白, 无出生日期 …
     pub reasons: Vec<String>,
 }
 

@@ -21,7 +21,7 @@ impl Field {
             .map(|r| {
                 let mut p = Player::new(r + 1, r, &format!("A{r:03}"), &format!("选手{r}"));
                 p.sex = Some(Sex::Male);
-                p.region = Some(Region::Chongqing);
+                p.region = Some(Region::named("重庆"));
                 p.prelim_rank = Some(r);
                 p
             })
@@ -59,7 +59,7 @@ impl Field {
     fn youth(&mut self, rank: u32, no: &str, born: (i32, u32, u32)) -> &mut Player {
         let mut p = Player::new(rank + 1, rank, no, &format!("少儿{no}"));
         p.birth_date = NaiveDate::from_ymd_opt(born.0, born.1, born.2);
-        p.region = Some(Region::Chongqing);
+        p.region = Some(Region::named("重庆"));
         self.youth.push(p);
         self.youth.last_mut().unwrap()
     }
@@ -375,8 +375,8 @@ fn a_tie_that_decides_money_is_refused_in_one_prize_mode() {
 #[test]
 fn surprise_award_skips_the_knockout_but_reaches_the_swiss() {
     let mut field = Field::open(45);
-    field.at(30).region = Some(Region::Outside);
-    field.at(40).region = Some(Region::Outside);
+    field.at(30).region = Some(Region::named("市外"));
+    field.at(40).region = Some(Region::named("市外"));
     let (standings, outcome) = field.compute(Stacking::All).unwrap();
     // Only the 市外 player outside the knockout (final place 40) is in the pool.
     assert_eq!(
@@ -423,7 +423,7 @@ fn blank_region_keeps_a_player_out_of_member_and_qualifier_pools_with_a_warning(
 fn qualifiers_skip_masters_and_outsiders_and_the_first_holds_the_title() {
     let mut field = Field::open(40);
     field.at(1).title = "大师".into();
-    field.at(2).region = Some(Region::Outside);
+    field.at(2).region = Some(Region::named("市外"));
     field.at(3).title = "棋协大师".into(); // an amateur grade: still eligible
     let (standings, outcome) = field.compute(Stacking::All).unwrap();
     let adult: Vec<(u32, String, Option<String>)> = outcome
@@ -505,9 +505,9 @@ fn every_pool_drawn_from_the_field_is_its_admitted_players_sorted_by_standing() 
         p.sex = [None, Some(Sex::Male), Some(Sex::Female)][next(3) as usize];
         p.region = [
             None,
-            Some(Region::Shizhu),
-            Some(Region::Chongqing),
-            Some(Region::Outside),
+            Some(Region::named("石柱")),
+            Some(Region::named("重庆")),
+            Some(Region::named("市外")),
         ][next(4) as usize];
         p.member = next(2) == 1;
         p.title = ["", "大师", "棋协大师", "特大"][next(4) as usize].into();

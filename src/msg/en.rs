@@ -257,9 +257,13 @@ pub fn render(m: &Msg) -> String {
             q(value)
         ),
         Msg::SexUnknown { value } => format!("{} is not a sex (男/女, M/F, 男性/女性, 男子/女子)", q(value)),
-        Msg::RegionUnknown { value } => format!(
-            "{} is not a region (石柱, 重庆 or 市外; also 石柱县, 石柱土家族自治县, 重庆市, 外地, 外省, 市外选手, or a spelling the rules file adds)",
-            q(value)
+        Msg::RegionUnknown { value, regions } if regions.is_empty() => {
+            format!("{} is not a region: 地区 should be text", q(value))
+        }
+        Msg::RegionUnknown { value, regions } => format!(
+            "{} is not a region of the rules file ({}; other spellings in brackets); write one of them, or add this spelling to the region in [regions]",
+            q(value),
+            regions.join(", ")
         ),
         Msg::DateNotADate { value } => format!(
             "{} is not a date (2008-05-01, 2008/5/1, 2008.5.1, 2008年5月1日, 20080501 or a date cell)",
@@ -503,7 +507,7 @@ pub fn render(m: &Msg) -> String {
         ),
         Msg::RulesAgeDateNeeded => "age_rule = \"completed-years\" needs age_date, the day ages are counted on (e.g. age_date = \"2019-05-01\")".to_string(),
         Msg::RulesAgeDateUnused => "age_date is only used with age_rule = \"completed-years\"; remove it or change age_rule".to_string(),
-        Msg::RulesHomeRegionsEmpty => "home_regions is empty: name the regions that count as home (重庆籍)".to_string(),
+        Msg::RulesHomeRegionsEmpty => "home_regions is empty: name the regions that count as home".to_string(),
         Msg::RulesNoGroups => "at least one [[groups]] is needed".to_string(),
         Msg::RulesGroupSheetEmpty => "the group's sheet name is empty".to_string(),
         Msg::RulesGroupTwice { sheet } => format!("the group \"{sheet}\" is listed twice"),
@@ -734,6 +738,30 @@ pub fn render(m: &Msg) -> String {
         ),
         Msg::CellCovered { cell, region } => format!(
             "cell {cell} overlaps {region}, placed before it: the file's positions (ss:Index) or merged cells put two values in one place; open it in the spreadsheet program, check it and save it as .xlsx"
+        ),
+        Msg::RegionTwoPlaces { value, regions } => format!(
+            "{} names places of {}, regions neither of which lies within the other: write one of them",
+            q(value),
+            regions.join(" and ")
+        ),
+        Msg::RegionOther { value, region } => format!(
+            "{} is no region of its own in the rules file and counts as {region}; if it should be, add this spelling in [regions]",
+            q(value)
+        ),
+        Msg::RulesRegionUndefined { region, regions } if regions.is_empty() => format!(
+            "region \"{region}\" is used, but the rules file has no [regions], so 地区 is plain text; to tell prizes apart by region, define the regions in [regions] first (see the template)"
+        ),
+        Msg::RulesRegionUndefined { region, regions } => format!(
+            "region \"{region}\" is not defined in [regions]; the regions are: {}",
+            regions.join(", ")
+        ),
+        Msg::RulesRegionTwoCatchAll { regions } => format!(
+            "{} all say other = true; only one region may take every other place",
+            regions.join(", ")
+        ),
+        Msg::RulesRegionIdCode { region, code } => format!(
+            "region \"{region}\": id_codes entry {} is not 1 to 6 digits of an ID number (write \"500240\")",
+            q(code)
         ),
     }
 }

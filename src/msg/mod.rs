@@ -176,7 +176,7 @@ catalogue! {
     /// A sheet with merged cells in a format whose merges cannot be read.
     MergesUnreadable { format: &'static str } = "merge.unreadable",
     /// A valid ID number's region code disagrees with the stated 地区.
-    RegionDisagrees { stated: String, id: String, id_region: &'static str } = "region.id_disagrees",
+    RegionDisagrees { stated: String, id: String, id_region: String } = "region.id_disagrees",
     /// A 出生日期 that is no date, year and month, or year.
     BirthDateUnknown { value: String } = "birth_date.not_a_date",
 
@@ -194,7 +194,8 @@ catalogue! {
     TextNotText { value: String } = "text.not_text",
     YesNoUnknown { value: String } = "yes_no.unknown",
     SexUnknown { value: String } = "sex.unknown",
-    RegionUnknown { value: String } = "region.unknown",
+    /// A 地区 no region of the rules names; `regions` as `Regions::described`.
+    RegionUnknown { value: String, regions: Vec<String> } = "region.unknown",
     DateNotADate { value: String } = "date.not_a_date",
     /// A required cell is blank in a row that holds a player.
     CellBlank = "cell.blank",
@@ -390,6 +391,18 @@ catalogue! {
     MarkupTooLarge { format: &'static str, max_mib: u64 } = "file.markup_too_large",
     /// A cell placed on a cell or merged region already there (`region`).
     CellCovered { cell: String, region: String } = "sheet.cell_covered",
+    // the event's regions ([regions])
+    /// A 地区 naming places of two regions, neither within the other.
+    RegionTwoPlaces { value: String, regions: Vec<String> } = "region.two_places",
+    /// A 地区 no region names, taken by the catch-all region.
+    RegionOther { value: String, region: String } = "region.other",
+    /// A pool, `home_regions` or `region_aliases` names a region the rules
+    /// do not define (`regions` empty: the file has no `[regions]`).
+    RulesRegionUndefined { region: String, regions: Vec<String> } = "rules.region_undefined",
+    /// More than one region says `other = true`.
+    RulesRegionTwoCatchAll { regions: Vec<String> } = "rules.region_two_catch_all",
+    /// An `id_codes` entry that is not 1 to 6 digits.
+    RulesRegionIdCode { region: String, code: String } = "rules.region_id_code",
 }
 
 /// Tied players and what they cover (`tie.*`).
@@ -538,7 +551,8 @@ macro_rules! quotes_a_value {
             | Msg::TextNotText { value: $value }
             | Msg::YesNoUnknown { value: $value }
             | Msg::SexUnknown { value: $value }
-            | Msg::RegionUnknown { value: $value }
+            | Msg::RegionUnknown { value: $value, .. }
+            | Msg::RegionTwoPlaces { value: $value, .. }
             | Msg::DateNotADate { value: $value }
             | Msg::BirthDateUnknown { value: $value }
     };

@@ -67,7 +67,7 @@ fn rules_and_id_messages_in_chinese() {
             total: "60600.00".to_string(),
         }
         .render(Lang::Zh),
-        "奖项“overall”：各名次金额合计 61600.00，与所写合计 60600.00 不符。请核对。"
+        "奖项「overall」：各名次金额合计 61600.00，与所写合计 60600.00 不符。请核对。"
     );
     assert_eq!(
         Msg::IdCheckDigit {
@@ -297,6 +297,8 @@ const ZH_ALLOWED: &[&str] = &[
     "gross",
     "net",
     "period",
+    "other",
+    "codes",
 ];
 
 /// Chinese an English message may hold outside quotes: column headers, sheet

@@ -305,6 +305,14 @@ pub fn init_next(sheets: &[&str], standings: &str, rules: &str, lang: Lang) -> S
     }
 }
 
+/// Which template `init` copied: "规则模板：2019 石柱棋王赛预选赛（shizhu-2019）".
+pub fn init_template(id: &str, name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("规则模板：{name}（{id}）"),
+        Lang::En => format!("rules template: {id} ({name})"),
+    }
+}
+
 /// A built-in template that does not load or a workbook that cannot be
 /// built: a fault of the program, not of the input.
 pub fn internal_fault(what: &str, lang: Lang) -> String {

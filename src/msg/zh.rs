@@ -32,11 +32,11 @@ fn range(
 
 fn owner(o: &Owner) -> String {
     match o {
-        Owner::Schedule(id) => format!("奖项“{id}”"),
-        Owner::Subsidy(id) => format!("补贴“{id}”"),
-        Owner::Qualifier(id) => format!("资格名单“{id}”"),
-        Owner::Amendment(date, id) => format!("{date}补充通知中的奖项“{id}”"),
-        Owner::NewSchedule(date, id) => format!("{date}补充通知新增的奖项“{id}”"),
+        Owner::Schedule(id) => format!("奖项「{id}」"),
+        Owner::Subsidy(id) => format!("补贴「{id}」"),
+        Owner::Qualifier(id) => format!("资格名单「{id}」"),
+        Owner::Amendment(date, id) => format!("{date}补充通知中的奖项「{id}」"),
+        Owner::NewSchedule(date, id) => format!("{date}补充通知新增的奖项「{id}」"),
     }
 }
 
@@ -287,9 +287,14 @@ pub fn render(m: &Msg) -> String {
             "{}无法识别为性别。可填：男/女（或 M/F、男性/女性、男子/女子）。请改为“男”或“女”。",
             q(value)
         ),
-        Msg::RegionUnknown { value } => format!(
-            "{}不是可识别的地区。可填：石柱、重庆、市外，也可写作 石柱县、石柱土家族自治县、重庆市、外地、外省、市外选手，或规则文件中添加的写法。请改为其中之一。",
+        Msg::RegionUnknown { value, regions } if regions.is_empty() => format!(
+            "{}不是地区：地区应为文字。请改为文字。",
             q(value)
+        ),
+        Msg::RegionUnknown { value, regions } => format!(
+            "{}不是规则文件定义的地区。可填：{}（括号内为其他写法）。请改为其中之一，或在规则文件的地区一节中给该地区添上这种写法。",
+            q(value),
+            regions.join("、")
         ),
         Msg::DateNotADate { value } => format!(
             "{}不是日期。可填：2008-05-01、2008/5/1、2008.5.1、2008年5月1日、20080501，或日期格式的单元格。请改为其中一种写法。",
@@ -516,7 +521,7 @@ pub fn render(m: &Msg) -> String {
         ),
         Msg::RulesAgeDateNeeded => "age_rule = \"completed-years\"（按周岁计）需要 age_date，即计算年龄的日期（如 age_date = \"2019-05-01\"）。请补上。".to_string(),
         Msg::RulesAgeDateUnused => "age_date 只在 age_rule = \"completed-years\"（按周岁计）时使用。请删去它，或修改 age_rule。".to_string(),
-        Msg::RulesHomeRegionsEmpty => "home_regions 为空。请列出算作重庆籍的地区。".to_string(),
+        Msg::RulesHomeRegionsEmpty => "home_regions 为空。请列出算作本地籍的地区。".to_string(),
         Msg::RulesNoGroups => "至少需要一个组别（[[groups]]）。请补上。".to_string(),
         Msg::RulesGroupSheetEmpty => "组别的工作表名（sheet）为空。请填写。".to_string(),
         Msg::RulesGroupTwice { sheet } => format!("组别「{sheet}」列了两次。请删去其中一个。"),
@@ -649,7 +654,7 @@ pub fn render(m: &Msg) -> String {
             "名次核对：发现 {found} 处与积分/破同分顺序不符（audit = \"refuse\"）。请先改正名次再计算奖金。"
         ),
         Msg::RulesNothingToPay { file } => format!(
-            "{file}：规则中还没有奖项表（[[schedules]]、[[subsidies]] 或 [[qualifiers]]）。请按本届竞赛规程填写；在此之前可用 `xqprize check` 核对名次。"
+            "{file}：规则文件还没有填写奖金，不能计算发放。请用记事本打开这个文件，在“奖项”一节（[[schedules]]）按本届竞赛规程写上每个奖项的名次和金额——文件中有写好的例子，去掉行首的 # 再改金额即可；补贴写在 [[subsidies]]，选拔名单写在 [[qualifiers]]；奖项按地区区分的，先在 [regions] 中写上本届的地区。做法见《使用说明》第 6 节。填好后先运行 xqprize check 检查；在此之前 check 已可核对名次。"
         ),
         Msg::RulesPhaseGap { group, from, to } => format!(
             "组别“{group}”：没有阶段决定第 {} 名。各阶段须从第 1 名起连续排下去，请补上或改正 from。",
@@ -743,6 +748,30 @@ pub fn render(m: &Msg) -> String {
         ),
         Msg::CellCovered { cell, region } => format!(
             "单元格 {cell} 与已有的 {region} 重叠或排在它前面：文件里标注的位置或合并区域把两个值放到了同一处。请用表格软件打开，核对后另存为 .xlsx 再试。"
+        ),
+        Msg::RegionTwoPlaces { value, regions } => format!(
+            "{}同时写了{}两个互不包含的地区，无法确定是哪一个。请只写其中一个。",
+            q(value),
+            regions.join("和")
+        ),
+        Msg::RegionOther { value, region } => format!(
+            "{}不是规则文件单列的地区，按“{region}”计。如应单列，请在规则文件的地区一节中添上这种写法。",
+            q(value)
+        ),
+        Msg::RulesRegionUndefined { region, regions } if regions.is_empty() => format!(
+            "用到了地区“{region}”，但规则文件没有 [regions]，地区一栏只当作普通文字。若奖项按地区区分，请先在 [regions] 中定义各地区（见模板中的例子）。"
+        ),
+        Msg::RulesRegionUndefined { region, regions } => format!(
+            "地区“{region}”没有在 [regions] 中定义。已定义的地区：{}。请改为其中之一，或在 [regions] 中添上它。",
+            regions.join("、")
+        ),
+        Msg::RulesRegionTwoCatchAll { regions } => format!(
+            "{}都写了 other = true，但只能有一个地区收纳其他所有地方。请只保留一处。",
+            regions.join("、")
+        ),
+        Msg::RulesRegionIdCode { region, code } => format!(
+            "地区“{region}”的 id_codes 中{}不是身份证号前 1 至 6 位数字。请写成 \"500240\" 这样的数字串。",
+            q(code)
         ),
     }
 }

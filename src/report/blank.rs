@@ -4,7 +4,7 @@
 //! the value, and a 说明 sheet telling the organizer how to fill it in.
 
 use crate::rules::Rules;
-use crate::standings::{Column, Region};
+use crate::standings::Column;
 use rust_xlsxwriter::{
     DataValidation, DataValidationErrorStyle, DataValidationRule, DocProperties, ExcelDateTime,
     Format, Workbook, Worksheet, XlsxError,
@@ -40,7 +40,7 @@ pub fn blank_standings(rules: &Rules) -> Result<Vec<u8>, XlsxError> {
     for group in &rules.groups {
         let sheet = book.add_worksheet();
         sheet.set_name(&group.sheet)?;
-        group_sheet(sheet, &header, &text, &date)?;
+        group_sheet(sheet, &header, &text, &date, &rules.regions.labels())?;
     }
     instructions(book.add_worksheet(), rules, &header)?;
     book.save_to_buffer()
@@ -51,6 +51,7 @@ fn group_sheet(
     header: &Format,
     text: &Format,
     date: &Format,
+    regions: &[&str],
 ) -> Result<(), XlsxError> {
     for (col, column) in (0u16..).zip(Column::PER_GROUP) {
         sheet.write_string_with_format(0, col, column.header(), header)?;
@@ -70,7 +71,7 @@ fn group_sheet(
             }
             _ => {}
         }
-        if let Some(validation) = validation(column)? {
+        if let Some(validation) = validation(column, regions)? {
             sheet.add_data_validation(1, col, LAST_ROW, col, &validation)?;
         }
     }
@@ -79,7 +80,8 @@ fn group_sheet(
 }
 
 /// The drop-down list or number check of a column, if it has one.
-fn validation(column: Column) -> Result<Option<DataValidation>, XlsxError> {
+/// `regions`: the rules' regions (none: 地区 is free text, no list).
+fn validation(column: Column, regions: &[&str]) -> Result<Option<DataValidation>, XlsxError> {
     let list = |words: &[&str]| DataValidation::new().allow_list_strings(words);
     let whole = |min: i32| {
         DataValidation::new()
@@ -88,7 +90,8 @@ fn validation(column: Column) -> Result<Option<DataValidation>, XlsxError> {
     };
     let v = match column {
         Column::Sex => list(&["男", "女"])?,
-        Column::Region => list(&Region::LABELS)?,
+        Column::Region if regions.is_empty() => return Ok(None),
+        Column::Region => list(regions)?,
         Column::Title => list(&TITLES)?
             .set_error_style(DataValidationErrorStyle::Information)
             .set_error_message("不在列表中的称号也可以填写")?,
@@ -117,9 +120,7 @@ fn note(column: Column) -> &'static str {
         Column::IdNumber => "18 位居民身份证号，按文本填写；只出现在财务表中。",
         Column::Club => "单位或俱乐部。",
         Column::Title => "特级大师、大师为大师称号；棋协大师及以下不算大师。可填其他称号。",
-        Column::Region => {
-            "石柱 / 重庆（重庆其他区县）/ 市外。不填的棋手不计入会员组、石柱籍、意外惊喜奖和选拔名单。"
-        }
+        Column::Region => "地区（籍贯）。",
         Column::Member => "是 / 否：俱乐部会员（已缴会费）。",
         Column::PrelimRank => "淘汰赛前的名次；同一名次的棋手按它排序。",
         Column::Score => "积分。",
@@ -167,7 +168,39 @@ fn instructions(sheet: &mut Worksheet, rules: &Rules, header: &Format) -> Result
         row += 1;
         sheet.write_string(row, 0, column.header())?;
         sheet.write_string(row, 1, if column.is_required() { "是" } else { "" })?;
-        sheet.write_string(row, 2, note(column))?;
+        if column == Column::Region {
+            sheet.write_string(row, 2, region_note(rules))?;
+        } else {
+            sheet.write_string(row, 2, note(column))?;
+        }
     }
     Ok(())
+}
+
+/// What the 地区 column holds under these rules: their regions, or free text.
+fn region_note(rules: &Rules) -> String {
+    if rules.regions.is_empty() {
+        return "地区，照实填写即可；本规则不按地区区分奖项。".to_string();
+    }
+    let by_region: Vec<&str> = rules
+        .schedules
+        .iter()
+        .filter(|s| s.pool.region.is_some())
+        .map(|s| s.name.as_str())
+        .chain(
+            rules
+                .qualifiers
+                .iter()
+                .filter(|q| q.pool.region.is_some() || q.eligible.region.is_some())
+                .map(|q| q.name.as_str()),
+        )
+        .collect();
+    let mut text = format!(
+        "{}（从下拉列表中选择，也可写规则文件中列出的其他写法）。",
+        rules.regions.described().join(" / ")
+    );
+    if !by_region.is_empty() {
+        text.push_str(&format!("不填的棋手不计入：{}。", by_region.join("、")));
+    }
+    text
 }

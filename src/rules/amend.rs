@@ -64,6 +64,7 @@ impl RulesFile {
             event: self.event,
             event_year: self.event_year,
             settings: self.settings,
+            regions: self.regions,
             groups: self.groups,
             schedules,
             cancelled,

@@ -20,6 +20,7 @@ use std::collections::{BTreeMap, BTreeSet};
 pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     let mut c = Checker { file, lines, p };
     c.settings();
+    c.regions();
     c.groups();
     for (i, g) in file.groups.iter().enumerate() {
         c.phases(&format!("groups[{i}]"), g);
@@ -129,9 +130,6 @@ impl Checker<'_> {
                     },
                 );
             }
-        }
-        if s.home_regions.is_empty() {
-            self.at("settings.home_regions", Msg::RulesHomeRegionsEmpty);
         }
     }
 
@@ -247,6 +245,62 @@ impl Checker<'_> {
                     owner: what.clone(),
                 },
             );
+        }
+        for (i, r) in f.region.iter().flatten().enumerate() {
+            self.region_defined(&format!("{path}.region[{i}]"), *r);
+        }
+    }
+
+    /// A region named in a pool or a setting must be one of `[regions]`.
+    fn region_defined(&mut self, path: &str, region: crate::standings::Region) {
+        let regions = &self.file.regions;
+        if !regions.contains(region) {
+            let defined = regions.labels().iter().map(|r| r.to_string()).collect();
+            self.at(
+                path,
+                Msg::RulesRegionUndefined {
+                    region: region.label().to_string(),
+                    regions: defined,
+                },
+            );
+        }
+    }
+
+    /// `[regions]`: at most one catch-all; ID codes of 1 to 6 digits; and
+    /// every region a setting names is defined.
+    fn regions(&mut self) {
+        let file = self.file;
+        let catch_all: Vec<String> = file
+            .regions
+            .entries()
+            .iter()
+            .filter(|(_, d)| d.other)
+            .map(|(r, _)| r.label().to_string())
+            .collect();
+        if catch_all.len() > 1 {
+            self.at(
+                "regions",
+                Msg::RulesRegionTwoCatchAll { regions: catch_all },
+            );
+        }
+        for (r, d) in file.regions.entries() {
+            for (i, code) in d.id_codes.iter().enumerate() {
+                if code.is_empty() || code.len() > 6 || !code.bytes().all(|b| b.is_ascii_digit()) {
+                    self.at(
+                        &format!("regions.{}.id_codes[{i}]", r.label()),
+                        Msg::RulesRegionIdCode {
+                            region: r.label().to_string(),
+                            code: code.clone(),
+                        },
+                    );
+                }
+            }
+        }
+        for (i, r) in file.settings.home_regions.iter().enumerate() {
+            self.region_defined(&format!("settings.home_regions[{i}]"), *r);
+        }
+        for (i, a) in file.settings.region_aliases.iter().enumerate() {
+            self.region_defined(&format!("settings.region_aliases[{i}].region"), a.region);
         }
     }
 

@@ -70,7 +70,7 @@ impl Condition {
 pub enum Verdict {
     Pass,
     /// The value is known and does not meet the condition; `reason` is a short
-    /// Chinese label (大师称号, 非重庆籍 …), `detail` says what was required.
+    /// Chinese label (大师称号, 非本地籍 …), `detail` says what was required.
     Fail {
         condition: Condition,
         reason: String,
@@ -291,7 +291,7 @@ impl Filter {
                     if allowed.len() < home.len() {
                         format!("非{}籍", labels(allowed))
                     } else {
-                        "非重庆籍".to_string()
+                        format!("非{}", rules.settings.home_name)
                     }
                 } else {
                     format!("非{}", labels(allowed))
@@ -386,9 +386,9 @@ mod tests {
         let sexes = [None, Some(Sex::Male), Some(Sex::Female)];
         let regions = [
             None,
-            Some(Region::Shizhu),
-            Some(Region::Chongqing),
-            Some(Region::Outside),
+            Some(Region::named("石柱")),
+            Some(Region::named("重庆")),
+            Some(Region::named("市外")),
         ];
         let births = [
             None,

@@ -12,6 +12,7 @@ pub mod phases;
 mod schema;
 mod source;
 pub mod tax;
+pub mod templates;
 mod types;
 mod walk;
 
@@ -154,8 +155,12 @@ pub struct Settings {
     pub age_date: Option<NaiveDate>,
     /// Titles (称号) that make a player a master, besides `MASTER_TITLES`.
     pub master_titles: Vec<String>,
-    /// Regions that count as home (重庆籍).
+    /// Regions that count as home (本地籍), for the reasons given for
+    /// ineligibility.
     pub home_regions: Vec<Region>,
+    /// What being from a home region is called: 本地籍 unless the rules
+    /// say otherwise (重庆籍).
+    pub home_name: String,
     /// Titles that are known and no master's, besides `OTHER_TITLES`.
     pub other_titles: Vec<String>,
     /// More names for the standings' column headers.
@@ -176,7 +181,7 @@ pub struct HeaderAlias {
     pub name: String,
 }
 
-/// Another spelling of a 地区 value: `{ region = "重庆", name = "万州区" }`.
+/// Another spelling of a 地区 value: `{ region = "成都", name = "成华区" }`.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct RegionAlias {
@@ -224,7 +229,8 @@ impl Default for Settings {
             master_titles: ["特级大师", "特大", "象棋特级大师", "大师", "象棋大师"]
                 .map(String::from)
                 .to_vec(),
-            home_regions: vec![Region::Chongqing, Region::Shizhu],
+            home_regions: Vec::new(),
+            home_name: "本地籍".to_string(),
             other_titles: Vec::new(),
             header_aliases: Vec::new(),
             region_aliases: Vec::new(),
@@ -278,6 +284,8 @@ pub struct Rules {
     pub event: String,
     pub event_year: i32,
     pub settings: Settings,
+    /// The event's regions (地区); none: 地区 is free text.
+    pub regions: crate::standings::Regions,
     pub groups: Vec<Group>,
     pub schedules: Vec<ScheduleInForce>,
     pub cancelled: Vec<CancelledSchedule>,
@@ -291,7 +299,7 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The built-in 2019 Shizhu rules.
+    /// The built-in rules (the default template).
     pub fn shizhu_2019() -> Rules {
         RulesFile::parse(DEFAULT_RULES)
             .and_then(RulesFile::into_rules)
@@ -386,12 +394,13 @@ impl Rules {
                     crate::standings::Column::from_header(&a.column).map(|c| (a.name.clone(), c))
                 })
                 .collect(),
-            region_aliases: self
-                .settings
-                .region_aliases
-                .iter()
-                .map(|a| (a.name.clone(), a.region))
-                .collect(),
+            regions: {
+                let mut regions = self.regions.clone();
+                for a in &self.settings.region_aliases {
+                    regions.add_spelling(a.region, &a.name);
+                }
+                regions
+            },
         }
     }
 

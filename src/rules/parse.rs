@@ -26,6 +26,10 @@ impl RulesFile {
             Shape::Sound { unknown } if unknown.is_empty() => {
                 match toml::from_str::<RulesFile>(text) {
                     Ok(mut file) => {
+                        // TOML tables come sorted; the regions keep the
+                        // order the file writes them in.
+                        file.regions
+                            .order_by(|r| lines.line(&format!("regions.{}", r.label())));
                         file.lines = lines;
                         return Ok(file);
                     }

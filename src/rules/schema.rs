@@ -26,6 +26,9 @@ pub(crate) enum Kind {
     OneOf(&'static [&'static str]),
     List(&'static Kind),
     Table(&'static [Key]),
+    /// A table of names chosen by the file, each holding a table of `keys`
+    /// (`[regions]`: one entry per region).
+    Map(&'static [Key]),
     /// A table whose `tag` key says which set of keys it has.
     Tagged {
         tag: &'static str,
@@ -65,7 +68,6 @@ pub(crate) const PHASE_KINDS: &[&str] = &["knockout", "swiss"];
 pub(crate) const FIRST: &[&str] = &["more", "fewer"];
 pub(crate) const GROUP_KINDS: &[&str] = &["open", "youth"];
 pub(crate) const SEXES: &[&str] = &["男", "女", "M", "F"];
-pub(crate) const REGIONS: &[&str] = &crate::standings::Region::LABELS;
 pub(crate) const TAX_AMOUNTS: &[&str] = &super::TaxAmounts::LABELS;
 pub(crate) const CONDITIONS: &[&str] = &[
     "student",
@@ -79,7 +81,8 @@ pub(crate) const CONDITIONS: &[&str] = &[
 const MAX_COUNT: i64 = 100_000;
 
 const TEXT_LIST: Kind = Kind::List(&Kind::Text);
-const REGION_LIST: Kind = Kind::List(&Kind::OneOf(REGIONS));
+/// Region names: checked against `[regions]` once the file is read.
+const REGION_LIST: Kind = TEXT_LIST;
 
 /// The column headers a rules file may give more names for.
 pub(crate) const HEADERS: &[&str] = &[
@@ -108,7 +111,14 @@ pub(crate) const HEADERS: &[&str] = &[
 ];
 
 const HEADER_ALIAS: &[Key] = &[req("column", Kind::OneOf(HEADERS)), req("name", Kind::Text)];
-const REGION_ALIAS: &[Key] = &[req("region", Kind::OneOf(REGIONS)), req("name", Kind::Text)];
+const REGION_ALIAS: &[Key] = &[req("region", Kind::Text), req("name", Kind::Text)];
+
+/// One region of `[regions]`.
+const REGION: &[Key] = &[
+    opt("names", TEXT_LIST),
+    opt("id_codes", TEXT_LIST),
+    opt("other", Kind::Bool),
+];
 
 const SETTINGS: &[Key] = &[
     opt("stacking", Kind::OneOf(STACKING)),
@@ -117,6 +127,7 @@ const SETTINGS: &[Key] = &[
     opt("age_date", Kind::Date),
     opt("master_titles", TEXT_LIST),
     opt("home_regions", REGION_LIST),
+    opt("home_name", Kind::Text),
     opt("other_titles", TEXT_LIST),
     opt("header_aliases", Kind::List(&Kind::Table(HEADER_ALIAS))),
     opt("region_aliases", Kind::List(&Kind::Table(REGION_ALIAS))),
@@ -273,6 +284,7 @@ pub(crate) const RULES_FILE: &[Key] = &[
         },
     ),
     opt("settings", Kind::Table(SETTINGS)),
+    opt("regions", Kind::Map(REGION)),
     req("groups", Kind::List(&Kind::Table(GROUP))),
     opt("budget", Kind::Table(BUDGET)),
     opt("schedules", Kind::List(&Kind::Table(SCHEDULE))),

@@ -19,6 +19,9 @@ pub struct RulesFile {
     pub event_year: i32,
     #[serde(default)]
     pub settings: Settings,
+    /// The event's regions (地区); none: 地区 is free text.
+    #[serde(default)]
+    pub regions: crate::standings::Regions,
     pub groups: Vec<Group>,
     #[serde(default)]
     pub budget: Option<StatedBudget>,

@@ -390,6 +390,16 @@ impl Walker<'_> {
             (Kind::List(_), _) => self.problem(here, wrong(Expected::List)),
             (Kind::Table(keys), DeValue::Table(t)) => self.table(path, line, t, keys, None),
             (Kind::Table(_), _) => self.problem(here, wrong(Expected::Table)),
+            (Kind::Map(keys), DeValue::Table(t)) => {
+                self.lines.record(path, line);
+                for (name, entry) in t.iter() {
+                    let entry_path = join(path, name.get_ref());
+                    let entry_line = self.line(name.span().start);
+                    self.lines.record(&entry_path, entry_line);
+                    self.value(&entry_path, entry_line, entry, &Kind::Table(keys));
+                }
+            }
+            (Kind::Map(_), _) => self.problem(here, wrong(Expected::Table)),
             (Kind::Tagged { tag, variants }, DeValue::Table(t)) => {
                 let found = t.iter().find(|(k, _)| k.get_ref().as_ref() == *tag);
                 let names: Vec<String> = variants.iter().map(|(n, _)| n.to_string()).collect();

@@ -13,7 +13,7 @@ use compact_str::{CompactString, ToCompactString};
 
 pub use crate::vocab::fold;
 
-use super::{DatePrecision, Region, Sex};
+use super::{DatePrecision, Reading, Regions, Sex};
 use crate::msg::Msg;
 
 /// Earliest and latest years a date in the standings may have.
@@ -270,20 +270,9 @@ pub fn sex(cell: &Data) -> Result<Option<Sex>, Msg> {
     }
 }
 
-/// The 地区 spellings of docs/input.md, besides the labels themselves.
-const REGION_SPELLINGS: [(&str, Region); 6] = [
-    ("石柱县", Region::Shizhu),
-    ("石柱土家族自治县", Region::Shizhu),
-    ("重庆市", Region::Chongqing),
-    ("外地", Region::Outside),
-    ("外省", Region::Outside),
-    ("市外选手", Region::Outside),
-];
-
-/// 石柱, 重庆 or 市外, in any spelling of docs/input.md or of `more` (the rules
-/// file's, spaces removed).
-pub fn region(cell: &Data, more: &[(String, Region)]) -> Result<Option<Region>, Msg> {
-    const WHAT: fn(String) -> Msg = |value| Msg::RegionUnknown { value };
+/// What a 地区 cell means under the event's regions (`Regions::read`);
+/// blank is `None`. An error quotes the cell as typed.
+pub fn region(cell: &Data, regions: &Regions) -> Result<Option<Reading>, Msg> {
     match cell {
         Data::Empty => Ok(None),
         Data::String(s) => {
@@ -292,18 +281,15 @@ pub fn region(cell: &Data, more: &[(String, Region)]) -> Result<Option<Region>, 
                 return Ok(None);
             }
             let squeezed = super::squeeze(&t);
-            Region::from_label(&squeezed)
-                .or_else(|| {
-                    REGION_SPELLINGS
-                        .iter()
-                        .find(|(w, _)| *w == squeezed)
-                        .map(|(_, r)| *r)
-                })
-                .or_else(|| more.iter().find(|(w, _)| *w == squeezed).map(|(_, r)| *r))
+            regions
+                .read(&squeezed)
                 .map(Some)
-                .ok_or_else(|| not_a(cell, WHAT))
+                .map_err(|m| m.with_value(shown(cell)))
         }
-        _ => Err(not_a(cell, WHAT)),
+        _ => Err(Msg::RegionUnknown {
+            value: shown(cell),
+            regions: regions.described(),
+        }),
     }
 }
 
@@ -644,28 +630,41 @@ mod tests {
         assert_eq!(sex(&s("女子")), Ok(Some(Sex::Female)));
         assert!(sex(&s("女士")).is_err());
         assert!(sex(&s("x")).is_err());
-        assert_eq!(region(&s("石柱"), &[]), Ok(Some(Region::Shizhu)));
-        assert_eq!(region(&s("重 庆"), &[]), Ok(Some(Region::Chongqing)));
-        assert_eq!(region(&s("市外 "), &[]), Ok(Some(Region::Outside)));
-        assert_eq!(region(&Data::Empty, &[]), Ok(None));
-        assert!(region(&s("四川"), &[]).is_err());
+    }
+
+    /// Two regions of another event, 成都 with a spelling.
+    fn regions() -> Regions {
+        let def = |names: &[&str]| crate::standings::RegionDef {
+            names: names.iter().map(|n| n.to_string()).collect(),
+            id_codes: Vec::new(),
+            other: false,
+        };
+        Regions::new(vec![
+            (crate::standings::Region::named("成都"), def(&["成都市"])),
+            (crate::standings::Region::named("绵阳"), def(&[])),
+        ])
     }
 
     #[test]
-    fn region_spellings_of_the_spec_and_of_the_rules_file() {
-        for (text, want) in [
-            ("石柱县", Region::Shizhu),
-            ("石柱土家族自治县", Region::Shizhu),
-            ("重庆市", Region::Chongqing),
-            ("外地", Region::Outside),
-            ("外省", Region::Outside),
-            ("市外选手", Region::Outside),
-        ] {
-            assert_eq!(region(&s(text), &[]), Ok(Some(want)), "{text}");
-        }
-        let more = [("万州区".to_string(), Region::Chongqing)];
-        assert!(region(&s("万州区"), &[]).is_err());
-        assert_eq!(region(&s("万 州区"), &more), Ok(Some(Region::Chongqing)));
+    fn region_cells_are_read_spaces_removed_against_the_rules_regions() {
+        let named = |r: &str| Ok(Some(Reading::Named(crate::standings::Region::named(r))));
+        assert_eq!(region(&s("成都"), &regions()), named("成都"));
+        assert_eq!(region(&s("成 都市 "), &regions()), named("成都"));
+        assert_eq!(region(&s("绵阳"), &regions()), named("绵阳"));
+        assert_eq!(region(&Data::Empty, &regions()), Ok(None));
+        assert_eq!(
+            region(&s("德阳"), &regions()),
+            Err(Msg::RegionUnknown {
+                value: "德阳".to_string(),
+                regions: vec!["成都（成都市）".to_string(), "绵阳".to_string()],
+            })
+        );
+        assert!(region(&Data::Float(3.0), &regions()).is_err());
+        // Without regions, 地区 is free text.
+        assert_eq!(
+            region(&s("德阳"), &Regions::default()),
+            Ok(Some(Reading::Free(crate::standings::Region::named("德阳"))))
+        );
     }
 
     #[test]

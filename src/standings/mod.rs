@@ -17,6 +17,7 @@ mod plain;
 pub mod problem;
 mod ranks;
 pub mod read;
+mod region;
 pub mod resemble;
 mod row;
 mod sheet;
@@ -33,6 +34,7 @@ use std::collections::BTreeSet;
 
 pub use crate::vocab::{Column, is_space, squeeze};
 pub use figures::Figures;
+pub use region::{Reading, Region, RegionDef, Regions};
 
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Deserialize, serde::Serialize,
@@ -50,45 +52,6 @@ impl Sex {
             Sex::Male => "男",
             Sex::Female => "女",
         }
-    }
-}
-
-/// Where a player is registered (地区).
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Deserialize, serde::Serialize,
-)]
-pub enum Region {
-    /// 石柱: Shizhu county, part of Chongqing.
-    #[serde(rename = "石柱")]
-    Shizhu,
-    /// 重庆: the rest of Chongqing.
-    #[serde(rename = "重庆")]
-    Chongqing,
-    /// 市外: outside Chongqing.
-    #[serde(rename = "市外")]
-    Outside,
-}
-
-impl Region {
-    /// Every region, in the order lists offer them.
-    pub const ALL: [Region; 3] = [Region::Shizhu, Region::Chongqing, Region::Outside];
-    /// Their labels, in the same order: the words a sheet or rules file uses.
-    pub const LABELS: [&'static str; 3] = [
-        Region::ALL[0].label(),
-        Region::ALL[1].label(),
-        Region::ALL[2].label(),
-    ];
-
-    pub const fn label(self) -> &'static str {
-        match self {
-            Region::Shizhu => "石柱",
-            Region::Chongqing => "重庆",
-            Region::Outside => "市外",
-        }
-    }
-
-    pub fn from_label(text: &str) -> Option<Region> {
-        Region::ALL.into_iter().find(|r| r.label() == text)
     }
 }
 

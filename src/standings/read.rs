@@ -19,7 +19,7 @@ use super::plain::{self, SheetJob};
 use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions};
 use super::workbook::{Source, Workbook};
-use super::{Column, Region, Standings, Warning, squeeze};
+use super::{Column, Regions, Standings, Warning, squeeze};
 use crate::msg::Msg;
 use std::path::Path;
 
@@ -67,8 +67,8 @@ pub struct ReadOptions {
     pub sheets: Vec<(String, String)>,
     /// Header names the rules file adds: (name, column).
     pub header_aliases: Vec<(String, Column)>,
-    /// 地区 spellings the rules file adds.
-    pub region_aliases: Vec<(String, Region)>,
+    /// The event's regions (`[regions]` of the rules file); none: 地区 is free text.
+    pub regions: Regions,
 }
 
 /// Where a group's rows are.
@@ -179,11 +179,7 @@ fn read_source_with<S: AsRef<str>>(
             .iter()
             .map(|(name, column)| (squeeze(name).to_lowercase(), *column))
             .collect(),
-        region_aliases: options
-            .region_aliases
-            .iter()
-            .map(|(name, region)| (squeeze(name).into_owned(), *region))
-            .collect(),
+        regions: options.regions.clone(),
         only_group: None,
     };
 

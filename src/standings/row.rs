@@ -11,7 +11,7 @@ use super::cell;
 use super::idcard;
 use super::problem::Sink;
 use super::sheet::SheetOptions;
-use super::{Column, DatePrecision, Figures, Player, Region};
+use super::{Column, DatePrecision, Figures, Player, Reading, Regions};
 use crate::msg::Msg;
 
 /// The cells of one row, by column: (0-based sheet column, value).
@@ -85,10 +85,20 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
     let club = fields.parse(Column::Club, sink, cell::text).flatten();
     let title = fields.parse(Column::Title, sink, cell::text).flatten();
     let region = fields
-        .parse(Column::Region, sink, |v| {
-            cell::region(v, &options.region_aliases)
-        })
+        .parse(Column::Region, sink, |v| cell::region(v, &options.regions))
         .flatten();
+    if let Some(Reading::Other(other)) = region {
+        let value = cell::fold(&cell::shown(fields.value(Column::Region))).into_owned();
+        sink.warn(
+            fields.row,
+            Column::Region,
+            Msg::RegionOther {
+                value,
+                region: other.label().to_string(),
+            },
+        );
+    }
+    let region = region.map(Reading::region);
     let member = fields.parse(Column::Member, sink, cell::yes_no).flatten();
     let prelim_rank = fields
         .parse(Column::PrelimRank, sink, cell::place)
@@ -132,7 +142,7 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
         player.birth_precision = precision;
     }
     if let Some(id) = id {
-        apply_id(&mut player, id, sink);
+        apply_id(&mut player, id, &options.regions, sink);
     }
     RowRead::Player(Box::new(player))
 }
@@ -155,7 +165,7 @@ struct IdCell {
 
 /// Check the ID number; a valid one gives the birth date and sex, and a
 /// stated value that disagrees is warned about and not used.
-fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
+fn apply_id(player: &mut Player, id: IdCell, regions: &Regions, sink: &mut Sink) {
     let row = player.row - 1;
     if id.rounded {
         sink.warn(
@@ -194,27 +204,16 @@ fn apply_id(player: &mut Player, id: IdCell, sink: &mut Sink) {
     }
     player.birth_date = Some(facts.birth_date);
     player.birth_precision = DatePrecision::Day;
-    if let Some(stated) = player.region {
-        let code = facts.number.get(..6).unwrap_or("");
-        let id_region = if code == "500240" {
-            Region::Shizhu
-        } else if code.starts_with("50") {
-            Region::Chongqing
-        } else {
-            Region::Outside
+    if let Some(stated) = player.region
+        && let Some((id_region, described)) = regions.of_id(&facts.number)
+        && stated != id_region
+    {
+        let notice = Msg::RegionDisagrees {
+            stated: stated.label().to_string(),
+            id: facts.number.clone(),
+            id_region: described,
         };
-        if stated != id_region {
-            let notice = Msg::RegionDisagrees {
-                stated: stated.label().to_string(),
-                id: facts.number.clone(),
-                id_region: match id_region {
-                    Region::Shizhu => "石柱 (500240)",
-                    Region::Chongqing => "重庆 (50…)",
-                    Region::Outside => "a place outside 重庆",
-                },
-            };
-            sink.warn(row, Column::Region, notice);
-        }
+        sink.warn(row, Column::Region, notice);
     }
     if let Some(stated) = player.sex.filter(|&s| s != facts.sex) {
         sink.warn(

@@ -15,7 +15,7 @@ use super::merges::Merges;
 use super::problem::{Problems, Sink};
 use super::ranks;
 use super::row::{Fields, RowRead, read_row};
-use super::{Column, GroupStandings, Player, Region, Warning};
+use super::{Column, GroupStandings, Player, Regions, Warning};
 use crate::msg::Msg;
 use crate::vocab::SkipKind;
 
@@ -27,8 +27,8 @@ pub struct SheetOptions {
     pub is_1904: bool,
     /// Header names added by the rules file (spaces removed, lower case).
     pub header_aliases: Vec<(String, Column)>,
-    /// 地区 spellings added by the rules file (spaces removed).
-    pub region_aliases: Vec<(String, Region)>,
+    /// The event's regions, with the spellings the rules file adds.
+    pub regions: Regions,
     /// On a sheet holding every group: the group to read.
     pub only_group: Option<OnlyGroup>,
 }

@@ -1,8 +1,9 @@
 //! Counting what a synthetic sheet contains, for the sample's README, the
 //! benchmark's report and tests that check the generator does what it says.
 
+use super::Region;
 use super::SyntheticSheet;
-use crate::standings::{Region, Sex};
+use crate::standings::Sex;
 use chrono::Datelike;
 use std::collections::BTreeMap;
 use std::fmt;

@@ -3,8 +3,9 @@
 //! the names of well-known xiangqi players are refused so that no row reads as
 //! a real person.
 
+use super::Region;
 use super::dice::Dice;
-use crate::standings::{Region, Sex};
+use crate::standings::Sex;
 
 const SURNAMES: &[&str] = &[
     "王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙", "马", "朱", "胡", "郭",

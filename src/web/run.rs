@@ -9,10 +9,7 @@ use crate::explain::{Lookup, explain, find_player};
 use crate::money::Money;
 use crate::msg::Msg;
 use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, run_in_memory};
-use crate::rules::{
-    BLANK_RULES, DEFAULT_RULES, DEFAULT_RULES_NAME, HANGU_2013_RULES, HENGFANG_2024_RULES,
-    Overrides, Stacking,
-};
+use crate::rules::{DEFAULT_RULES_NAME, Overrides, Stacking};
 use crate::standings::Warning;
 use crate::standings::problem::Problem as InputProblem;
 use crate::standings::warning_lines::{Listed, listed};
@@ -36,26 +33,8 @@ pub struct Input {
 pub const FILES: [&str; 4] = OUTPUT_NAMES;
 pub const ZIP: &str = "all.zip";
 
-/// The rules shipped in the binary, by the name `xqprize init --template`
-/// gives them and the name the page shows; the first is the default.
-const TEMPLATES: [(&str, &str, &str); 4] = [
-    (
-        "shizhu-2019",
-        "2019 石柱棋王赛预选赛（冉氏杯）",
-        DEFAULT_RULES,
-    ),
-    (
-        "hengfang-2024",
-        "2024 重庆恒芳杯公开赛",
-        HENGFANG_2024_RULES,
-    ),
-    (
-        "hangu-2013",
-        "2013 重庆含谷金阳地产杯公开赛",
-        HANGU_2013_RULES,
-    ),
-    ("blank", "空白模板（自行填写）", BLANK_RULES),
-];
+/// The rules shipped in the binary (`rules::templates`), the default first.
+use crate::rules::templates::TEMPLATES;
 
 /// A finished run, kept for its downloads and for 为什么.
 pub struct Ran {
@@ -488,18 +467,15 @@ pub fn builtin(name: &str) -> Option<RulesSource> {
     if name == DEFAULT_RULES_NAME.trim_end_matches(".toml") {
         return Some(RulesSource::built_in());
     }
-    TEMPLATES
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .map(|(n, _, text)| RulesSource {
-            name: format!("{n}.toml (built in)"),
-            text: text.to_string(),
-        })
+    crate::rules::templates::by_id(name).map(|t| RulesSource {
+        name: format!("{}.toml (built in)", t.id),
+        text: t.text.to_string(),
+    })
 }
 
 /// The built-in templates' names, the default first.
 pub fn builtin_names() -> Vec<&'static str> {
-    TEMPLATES.iter().map(|(n, _, _)| *n).collect()
+    TEMPLATES.iter().map(|t| t.id).collect()
 }
 
 /// The built-in templates as the page offers them: the name it sends and
@@ -507,6 +483,6 @@ pub fn builtin_names() -> Vec<&'static str> {
 pub fn builtin_offered() -> Vec<Value> {
     TEMPLATES
         .iter()
-        .map(|(id, shown, _)| json!({ "id": id, "name": shown }))
+        .map(|t| json!({ "id": t.id, "name": t.name }))
         .collect()
 }

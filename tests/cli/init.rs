@@ -212,3 +212,64 @@ fn init_can_start_from_the_blank_template_with_its_one_group() {
     );
     assert!(out.contains("no errors"), "{out}");
 }
+
+/// Run the binary in Chinese (the default), expecting exit status `code`:
+/// (stdout, stderr).
+fn zh(w: &Workdir, args: &[&str], code: i32) -> (String, String) {
+    let out = w.xqprize_zh().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(code), "{out:?}");
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn init_help_and_output_name_every_template_in_chinese() {
+    let w = Workdir::new();
+    let (help, _) = zh(&w, &["init", "--help"], 0);
+    for t in xqprize::rules::templates::TEMPLATES {
+        assert!(help.contains(&format!("{}（{}", t.id, t.name)), "{help}");
+    }
+    for name in [
+        "2019 石柱棋王赛预选赛",
+        "2024 恒芳杯公开赛",
+        "2013 含谷公开赛",
+        "空白模板",
+    ] {
+        assert!(help.contains(name), "{help}");
+    }
+    let (out, _) = zh(&w, &["init", "new", "--template", "hangu-2013"], 0);
+    assert!(
+        out.contains("规则模板：2013 含谷公开赛（hangu-2013）"),
+        "{out}"
+    );
+    // A template without prize tables says so, in Chinese, at once.
+    assert!(out.contains("规则文件还没有填写奖金"), "{out}");
+    assert!(!out.contains("prize tables"), "{out}");
+}
+
+#[test]
+fn command_line_mistakes_are_said_in_chinese_and_in_english_when_asked() {
+    let w = Workdir::new();
+    let (_, err) = zh(&w, &["run", "--bogus"], 2);
+    assert!(err.starts_with("错误：没有“--bogus”这个选项。"), "{err}");
+    assert!(err.contains("用法：xqprize run <成绩表> [选项]"), "{err}");
+    assert!(!err.contains("unexpected"), "{err}");
+    let (_, err) = zh(&w, &["run"], 2);
+    assert!(err.contains("缺少必填的参数：<成绩表>"), "{err}");
+    let (_, err) = zh(&w, &["init", "x", "--template", "foo"], 2);
+    assert!(
+        err.contains("「foo」不是 --template <模板> 可用的值。可填：shizhu-2019、hengfang-2024、hangu-2013、blank。"),
+        "{err}"
+    );
+    let (_, err) = zh(&w, &["run", "a.xlsx", "--prizes-per-playr", "one"], 2);
+    assert!(err.contains("是否想写 --prizes-per-player？"), "{err}");
+    let (_, err) = zh(&w, &["rn"], 2);
+    assert!(err.contains("没有“rn”这个命令"), "{err}");
+    // --lang en gives clap's own English.
+    let (_, err) = zh(&w, &["--lang", "en", "run", "--bogus"], 2);
+    assert!(err.contains("unexpected argument '--bogus'"), "{err}");
+    let (_, err) = zh(&w, &["run", "--bogus", "--lang=en"], 2);
+    assert!(err.contains("unexpected argument '--bogus'"), "{err}");
+}

@@ -6,7 +6,7 @@ use xqprize::engine::{self, Outcome};
 use xqprize::explain::{Lookup, Standing, explain, find_player};
 use xqprize::money::Money;
 use xqprize::rules::{self, Rules, Stacking};
-use xqprize::standings::{Column, GroupStandings, Player, Sex, Standings};
+use xqprize::standings::{Column, GroupStandings, Player, Sex, Standings, Warning};
 
 const RULES: &str = r#"
 event = "2024年某县象棋公开赛"
@@ -197,4 +197,181 @@ fn a_name_shared_by_two_players_is_ambiguous_and_a_number_is_not() {
     ));
     assert!(matches!(find_player(&standings, "P6"), Lookup::Found(_)));
     assert_eq!(find_player(&standings, "nobody"), Lookup::NotFound);
+}
+
+/// A new event written from the blank template as docs/使用说明.md says:
+/// the template as shipped, with a second group, the event's regions and its
+/// prize tables added below it (the template's own lines stay as they are).
+fn sichuan_rules() -> Rules {
+    let text = rules::BLANK_RULES.to_string()
+        + r#"
+[[groups]]
+sheet = "少儿组"
+kind = "youth"
+
+[regions]
+"成都" = { names = ["成都市", "锦江区", "武侯区"], id_codes = ["5101"] }
+"绵阳" = { names = ["绵阳市"], id_codes = ["5107"] }
+"四川" = { names = ["四川省"], id_codes = ["51"] }
+"外省" = { names = ["外地"], other = true }
+
+[[schedules]]
+id = "overall"
+name = "公开组名次奖"
+pool = { group = "公开组" }
+total = "4900"
+places = [
+  { place = "1", amount = "2000" },
+  { place = "2", amount = "1200" },
+  { place = "3", amount = "800" },
+  { place = "4-6", amount = "300" },
+]
+
+[[schedules]]
+id = "chengdu"
+name = "成都籍奖"
+pool = { group = "公开组", region = ["成都"] }
+places = [{ place = "1", amount = "500" }, { place = "2", amount = "300" }]
+
+[[schedules]]
+id = "mianyang"
+name = "绵阳棋手奖"
+pool = { group = "公开组", region = ["绵阳"] }
+places = [{ place = "1", amount = "400" }]
+
+[[schedules]]
+id = "youth"
+name = "少儿组名次奖"
+pool = { group = "少儿组" }
+places = [
+  { place = "1", amount = "600" },
+  { place = "2", amount = "400" },
+  { place = "3", amount = "200" },
+]
+"#;
+    rules::load("sichuan.toml", &text).expect("the new event's rules are valid")
+}
+
+/// The standings as an arbiter would type them: 地区 in several spellings.
+fn sichuan_workbook(open_regions: &[&str]) -> Vec<u8> {
+    use crate::common::{Cell, Sheet, workbook_bytes};
+    let mut open = Sheet::new("公开组", &["名次", "编号", "姓名", "地区"]);
+    for (i, region) in open_regions.iter().enumerate() {
+        let rank = i as f64 + 1.0;
+        open = open.row(vec![
+            Cell::Number(rank),
+            Cell::Number(rank),
+            Cell::from(format!("棋手{}", i + 1).as_str()),
+            Cell::from(*region),
+        ]);
+    }
+    let mut youth = Sheet::new("少儿组", &["名次", "编号", "姓名"]);
+    for rank in 1..=3 {
+        youth = youth.row(vec![
+            Cell::Number(f64::from(rank)),
+            Cell::Number(f64::from(100 + rank)),
+            Cell::from(format!("少儿{rank}").as_str()),
+        ]);
+    }
+    workbook_bytes(&[open, youth])
+}
+
+fn read_sichuan(
+    rules: &Rules,
+    open_regions: &[&str],
+) -> Result<xqprize::standings::read::Read, xqprize::standings::read::InputError> {
+    xqprize::standings::read::read_standings_bytes_with(
+        "四川.xlsx",
+        sichuan_workbook(open_regions),
+        &rules.sheets(),
+        &rules.read_options(&[]),
+    )
+}
+
+#[test]
+fn a_new_event_from_the_blank_template_pays_what_its_regions_say() {
+    let rules = sichuan_rules();
+    // 名次 1-7 of 公开组; the region each 地区 is read as:
+    //   1 四川省成都市: 四川 and 成都, 成都 (5101) within 四川 (51) → 成都
+    //   2 绵阳 → 绵阳;  3 重庆: no region names it → 外省 (the catch-all)
+    //   4 武侯区 → 成都;  5 四川省 → 四川;  6 绵阳市 → 绵阳;  7 成都 → 成都
+    let read = read_sichuan(
+        &rules,
+        &[
+            "四川省成都市",
+            "绵阳",
+            "重庆",
+            "武侯区",
+            "四川省",
+            "绵阳市",
+            "成都",
+        ],
+    )
+    .unwrap();
+    let regions: Vec<&str> = read.standings.groups[0]
+        .players
+        .iter()
+        .map(|p| p.region.map_or("", |r| r.label()))
+        .collect();
+    assert_eq!(
+        regions,
+        ["成都", "绵阳", "外省", "成都", "四川", "绵阳", "成都"]
+    );
+    // 重庆 went to the catch-all: said once, for its row.
+    let other: Vec<&Warning> = read
+        .warnings
+        .iter()
+        .filter(|w| w.message.code() == "region.other")
+        .collect();
+    assert_eq!(other.len(), 1, "{:?}", read.warnings);
+    assert_eq!(other[0].row, Some(4));
+
+    let outcome = engine::compute(&rules, &read.standings).unwrap();
+    // Prizes add up (the template's stacking = "all"):
+    //   overall: 名次1 2000, 2 1200, 3 800, 4-6 300 each        = 4900
+    //   成都籍奖: pool 名次 1, 4, 7 → 名次1 500, 名次4 300        =  800
+    //   绵阳棋手奖: pool 名次 2, 6 → 名次2 400                    =  400
+    //   少儿组: 600, 400, 200                                     = 1200
+    let open_total = |rank: u32| -> Money {
+        outcome
+            .payouts
+            .iter()
+            .filter(|p| {
+                let player = p.player.player(&read.standings);
+                player.name.starts_with("棋手") && player.rank == rank
+            })
+            .map(|p| p.total)
+            .sum()
+    };
+    let expected = [2500, 1600, 800, 600, 300, 300, 0].map(yuan);
+    assert_eq!((1..=7).map(open_total).collect::<Vec<_>>(), expected);
+    // 4900 + 800 + 400 + 1200.
+    assert_eq!(outcome.total_paid(), yuan(7300));
+}
+
+#[test]
+fn a_place_of_two_regions_neither_within_the_other_is_refused() {
+    let rules = sichuan_rules();
+    let err = read_sichuan(&rules, &["成都绵阳"]).unwrap_err();
+    let text = err.render(xqprize::msg::Lang::Zh);
+    assert!(
+        text.contains("公开组!D2（地区）：「成都绵阳」同时写了成都和绵阳两个互不包含的地区"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_blank_template_as_shipped_pays_nobody_and_regions_need_defining() {
+    let blank = rules::load("blank.toml", rules::BLANK_RULES).unwrap();
+    assert!(blank.has_nothing_to_pay());
+    assert!(blank.regions.is_empty());
+    // Without [regions] 地区 is free text: any place is read as written.
+    let read = read_sichuan(&blank, &["成都市锦江区"]).unwrap();
+    let region = read.standings.groups[0].players[0].region;
+    assert_eq!(region.map(|r| r.label()), Some("成都市锦江区"));
+    // ... and a prize filtering on a region is a rules error.
+    let text = rules::BLANK_RULES.to_string()
+        + "\n[[schedules]]\nid = \"x\"\nname = \"x\"\npool = { group = \"公开组\", region = [\"成都\"] }\nplaces = [{ place = \"1\", amount = \"100\" }]\n";
+    let err = rules::load("r.toml", &text).unwrap_err();
+    assert_eq!(err.problems[0].message.code(), "rules.region_undefined");
 }

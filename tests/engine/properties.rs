@@ -41,9 +41,9 @@ fn build(open: &[Row], youth: &[(u32, u8)]) -> Standings {
                 p.prelim_rank = prelim;
                 p.sex = Some(if woman { Sex::Female } else { Sex::Male });
                 p.region = [
-                    Some(Region::Shizhu),
-                    Some(Region::Chongqing),
-                    Some(Region::Outside),
+                    Some(Region::named("石柱")),
+                    Some(Region::named("重庆")),
+                    Some(Region::named("市外")),
                     None,
                 ][region as usize];
                 p.member = member;
@@ -65,7 +65,7 @@ fn build(open: &[Row], youth: &[(u32, u8)]) -> Standings {
                 &format!("Y{i}"),
             );
             p.birth_date = chrono::NaiveDate::from_ymd_opt(2019 - 6 - i32::from(age), 3, 1);
-            p.region = Some(Region::Chongqing);
+            p.region = Some(Region::named("重庆"));
             p
         })
         .collect();

@@ -35,7 +35,7 @@ fn standings() -> Standings {
         .map(|(i, &(rank, no, name, sex))| {
             let mut p = Player::new(i as u32 + 2, rank, no, name);
             p.sex = Some(sex);
-            p.region = Some(Region::Outside);
+            p.region = Some(Region::named("市外"));
             p.club = "贵州遵义棋友会".into();
             p.id_number = Some(format!("52030219900101{:03}X", i).into());
             p
@@ -52,7 +52,7 @@ fn standings() -> Standings {
         .map(|(i, &(no, name, birth))| {
             let mut p = Player::new(i as u32 + 2, i as u32 + 1, no, name);
             p.sex = Some(Sex::Male);
-            p.region = Some(Region::Outside);
+            p.region = Some(Region::named("市外"));
             p.birth_date = birth;
             p
         })

@@ -3,8 +3,8 @@
 //! none makes the reader panic. The cases are written by
 //! `examples/make_bad_inputs.rs`; adding one needs no change here.
 
+use crate::read_standings;
 use std::path::Path;
-use xqprize::standings::read::read_standings;
 
 /// The sheets to read.
 const SHEETS: [&str; 2] = ["公开组", "少儿组"];

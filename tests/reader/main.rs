@@ -28,3 +28,32 @@ fn corpus(folder: &str) -> Vec<std::path::PathBuf> {
     cases.sort();
     cases
 }
+
+/// How the reader tests read: the 2019 event's three regions, with no
+/// catch-all, so that a place none of them names is an error to be seen.
+fn options() -> xqprize::standings::read::ReadOptions {
+    const RULES: &str = r#"
+event = "地区"
+event_year = 2019
+
+[regions]
+"石柱" = { names = ["石柱县", "石柱土家族自治县"], id_codes = ["500240"] }
+"重庆" = { names = ["重庆市"], id_codes = ["50"] }
+"市外" = { names = ["外地", "外省", "市外选手"] }
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+"#;
+    xqprize::rules::load("regions.toml", RULES)
+        .expect("the test's regions are valid")
+        .read_options(&[])
+}
+
+/// `read_standings` with the test's regions (`options`).
+fn read_standings<S: AsRef<str>>(
+    path: &std::path::Path,
+    sheets: &[S],
+) -> Result<xqprize::standings::read::Read, xqprize::standings::read::InputError> {
+    xqprize::standings::read::read_standings_with(path, sheets, &options())
+}

@@ -3,12 +3,13 @@
 //! message for each problem.
 
 use crate::common::{self, Cell, Sheet, write_workbook};
+use crate::read_standings;
 use chrono::NaiveDate;
 use rust_xlsxwriter::{Format, Workbook, Worksheet};
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use xqprize::msg::Lang;
-use xqprize::standings::read::{InputError, Read, read_standings};
+use xqprize::standings::read::{InputError, Read};
 use xqprize::standings::{Column, Player, Region, Sex};
 
 /// One cell to write, in a notation short enough for a table of rows.
@@ -320,9 +321,9 @@ fn dates_yes_no_sex_and_region_in_every_accepted_form() {
     assert_eq!(
         regions,
         [
-            Some(Region::Shizhu),
-            Some(Region::Chongqing),
-            Some(Region::Outside),
+            Some(Region::named("石柱")),
+            Some(Region::named("重庆")),
+            Some(Region::named("市外")),
             None
         ]
     );
@@ -514,7 +515,7 @@ fn every_unreadable_cell_is_reported_with_sheet_cell_and_column() {
             "公开组!D17 (性别): “男生” is not a sex (男/女, M/F, 男性/女性, 男子/女子)",
             "公开组!E17 (会员): “maybe” is not yes/no (是/否, 有/无, Y/N, yes/no, true/false, √/×, 1/0)",
             "公开组!F17 (出生日期): “2008/13/01” is not a date (2008-05-01), a year and month (2008.05) or a year (2008)",
-            "公开组!G17 (地区): “四川” is not a region (石柱, 重庆 or 市外; also 石柱县, 石柱土家族自治县, 重庆市, 外地, 外省, 市外选手, or a spelling the rules file adds)",
+            "公开组!G17 (地区): “四川” is not a region of the rules file (石柱（石柱县、石柱土家族自治县）, 重庆（重庆市）, 市外（外地、外省、市外选手）; other spellings in brackets); write one of them, or add this spelling to the region in [regions]",
             "公开组!H17 (犯规): “-1” is not a count (a whole number of 0 or more; blank is 0)",
         ]
     );
@@ -700,7 +701,10 @@ fn example_one_reads_ninety_open_and_forty_eight_youth_players() {
         (2, 1, "1046", "邵铭涵")
     );
     assert_eq!(first.birth_date, Some(date(1999, 1, 28)));
-    assert_eq!((first.region, first.member), (Some(Region::Shizhu), true));
+    assert_eq!(
+        (first.region, first.member),
+        (Some(Region::named("石柱")), true)
+    );
     // Row 17: 性别 blank; ID 500106196605059670 has 7 as 17th digit: male.
     let p17 = open.players.iter().find(|p| p.row == 17).unwrap();
     assert_eq!(

@@ -40,6 +40,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
         .iter()
         .map(|r| r.label())
         .collect();
+    let home_label = format!("{}地区", rules.settings.home_name);
     let players: Vec<String> = report
         .standings
         .groups
@@ -57,7 +58,7 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
         ("年龄计算", age),
         ("淘汰赛人数", join_or_none(&knockout)),
         ("大师称号", rules.settings.master_titles.join("、")),
-        ("重庆籍地区", regions.join("、")),
+        (&home_label, regions.join("、")),
         ("程序版本", format!("xqprize {}", report.version)),
     ];
 

@@ -31,7 +31,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "totl")
             ),
             format!(
-                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, other_titles, header_aliases, region_aliases, audit, ignore_columns",
+                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit, ignore_columns",
                 line(&text, "stackng")
             ),
         ]
@@ -127,11 +127,17 @@ age_rule = "completed-years"
 age_date = "2024-07-01"
 master_titles = ["大师"]
 home_regions = ["石柱"]
+home_name = "石柱籍"
 other_titles = ["名手"]
 header_aliases = [{ column = "编号", name = "参赛号" }]
 ignore_columns = ["备注（性别）"]
 region_aliases = [{ region = "重庆", name = "万州区" }]
 audit = "refuse"
+
+[regions]
+"石柱" = { names = ["石柱县"], id_codes = ["500240"] }
+"重庆" = { id_codes = ["50"] }
+"市外" = { other = true }
 
 [[groups]]
 sheet = "公开组"
@@ -199,7 +205,7 @@ fn shape_keys(keys: &[schema::Key], out: &mut std::collections::BTreeSet<&'stati
     fn kind_keys(kind: &schema::Kind, out: &mut std::collections::BTreeSet<&'static str>) {
         match kind {
             schema::Kind::List(item) => kind_keys(item, out),
-            schema::Kind::Table(keys) => shape_keys(keys, out),
+            schema::Kind::Table(keys) | schema::Kind::Map(keys) => shape_keys(keys, out),
             schema::Kind::Tagged { tag, variants } => {
                 out.insert(tag);
                 for (_, keys) in *variants {
@@ -233,6 +239,9 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
     let rules = load("every.toml", EVERY_KEY).unwrap();
     assert_eq!(rules.settings.ties, TieRule::Refuse);
     assert_eq!(rules.settings.audit, AuditMode::Refuse);
+    // The regions in the order written, not sorted.
+    assert_eq!(rules.regions.labels(), ["石柱", "重庆", "市外"]);
+    assert_eq!(rules.settings.home_name, "石柱籍");
     let open = &rules.groups[0];
     assert_eq!(open.phases[0].to, Some(4));
     assert_eq!(

@@ -1,0 +1,430 @@
+//! The event's regions (地区), as its rules file defines them: each a name,
+//! the spellings a sheet may use for it, the ID-number codes issued there,
+//! and at most one catch-all for every other place. Nothing about any one
+//! event's places is built in: without regions, 地区 is free text.
+
+use crate::msg::Msg;
+use std::collections::HashMap;
+use std::sync::{OnceLock, PoisonError, RwLock};
+
+/// A region by its name (成都, 绵阳 …), or, under rules without regions, a
+/// 地区 value as written. Names are interned: a region is a small copyable
+/// number that compares by name, and the process keeps each distinct name
+/// once for its lifetime (a few bytes each, bounded by the names it has
+/// seen), so a player holds four bytes for it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Region(std::num::NonZeroU32);
+
+/// Every name interned so far: index `n - 1` is `Region(n)`'s name.
+struct Names {
+    by_name: HashMap<&'static str, Region>,
+    by_index: Vec<&'static str>,
+}
+
+fn names() -> &'static RwLock<Names> {
+    static NAMES: OnceLock<RwLock<Names>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        RwLock::new(Names {
+            by_name: HashMap::new(),
+            by_index: Vec::new(),
+        })
+    })
+}
+
+impl Region {
+    /// The region named `name`.
+    pub fn named(name: &str) -> Region {
+        if let Some(&known) = names()
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .by_name
+            .get(name)
+        {
+            return known;
+        }
+        let mut names = names().write().unwrap_or_else(PoisonError::into_inner);
+        if let Some(&known) = names.by_name.get(name) {
+            return known;
+        }
+        let leaked: &'static str = Box::leak(name.to_owned().into_boxed_str());
+        names.by_index.push(leaked);
+        let number = u32::try_from(names.by_index.len())
+            .ok()
+            .and_then(std::num::NonZeroU32::new)
+            .expect("fewer than 4 billion region names");
+        let region = Region(number);
+        names.by_name.insert(leaked, region);
+        region
+    }
+
+    /// The region's name: the word a sheet or rules file uses.
+    pub fn label(self) -> &'static str {
+        let index = self.0.get() as usize - 1;
+        names()
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .by_index[index]
+    }
+}
+
+/// By name, so that an order never depends on which name came first.
+impl Ord for Region {
+    fn cmp(&self, other: &Region) -> std::cmp::Ordering {
+        self.label().cmp(other.label())
+    }
+}
+
+impl PartialOrd for Region {
+    fn partial_cmp(&self, other: &Region) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl std::fmt::Debug for Region {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Region({})", self.label())
+    }
+}
+
+impl serde::Serialize for Region {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.label())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Region {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Region, D::Error> {
+        let name = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Ok(Region::named(&name))
+    }
+}
+
+/// One region of the rules file's `[regions]`.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegionDef {
+    /// Spellings of the region a 地区 cell may use; its name always counts.
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// ID-number prefixes (GB 11643 administrative codes) issued there.
+    #[serde(default)]
+    pub id_codes: Vec<String>,
+    /// The catch-all: every 地区 value no region names.
+    #[serde(default)]
+    pub other: bool,
+}
+
+/// The regions of an event, in the order the rules file gives them.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Regions {
+    entries: Vec<(Region, RegionDef)>,
+}
+
+/// What a 地区 value means under the event's regions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    /// A region's name or spelling, or names of nested regions (the inner).
+    Named(Region),
+    /// A value no region names, taken by the catch-all.
+    Other(Region),
+    /// No regions defined: the value as written.
+    Free(Region),
+}
+
+impl Reading {
+    pub fn region(self) -> Region {
+        match self {
+            Reading::Named(r) | Reading::Other(r) | Reading::Free(r) => r,
+        }
+    }
+}
+
+/// `[regions]` of a rules file: a table of region name to `RegionDef`,
+/// kept in the order written.
+impl<'de> serde::Deserialize<'de> for Regions {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Regions, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Regions;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a table of regions")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Regions, A::Error> {
+                let mut entries = Vec::new();
+                while let Some((name, def)) = map.next_entry::<String, RegionDef>()? {
+                    entries.push((Region::named(&name), def));
+                }
+                Ok(Regions { entries })
+            }
+        }
+        d.deserialize_map(Visit)
+    }
+}
+
+impl serde::Serialize for Regions {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(self.entries.len()))?;
+        for (r, d) in &self.entries {
+            map.serialize_entry(r.label(), d)?;
+        }
+        map.end()
+    }
+}
+
+impl Regions {
+    pub fn new(entries: Vec<(Region, RegionDef)>) -> Regions {
+        Regions { entries }
+    }
+
+    /// Put the regions in the order of `key` (the rules file's lines).
+    pub fn order_by<K: Ord>(&mut self, mut key: impl FnMut(Region) -> K) {
+        self.entries.sort_by_cached_key(|(r, _)| key(*r));
+    }
+
+    /// No regions: 地区 is free text.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    pub fn entries(&self) -> &[(Region, RegionDef)] {
+        &self.entries
+    }
+
+    /// The regions' names, in the rules file's order.
+    pub fn labels(&self) -> Vec<&'static str> {
+        self.entries.iter().map(|(r, _)| r.label()).collect()
+    }
+
+    pub fn contains(&self, region: Region) -> bool {
+        self.entries.iter().any(|(r, _)| *r == region)
+    }
+
+    /// Another spelling of `region` (the rules file's `region_aliases`).
+    pub fn add_spelling(&mut self, region: Region, name: &str) {
+        if let Some((_, def)) = self.entries.iter_mut().find(|(r, _)| *r == region) {
+            def.names.push(name.to_string());
+        }
+    }
+
+    fn catch_all(&self) -> Option<Region> {
+        self.entries.iter().find(|(_, d)| d.other).map(|(r, _)| *r)
+    }
+
+    /// The spellings of every region, its name first, spaces removed.
+    fn spellings(&self) -> impl Iterator<Item = (Region, String)> + '_ {
+        self.entries.iter().flat_map(|(r, d)| {
+            std::iter::once(r.label().to_string())
+                .chain(d.names.iter().cloned())
+                .map(|n| (*r, super::squeeze(&n).into_owned()))
+                .filter(|(_, n)| !n.is_empty())
+        })
+    }
+
+    /// Whether `inner`'s ID codes all lie within one of `outer`'s.
+    fn within(&self, inner: Region, outer: Region) -> bool {
+        let codes = |r: Region| {
+            self.entries
+                .iter()
+                .find(|(x, _)| *x == r)
+                .map(|(_, d)| d.id_codes.as_slice())
+                .unwrap_or_default()
+        };
+        let (inner, outer) = (codes(inner), codes(outer));
+        !inner.is_empty()
+            && inner
+                .iter()
+                .all(|i| outer.iter().any(|o| i.starts_with(o.as_str()) && i != o))
+    }
+
+    /// The region a non-blank 地区 value (spaces removed) names: a name or
+    /// spelling as a whole; else the names it contains, where of two nested
+    /// regions the inner decides (重庆市石柱县: 石柱 within 重庆); else the
+    /// catch-all. Names of two regions not nested, or a value no region
+    /// names and no catch-all, are an error naming the regions.
+    pub fn read(&self, value: &str) -> Result<Reading, Msg> {
+        if self.is_empty() {
+            return Ok(Reading::Free(Region::named(value)));
+        }
+        if let Some((r, _)) = self.spellings().find(|(_, n)| n == value) {
+            return Ok(Reading::Named(r));
+        }
+        let mut found: Vec<Region> = Vec::new();
+        for (r, name) in self.spellings() {
+            if value.contains(name.as_str()) && !found.contains(&r) {
+                found.push(r);
+            }
+        }
+        let innermost: Vec<Region> = found
+            .iter()
+            .copied()
+            .filter(|&outer| !found.iter().any(|&i| i != outer && self.within(i, outer)))
+            .collect();
+        match (innermost.as_slice(), self.catch_all()) {
+            ([one], _) => Ok(Reading::Named(*one)),
+            ([], Some(other)) => Ok(Reading::Other(other)),
+            ([], None) => Err(Msg::RegionUnknown {
+                value: value.to_string(),
+                regions: self.described(),
+            }),
+            (many, _) => Err(Msg::RegionTwoPlaces {
+                value: value.to_string(),
+                regions: many.iter().map(|r| r.label().to_string()).collect(),
+            }),
+        }
+    }
+
+    /// "石柱（石柱县、石柱土家族自治县）、重庆（重庆市）": the names and spellings.
+    pub fn described(&self) -> Vec<String> {
+        self.entries
+            .iter()
+            .map(|(r, d)| {
+                let more: Vec<&str> = d
+                    .names
+                    .iter()
+                    .map(String::as_str)
+                    .filter(|n| *n != r.label())
+                    .collect();
+                if more.is_empty() {
+                    r.label().to_string()
+                } else {
+                    format!("{}（{}）", r.label(), more.join("、"))
+                }
+            })
+            .collect()
+    }
+
+    /// The region that issued a valid ID number: the region with the longest
+    /// of its `id_codes` that begins the number; else the catch-all, when
+    /// some region has codes; `None` when the regions say nothing.
+    pub fn of_id(&self, number: &str) -> Option<(Region, String)> {
+        let best = self
+            .entries
+            .iter()
+            .flat_map(|(r, d)| d.id_codes.iter().map(move |c| (*r, c)))
+            .filter(|(_, c)| !c.is_empty() && number.starts_with(c.as_str()))
+            .max_by_key(|(_, c)| c.len());
+        match best {
+            Some((r, code)) => Some((r, format!("{}（{code}…）", r.label()))),
+            None if self.entries.iter().any(|(_, d)| !d.id_codes.is_empty()) => {
+                self.catch_all().map(|r| (r, r.label().to_string()))
+            }
+            None => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn def(names: &[&str], codes: &[&str], other: bool) -> RegionDef {
+        RegionDef {
+            names: names.iter().map(|s| s.to_string()).collect(),
+            id_codes: codes.iter().map(|s| s.to_string()).collect(),
+            other,
+        }
+    }
+
+    /// The regions of the SPEC's example (§15).
+    fn three() -> Regions {
+        Regions::new(vec![
+            (
+                Region::named("石柱"),
+                def(&["石柱县", "石柱土家族自治县"], &["500240"], false),
+            ),
+            (
+                Region::named("重庆"),
+                def(&["重庆市", "渝中区", "万州区"], &["50"], false),
+            ),
+            (
+                Region::named("市外"),
+                def(&["外地", "外省", "市外选手"], &[], true),
+            ),
+        ])
+    }
+
+    fn named(r: &Regions, v: &str) -> Result<Reading, Msg> {
+        r.read(v)
+    }
+
+    #[test]
+    fn names_and_spellings_name_their_region() {
+        let r = three();
+        assert_eq!(
+            named(&r, "石柱县"),
+            Ok(Reading::Named(Region::named("石柱")))
+        );
+        assert_eq!(named(&r, "重庆"), Ok(Reading::Named(Region::named("重庆"))));
+        assert_eq!(named(&r, "外省"), Ok(Reading::Named(Region::named("市外"))));
+    }
+
+    #[test]
+    fn of_two_nested_regions_the_inner_decides() {
+        let r = three();
+        for v in ["重庆市石柱县", "重庆石柱", "重庆市石柱土家族自治县"] {
+            assert_eq!(
+                named(&r, v),
+                Ok(Reading::Named(Region::named("石柱"))),
+                "{v}"
+            );
+        }
+        assert_eq!(
+            named(&r, "重庆市渝中区"),
+            Ok(Reading::Named(Region::named("重庆")))
+        );
+    }
+
+    #[test]
+    fn other_places_go_to_the_catch_all_or_are_errors_without_one() {
+        let r = three();
+        assert_eq!(named(&r, "成都"), Ok(Reading::Other(Region::named("市外"))));
+        let no_catch_all = Regions::new(r.entries[..2].to_vec());
+        assert!(matches!(
+            named(&no_catch_all, "成都"),
+            Err(Msg::RegionUnknown { .. })
+        ));
+    }
+
+    #[test]
+    fn names_of_two_regions_not_nested_are_an_error() {
+        let r = Regions::new(vec![
+            (Region::named("成都"), def(&["成都市"], &["5101"], false)),
+            (Region::named("绵阳"), def(&["绵阳市"], &["5107"], false)),
+        ]);
+        assert_eq!(
+            named(&r, "成都绵阳"),
+            Err(Msg::RegionTwoPlaces {
+                value: "成都绵阳".to_string(),
+                regions: vec!["成都".to_string(), "绵阳".to_string()],
+            })
+        );
+    }
+
+    #[test]
+    fn without_regions_the_value_is_free_text() {
+        let r = Regions::default();
+        assert_eq!(named(&r, "成都"), Ok(Reading::Free(Region::named("成都"))));
+    }
+
+    #[test]
+    fn the_most_specific_id_code_wins() {
+        let r = three();
+        assert_eq!(
+            r.of_id("500240200401249189").map(|x| x.0),
+            Some(Region::named("石柱"))
+        );
+        assert_eq!(
+            r.of_id("500103200401249189").map(|x| x.0),
+            Some(Region::named("重庆"))
+        );
+        assert_eq!(
+            r.of_id("510103200401249189").map(|x| x.0),
+            Some(Region::named("市外"))
+        );
+        assert_eq!(Regions::default().of_id("510103200401249189"), None);
+    }
+}
