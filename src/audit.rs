@@ -20,8 +20,9 @@
 //! The columns compared are the tie-break columns present in the sheet, from
 //! the first up to the first one missing (a later tie-break means nothing
 //! without the earlier ones). A player with a blank cell in one of them is
-//! left out of the comparison. A group without 积分 or without phases is not
-//! audited.
+//! left out of the comparison. A group without phases is not audited; a
+//! Swiss phase whose sheet lacks 积分 is *not done* (`audit.not_done`, in
+//! every output), never reported as "0 found".
 //!
 //! **Knockout** (`audit.knockout`). The players placed within the knockout's
 //! places must be exactly those whose 预赛名次 is within them (where a

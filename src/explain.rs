@@ -4,6 +4,8 @@
 //! engine paid, and in one-prize mode the larger prize that took a place away.
 //! Pure: standings, rules and the engine's outcome in, a structured answer out.
 
+pub mod words;
+
 use crate::engine::pool::Pool;
 use crate::engine::{Award, ConditionCheck, Outcome, PlayerId, Qualifier, Withholding};
 use crate::money::Money;

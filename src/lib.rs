@@ -19,4 +19,5 @@ pub mod report;
 pub mod rules;
 pub mod standings;
 pub mod synthetic;
+pub mod vocab;
 pub mod web;

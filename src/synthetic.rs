@@ -16,7 +16,7 @@ mod xlsx;
 mod youth;
 
 pub use census::Census;
-pub use id_number::{check_digit, id_number};
+pub use id_number::id_number;
 pub use noise::Noise;
 pub use xlsx::SHEET_COLUMNS;
 
@@ -259,7 +259,10 @@ mod tests {
             for row in &sheet.rows {
                 let Some(id) = &row.id_number else { continue };
                 assert_eq!(id.len(), 18);
-                assert_eq!(id.chars().last(), Some(check_digit(&id[..17])));
+                assert_eq!(
+                    id.chars().last(),
+                    Some(crate::standings::idcard::check_char(&id.as_bytes()[..17]))
+                );
                 assert_eq!(&id[6..14], row.birth.format("%Y%m%d").to_string());
                 let odd = id.as_bytes()[16] % 2 == 1;
                 assert_eq!(odd, row.sex == Sex::Male, "{id}");

@@ -4,7 +4,7 @@
 //! that need columns the sheets lack, ties the arbiters must settle, places
 //! the standings audit questions (warnings, or errors with `audit = "refuse"`),
 //! and warnings: many of one kind in one column as one line naming every row
-//! (`standings::kinds`), or each on its own with `--each`. Exit 1 when there
+//! (`standings::warning_lines`), or each on its own with `--each`. Exit 1 when there
 //! are errors, 0 otherwise.
 
 use super::Input;
@@ -13,8 +13,8 @@ use xqprize::msg::{Lang, Msg, text};
 use xqprize::pipeline::{self, RulesSource, Stop};
 use xqprize::rules::{AuditMode, Rules, RulesFile, groups_of};
 use xqprize::standings::Warning;
-use xqprize::standings::kinds::listed;
 use xqprize::standings::read::read_standings_with;
+use xqprize::standings::warning_lines::listed;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

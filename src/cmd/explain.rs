@@ -2,13 +2,14 @@
 //! schedule, subsidy and qualifier list: in the pool or not and why, place,
 //! amount, and what the standings audit says about their place. The answer is
 //! computed by `xqprize::explain` and `xqprize::audit`, and worded by
-//! `xqprize::msg::explain`; this only prints it.
+//! `xqprize::explain::words`; this only prints it.
 
 use super::Input;
 use xqprize::audit;
 use xqprize::engine;
+use xqprize::explain::words::{audit_lines, explanation};
 use xqprize::explain::{Lookup, explain, find_player};
-use xqprize::msg::{Lang, Msg, explain::audit_lines, explain::explanation};
+use xqprize::msg::{Lang, Msg};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

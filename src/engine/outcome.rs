@@ -46,13 +46,6 @@ pub struct Award {
     pub amount: Money,
 }
 
-impl Award {
-    /// The last place covered by a shared place.
-    pub fn last_place(&self) -> u32 {
-        self.place + self.shared_by - 1
-    }
-}
-
 /// A place of a schedule that no player covers (空缺).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Vacancy {

@@ -629,14 +629,13 @@ pub fn render(m: &Msg) -> String {
         Msg::AuditSummary { checked: false, not_done, .. } => format!(
             "places audit (名次核对): not done ({not_done} phase(s) lack a column the order needs; see audit.not_done)"
         ),
-        Msg::AuditSummary { checked: true, found, not_done } => format!(
-            "places audit (名次核对): {found} place{} out of order with the scores and tie-breaks{}",
+        Msg::AuditSummary { checked: true, found, not_done: 0 } => format!(
+            "places audit (名次核对): {found} place{} out of order with the scores and tie-breaks",
             if *found == 1 { "" } else { "s" },
-            if *not_done == 0 {
-                String::new()
-            } else {
-                format!(" where checked; {not_done} phase(s) not done for want of a column (audit.not_done)")
-            }
+        ),
+        Msg::AuditSummary { checked: true, found, not_done } => format!(
+            "places audit (名次核对): {not_done} phase(s) not done for want of a column (audit.not_done); where checked, {found} place{} out of order",
+            if *found == 1 { "" } else { "s" },
         ),
         Msg::AuditRefused { found } => format!(
             "places audit (名次核对): {found} out of order (audit = \"refuse\"): fix the places first"
@@ -747,7 +746,7 @@ pub fn render(m: &Msg) -> String {
             regions.join(", ")
         ),
         Msg::RulesRegionIdCode { region, code } => format!(
-            "region \"{region}\": id_codes entry {} is not 1 to 6 digits of an ID number (write \"500240\")",
+            "region \"{region}\": id_codes entry {} is not 1 to 6 digits of an ID number (write \"510104\")",
             q(code)
         ),
     }

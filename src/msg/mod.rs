@@ -14,12 +14,11 @@
 //! `Lang::at_cell` and friends, also from here.
 
 mod en;
-pub mod explain;
 pub mod text;
 mod zh;
 
-use crate::standings::Column;
-use crate::standings::notice::SkipKind;
+use crate::vocab::Column;
+use crate::vocab::SkipKind;
 use std::fmt;
 use std::sync::atomic::{AtomicU8, Ordering};
 

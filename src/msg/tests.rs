@@ -95,9 +95,9 @@ impl Sample for &'static str {
         ".ods"
     }
 }
-impl Sample for crate::standings::Column {
+impl Sample for crate::vocab::Column {
     fn sample() -> Self {
-        crate::standings::Column::BirthDate
+        crate::vocab::Column::BirthDate
     }
 }
 impl Sample for SkipKind {

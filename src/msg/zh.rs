@@ -104,7 +104,7 @@ fn kind(k: OwnerKind) -> &'static str {
 
 /// What to do about a value that is not a place.
 fn place_action(value: &str) -> String {
-    let folded = crate::standings::cell::fold(value);
+    let folded = crate::vocab::fold(value);
     let runs: Vec<&str> = folded
         .split(|c: char| !c.is_ascii_digit())
         .filter(|r| !r.is_empty())
@@ -648,7 +648,7 @@ pub fn render(m: &Msg) -> String {
             format!("名次核对：发现 {found} 处与积分/破同分顺序不符")
         }
         Msg::AuditSummary { checked: true, found, not_done } => format!(
-            "名次核对：已核对的部分发现 {found} 处与积分/破同分顺序不符；另有 {not_done} 个阶段未做（缺少所需的列，见警告）"
+            "名次核对：{not_done} 个阶段未做（缺少所需的列，见警告）；已核对的部分有 {found} 处与积分/破同分顺序不符"
         ),
         Msg::AuditRefused { found } => format!(
             "名次核对：发现 {found} 处与积分/破同分顺序不符（audit = \"refuse\"）。请先改正名次再计算奖金。"
@@ -756,7 +756,7 @@ pub fn render(m: &Msg) -> String {
             regions.join("、")
         ),
         Msg::RulesRegionIdCode { region, code } => format!(
-            "地区“{region}”的 id_codes 中{}不是身份证号前 1 至 6 位数字。请写成 \"500240\" 这样的数字串。",
+            "地区“{region}”的 id_codes 中{}不是身份证号前 1 至 6 位数字。请写成 \"510104\" 这样的数字串。",
             q(code)
         ),
     }

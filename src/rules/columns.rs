@@ -179,10 +179,19 @@ fn used_columns(rules: &Rules, sheet: &GroupStandings) -> Vec<(Column, Option<Na
             used.push((t.column.0, None, true));
         }
     }
-    // Ties are ordered by 预赛名次; payees are recorded by ID number.
-    used.push((Column::PrelimRank, None, true));
+    // Shared places are ordered by 预赛名次; payees are recorded by ID number.
+    if has_shared_place(sheet) {
+        used.push((Column::PrelimRank, None, true));
+    }
     used.push((Column::IdNumber, None, true));
     used
+}
+
+/// Whether two players of the sheet share a place (the ties 预赛名次 orders).
+fn has_shared_place(sheet: &GroupStandings) -> bool {
+    let mut ranks: Vec<u32> = sheet.players.iter().map(|p| p.rank).collect();
+    ranks.sort_unstable();
+    ranks.windows(2).any(|w| w[0] == w[1])
 }
 
 /// Every unread header that looks like a column the rules use while the
@@ -293,10 +302,7 @@ pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                 });
             }
         }
-        let mut ranks: Vec<u32> = sheet.players.iter().map(|p| p.rank).collect();
-        ranks.sort_unstable();
-        let shared = ranks.windows(2).any(|w| w[0] == w[1]);
-        if shared && !sheet.columns.contains(&Column::PrelimRank) {
+        if has_shared_place(sheet) && !sheet.columns.contains(&Column::PrelimRank) {
             out.push(Warning {
                 sheet: sheet.sheet.clone(),
                 row: None,

@@ -63,12 +63,6 @@ impl Condition {
             Condition::Master => Some(Column::Title),
         }
     }
-
-    /// Conditions that say which list a player belongs to (sex, age band)
-    /// rather than whether the player may take part in it.
-    pub fn is_scope(self) -> bool {
-        matches!(self, Condition::Group | Condition::Sex | Condition::Age)
-    }
 }
 
 /// The outcome of one condition for one player.

@@ -10,7 +10,8 @@
 use calamine::{Data, ExcelDateTime, ExcelDateTimeType};
 use chrono::{Datelike, NaiveDate};
 use compact_str::{CompactString, ToCompactString};
-use std::borrow::Cow;
+
+pub use crate::vocab::fold;
 
 use super::{DatePrecision, Reading, Regions, Sex};
 use crate::msg::Msg;
@@ -51,36 +52,6 @@ fn not_a_place(value: String) -> Msg {
 
 fn not_a_count(value: String) -> Msg {
     Msg::CountNotACount { value }
-}
-
-/// Text with full-width digits, letters and punctuation folded to ASCII
-/// and surrounding (ordinary or full-width) spaces removed. Borrows when
-/// nothing needed changing.
-pub fn fold(text: &str) -> Cow<'_, str> {
-    let trimmed = text.trim_matches(|c: char| c.is_whitespace() || c == '\u{3000}');
-    if trimmed.chars().all(|c| !is_full_width(c)) {
-        return Cow::Borrowed(trimmed);
-    }
-    Cow::Owned(
-        trimmed
-            .chars()
-            .map(|c| {
-                if c == '\u{3000}' {
-                    ' '
-                } else if is_full_width(c) {
-                    char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
-                } else {
-                    c
-                }
-            })
-            .collect(),
-    )
-}
-
-/// Full-width forms of ASCII '!' … '~' (U+FF01 … U+FF5E), and the
-/// ideographic space.
-fn is_full_width(c: char) -> bool {
-    ('\u{FF01}'..='\u{FF5E}').contains(&c) || c == '\u{3000}'
 }
 
 /// Whether a cell counts as blank: empty, or text of spaces only.

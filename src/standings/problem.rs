@@ -4,7 +4,6 @@
 //! that lists them; and the `Sink` where one sheet's messages gather.
 
 use super::grid::a1;
-use super::notice::Notice;
 use super::{Column, Warning};
 use crate::msg::{self, Lang, Msg, text};
 use std::collections::HashMap;
@@ -228,13 +227,13 @@ impl Sink {
         });
     }
 
-    /// A problem with one cell, told by a `Notice`.
-    pub(super) fn notice_at(&mut self, row: u32, col: u32, column: Column, notice: Notice) {
+    /// A problem with one cell, told by a `Msg`.
+    pub(super) fn notice_at(&mut self, row: u32, col: u32, column: Column, notice: Msg) {
         self.cell_problem(row, col, column, notice);
     }
 
     /// A warning about the whole sheet.
-    pub(super) fn warn_sheet(&mut self, notice: Notice) {
+    pub(super) fn warn_sheet(&mut self, notice: Msg) {
         self.warnings.push(Warning {
             sheet: self.sheet.clone(),
             row: None,

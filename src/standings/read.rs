@@ -15,12 +15,12 @@
 //! - sheets beyond Excel's size limits are refused (`workbook`).
 
 use super::fast;
-use super::notice::Notice;
 use super::plain::{self, SheetJob};
 use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions};
 use super::workbook::{Source, Workbook};
 use super::{Column, Regions, Standings, Warning, squeeze};
+use crate::msg::Msg;
 use std::path::Path;
 
 pub use super::problem::InputError;
@@ -198,7 +198,7 @@ fn read_source_with<S: AsRef<str>>(
             {
                 Some(name) => Some(Place::Sheet(name.clone())),
                 None => {
-                    let notice = Notice::ChosenSheetMissing {
+                    let notice = Msg::ChosenSheetMissing {
                         group: group.clone(),
                         sheet: sheet.clone(),
                         have: names.clone(),
@@ -217,7 +217,7 @@ fn read_source_with<S: AsRef<str>>(
                 [one] => Some(Place::Sheet(one.clone())),
                 [] => None,
                 _ => {
-                    let notice = Notice::TwoSheets {
+                    let notice = Msg::TwoSheets {
                         group: group.clone(),
                         sheets: candidates.into_iter().cloned().collect(),
                     };
@@ -233,7 +233,7 @@ fn read_source_with<S: AsRef<str>>(
                     sheet: name.clone(),
                     row: None,
                     column: None,
-                    message: Notice::SheetMatched {
+                    message: Msg::SheetMatched {
                         group: group.clone(),
                         sheet: name.clone(),
                     },
@@ -284,7 +284,7 @@ fn read_source_with<S: AsRef<str>>(
             match &shared[..] {
                 [one] => *place = Some(Place::Shared(one.clone())),
                 [] => {
-                    let notice = Notice::NoSheet {
+                    let notice = Msg::NoSheet {
                         group: group.to_string(),
                         have: names.clone(),
                     };
@@ -292,7 +292,7 @@ fn read_source_with<S: AsRef<str>>(
                     *place = None;
                 }
                 _ => {
-                    let notice = Notice::TwoSheets {
+                    let notice = Msg::TwoSheets {
                         group: group.to_string(),
                         sheets: shared.clone(),
                     };
@@ -316,7 +316,7 @@ fn read_source_with<S: AsRef<str>>(
                     sheet: name.clone(),
                     row: None,
                     column: None,
-                    message: Notice::GroupFromSheet {
+                    message: Msg::GroupFromSheet {
                         group: group.to_string(),
                         sheet: name.clone(),
                     },

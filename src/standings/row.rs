@@ -9,7 +9,6 @@ use compact_str::CompactString;
 
 use super::cell;
 use super::idcard;
-use super::notice::Notice;
 use super::problem::Sink;
 use super::sheet::SheetOptions;
 use super::{Column, DatePrecision, Figures, Player, Reading, Regions};
@@ -209,7 +208,7 @@ fn apply_id(player: &mut Player, id: IdCell, regions: &Regions, sink: &mut Sink)
         && let Some((id_region, described)) = regions.of_id(&facts.number)
         && stated != id_region
     {
-        let notice = Notice::RegionDisagrees {
+        let notice = Msg::RegionDisagrees {
             stated: stated.label().to_string(),
             id: facts.number.clone(),
             id_region: described,

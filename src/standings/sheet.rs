@@ -12,12 +12,12 @@ use super::cell;
 use super::grid::{GridCell, a1};
 use super::header::{self, HeaderRow, HeaderSearch, Search};
 use super::merges::Merges;
-use super::notice::{Notice, SkipKind};
 use super::problem::{Problems, Sink};
 use super::ranks;
 use super::row::{Fields, RowRead, read_row};
 use super::{Column, GroupStandings, Player, Regions, Warning};
 use crate::msg::Msg;
+use crate::vocab::SkipKind;
 
 /// How one sheet is read: the workbook's date system, the rules file's
 /// names for headers and regions, and, on a sheet holding every group,
@@ -187,7 +187,7 @@ impl SheetReader {
                 let below = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
                 if row == header.row + 1 && header.is_continued_by(&below, cells) {
                     for (col, above, under) in header.join(below) {
-                        let notice = Notice::HeaderClash {
+                        let notice = Msg::HeaderClash {
                             above: above.header().to_string(),
                             below: under.header().to_string(),
                         };
@@ -236,7 +236,7 @@ impl SheetReader {
                     }
                     if !header.unread.is_empty() {
                         let headers = header.unread.iter().map(|(_, t)| t.clone()).collect();
-                        self.sink.warn_sheet(Notice::NotRead { headers });
+                        self.sink.warn_sheet(Msg::NotRead { headers });
                     }
                 }
                 State::Reading(Box::new(Body::new(header, last_row)))
@@ -298,7 +298,7 @@ impl SheetReader {
                 .iter()
                 .any(|(col, column)| body.header.position(*column) != Some(*col));
             if moved {
-                let notice = Notice::HeaderMoved {
+                let notice = Msg::HeaderMoved {
                     first_row: body.header.row + 1,
                 };
                 let col = body.positions[Column::Name as usize].unwrap_or(0);
@@ -315,7 +315,7 @@ impl SheetReader {
                 Some(v) if names_group(&v, &only.group) => {}
                 Some(v) => {
                     if only.reports && !only.all.iter().any(|g| names_group(&v, g)) {
-                        let notice = Notice::UnknownGroup {
+                        let notice = Msg::UnknownGroup {
                             value: v,
                             groups: only.all.clone(),
                         };
@@ -327,7 +327,7 @@ impl SheetReader {
                 None => {
                     if only.reports {
                         self.sink
-                            .notice_at(row, group_col, Column::Group, Notice::BlankGroup);
+                            .notice_at(row, group_col, Column::Group, Msg::BlankGroup);
                         self.sink.end_row();
                     }
                     return;
@@ -368,7 +368,7 @@ impl SheetReader {
                         row,
                         rank_col,
                         Column::Rank,
-                        Notice::PlaceWithoutPlayer { place },
+                        Msg::PlaceWithoutPlayer { place },
                     );
                     self.sink.end_row();
                     return None;
@@ -417,7 +417,7 @@ impl SheetReader {
                             .collect();
                         rows.sort_unstable();
                         if rows.len() as u32 != last - first + 1 {
-                            let notice = Notice::RangeCount {
+                            let notice = Msg::RangeCount {
                                 first: *first,
                                 last: *last,
                                 rows,
@@ -431,7 +431,7 @@ impl SheetReader {
                     }
                 }
                 for (kind, rows) in std::mem::take(&mut self.skipped) {
-                    self.sink.warn_sheet(Notice::Skipped { kind, rows });
+                    self.sink.warn_sheet(Msg::Skipped { kind, rows });
                 }
                 Some(GroupStandings {
                     sheet: self.sink.sheet.clone(),
@@ -554,7 +554,7 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
         );
     }
     for (col, text, first, second) in &header.double {
-        let notice = Notice::TwoFields {
+        let notice = Msg::TwoFields {
             header: text.clone(),
             first: *first,
             second: *second,

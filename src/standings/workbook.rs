@@ -21,7 +21,6 @@ use std::path::PathBuf;
 use std::sync::{Arc, Once};
 
 use super::grid::{Grid, GridCell};
-use super::notice::Notice;
 
 /// Excel's own limits: a sheet declaring more is refused.
 pub const MAX_ROWS: u32 = 1_048_576;
@@ -249,7 +248,7 @@ impl Workbook {
                     self.ods_merged_down = Some(ods_merged_down(&self.source)?);
                 }
                 if self.ods_merged_down == Some(true) {
-                    Err(Notice::MergesUnreadable { format: ".ods" })
+                    Err(Msg::MergesUnreadable { format: ".ods" })
                 } else {
                     Ok(Vec::new())
                 }

@@ -13,7 +13,7 @@
 //!   name for a person (「2019冉氏杯 奖金发放表.xlsx」).
 //!
 //! Limits: uploads up to 20 MiB (413 beyond); `max_running` runs computed at
-//! once and `max_waiting` more queued (503 beyond); finished runs kept in
+//! once (a large upload alone) and `max_waiting` more queued (503 beyond); finished runs kept in
 //! memory only, the last `keep`, `keep_bytes` in all, for `keep_for`;
 //! nothing is written to disk. A panic while computing is answered 500 with
 //! text and the server goes on. Every request must name the served address
@@ -47,6 +47,10 @@ use tokio::sync::Semaphore;
 
 /// The largest upload accepted, standings and rules together.
 pub const MAX_UPLOAD: usize = 20 * 1024 * 1024;
+/// An upload from this size on (some 30 000 players) is computed alone:
+/// a large event's run holds hundreds of MiB while it lasts, so two at once
+/// would double the server's peak.
+const ALONE_FROM: usize = 2 * 1024 * 1024;
 /// Room for the form's own bytes around the files.
 const FORM_SLACK: usize = 64 * 1024;
 
@@ -368,7 +372,13 @@ async fn api_run(
             return errors(status, vec![problem]);
         }
     };
-    let Ok(permit) = Arc::clone(&app.running).acquire_owned().await else {
+    let permits = if input.standings.len() >= ALONE_FROM {
+        app.config.max_running.max(1)
+    } else {
+        1
+    };
+    let permits = u32::try_from(permits).unwrap_or(1);
+    let Ok(permit) = Arc::clone(&app.running).acquire_many_owned(permits).await else {
         return crashed(texts);
     };
     let compute = app.config.compute;

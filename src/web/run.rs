@@ -4,15 +4,15 @@
 
 use super::text::Lang;
 use crate::engine::BudgetLine;
+use crate::explain::words::{audit_lines, explanation};
 use crate::explain::{Lookup, explain, find_player};
 use crate::money::Money;
 use crate::msg::Msg;
-use crate::msg::explain::{audit_lines, explanation};
 use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, run_in_memory};
 use crate::rules::{DEFAULT_RULES_NAME, Overrides, Stacking};
 use crate::standings::Warning;
-use crate::standings::kinds::{Listed, listed};
 use crate::standings::problem::Problem as InputProblem;
+use crate::standings::warning_lines::{Listed, listed};
 use serde::Serialize;
 use serde_json::{Value, json};
 use std::io::{Cursor, Write};
@@ -373,7 +373,7 @@ fn figures(run: &InMemoryRun) -> Value {
 }
 
 /// The warnings as `check` lists them: many of one kind in one column as
-/// one line (`standings::kinds`), each with where, what and how many it
+/// one line (`standings::warning_lines`), each with where, what and how many it
 /// stands for.
 fn warning_lines(warnings: &[Warning]) -> Vec<Value> {
     let lang = Lang::current();

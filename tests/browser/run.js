@@ -151,8 +151,8 @@ async function scenario(browser, url, cli, size) {
   await shot(page, size, '2-chosen');
   await page.click('#run');
   await page.locator('#results').waitFor({ state: 'visible', timeout: 60000 });
-  const shownMs = Number(await page.evaluate(() => document.body.dataset.shownMs));
-  check(`${tag} the 380-player result is on screen within 300 ms of 运行 (${shownMs} ms)`, shownMs <= 300, `${shownMs} ms`);
+  const [shownMs, answeredMs] = await page.evaluate(() => [document.body.dataset.shownMs, document.body.dataset.answeredMs].map(Number));
+  check(`${tag} the 380-player result is on screen within 300 ms of 运行 (${shownMs} ms, the server's answer at ${answeredMs} ms)`, shownMs <= 300, `${shownMs} ms`);
   await page.waitForTimeout(600); // the smooth scroll
   await shot(page, size, '3-results');
   const total = (await page.locator('#grand-total').innerText()).trim();

@@ -181,7 +181,8 @@ fn explain_says_which_condition_kept_a_man_out_of_the_womens_pool() {
     let Standing::Out(failed) = &women.standing else {
         panic!("a man is not in the women's pool");
     };
-    use xqprize::msg::{Lang, explain::phrases};
+    use xqprize::explain::words::phrases;
+    use xqprize::msg::Lang;
     assert_eq!(phrases(failed, Lang::Zh), "非女子（性别 男）");
     assert_eq!(phrases(failed, Lang::En), "非女子 (性别 男)");
 }

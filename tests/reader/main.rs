@@ -10,6 +10,7 @@ mod disguise;
 
 mod bad_input;
 mod disguised;
+mod headers;
 mod never_panics;
 mod read;
 mod xlsb;

@@ -17,7 +17,7 @@
 
 mod early;
 mod threads;
-pub(super) mod xlsx_merges;
+mod xlsx_merges;
 
 use super::workbook::{Source, Workbook};
 use crate::msg::Msg;

@@ -95,6 +95,7 @@
     let answer;
     try {
       const response = await fetch('/api/run', { method: 'POST', body: data });
+      document.body.dataset.answeredMs = String(Math.round(performance.now() - started));
       let body = null;
       try { body = await response.json(); } catch (_) { body = null; }
       answer = { ok: response.ok, body };

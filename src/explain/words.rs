@@ -3,9 +3,9 @@
 //! citing its pool's line in the rules file. Chinese in the regulation's
 //! words (名次奖, 顺延, 兼得 …); English with `--lang en`.
 
-use super::{Lang, text};
 use crate::audit::{Audit, Finding};
 use crate::explain::{Explanation, Standing};
+use crate::msg::{Lang, text};
 use crate::rules::filter::Verdict;
 use crate::rules::{Lines, Named, Rules, Stacking};
 use crate::standings::Standings;

@@ -1,0 +1,350 @@
+//! The words of a standings sheet that both the reader (`standings`) and
+//! the messages (`msg`) use: its columns and their names, the kinds of rows
+//! the reader skips, and how a cell's text is folded before it is compared.
+//! A leaf: it imports nothing else of the crate, so the two can share it
+//! without either importing the other.
+
+use std::borrow::Cow;
+use std::fmt;
+
+/// A column of the standings workbook (docs/input.md#columns), matched by its Chinese header
+/// or its English alias.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Column {
+    Rank,
+    No,
+    Name,
+    Sex,
+    BirthDate,
+    IdNumber,
+    Club,
+    Title,
+    Region,
+    Member,
+    PrelimRank,
+    Score,
+    Progressive,
+    Wins,
+    Fouls,
+    Blacks,
+    OppScore,
+    Student,
+    StudentProof,
+    Completed,
+    Discipline,
+    /// 组别: which group a row belongs to, on one sheet holding every group.
+    Group,
+}
+
+impl Column {
+    pub const ALL: [Column; 22] = [
+        Column::Rank,
+        Column::No,
+        Column::Name,
+        Column::Sex,
+        Column::BirthDate,
+        Column::IdNumber,
+        Column::Club,
+        Column::Title,
+        Column::Region,
+        Column::Member,
+        Column::PrelimRank,
+        Column::Score,
+        Column::Progressive,
+        Column::Wins,
+        Column::Fouls,
+        Column::Blacks,
+        Column::OppScore,
+        Column::Student,
+        Column::StudentProof,
+        Column::Completed,
+        Column::Discipline,
+        Column::Group,
+    ];
+
+    /// The columns of a sheet holding one group (all but 组别).
+    pub const PER_GROUP: [Column; 21] = {
+        let mut out = [Column::Rank; 21];
+        let mut i = 0;
+        while i < 21 {
+            out[i] = Column::ALL[i];
+            i += 1;
+        }
+        out
+    };
+
+    /// The Chinese header, as written in the standings and in every message.
+    pub fn header(self) -> &'static str {
+        match self {
+            Column::Rank => "名次",
+            Column::No => "编号",
+            Column::Name => "姓名",
+            Column::Sex => "性别",
+            Column::BirthDate => "出生日期",
+            Column::IdNumber => "身份证号",
+            Column::Club => "单位",
+            Column::Title => "称号",
+            Column::Region => "地区",
+            Column::Member => "会员",
+            Column::PrelimRank => "预赛名次",
+            Column::Score => "积分",
+            Column::Progressive => "累进分",
+            Column::Wins => "胜局",
+            Column::Fouls => "犯规",
+            Column::Blacks => "后走局数",
+            Column::OppScore => "对手分",
+            Column::Student => "在校学生",
+            Column::StudentProof => "学生证明",
+            Column::Completed => "完赛",
+            Column::Discipline => "违纪",
+            Column::Group => "组别",
+        }
+    }
+
+    /// The English alias accepted in place of the Chinese header.
+    pub fn alias(self) -> &'static str {
+        match self {
+            Column::Rank => "rank",
+            Column::No => "no",
+            Column::Name => "name",
+            Column::Sex => "gender",
+            Column::BirthDate => "birth_date",
+            Column::IdNumber => "id_number",
+            Column::Club => "club",
+            Column::Title => "title",
+            Column::Region => "region",
+            Column::Member => "member",
+            Column::PrelimRank => "prelim_rank",
+            Column::Score => "score",
+            Column::Progressive => "progressive",
+            Column::Wins => "wins",
+            Column::Fouls => "fouls",
+            Column::Blacks => "blacks",
+            Column::OppScore => "opp_score",
+            Column::Student => "student",
+            Column::StudentProof => "student_proof",
+            Column::Completed => "completed",
+            Column::Discipline => "discipline",
+            Column::Group => "group",
+        }
+    }
+
+    /// Other Chinese headers accepted for the column (docs/input.md). 序号 is not
+    /// here: it means 编号 only beside a separate 名次 column (`header`).
+    pub fn also_accepted(self) -> &'static [&'static str] {
+        match self {
+            Column::Rank => &["排名", "最终名次"],
+            Column::No => &["选手编号"],
+            Column::Name => &["选手", "棋手"],
+            Column::BirthDate => &["出生年月", "出生年份", "生日"],
+            Column::IdNumber => &["身份证", "身份证号码", "证件号码"],
+            Column::Club => &["代表队", "俱乐部"],
+            Column::Title => &["等级称号", "棋手称号"],
+            Column::Region => &["籍贯", "户籍"],
+            Column::Member => &["是否会员", "会员否"],
+            Column::PrelimRank => &["淘汰赛编号"],
+            Column::Score => &["总分"],
+            Column::Fouls => &["犯规次数"],
+            Column::Blacks => &["后手局数"],
+            Column::Student => &["在校大学生", "是否在校大学生", "大学生"],
+            Column::StudentProof => &["学生证", "学籍证明", "有无学生证"],
+            Column::Completed => &["是否完赛", "赛完全程"],
+            Column::Discipline => &["有无违纪", "是否违纪"],
+            _ => &[],
+        }
+    }
+
+    pub fn is_required(self) -> bool {
+        matches!(self, Column::Rank | Column::No | Column::Name)
+    }
+
+    /// The column named by a header cell: the Chinese header, another
+    /// accepted Chinese header or the English alias (any case), with every
+    /// kind of space removed.
+    pub fn from_header(text: &str) -> Option<Column> {
+        // Asked of every row (a header printed again on each page): a cell
+        // whose first letter starts no name (a player's name, nearly
+        // always) is turned away before it is folded.
+        let first = text.chars().find(|c| !is_space(*c))?;
+        let first = first.to_lowercase().next()?;
+        if FIRST_LETTERS.binary_search(&first).is_err() {
+            return None;
+        }
+        let folded = squeeze(text).to_lowercase();
+        Column::ALL
+            .into_iter()
+            .find(|c| c.names().any(|name| name == folded))
+    }
+
+    /// Every name the column goes by: its header, its alias, the other
+    /// accepted headers.
+    fn names(self) -> impl Iterator<Item = &'static str> {
+        [self.header(), self.alias()]
+            .into_iter()
+            .chain(self.also_accepted().iter().copied())
+    }
+}
+
+/// The first letter of every name a column goes by, sorted.
+static FIRST_LETTERS: std::sync::LazyLock<Vec<char>> = std::sync::LazyLock::new(|| {
+    let mut firsts: Vec<char> = Column::ALL
+        .into_iter()
+        .flat_map(Column::names)
+        .filter_map(|name| name.chars().next())
+        .collect();
+    firsts.sort_unstable();
+    firsts.dedup();
+    firsts
+});
+
+/// Whether `c` is a space of any kind: ASCII and Unicode white space, the
+/// ideographic space, and the zero-width spaces and joiners pasted text
+/// carries.
+pub fn is_space(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '\u{3000}' | '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}'
+        )
+}
+
+/// `text` with every kind of space removed (`is_space`); borrowed when it
+/// has none, as most cells and titles do.
+pub fn squeeze(text: &str) -> Cow<'_, str> {
+    if text.chars().any(is_space) {
+        text.chars()
+            .filter(|c| !is_space(*c))
+            .collect::<String>()
+            .into()
+    } else {
+        text.into()
+    }
+}
+
+impl fmt::Display for Column {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.header())
+    }
+}
+
+/// Text with full-width digits, letters and punctuation folded to ASCII
+/// and surrounding (ordinary or full-width) spaces removed. Borrows when
+/// nothing needed changing.
+pub fn fold(text: &str) -> Cow<'_, str> {
+    let trimmed = text.trim_matches(|c: char| c.is_whitespace() || c == '\u{3000}');
+    if trimmed.chars().all(|c| !is_full_width(c)) {
+        return Cow::Borrowed(trimmed);
+    }
+    Cow::Owned(
+        trimmed
+            .chars()
+            .map(|c| {
+                if c == '\u{3000}' {
+                    ' '
+                } else if is_full_width(c) {
+                    char::from_u32(c as u32 - 0xFEE0).unwrap_or(c)
+                } else {
+                    c
+                }
+            })
+            .collect(),
+    )
+}
+
+/// Full-width forms of ASCII '!' … '~' (U+FF01 … U+FF5E), and the
+/// ideographic space.
+fn is_full_width(c: char) -> bool {
+    ('\u{FF01}'..='\u{FF5E}').contains(&c) || c == '\u{3000}'
+}
+
+/// Why a row that holds no player was skipped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum SkipKind {
+    /// Above the header row: a title, a date, a blank line.
+    Title,
+    /// Below the header: no cell filled.
+    Blank,
+    /// The header row again, as printed at the top of each page.
+    RepeatedHeader,
+    /// 合计, 总计, 小计, 统计.
+    Total,
+    /// Text without 编号 or 姓名: 裁判长：…, 注：…, a date, one cell merged
+    /// across the table.
+    Footer,
+}
+
+impl SkipKind {
+    /// The kind in English (the catalogue gives the Chinese).
+    pub fn label(self) -> &'static str {
+        match self {
+            SkipKind::Title => "title rows above the header",
+            SkipKind::Blank => "blank rows",
+            SkipKind::RepeatedHeader => "the header row repeated",
+            SkipKind::Total => "total rows (合计/统计)",
+            SkipKind::Footer => "lines without 编号 or 姓名 (notes, signatures, dates)",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// How a header cell was matched before: fold the text, then compare.
+    fn folded_then_compared(text: &str) -> Option<Column> {
+        let folded = squeeze(text).to_lowercase();
+        Column::ALL.into_iter().find(|c| {
+            c.header() == folded || c.alias() == folded || c.also_accepted().contains(&&*folded)
+        })
+    }
+
+    /// Every name of every column.
+    fn all_names() -> Vec<&'static str> {
+        Column::ALL.into_iter().flat_map(Column::names).collect()
+    }
+
+    #[test]
+    fn every_name_of_a_column_names_it_with_spaces_and_in_any_case() {
+        for column in Column::ALL {
+            for name in column.names() {
+                let spaced: String = name.chars().flat_map(|c| [c, '\u{3000}']).collect();
+                for text in [
+                    name.to_string(),
+                    name.to_uppercase(),
+                    format!(" {spaced}\u{200B}"),
+                ] {
+                    assert_eq!(Column::from_header(&text), Some(column), "{text:?}");
+                }
+            }
+        }
+        assert_eq!(Column::from_header("张三"), None);
+        assert_eq!(Column::from_header(""), None);
+    }
+
+    proptest! {
+        /// Names pieced together, cut short, spaced, upper-cased, or with
+        /// other characters (Greek sigma's final form included) are matched
+        /// as folding and comparing matched them.
+        #[test]
+        fn header_cells_are_matched_as_folding_then_comparing_matched_them(
+            parts in proptest::collection::vec((0usize..5, any::<u32>()), 0..6)
+        ) {
+            let all = all_names();
+            let text: String = parts
+                .iter()
+                .map(|&(kind, n)| {
+                    let name = all[n as usize % all.len()];
+                    match kind {
+                        0 => name.to_string(),
+                        1 => name.to_uppercase(),
+                        2 => name.chars().take(n as usize % 3).collect(),
+                        3 => [" ", "\u{3000}", "\u{200B}", "Σ", "ß", "İ"][n as usize % 6].to_string(),
+                        _ => char::from_u32(n % 0x11_0000).map(String::from).unwrap_or_default(),
+                    }
+                })
+                .collect();
+            prop_assert_eq!(Column::from_header(&text), folded_then_compared(&text));
+        }
+    }
+}
