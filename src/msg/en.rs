@@ -725,6 +725,20 @@ pub fn render(m: &Msg) -> String {
         Msg::StandingsEmpty { file } => format!(
             "{file}: no player in any group the rules need, so nothing to pay; check the file and its sheets"
         ),
+        Msg::MarkupBroken { format, line, detail } => format!(
+            "the {format} file is damaged at line {line} ({detail}); {RESAVE}"
+        ),
+        Msg::MarkupEncoding { format, encoding } => format!(
+            "the text of the {format} file is neither {encoding}, as it says or as assumed, nor GBK/GB18030 or UTF-8; read either way, names would be wrong; {RESAVE}"
+        ),
+        Msg::MarkupNoSheet { format: "HTML" } => "the HTML file holds no table; check that it is the right file".to_string(),
+        Msg::MarkupNoSheet { format } => format!("the {format} file holds no worksheet; check that it is the right file"),
+        Msg::MarkupTooLarge { format, max_mib } => format!(
+            "the {format} file is larger than {max_mib} MiB, far more than a standings sheet needs; check that it is the right file, or save it as .xlsx"
+        ),
+        Msg::CellCovered { cell, region } => format!(
+            "cell {cell} overlaps {region}, placed before it: the file's positions (ss:Index) or merged cells put two values in one place; open it in the spreadsheet program, check it and save it as .xlsx"
+        ),
         Msg::RegionTwoPlaces { value, regions } => format!(
             "{} names places of {}, regions neither of which lies within the other: write one of them",
             q(value),

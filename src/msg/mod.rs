@@ -379,6 +379,18 @@ catalogue! {
     PayeeNoId { no: String, name: String, total: String } = "payee.no_id",
     /// No player in any group the rules need: nothing to pay.
     StandingsEmpty { file: String } = "standings.empty",
+
+    // ---- text files sent as workbooks (HTML table, XML Spreadsheet 2003) ----
+    /// The file is no well-formed XML at `line` (`format`: its kind).
+    MarkupBroken { format: &'static str, line: u64, detail: String } = "file.markup_broken",
+    /// The text is not valid in `encoding` (its mark or label, else UTF-8) nor GB18030.
+    MarkupEncoding { format: &'static str, encoding: String } = "file.markup_encoding",
+    /// A page with no table, an XML file with no worksheet.
+    MarkupNoSheet { format: &'static str } = "file.markup_no_sheet",
+    /// A text workbook larger than is read (in MiB).
+    MarkupTooLarge { format: &'static str, max_mib: u64 } = "file.markup_too_large",
+    /// A cell placed on a cell or merged region already there (`region`).
+    CellCovered { cell: String, region: String } = "sheet.cell_covered",
     // the event's regions ([regions])
     /// A 地区 naming places of two regions, neither within the other.
     RegionTwoPlaces { value: String, regions: Vec<String> } = "region.two_places",

@@ -735,6 +735,20 @@ pub fn render(m: &Msg) -> String {
         Msg::StandingsEmpty { file } => format!(
             "{file} 中规则所需的各组都没有选手：没有可发的奖金。请检查是否选错了文件或工作表。"
         ),
+        Msg::MarkupBroken { format, line, .. } => format!(
+            "这个 {format} 文件第 {line} 行有损坏，无法读取。请用表格软件打开，另存为 .xlsx 后再试。"
+        ),
+        Msg::MarkupEncoding { format, encoding } => format!(
+            "这个 {format} 文件的文字既不是它所标明的 {encoding}，也不是其他常用的中文编码，按哪种读都会读错姓名。请用表格软件打开，另存为 .xlsx 后再试。"
+        ),
+        Msg::MarkupNoSheet { format: "HTML" } => "这个网页（HTML）文件里没有表格。请确认选对了文件。".to_string(),
+        Msg::MarkupNoSheet { format } => format!("这个 {format} 文件里没有工作表。请确认选对了文件。"),
+        Msg::MarkupTooLarge { format, max_mib } => format!(
+            "这个 {format} 文件超过 {max_mib} MB，远大于一份成绩表所需。请确认选对了文件，或用表格软件另存为 .xlsx 后再试。"
+        ),
+        Msg::CellCovered { cell, region } => format!(
+            "单元格 {cell} 与已有的 {region} 重叠或排在它前面：文件里标注的位置或合并区域把两个值放到了同一处。请用表格软件打开，核对后另存为 .xlsx 再试。"
+        ),
         Msg::RegionTwoPlaces { value, regions } => format!(
             "{}同时写了{}两个互不包含的地区，无法确定是哪一个。请只写其中一个。",
             q(value),

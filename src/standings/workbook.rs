@@ -21,6 +21,8 @@ use std::path::PathBuf;
 use std::sync::{Arc, Once};
 
 use super::grid::{Grid, GridCell};
+use super::held::{self, HeldBook};
+use super::ods_spans;
 
 /// Excel's own limits: a sheet declaring more is refused.
 pub const MAX_ROWS: u32 = 1_048_576;
@@ -72,12 +74,30 @@ impl Source {
 
 /// An open workbook.
 pub struct Workbook {
-    sheets: Sheets<Box<dyn ReadSeek>>,
+    sheets: Book,
     is_1904: bool,
     names: Vec<String>,
     source: Source,
-    /// For .ods: whether some cell is merged down a column (read once).
-    ods_merged_down: Option<bool>,
+    /// For .ods: each sheet's merged regions, from its spans (read once).
+    ods_spans: Option<ods_spans::Spans>,
+}
+
+/// What reads a workbook's sheets.
+enum Book {
+    /// .xlsx, .xlsb, .xls and .ods: the workbook library.
+    Library(Box<Sheets<Box<dyn ReadSeek>>>),
+    /// An HTML table or XML Spreadsheet 2003 file, read whole (`held`).
+    Held(Arc<HeldBook>),
+}
+
+impl Book {
+    /// The library's reader; `None` for a held workbook.
+    fn library(&self) -> Option<&Sheets<Box<dyn ReadSeek>>> {
+        match self {
+            Book::Library(sheets) => Some(sheets),
+            Book::Held(_) => None,
+        }
+    }
 }
 
 thread_local! {
@@ -141,7 +161,7 @@ impl Workbook {
         let is_zip = magic.starts_with(ZIP_MAGIC) || magic.starts_with(EMPTY_ZIP_MAGIC);
         let is_ole = magic.starts_with(OLE_MAGIC);
         if !is_zip && !is_ole {
-            return Err(Msg::FileNotWorkbook);
+            return Workbook::open_held(source);
         }
         drop(file);
         if is_zip {
@@ -156,31 +176,47 @@ impl Workbook {
             // gigabytes. The compound-file reader checks the structure first.
             guarded("the workbook", || {
                 let file = source.open().map_err(open_error)?;
-                cfb::CompoundFile::open(file)
-                    .map(drop)
-                    .map_err(|e| Msg::XlsContainer {
-                        detail: e.to_string(),
-                    })
+                let container = cfb::CompoundFile::open(file).map_err(|e| Msg::XlsContainer {
+                    detail: e.to_string(),
+                })?;
+                // A password-protected .xlsx, .xlsb or .docx is its
+                // encrypted package in a compound file.
+                match container.exists("/EncryptionInfo") || container.exists("/EncryptedPackage") {
+                    true => Err(Msg::FilePassword),
+                    false => Ok(()),
+                }
             })?;
         }
         let sheets = guarded("the workbook", || {
             open_by_content(source, is_ole).map_err(|e| describe_open_error(&e, is_ole))
         })?;
-        let mut workbook = Workbook {
-            sheets,
-            is_1904: false,
-            names: Vec::new(),
-            source: source.clone(),
-            ods_merged_down: None,
-        };
-        workbook.is_1904 = match &workbook.sheets {
+        let is_1904 = match &sheets {
             Sheets::Xlsx(x) => x.has_1904_epoch(),
             Sheets::Xlsb(x) => x.has_1904_epoch(),
             Sheets::Xls(x) => x.has_1904_epoch(),
             Sheets::Ods(_) => false,
         };
-        workbook.names = workbook.sheets.sheet_names();
-        Ok(workbook)
+        Ok(Workbook {
+            names: sheets.sheet_names(),
+            sheets: Book::Library(Box::new(sheets)),
+            is_1904,
+            source: source.clone(),
+            ods_spans: None,
+        })
+    }
+
+    /// A text file under a spreadsheet's name (an HTML table, an XML
+    /// Spreadsheet 2003 file), read whole; or no workbook.
+    fn open_held(source: &Source) -> Result<Workbook, Msg> {
+        let kind = held::sniff(source)?.ok_or(Msg::FileNotWorkbook)?;
+        let book = guarded("the workbook", || held::open(source, kind))?;
+        Ok(Workbook {
+            names: book.names(),
+            sheets: Book::Held(Arc::new(book)),
+            is_1904: false,
+            source: source.clone(),
+            ods_spans: None,
+        })
     }
 
     /// What opens another reader over the same workbook, on any thread: for
@@ -188,30 +224,40 @@ impl Workbook {
     /// cells of its own (this workbook's search serves both).
     pub fn second_reader(&self) -> impl FnOnce() -> Result<Workbook, Msg> + Send + 'static {
         let (source, is_1904, names) = (self.source.clone(), self.is_1904, self.names.clone());
-        let is_ole = matches!(self.sheets, Sheets::Xls(_));
+        let is_ole = matches!(self.sheets.library(), Some(Sheets::Xls(_)));
+        let held = match &self.sheets {
+            Book::Held(book) => Some(book.clone()),
+            Book::Library(_) => None,
+        };
         move || {
-            let sheets = guarded("the workbook", || {
-                open_by_content(&source, is_ole).map_err(|e| describe_open_error(&e, is_ole))
-            })?;
+            let sheets = match held {
+                Some(book) => Book::Held(book),
+                None => Book::Library(Box::new(guarded("the workbook", || {
+                    open_by_content(&source, is_ole).map_err(|e| describe_open_error(&e, is_ole))
+                })?)),
+            };
             Ok(Workbook {
                 sheets,
                 is_1904,
                 names,
                 source,
-                ods_merged_down: None,
+                ods_spans: None,
             })
         }
     }
 
     /// Whether the workbook is an .xlsx one.
     pub fn is_xlsx(&self) -> bool {
-        matches!(self.sheets, Sheets::Xlsx(_))
+        matches!(self.sheets.library(), Some(Sheets::Xlsx(_)))
     }
 
     /// Whether the sheets stream from the file as they are read (.xlsx,
     /// .xlsb), rather than being held whole once the workbook is open.
     pub fn streams(&self) -> bool {
-        matches!(self.sheets, Sheets::Xlsx(_) | Sheets::Xlsb(_))
+        matches!(
+            self.sheets.library(),
+            Some(Sheets::Xlsx(_) | Sheets::Xlsb(_))
+        )
     }
 
     /// Whether plain numbers in date columns count days from 1904.
@@ -225,14 +271,17 @@ impl Workbook {
     }
 
     /// The merged regions of a sheet, as calamine reads them (the speed
-    /// path finds an .xlsx sheet's its own way, `fast`). The .ods reader does not give them:
-    /// a sheet with cells merged down a column is refused there, since
-    /// which rows such a cell covers cannot be known; cells merged across
-    /// need nothing. The .xlsb reader does not give them: they are read
-    /// from the sheet's part (`xlsb::merges`).
+    /// path finds an .xlsx sheet's its own way, `fast`). The .ods and .xlsb
+    /// readers do not give them: they are read from the .ods spans
+    /// (`ods_spans`) and from the .xlsb sheet's part (`xlsb::merges`); a
+    /// held workbook has them from its own reader.
     pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
         let what = format!("the merged cells of sheet {sheet}");
-        match &mut self.sheets {
+        let sheets = match &mut self.sheets {
+            Book::Library(sheets) => sheets,
+            Book::Held(book) => return Ok(book.sheet(sheet)?.merges.clone()),
+        };
+        match &mut **sheets {
             Sheets::Xlsx(x) => guarded(&what, || {
                 x.merge_cells_by_sheet_name(sheet).map_err(damaged)
             }),
@@ -244,14 +293,12 @@ impl Workbook {
                 super::xlsb::merges(file, sheet)
             }),
             Sheets::Ods(_) => {
-                if self.ods_merged_down.is_none() {
-                    self.ods_merged_down = Some(ods_merged_down(&self.source)?);
+                if self.ods_spans.is_none() {
+                    self.ods_spans = Some(guarded(&what, || ods_spans::read(&self.source))?);
                 }
-                if self.ods_merged_down == Some(true) {
-                    Err(Msg::MergesUnreadable { format: ".ods" })
-                } else {
-                    Ok(Vec::new())
-                }
+                let spans = self.ods_spans.iter().flatten();
+                let found = spans.filter(|(name, _)| name == sheet).map(|(_, r)| r);
+                Ok(found.flatten().copied().collect())
             }
         }
     }
@@ -308,7 +355,10 @@ impl Workbook {
             }};
         }
         let what = format!("sheet {sheet}");
-        guarded(&what, || match &mut self.sheets {
+        let Book::Library(sheets) = &mut self.sheets else {
+            return Ok(None);
+        };
+        guarded(&what, || match &mut **sheets {
             Sheets::Xlsx(x) => hand!(x.worksheet_cells_reader(sheet)),
             Sheets::Xlsb(x) => hand!(x.worksheet_cells_reader(sheet)),
             Sheets::Xls(_) | Sheets::Ods(_) => Ok(None),
@@ -348,8 +398,12 @@ impl Workbook {
         }
         // The .xls and .ods readers hold the whole sheet already.
         let what = format!("sheet {sheet}");
+        let sheets = match &mut self.sheets {
+            Book::Library(sheets) => sheets,
+            Book::Held(book) => return held_cells(book.sheet(sheet)?, sink),
+        };
         guarded(&what, || {
-            let range = self.sheets.worksheet_range(sheet).map_err(damaged)?;
+            let range = sheets.worksheet_range(sheet).map_err(damaged)?;
             let (Some(start), Some(end)) = (range.start(), range.end()) else {
                 return Ok(Order::InOrder);
             };
@@ -631,28 +685,17 @@ fn check_part_sizes(source: &Source) -> Result<(), Msg> {
     Ok(())
 }
 
-/// Whether an .ods file has a cell merged down more than one row
-/// (`table:number-rows-spanned` above 1). The part's size is bounded by
-/// `check_part_sizes`.
-fn ods_merged_down(source: &Source) -> Result<bool, Msg> {
-    let file = source.open().map_err(|e| Msg::FileRead {
-        detail: e.to_string(),
-    })?;
-    let mut archive = zip::ZipArchive::new(file).map_err(|e| Msg::FileDamaged {
-        detail: e.to_string(),
-    })?;
-    let mut content = String::new();
-    archive
-        .by_name("content.xml")
-        .map_err(|e| e.to_string())
-        .and_then(|mut part| part.read_to_string(&mut content).map_err(|e| e.to_string()))
-        .map_err(|detail| Msg::FileDamaged { detail })?;
-    const ATTRIBUTE: &str = "table:number-rows-spanned=\"";
-    Ok(content.match_indices(ATTRIBUTE).any(|(at, _)| {
-        let rest = &content[at + ATTRIBUTE.len()..];
-        let value = rest.split('"').next().unwrap_or("1");
-        value != "1"
-    }))
+/// Give the cells of a held sheet to `sink`, within the limits.
+fn held_cells(content: &held::SheetContent, sink: &mut dyn CellSink) -> Result<Order, Msg> {
+    let mut count = Counter::default();
+    for (row, col, value) in &content.cells {
+        if count.accept(*row, *col, false)?
+            && sink.push(*row, *col, value.clone()) == Order::Disordered
+        {
+            return Ok(Order::Disordered);
+        }
+    }
+    Ok(Order::InOrder)
 }
 
 /// Choose the reader from the content, not the extension: an OLE file is

@@ -668,3 +668,197 @@ fn apply_sheet(s: &mut Sheet, disguise: Disguise) {
         }
     }
 }
+
+/// How `save_html` writes a page.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Html {
+    /// GB2312 as its meta tag says, the sheets named in Excel's
+    /// `<x:Name>` block, as Excel and many registration systems save.
+    Gbk,
+    /// UTF-8 with a byte-order mark, each table named by its caption.
+    Utf8Captions,
+}
+
+/// The date of an Excel serial day number.
+fn serial_date(serial: f64) -> chrono::NaiveDate {
+    let epoch = chrono::NaiveDate::from_ymd_opt(1899, 12, 30).unwrap();
+    epoch + chrono::Duration::days(serial.floor() as i64)
+}
+
+/// A number as a spreadsheet program shows it in General format.
+fn number_text(n: f64) -> String {
+    if n.fract() == 0.0 && n.abs() < 1e15 {
+        format!("{}", n as i64)
+    } else {
+        n.to_string()
+    }
+}
+
+/// `text` with `&`, `<`, `>` and `"` as references.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Where a merged region starts at (row, column): its rows and columns;
+/// `None` inside a region, `Some((1, 1))` for a plain cell.
+fn span_at(s: &Sheet, r: u32, c: u16) -> Option<(u32, u16)> {
+    for &(r0, c0, r1, c1) in &s.merges {
+        if (r0, c0) == (r, c) {
+            return Some((r1 - r0 + 1, c1 - c0 + 1));
+        }
+        if (r0..=r1).contains(&r) && (c0..=c1).contains(&c) {
+            return None;
+        }
+    }
+    Some((1, 1))
+}
+
+/// Write sheets as an HTML page saved as .xls: one `<table>` per sheet,
+/// every cell as text (dates as yyyy-mm-dd), merged regions as
+/// rowspan/colspan.
+pub fn save_html(sheets: &[Sheet], how: Html) -> Vec<u8> {
+    let mut page = String::from(
+        "<html xmlns:o=\"urn:schemas-microsoft-com:office:office\" \
+         xmlns:x=\"urn:schemas-microsoft-com:office:excel\">\n<head>\n",
+    );
+    match how {
+        Html::Gbk => {
+            page.push_str(
+                "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=gb2312\">\n\
+                 <!--[if gte mso 9]><xml><x:ExcelWorkbook><x:ExcelWorksheets>\n",
+            );
+            for s in sheets {
+                page.push_str(&format!(
+                    "<x:ExcelWorksheet><x:Name>{}</x:Name></x:ExcelWorksheet>\n",
+                    escaped(&s.name)
+                ));
+            }
+            page.push_str("</x:ExcelWorksheets></x:ExcelWorkbook></xml><![endif]-->\n");
+        }
+        Html::Utf8Captions => page.push_str("<meta charset=\"utf-8\">\n"),
+    }
+    page.push_str("<style>td { mso-number-format:\"\\@\"; }</style>\n</head>\n<body>\n");
+    for s in sheets {
+        page.push_str("<table border=1 cellspacing=0>\n");
+        if how == Html::Utf8Captions {
+            page.push_str(&format!("<caption>{}</caption>\n", escaped(&s.name)));
+        }
+        let width = s.width();
+        for (r, row) in s.rows.iter().enumerate() {
+            let hidden = s.hidden.contains(&(r as u32));
+            page.push_str(if hidden {
+                "<tr style='display:none'>"
+            } else {
+                "<tr>"
+            });
+            for c in 0..width {
+                let Some((down, across)) = span_at(s, r as u32, c as u16) else {
+                    continue;
+                };
+                let text = match row.get(c).unwrap_or(&C::E) {
+                    C::T(t) => escaped(t),
+                    C::N(n) => number_text(*n),
+                    C::D(d) => serial_date(*d).format("%Y-%m-%d").to_string(),
+                    C::E => String::new(),
+                };
+                page.push_str("<td");
+                if down > 1 {
+                    page.push_str(&format!(" rowspan={down}"));
+                }
+                if across > 1 {
+                    page.push_str(&format!(" colspan=\"{across}\""));
+                }
+                page.push_str(&format!(">{text}</td>"));
+            }
+            page.push_str("</tr>\n");
+        }
+        page.push_str("</table>\n<br>\n");
+    }
+    page.push_str("</body>\n</html>\n");
+    match how {
+        Html::Gbk => encoding_rs::GBK.encode(&page).0.into_owned(),
+        Html::Utf8Captions => [&[0xEF, 0xBB, 0xBF][..], page.as_bytes()].concat(),
+    }
+}
+
+/// Write sheets as an XML Spreadsheet 2003 file, as Excel saves one: blank
+/// cells and rows left out, the next one placed with `ss:Index`; merged
+/// regions as `ss:MergeAcross`/`ss:MergeDown`; hidden rows and columns
+/// flagged.
+pub fn save_xml2003(sheets: &[Sheet]) -> Vec<u8> {
+    let mut xml = String::from(
+        "<?xml version=\"1.0\"?>\n<?mso-application progid=\"Excel.Sheet\"?>\n\
+         <Workbook xmlns=\"urn:schemas-microsoft-com:office:spreadsheet\"\n \
+         xmlns:o=\"urn:schemas-microsoft-com:office:office\"\n \
+         xmlns:x=\"urn:schemas-microsoft-com:office:excel\"\n \
+         xmlns:ss=\"urn:schemas-microsoft-com:office:spreadsheet\"\n \
+         xmlns:html=\"http://www.w3.org/TR/REC-html40\">\n \
+         <Styles><Style ss:ID=\"d\"><NumberFormat ss:Format=\"yyyy\\-mm\\-dd\"/></Style></Styles>\n",
+    );
+    for s in sheets {
+        xml.push_str(&format!(
+            " <Worksheet ss:Name=\"{}\">\n  <Table>\n",
+            escaped(&s.name)
+        ));
+        for &c in &s.hidden_columns {
+            xml.push_str(&format!(
+                "   <Column ss:Index=\"{}\" ss:Hidden=\"1\"/>\n",
+                c + 1
+            ));
+        }
+        let mut next_row = 0;
+        for (r, row) in s.rows.iter().enumerate() {
+            let mut cells = String::new();
+            let mut next_col = 0;
+            for (c, cell) in row.iter().enumerate() {
+                let Some((down, across)) = span_at(s, r as u32, c as u16) else {
+                    continue;
+                };
+                let data = match cell {
+                    C::T(t) => format!("<Data ss:Type=\"String\">{}</Data>", escaped(t)),
+                    C::N(n) => format!("<Data ss:Type=\"Number\">{}</Data>", number_text(*n)),
+                    C::D(d) => format!(
+                        "<Data ss:Type=\"DateTime\">{}T00:00:00.000</Data>",
+                        serial_date(*d).format("%Y-%m-%d")
+                    ),
+                    C::E if down > 1 || across > 1 => String::new(),
+                    C::E => continue,
+                };
+                cells.push_str("<Cell");
+                if c != next_col {
+                    cells.push_str(&format!(" ss:Index=\"{}\"", c + 1));
+                }
+                if across > 1 {
+                    cells.push_str(&format!(" ss:MergeAcross=\"{}\"", across - 1));
+                }
+                if down > 1 {
+                    cells.push_str(&format!(" ss:MergeDown=\"{}\"", down - 1));
+                }
+                if matches!(cell, C::D(_)) {
+                    cells.push_str(" ss:StyleID=\"d\"");
+                }
+                cells.push_str(&format!(">{data}</Cell>"));
+                next_col = c + across as usize;
+            }
+            let hidden = s.hidden.contains(&(r as u32));
+            if cells.is_empty() && !hidden {
+                continue;
+            }
+            xml.push_str("   <Row");
+            if r != next_row {
+                xml.push_str(&format!(" ss:Index=\"{}\"", r + 1));
+            }
+            if hidden {
+                xml.push_str(" ss:Hidden=\"1\"");
+            }
+            xml.push_str(&format!(">{cells}</Row>\n"));
+            next_row = r + 1;
+        }
+        xml.push_str("  </Table>\n </Worksheet>\n");
+    }
+    xml.push_str("</Workbook>\n");
+    xml.into_bytes()
+}

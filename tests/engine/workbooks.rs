@@ -11,7 +11,7 @@
 //! student with proof and no prize, he gets the 300 subsidy.
 //! Paid: 20000 + 15000 + 4000 + 4000 + 4500 + 1500 + 600 + 500 + 300 = 50400.
 
-use crate::common::{Others, bytes_rows};
+use crate::common::{Others, bytes_rows, signed_table};
 use chrono::NaiveDate;
 use std::collections::BTreeSet;
 use xqprize::engine;
@@ -124,14 +124,14 @@ fn payouts_from_the_engine_match_the_amounts_worked_by_hand() {
     }
     assert_eq!(
         find(&rows, 3, "丙")[6],
-        "公开组名次奖第3-4名(2人并列) 4000.00"
+        "公开组名次奖第3-4名(2人并列) 4,000.00"
     );
     assert_eq!(
         find(&rows, 3, "乙")[6],
-        "公开组名次奖第2名 10000.00\n女子组第1名 5000.00"
+        "公开组名次奖第2名 10,000.00\n女子组第1名 5,000.00"
     );
     assert_eq!(find(&rows, 3, "小刚")[6], "大学生食宿补贴 300.00");
-    let total = rows.last().unwrap();
+    let total = signed_table(&rows).last().unwrap();
     assert_eq!(total[0], "合计（9人）");
     assert_eq!(total[7], "50400");
     assert_eq!(total[8], "伍万零肆佰元整");
@@ -168,7 +168,8 @@ fn budget_from_the_engine_reconciles_to_the_fen() {
 fn award_list_from_the_engine_shows_the_tie_and_every_vacant_place() {
     let rows =
         with_report(|r| bytes_rows(awards::to_bytes(r).unwrap(), "获奖名单", Others::Tagged));
-    let tie: Vec<_> = rows.iter().filter(|r| r[0] == "第3-4名").collect();
+    // 丙 and 丁 share 第3名 in the standings: both 并列第3名.
+    let tie: Vec<_> = rows.iter().filter(|r| r[0] == "并列第3名").collect();
     assert_eq!(tie.len(), 2);
     assert!(tie.iter().all(|r| r[3] == "4000"));
     // 26 vacant overall places, 10 women's, 6 of 8岁以下 and 8 in each other band,

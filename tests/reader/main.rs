@@ -12,6 +12,7 @@ mod bad_input;
 mod disguised;
 mod headers;
 mod never_panics;
+mod other_files;
 mod read;
 mod xlsb;
 
