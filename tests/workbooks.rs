@@ -30,6 +30,11 @@ const RULES: &str = r#"
 event = "测试象棋公开赛"
 event_year = 2019
 
+[regions]
+"石柱" = { id_codes = ["500240"] }
+"重庆" = { id_codes = ["50"] }
+"市外" = { other = true }
+
 [[groups]]
 sheet = "公开组"
 kind = "open"

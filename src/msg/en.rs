@@ -760,7 +760,7 @@ pub fn render(m: &Msg) -> String {
             regions.join(", ")
         ),
         Msg::RulesRegionIdCode { region, code } => format!(
-            "region \"{region}\": id_codes entry {} is not 1 to 6 digits of an ID number (write \"500240\")",
+            "region \"{region}\": id_codes entry {} is not 1 to 6 digits of an ID number (write \"510104\")",
             q(code)
         ),
     }

@@ -770,7 +770,7 @@ pub fn render(m: &Msg) -> String {
             regions.join("、")
         ),
         Msg::RulesRegionIdCode { region, code } => format!(
-            "地区“{region}”的 id_codes 中{}不是身份证号前 1 至 6 位数字。请写成 \"500240\" 这样的数字串。",
+            "地区“{region}”的 id_codes 中{}不是身份证号前 1 至 6 位数字。请写成 \"510104\" 这样的数字串。",
             q(code)
         ),
     }

@@ -159,7 +159,7 @@ pub struct Settings {
     /// ineligibility.
     pub home_regions: Vec<Region>,
     /// What being from a home region is called: 本地籍 unless the rules
-    /// say otherwise (重庆籍).
+    /// say otherwise (成都籍).
     pub home_name: String,
     /// Titles that are known and no master's, besides `OTHER_TITLES`.
     pub other_titles: Vec<String>,

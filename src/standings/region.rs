@@ -242,7 +242,7 @@ impl Regions {
 
     /// The region a non-blank 地区 value (spaces removed) names: a name or
     /// spelling as a whole; else the names it contains, where of two nested
-    /// regions the inner decides (重庆市石柱县: 石柱 within 重庆); else the
+    /// regions the inner decides (四川省成都市: 成都 within 四川); else the
     /// catch-all. Names of two regions not nested, or a value no region
     /// names and no catch-all, are an error naming the regions.
     pub fn read(&self, value: &str) -> Result<Reading, Msg> {
