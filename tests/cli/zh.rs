@@ -109,7 +109,7 @@ fn help_is_chinese() {
                 ![
                     "run", "check", "explain", "init", "serve", "help", "version", "template",
                     "blank", "player", "prizes", "per", "player", "all", "one", "port", "listen",
-                    "each", "encoding", "utf", "gbk",
+                    "each", "encoding", "utf", "gbk", "hengfang", "hangu",
                 ]
                 .contains(&w.as_str())
             })
@@ -218,7 +218,8 @@ fn init_says_in_chinese_what_it_wrote_and_what_to_do_next() {
         stdout,
         format!(
             "已写出 {standings}\n已写出 {rules}\n\
-             请在成绩表中填好各工作表（公开组、少儿组），然后运行：xqprize check {standings} --rules {rules}\n"
+             请在成绩表中填好各工作表（公开组、少儿组），然后运行：xqprize check {standings} --rules {rules}\n\
+             规则模板：2019 石柱棋王赛预选赛（shizhu-2019）\n"
         )
     );
     // A second init refuses, in Chinese, and names both files.
