@@ -3,14 +3,16 @@
 //! nothing was written, 2 the command line is wrong (clap's own exit), 3 the
 //! outputs could not be written (`output::WriteError`).
 //!
-//! The help is in Chinese (doc comments and the headings of `HELP`); a
-//! command-line mistake is said in Chinese too (`chinese_error`), or in
-//! clap's English with `--lang en`; the language of everything else is
-//! `--lang` or `XQPRIZE_LANG`.
+//! The help is in Chinese (doc comments and the headings of `HELP`), or in
+//! English with `--lang en` (`english`); a command-line mistake is said in
+//! Chinese too (`chinese_error`), or in clap's English with `--lang en`; the
+//! language of everything else is `--lang` or `XQPRIZE_LANG`.
+
+mod english;
 
 use crate::cmd;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{ArgAction, Parser, Subcommand};
+use clap::{ArgAction, CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
 use xqprize::msg::Lang;
 use xqprize::output::WriteError;
@@ -143,7 +145,16 @@ fn lang_of_raw_args() -> Lang {
 /// for a mistake, 0 for the help and the version.
 fn command_line_error(e: &clap::Error) -> ExitCode {
     let lang = lang_of_raw_args();
-    if lang == Lang::En || matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+    if lang == Lang::En {
+        // The same parse of the same words, on the command line in English.
+        let english = english::english(Cli::command())
+            .try_get_matches_from(std::env::args_os())
+            .err();
+        let e = english.as_ref().unwrap_or(e);
+        let _ = e.print();
+        return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+    }
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
         let _ = e.print();
         return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
     }

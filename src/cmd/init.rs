@@ -33,15 +33,24 @@ pub struct Args {
 /// "规则模板：shizhu-2019（2019 石柱棋王赛预选赛，默认）、…": every template
 /// by the name to type and the name a person reads.
 fn template_help() -> String {
+    template_help_in(Lang::Zh)
+}
+
+/// The `--template` help in `lang`; a template's name stays as written.
+pub fn template_help_in(lang: Lang) -> String {
+    let (open, default, close, sep, head) = match lang {
+        Lang::Zh => ("（", "，默认", "）", "、", "规则模板："),
+        Lang::En => (" (", ", the default", ")", ", ", "Rules template: "),
+    };
     let listed: Vec<String> = templates::TEMPLATES
         .iter()
         .enumerate()
         .map(|(i, t)| {
-            let default = if i == 0 { "，默认" } else { "" };
-            format!("{}（{}{default}）", t.id, t.name)
+            let default = if i == 0 { default } else { "" };
+            format!("{}{open}{}{default}{close}", t.id, t.name)
         })
         .collect();
-    format!("规则模板：{}", listed.join("、"))
+    format!("{head}{}", listed.join(sep))
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {

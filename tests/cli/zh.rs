@@ -119,6 +119,37 @@ fn help_is_chinese() {
 }
 
 #[test]
+fn help_with_lang_en_is_english() {
+    let w = Workdir::new();
+    for (args, usage) in [
+        (
+            &["--lang", "en", "--help"][..],
+            "Usage: xqprize <COMMAND> [OPTIONS]",
+        ),
+        (
+            &["run", "--help", "--lang=en"],
+            "Usage: xqprize run <STANDINGS> [OPTIONS]",
+        ),
+        (
+            &["--lang", "en", "serve", "--help"],
+            "Usage: xqprize serve [OPTIONS]",
+        ),
+    ] {
+        let out = zh(&w).args(args).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(usage) && text.contains("Options:"), "{text}");
+        assert!(!text.contains("用法") && !text.contains("选项"), "{text}");
+    }
+    let out = zh(&w)
+        .env("XQPRIZE_LANG", "en")
+        .args(["check", "--help"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Usage: xqprize check"));
+}
+
+#[test]
 fn the_sample_run_prints_chinese_and_results_json_warnings_carry_codes() {
     let w = Workdir::new();
     let sample = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/shizhu-2019.xlsx");
