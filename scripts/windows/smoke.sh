@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Run the Windows build under wine and hold its outputs to the Linux build's:
 # --help, `run` on the sample and on a Chinese path with spaces (results.json
-# byte for byte, each workbook part for part), `serve` answering on loopback.
+# byte for byte, each workbook part for part), `serve` answering on loopback,
+# and started as by a double click, the page served.
 #   scripts/windows/smoke.sh [WINDOWS_EXE [LINUX_BINARY]]
 # Defaults: the builds of scripts/windows/build.sh and `cargo build --release`.
 set -euo pipefail
@@ -76,4 +77,27 @@ for _ in $(seq 1 120); do
 done
 [[ -n "$url" ]] || fail "serve printed no address"
 curl -fsS --max-time 20 "$url" | grep -q '<html' || fail "serve did not answer at $url"
+kill "$serve_pid" 2>/dev/null || true
+serve_pid=
+
+# Explorer's double click: no arguments, and a console no shell shares.
+# `start /wait` gives the program such a console; it then serves the page on
+# 127.0.0.1:8080 (or a free port when 8080 is taken) and asks the system to
+# open it in the browser.
+echo "windows smoke test: double-clicked, it serves the page"
+if curl -fsS --max-time 2 http://127.0.0.1:8080/ >/dev/null 2>&1; then
+  fail "port 8080 is taken on this machine: the double-click test needs it free"
+fi
+wine start /wait /unix "$exe" >"$work/click.txt" 2>&1 &
+serve_pid=$!
+answered=
+for _ in $(seq 1 120); do
+  if curl -fsS --max-time 5 http://127.0.0.1:8080/ 2>/dev/null | grep -q '<html'; then
+    answered=yes
+    break
+  fi
+  sleep 0.5
+done
+[[ -n "$answered" ]] || fail "double-clicked, it did not serve the page on 127.0.0.1:8080"
+wineserver -k 2>/dev/null || true
 echo "windows smoke test: passed"
