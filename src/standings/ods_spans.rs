@@ -33,8 +33,10 @@ pub fn read(source: &Source) -> Result<Spans, Msg> {
     spans(&content).map_err(|e| damaged(format!("content.xml: {e}")))
 }
 
-/// The spans of an .ods content part.
-pub fn spans(content: &str) -> Result<Spans, quick_xml::Error> {
+/// The spans of an .ods content part. A table not closed before the end of
+/// the part is an error: the workbook library would read on past the end
+/// forever, so the part is refused before it is handed over.
+pub fn spans(content: &str) -> Result<Spans, String> {
     let mut reader = quick_xml::Reader::from_str(content);
     // As forgiving as the workbook reader, which reads the cells.
     reader.config_mut().check_end_names = false;
@@ -42,7 +44,7 @@ pub fn spans(content: &str) -> Result<Spans, quick_xml::Error> {
     // Within a table: (next row, next column, repeats of the current row).
     let mut at: Option<(u64, u64, u64)> = None;
     loop {
-        let (start, empty) = match reader.read_event()? {
+        let (start, empty) = match reader.read_event().map_err(|e| e.to_string())? {
             Event::Start(e) => (e, false),
             Event::Empty(e) => (e, true),
             Event::End(e) => {
@@ -53,7 +55,14 @@ pub fn spans(content: &str) -> Result<Spans, quick_xml::Error> {
                 }
                 continue;
             }
-            Event::Eof => return Ok(found),
+            Event::Eof => {
+                return match (at, found.last()) {
+                    (Some(_), Some((name, _))) => Err(format!(
+                        "the table \"{name}\" (table:table) is not closed before the end of the file"
+                    )),
+                    _ => Ok(found),
+                };
+            }
             _ => continue,
         };
         match start.name().as_ref() {
@@ -160,5 +169,20 @@ mod tests {
         let found = spans(&content).unwrap();
         assert_eq!(found[0].1[0].end, (MAX_ROWS - 1, 0));
         assert!(spans("<table:table table:name=\"S><table:table-row>").is_err());
+    }
+
+    #[test]
+    fn a_table_cut_off_before_its_end_is_an_error() {
+        let content = table(
+            "S",
+            "<table:table-row><table:table-cell/></table:table-row>",
+        );
+        assert!(spans(&content).is_ok());
+        let cut = &content[..content.find("</table:table>").unwrap()];
+        let error = spans(cut).unwrap_err();
+        assert!(
+            error.contains("\"S\"") && error.contains("not closed"),
+            "{error}"
+        );
     }
 }

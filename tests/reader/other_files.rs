@@ -327,3 +327,54 @@ fn an_encrypted_workbook_says_it_is_password_protected() {
     let zh = read_standings(&path, &SHEETS).unwrap_err().render(Lang::Zh);
     assert!(zh.contains("工作簿设有密码（已加密）"), "{zh}");
 }
+
+/// `tests/disguised/merged_ranks_ods.ods` with its content part replaced.
+fn ods_with_content(content: &[u8]) -> Vec<u8> {
+    use std::io::{Cursor, Read, Write};
+    let base = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/disguised/merged_ranks_ods.ods"),
+    )
+    .unwrap();
+    let mut archive = zip::ZipArchive::new(Cursor::new(base)).unwrap();
+    let mut out = zip::ZipWriter::new(Cursor::new(Vec::new()));
+    let options =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for i in 0..archive.len() {
+        let mut part = archive.by_index(i).unwrap();
+        let name = part.name().unwrap().to_string();
+        let mut body = Vec::new();
+        part.read_to_end(&mut body).unwrap();
+        out.start_file(name.as_str(), options).unwrap();
+        out.write_all(if name == "content.xml" {
+            content
+        } else {
+            &body
+        })
+        .unwrap();
+    }
+    out.finish().unwrap().into_inner()
+}
+
+/// Found by fuzzing: the workbook library reads an .ods table cut off
+/// before its end forever. Such a file is refused, naming the table.
+#[test]
+fn an_ods_whose_table_is_cut_off_is_refused_not_read_forever() {
+    let whole = std::fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/disguised/merged_ranks_ods.ods"),
+    )
+    .unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(whole)).unwrap();
+    let mut content = String::new();
+    std::io::Read::read_to_string(&mut archive.by_name("content.xml").unwrap(), &mut content)
+        .unwrap();
+    let cut = &content[..content.find("</table:table>").unwrap()];
+    let (_dir, path) = saved("standings.ods", &ods_with_content(cut.as_bytes()));
+    let text = refusal(&path);
+    assert!(
+        text.contains("公开组") && text.contains("not closed"),
+        "{text}"
+    );
+    // The same parts with the content whole are read.
+    let (_dir, path) = saved("standings.ods", &ods_with_content(content.as_bytes()));
+    read_ok(&path);
+}
