@@ -76,7 +76,9 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 [[ -n "$url" ]] || fail "serve printed no address"
-curl -fsS --max-time 20 "$url" | grep -q '<html' || fail "serve did not answer at $url"
+# A loaded machine may print the address a moment before the page answers.
+curl -fsS --max-time 20 --retry 10 --retry-connrefused --retry-delay 1 "$url" | grep -q '<html' ||
+  fail "serve did not answer at $url"
 kill "$serve_pid" 2>/dev/null || true
 serve_pid=
 
