@@ -14,7 +14,7 @@ wine_ready
 work="$(mktemp -d)"
 serve_pid=
 cleanup() {
-  [[ -n "$serve_pid" ]] && kill "$serve_pid" 2>/dev/null
+  if [[ -n "$serve_pid" ]]; then kill "$serve_pid" 2>/dev/null || true; fi
   wineserver -k 2>/dev/null || true
   rm -rf "$work"
 }
@@ -102,4 +102,5 @@ for _ in $(seq 1 120); do
 done
 [[ -n "$answered" ]] || fail "double-clicked, it did not serve the page on 127.0.0.1:8080"
 wineserver -k 2>/dev/null || true
+serve_pid=
 echo "windows smoke test: passed"
