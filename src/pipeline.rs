@@ -215,7 +215,7 @@ pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, St
     let outcome = outcome?;
     let refuse = rules.settings.audit == AuditMode::Refuse && !audit.findings.is_empty();
     warnings.extend_from_slice(&outcome.warnings);
-    warnings.extend_from_slice(&audit.not_done);
+    warnings.extend(audit.gaps().cloned());
     warnings.extend(outcome.payees_without_id(&read.standings));
     if !refuse {
         warnings.extend(audit.warnings());
