@@ -781,6 +781,9 @@ pub fn render(m: &Msg) -> String {
             },
             if *found == 1 { "" } else { "s" },
         ),
+        Msg::AuditNotRun => {
+            "places audit (名次核对): not done (the rules or the standings have errors; fix them and check again)".to_string()
+        }
     }
 }
 

@@ -410,6 +410,9 @@ catalogue! {
     /// The places audit's line when `partial` phases were audited on their
     /// first tie-breaks only (`AuditSummary` otherwise).
     AuditSummaryPartial { found: usize, not_done: usize, partial: usize } = "audit.summary_partial",
+    /// The places audit's line when errors in the rules or the standings
+    /// kept it from running (`check`).
+    AuditNotRun = "audit.not_run",
 }
 
 /// Tied players and what they cover (`tie.*`).

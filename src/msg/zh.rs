@@ -795,6 +795,9 @@ pub fn render(m: &Msg) -> String {
                 String::new()
             }
         ),
+        Msg::AuditNotRun => {
+            "名次核对：未做（规则文件或成绩表有错误，无法核对；改正后再核对）".to_string()
+        }
     }
 }
 
