@@ -7,7 +7,7 @@ use super::text::Lang;
 use crate::explain::{Lookup, find_player};
 use crate::msg::Msg;
 use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, run_in_memory};
-use crate::rules::{DEFAULT_RULES_NAME, Overrides, Stacking};
+use crate::rules::{DEFAULT_RULES_NAME, Overrides, RulesProblem, Stacking};
 use crate::standings::Warning;
 use crate::standings::problem::Problem as InputProblem;
 use crate::standings::warning_lines::{Listed, listed};
@@ -234,46 +234,25 @@ pub fn run(input: Input) -> Result<Ran, Vec<Problem>> {
 /// its message in `lang`, as `xqprize run` prints them.
 fn problems(error: RunError, lang: Lang) -> Vec<Problem> {
     let coded = |message: &Msg| Problem::plain(message.code(), message.render(lang));
+    let rules = |p: &RulesProblem| Problem {
+        code: p.message.code(),
+        ..Problem::plain("", p.render(lang))
+    };
     match error {
         // A syntax error puts the parser out of step: the lines after it
         // are not read as written, so only the first is reported.
-        RunError::Rules(e) if e.problems.iter().any(is_syntax) => e
-            .problems
-            .iter()
-            .filter(|p| is_syntax(p))
-            .take(1)
-            .map(|p| Problem {
-                code: p.message.code(),
-                ..Problem::plain("", p.render(lang))
-            })
-            .collect(),
-        RunError::Rules(e) => e
-            .problems
-            .iter()
-            .map(|p| Problem {
-                code: p.message.code(),
-                ..Problem::plain("", p.render(lang))
-            })
-            .collect(),
+        RunError::Rules(e) => {
+            match (e.problems.iter()).find(|p| matches!(p.message, Msg::RulesSyntax { .. })) {
+                Some(syntax) => vec![rules(syntax)],
+                None => e.problems.iter().map(rules).collect(),
+            }
+        }
         RunError::Input(e) => e.problems.iter().map(|p| input_problem(p, lang)).collect(),
-        RunError::Stop(Stop::MissingColumns(lacking)) => lacking
-            .iter()
-            .map(|p| Problem {
-                code: p.message.code(),
-                ..Problem::plain("", p.render(lang))
-            })
-            .collect(),
+        RunError::Stop(Stop::MissingColumns(lacking)) => lacking.iter().map(rules).collect(),
         RunError::Stop(Stop::Engine(e)) => vec![coded(&e.message())],
-        RunError::Stop(e @ Stop::NothingToPay(_)) => {
-            vec![Problem::plain("rules.nothing_to_pay", e.to_string())]
-        }
-        RunError::Stop(e @ Stop::Empty(_)) => {
-            vec![Problem::plain("standings.empty", e.render(lang))]
-        }
-        RunError::Stop(Stop::Audit(computed)) => computed
-            .audit
-            .warnings()
-            .iter()
+        RunError::Stop(Stop::NothingToPay(file)) => vec![coded(&Msg::RulesNothingToPay { file })],
+        RunError::Stop(Stop::Empty(file)) => vec![coded(&Msg::StandingsEmpty { file })],
+        RunError::Stop(Stop::Audit(computed)) => (computed.audit.warnings().iter())
             .map(|w| Problem {
                 sheet: Some(w.sheet.clone()),
                 row: w.row,
@@ -283,10 +262,6 @@ fn problems(error: RunError, lang: Lang) -> Vec<Problem> {
             .collect(),
         RunError::Output(e) => vec![Problem::plain("output.failed", format!("{e:#}"))],
     }
-}
-
-fn is_syntax(p: &crate::rules::RulesProblem) -> bool {
-    matches!(p.message, Msg::RulesSyntax { .. })
 }
 
 /// A problem of the standings: where it is, and what it is. The same

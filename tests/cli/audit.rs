@@ -598,6 +598,22 @@ fn without_the_second_tie_break_column_the_audit_checks_the_score_and_says_what_
         "{stdout}"
     );
     assert!(stdout.contains("其中 1 个阶段缺少破同分列"), "{stdout}");
+    // So does `explain`, for a player the finding does not name: nothing
+    // out of order on the columns checked, and what was not checked.
+    let args = [
+        "explain",
+        "standings.xlsx",
+        "--rules",
+        "rules.toml",
+        "--player",
+        "A3",
+    ];
+    let out = w.xqprize_zh().args(args).assert().success();
+    let stdout = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    assert!(
+        stdout.contains("名次核对：该选手的名次在已核对的列上相符\n  [audit.partial] 公开组 第1名及以后的名次只按“积分”核对"),
+        "{stdout}"
+    );
 }
 
 #[test]
