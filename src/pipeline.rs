@@ -233,21 +233,33 @@ pub struct Computed {
 /// Check the columns the rules need, compute, audit the places, and merge
 /// the warnings.
 pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, Stop> {
-    let (audit, computed) = assess(rules, lines, read);
-    let (outcome, noted) = computed?;
-    match merged(rules, read, outcome, noted, audit) {
-        (computed, true) => Err(Stop::Audit(Box::new(computed))),
-        (computed, false) => Ok(computed),
+    let (audit, noted, outcome) = assess(rules, lines, read);
+    let outcome = outcome?;
+    let warnings = merged(rules, &read.standings, noted, Some(&outcome), &audit);
+    let refused = refuses(rules) && !audit.findings.is_empty();
+    let computed = Computed {
+        outcome,
+        warnings,
+        audit,
+    };
+    if refused {
+        return Err(Stop::Audit(Box::new(computed)));
     }
+    Ok(computed)
 }
 
-/// The places audit, which runs whatever stops the engine, and the
-/// engine's outcome with reading's warnings and the sheets' notes.
+/// Whether the audit's findings are errors (`audit = "refuse"`), not warnings.
+fn refuses(rules: &Rules) -> bool {
+    rules.settings.audit == AuditMode::Refuse
+}
+
+/// The places audit, which runs whatever stops the engine; reading's
+/// warnings with the sheets' notes; and the engine's outcome.
 fn assess(
     rules: &Rules,
     lines: &Lines,
     read: &Read,
-) -> (Audit, Result<(Outcome, Vec<Warning>), Stop>) {
+) -> (Audit, Vec<Warning>, Result<Outcome, Stop>) {
     // The engine, the places audit and the sheets' notes read only the
     // rules and the standings: the audit (the longest, inside a run) runs
     // on a second thread while this one computes, then notes the sheets
@@ -256,45 +268,37 @@ fn assess(
         let audit = scope.spawn(|| audit::audit(rules, &read.standings));
         // A pool that filters on a column the sheet lacks would be silently empty.
         let lacking = missing_columns(rules, lines, &read.standings);
-        let computed = if lacking.is_empty() {
-            engine::compute(rules, &read.standings)
-                .map(|outcome| {
-                    let mut warnings = read.warnings.clone();
-                    warnings.extend(notes(rules, &read.standings));
-                    (outcome, warnings)
-                })
-                .map_err(Stop::Engine)
-        } else {
-            Err(Stop::MissingColumns(lacking))
+        let outcome = match lacking.is_empty() {
+            true => engine::compute(rules, &read.standings).map_err(Stop::Engine),
+            false => Err(Stop::MissingColumns(lacking)),
         };
-        (joined(audit.join()), computed)
+        let mut noted = read.warnings.clone();
+        noted.extend(notes(rules, &read.standings));
+        (joined(audit.join()), noted, outcome)
     })
 }
 
-/// Every warning of a computed run, in report order, and whether the
-/// audit refuses it (`audit = "refuse"` and findings): its findings are
-/// among the warnings otherwise.
+/// Every warning in report order: reading's and the sheets' notes
+/// (`noted`), the engine's (when it computed), what the audit could not
+/// check, the payees without an ID number, and the audit's findings unless
+/// they are errors.
 fn merged(
     rules: &Rules,
-    read: &Read,
-    outcome: Outcome,
+    standings: &Standings,
     mut warnings: Vec<Warning>,
-    audit: Audit,
-) -> (Computed, bool) {
-    let refuse = rules.settings.audit == AuditMode::Refuse && !audit.findings.is_empty();
-    warnings.extend_from_slice(&outcome.warnings);
+    outcome: Option<&Outcome>,
+    audit: &Audit,
+) -> Vec<Warning> {
+    if let Some(outcome) = outcome {
+        warnings.extend_from_slice(&outcome.warnings);
+        warnings.extend(outcome.payees_without_id(standings));
+    }
     warnings.extend(audit.gaps().cloned());
-    warnings.extend(outcome.payees_without_id(&read.standings));
-    if !refuse {
+    if !refuses(rules) {
         warnings.extend(audit.warnings());
     }
     in_report_order(rules, &mut warnings);
-    let computed = Computed {
-        outcome,
-        warnings,
-        audit,
-    };
-    (computed, refuse)
+    warnings
 }
 
 /// What a scoped thread returned; a panic there goes on in the caller, as

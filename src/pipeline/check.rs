@@ -4,10 +4,10 @@
 //! parses), and the places audit runs whatever stops the computation: what
 //! it could not check is said on every path.
 
-use super::{Request, Stop, assess, in_report_order, load_with_groups, merged};
+use super::{Request, Stop, assess, load_with_groups, merged, refuses};
 use crate::audit::Audit;
 use crate::msg::{Lang, Msg, text};
-use crate::rules::{AuditMode, Rules, RulesProblem};
+use crate::rules::{Rules, RulesProblem};
 use crate::standings::Warning;
 use crate::standings::problem::Problem;
 
@@ -105,40 +105,25 @@ pub fn check(request: Request) -> CheckReport {
         return report;
     };
     let rules = &loaded.rules;
-    let (audit, computed) = assess(rules, &loaded.lines, &read);
-    let (mut warnings, audit, findings_are_errors) = match computed {
-        Ok((outcome, noted)) => {
-            let (computed, refused) = merged(rules, &read, outcome, noted, audit);
-            (computed.warnings, computed.audit, refused)
-        }
-        Err(stop) => {
-            match stop {
-                Stop::MissingColumns(lacking) => report
-                    .errors
-                    .extend(lacking.into_iter().map(CheckProblem::Rules)),
-                Stop::Engine(e) => report.errors.push(CheckProblem::Msg(Msg::EngineFailed {
-                    stacking: rules.settings.stacking.label().to_string(),
-                    reason: Box::new(e.message()),
-                })),
-                stop => report.errors.push(CheckProblem::Stop(stop)),
-            }
-            // Nothing was computed: reading's warnings, what the audit
-            // could not check, and its findings.
-            let mut warnings = read.warnings;
-            warnings.extend(audit.gaps().cloned());
-            let refuse = rules.settings.audit == AuditMode::Refuse;
-            if !refuse {
-                warnings.extend(audit.warnings());
-            }
-            (warnings, audit, refuse)
-        }
-    };
-    if findings_are_errors {
+    let (audit, noted, outcome) = assess(rules, &loaded.lines, &read);
+    let outcome = outcome.map_err(|stop| {
+        report.errors.extend(match stop {
+            Stop::MissingColumns(lacking) => lacking.into_iter().map(CheckProblem::Rules).collect(),
+            Stop::Engine(e) => vec![CheckProblem::Msg(Msg::EngineFailed {
+                stacking: rules.settings.stacking.label().to_string(),
+                reason: Box::new(e.message()),
+            })],
+            stop => vec![CheckProblem::Stop(stop)],
+        })
+    });
+    // When nothing was computed, the warnings are reading's, the notes,
+    // what the audit could not check and its findings.
+    let outcome = outcome.ok();
+    report.warnings = merged(rules, &read.standings, noted, outcome.as_ref(), &audit);
+    if refuses(rules) {
         let findings = audit.warnings().into_iter();
         report.errors.extend(findings.map(CheckProblem::Audit));
     }
-    in_report_order(rules, &mut warnings);
-    report.warnings = warnings;
     report.audit = Some(audit);
     report
 }
