@@ -25,58 +25,40 @@ pub struct Args {
 pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
     let lang = Lang::current();
     let report = pipeline::check(input.request()?);
-    let errors: Vec<String> = report.errors.iter().map(|e| e.render(lang)).collect();
     sayln!("{}", text::check_rules(&report.rules, lang));
+    // Each sheet without a player first, then the warnings found (a line
+    // may stand for a whole kind).
+    let mut warnings: Vec<String> = Vec::new();
     if !report.groups_known {
         sayln!("{}", text::check_not_read(lang));
-        return finish(&errors, &Warnings::default(), lang);
-    }
-    if let Some(sheets) = &report.sheets {
-        sayln!("{}", text::check_standings(&report.standings, sheets, lang));
-    }
-    let empty: Vec<&String> = (report.sheets.iter().flatten())
-        .filter_map(|(sheet, players)| (*players == 0).then_some(sheet))
-        .collect();
-    let mut warnings = Warnings {
-        lines: (empty.iter())
-            .map(|sheet| {
+    } else {
+        if let Some(sheets) = &report.sheets {
+            sayln!("{}", text::check_standings(&report.standings, sheets, lang));
+            let empty = sheets.iter().filter(|(_, players)| *players == 0);
+            warnings.extend(empty.map(|(sheet, _)| {
                 let empty = Msg::SheetNoPlayers.render(lang);
                 format!("{sheet}{}{empty}", text::colon(lang))
-            })
-            .collect(),
-        count: empty.len() + report.warnings.len(),
-    };
-    let found = &report.warnings;
-    if each {
-        warnings.lines.extend(found.iter().map(|w| w.line(lang)));
-    } else {
-        warnings
-            .lines
-            .extend(listed(found).iter().map(|l| l.line(lang)));
+            }));
+        }
+        let found = &report.warnings;
+        match each {
+            true => warnings.extend(found.iter().map(|w| w.line(lang))),
+            false => warnings.extend(listed(found).iter().map(|l| l.line(lang))),
+        }
+        sayln!("{}", report.audit_summary().render(lang));
     }
-    sayln!("{}", report.audit_summary().render(lang));
-    finish(&errors, &warnings, lang)
-}
-
-/// The warning lines to print, and how many warnings they stand for (a
-/// line may stand for a whole kind).
-#[derive(Default)]
-struct Warnings {
-    lines: Vec<String>,
-    count: usize,
-}
-
-fn finish(errors: &[String], warnings: &Warnings, lang: Lang) -> anyhow::Result<()> {
-    for e in errors {
-        sayln!("{}{e}", text::error_prefix(lang));
+    let empty = report.sheets.iter().flatten().filter(|(_, n)| *n == 0);
+    let counted = empty.count() + report.warnings.len();
+    for e in &report.errors {
+        sayln!("{}{}", text::error_prefix(lang), e.render(lang));
     }
-    for w in &warnings.lines {
+    for w in &warnings {
         sayln!("{}{w}", text::warning_prefix(lang));
     }
-    let (e, w) = (errors.len(), warnings.count);
-    if e > 0 {
-        anyhow::bail!("{}", text::check_count(e, w, lang));
+    let counts = text::check_count(report.errors.len(), counted, lang);
+    if !report.errors.is_empty() {
+        anyhow::bail!("{counts}");
     }
-    sayln!("{}", text::check_count(e, w, lang));
+    sayln!("{counts}");
     Ok(())
 }
