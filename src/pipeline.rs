@@ -524,7 +524,7 @@ pub fn run_in_memory(
     rules: Option<RulesSource>,
     overrides: &Overrides,
 ) -> Result<InMemoryRun, RunError> {
-    let report = run(Request {
+    in_memory(Request {
         workbook: Workbook::Bytes {
             name: file_name.to_string(),
             bytes: workbook,
@@ -532,7 +532,12 @@ pub fn run_in_memory(
         rules: rules.unwrap_or_else(RulesSource::built_in),
         overrides: *overrides,
         sheets: Vec::new(),
-    })?;
+    })
+}
+
+/// `run`, with the outputs built in memory.
+pub fn in_memory(request: Request) -> Result<InMemoryRun, RunError> {
+    let report = run(request)?;
     let files = output_files(&report.loaded, &report.read.standings, &report.computed)
         .map_err(RunError::Output)?;
     Ok(InMemoryRun { report, files })

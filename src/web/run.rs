@@ -6,8 +6,8 @@
 use super::text::Lang;
 use crate::explain::{Lookup, find_player};
 use crate::msg::Msg;
-use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, run_in_memory};
-use crate::rules::{DEFAULT_RULES_NAME, Overrides, RulesProblem, Stacking};
+use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, in_memory};
+use crate::rules::{DEFAULT_RULES_NAME, RulesProblem};
 use crate::standings::Warning;
 use crate::standings::problem::Problem as InputProblem;
 use crate::standings::warning_lines::{Listed, listed};
@@ -15,16 +15,9 @@ use serde::Serialize;
 use serde_json::{Value, json};
 use std::io::{Cursor, Write};
 
-/// What the page sends: the standings workbook, the rules, the setting.
-pub struct Input {
-    /// The upload's file name (its extension picks the reader tried first).
-    pub standings_name: String,
-    pub standings: Vec<u8>,
-    /// The rules' name (as the outputs record it) and text.
-    pub rules: RulesSource,
-    /// `prizes_per_player`; `None` keeps the rules file's setting.
-    pub stacking: Option<Stacking>,
-}
+/// What the page sends: the pipeline's request (the upload's bytes, the
+/// rules, the setting).
+pub use crate::pipeline::Request as Input;
 
 /// The names of the files a run offers, in the order `xqprize run` writes
 /// them, and the zip of all four.
@@ -215,16 +208,7 @@ impl Problem {
 
 /// Run the pipeline on an upload, as `xqprize run` does, writing nothing.
 pub fn run(input: Input) -> Result<Ran, Vec<Problem>> {
-    let overrides = Overrides {
-        stacking: input.stacking,
-    };
-    let run = run_in_memory(
-        &input.standings_name,
-        input.standings,
-        Some(input.rules),
-        &overrides,
-    )
-    .map_err(|e| problems(e, Lang::current()))?;
+    let run = in_memory(input).map_err(|e| problems(e, Lang::current()))?;
     let zip = zip_of(&run).map_err(|e| vec![Problem::plain("output.failed", e.to_string())])?;
     let summary = figures(&run);
     Ok(Ran { run, zip, summary })
