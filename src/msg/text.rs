@@ -116,6 +116,7 @@ pub fn table(rows: &[Vec<String>], indent: &str) -> String {
 }
 
 /// One schedule's line of the budget in the summary.
+#[derive(serde::Serialize)]
 pub struct BudgetLine {
     /// The schedule's id in the rules file (`open`).
     pub id: String,

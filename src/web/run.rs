@@ -275,27 +275,13 @@ fn figures(run: &InMemoryRun) -> Value {
         .iter()
         .map(|(sheet, players)| json!({"sheet": sheet, "players": players}))
         .collect();
-    let schedules: Vec<Value> = s
-        .lines
-        .iter()
-        .map(|line| {
-            json!({
-                "id": line.id,
-                "name": line.name,
-                "planned": line.planned,
-                "awarded": line.awarded,
-                "vacant": line.vacant,
-                "remainder": line.remainder,
-            })
-        })
-        .collect();
     let [planned, awarded, vacant, remainder] = &s.totals;
     json!({
         "event": s.event,
         "rules": report.loaded.name,
         "stacking": s.stacking,
         "sheets": sheets,
-        "schedules": schedules,
+        "schedules": s.lines,
         "total": {
             "planned": planned,
             "awarded": awarded,
