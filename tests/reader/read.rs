@@ -818,8 +818,8 @@ fn xls_and_ods_copies_of_example_one_give_the_same_standings() {
 
 /// A synthetic event of 300 + 100 players with realistic noise (blank
 /// cells, stated values unlike the ID numbers), so that reading it warns.
-fn noisy_event(seed: u64) -> xqprize::synthetic::SyntheticStandings {
-    xqprize::synthetic::SyntheticEvent {
+fn noisy_event(seed: u64) -> xqprize_testkit::synthetic::SyntheticStandings {
+    xqprize_testkit::synthetic::SyntheticEvent {
         open: 300,
         youth: 100,
         seed,
@@ -829,8 +829,8 @@ fn noisy_event(seed: u64) -> xqprize::synthetic::SyntheticStandings {
 
 /// `standings` written as a workbook laid out as `layout`, and read back.
 fn read_laid_out(
-    standings: &xqprize::synthetic::SyntheticStandings,
-    layout: xqprize::synthetic::Layout,
+    standings: &xqprize_testkit::synthetic::SyntheticStandings,
+    layout: xqprize_testkit::synthetic::Layout,
 ) -> Read {
     let bytes = standings.to_xlsx_bytes_with(layout).unwrap();
     xqprize::standings::read::read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"])
@@ -839,7 +839,7 @@ fn read_laid_out(
 
 #[test]
 fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
-    use xqprize::synthetic::{Layout, Strings};
+    use xqprize_testkit::synthetic::{Layout, Strings};
     // The warnings are compared too, not only the players.
     let standings = noisy_event(11);
     let read = |strings| read_laid_out(&standings, Layout::plain(strings));
@@ -863,7 +863,7 @@ fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
 
 #[test]
 fn round_by_round_columns_no_rule_reads_change_no_player_and_are_named_once() {
-    use xqprize::synthetic::{Layout, Strings};
+    use xqprize_testkit::synthetic::{Layout, Strings};
     let standings = noisy_event(12);
     let read = |rounds| {
         let strings = Strings::Shared;
