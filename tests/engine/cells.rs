@@ -8,11 +8,9 @@
 //! share place 3 and split 300 + 201 = 501: 250.50 each. Only two women play,
 //! so 女子组 place 3 (100) is vacant.
 
-mod common;
-
+use crate::common::xlsx_part as part;
+use crate::common::{Others, range_rows, signed_table};
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
-use common::xlsx_part as part;
-use common::{Others, range_rows, signed_table};
 use std::collections::BTreeSet;
 use std::path::Path;
 use xqprize::engine::{
