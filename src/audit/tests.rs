@@ -5,7 +5,6 @@
 use super::*;
 use crate::rules::load;
 use crate::standings::Figures;
-use std::collections::BTreeSet;
 
 /// 2019 Shizhu's open group: a 32-player knockout, then the Swiss.
 const SHIZHU: &str = r#"event = "t"
@@ -61,16 +60,9 @@ fn player(rank: u32, no: &str, [score, prog, wins, fouls, blacks]: [i64; 5]) -> 
 }
 
 fn standings(columns: &[Column], players: Vec<Player>) -> Standings {
-    let mut set: BTreeSet<Column> = [Column::Rank, Column::No, Column::Name].into();
-    set.extend(columns);
-    Standings {
-        groups: vec![GroupStandings {
-            sheet: "公开组".to_string(),
-            unread: Vec::new(),
-            columns: set,
-            players,
-        }],
-    }
+    let mut all = vec![Column::Rank, Column::No, Column::Name];
+    all.extend(columns);
+    Standings::of(&all, [("公开组", players)])
 }
 
 fn findings(rules: &Rules, players: Vec<Player>) -> Vec<Finding> {
