@@ -6,7 +6,6 @@ use super::*;
 use crate::msg::Lang;
 use crate::rules::load;
 use crate::standings::Figures;
-use std::collections::BTreeSet;
 
 /// A finding as every output shows it, in Chinese.
 fn said(f: &Finding) -> String {
@@ -72,16 +71,9 @@ fn player(rank: u32, no: &str, [score, prog, wins, fouls, blacks]: [i64; 5]) -> 
 }
 
 fn standings(columns: &[Column], players: Vec<Player>) -> Standings {
-    let mut set: BTreeSet<Column> = [Column::Rank, Column::No, Column::Name].into();
-    set.extend(columns);
-    Standings {
-        groups: vec![GroupStandings {
-            sheet: "公开组".to_string(),
-            unread: Vec::new(),
-            columns: set,
-            players,
-        }],
-    }
+    let mut all = vec![Column::Rank, Column::No, Column::Name];
+    all.extend(columns);
+    Standings::of(&all, [("公开组", players)])
 }
 
 fn findings(rules: &Rules, players: Vec<Player>) -> Vec<Finding> {

@@ -12,7 +12,7 @@ use std::path::Path;
 use xqprize::audit::audit;
 use xqprize::rules::{DEFAULT_RULES, Rules, load};
 use xqprize::standings::read::read_standings;
-use xqprize::synthetic::{SyntheticEvent, SyntheticStandings};
+use xqprize_testkit::synthetic::{SyntheticEvent, SyntheticStandings};
 
 fn shipped() -> Rules {
     load("shizhu-2019.toml", DEFAULT_RULES).unwrap()

@@ -9,7 +9,7 @@ use xqprize::msg::Lang;
 use xqprize::pipeline::{OUTPUT_NAMES, run_in_memory};
 use xqprize::report::{self, Report};
 use xqprize::rules::{Overrides, Stacking};
-use xqprize::synthetic::SyntheticEvent;
+use xqprize_testkit::synthetic::SyntheticEvent;
 
 #[test]
 fn the_parallel_writer_gives_the_same_bytes_every_time_and_as_one_thread_does() {

@@ -9,8 +9,8 @@ use serde_json::Value;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use tower::ServiceExt;
-use xqprize::synthetic::SyntheticEvent;
 use xqprize::web::{self, Config, Lang};
+use xqprize_testkit::synthetic::SyntheticEvent;
 
 const SAMPLE: &str = "samples/shizhu-2019.xlsx";
 const BOUNDARY: &str = "xqprize-test-boundary";
