@@ -213,26 +213,70 @@ fn student_loses_the_subsidy_only_because_she_won_a_prize() {
     }
     field.woman(50); // the only woman: 女子组第1名 5000.
     let (standings, outcome) = field.compute(Stacking::All).unwrap();
-    let granted: Vec<&str> = outcome
-        .grants
-        .iter()
-        .map(|g| g.player.player(&standings).no.as_str())
-        .collect();
-    assert_eq!(granted, vec!["A055"]);
+    assert_eq!(granted(&standings, &outcome), vec!["A055"]);
     assert_eq!(paid_to(&standings, &outcome, "A055"), yuan(300));
     assert_eq!(paid_to(&standings, &outcome, "A050"), yuan(5000));
-    let hers = outcome
+    assert_eq!(
+        failed_conditions(&standings, &outcome, "A050"),
+        vec![crate::rules::SubsidyCondition::NoPlacePrize]
+    );
+}
+
+/// The 编号 of everyone granted a subsidy, in the outcome's order.
+fn granted<'a>(standings: &'a Standings, outcome: &Outcome) -> Vec<&'a str> {
+    outcome
+        .grants
+        .iter()
+        .map(|g| g.player.player(standings).no.as_str())
+        .collect()
+}
+
+/// The subsidy conditions a player was checked for and did not meet.
+fn failed_conditions(
+    standings: &Standings,
+    outcome: &Outcome,
+    no: &str,
+) -> Vec<crate::rules::SubsidyCondition> {
+    let check = outcome
         .subsidy_checks
         .iter()
-        .find(|c| c.player.player(&standings).no == "A050")
-        .unwrap();
-    let failed: Vec<_> = hers
+        .find(|c| c.player.player(standings).no == no)
+        .unwrap_or_else(|| panic!("{no} is not checked"));
+    check
         .checks
         .iter()
         .filter(|c| !c.met)
         .map(|c| c.condition)
-        .collect();
-    assert_eq!(failed, vec![crate::rules::SubsidyCondition::NoPlacePrize]);
+        .collect()
+}
+
+#[test]
+fn a_foul_or_a_discipline_record_alone_costs_the_subsidy() {
+    // 补充通知 三 4: 比赛期间无违规违纪行为，无蓄意犯规记录 — both must hold
+    // (docs/prizes.md: 犯规 = 0 and 违纪 not yes). Three students with proof,
+    // no prize (ranked 50, 52, 55 of 60, all men: no place reaches them):
+    // A050 has one foul, A052 a discipline record, A055 neither. Only A055
+    // meets all five conditions: 300; the other two nothing.
+    let mut field = Field::open(60);
+    for rank in [50, 52, 55] {
+        let p = field.at(rank);
+        p.student = true;
+        p.student_proof = true;
+    }
+    field.at(50).fouls = 1;
+    field.at(52).discipline = true;
+    let (standings, outcome) = field.compute(Stacking::All).unwrap();
+    assert_eq!(granted(&standings, &outcome), vec!["A055"]);
+    assert_eq!(paid_to(&standings, &outcome, "A055"), yuan(300));
+    assert_eq!(paid_to(&standings, &outcome, "A050"), Money::ZERO);
+    assert_eq!(paid_to(&standings, &outcome, "A052"), Money::ZERO);
+    for no in ["A050", "A052"] {
+        assert_eq!(
+            failed_conditions(&standings, &outcome, no),
+            vec![crate::rules::SubsidyCondition::NoDiscipline],
+            "{no}"
+        );
+    }
 }
 
 #[test]

@@ -274,7 +274,7 @@ impl Summary {
         s.push_str(&match (lang, self.warnings) {
             (Lang::Zh, 0) => "警告 0 条\n".to_string(),
             (Lang::Zh, n) => format!("警告 {n} 条（见 说明 工作表）\n"),
-            (Lang::En, n) => format!("warnings: {n} (see the 说明 sheet)\n"),
+            (Lang::En, n) => format!("warnings: {n} (see the Notes sheet)\n"),
         });
         s.push_str(&self.audit.render(lang));
         s.push('\n');

@@ -5,8 +5,10 @@
 use super::xlsx::{Formats, Sheet, new_workbook, print_a4};
 use super::{Report, place_label};
 use crate::money::Money;
+use crate::msg::Lang;
 
 const HEADERS: [&str; 4] = ["名次", "姓名", "单位", "奖金"];
+const HEADERS_EN: [&str; 4] = ["Place", "Name", "Club", "Prize"];
 const LAST_COL: u16 = 3;
 
 /// One line of a schedule's list: a player's award or a vacant place.
@@ -23,16 +25,31 @@ struct Line<'a> {
     vacant: bool,
 }
 
-/// The award-list workbook, as the bytes of an .xlsx file.
+/// The sheet's name, in the language of the labels.
+pub fn sheet_name(lang: Lang) -> &'static str {
+    lang.pick("获奖名单", "Awards")
+}
+
+/// The award-list workbook, as the bytes of an .xlsx file, labelled in the
+/// language chosen for the process.
 pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
+    to_bytes_in(report, Lang::current())
+}
+
+/// The award-list workbook with its labels in `lang`.
+pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let mut workbook = new_workbook()?;
     let formats = Formats::new();
-    let worksheet = workbook.add_worksheet().set_name("获奖名单")?;
-    print_a4(worksheet, false, Some(1))?;
+    let worksheet = workbook.add_worksheet().set_name(sheet_name(lang))?;
+    print_a4(worksheet, false, Some(1), lang)?;
     let mut sheet = Sheet::new(worksheet);
-    let title = format!("{} 获奖名单", report.rules.event);
+    let title = format!("{} {}", report.rules.event, sheet_name(lang));
     sheet.title(0, 0, LAST_COL, &title, &formats.title)?;
-    sheet.header(1, &HEADERS, &formats.header)?;
+    let headers = match lang {
+        Lang::Zh => &HEADERS,
+        Lang::En => &HEADERS_EN,
+    };
+    sheet.header(1, headers, &formats.header)?;
 
     let outcome = report.outcome;
     let mut row = 2;
@@ -43,7 +60,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
             lines.push(Line {
                 place: award.place,
                 standing: Some((award.player.group, player.rank)),
-                label: place_label(award.place, award.shared_by),
+                label: place_label(award.place, award.shared_by, lang),
                 name: &player.name,
                 club: &player.club,
                 amount: award.amount,
@@ -58,8 +75,8 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
             lines.push(Line {
                 place: vacancy.place,
                 standing: None,
-                label: place_label(vacancy.place, 1),
-                name: "空缺",
+                label: place_label(vacancy.place, 1, lang),
+                name: lang.pick("空缺", "vacant"),
                 club: "",
                 amount: vacancy.amount,
                 vacant: true,
@@ -67,8 +84,8 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
         }
         // Stable: players sharing a place keep the outcome's order.
         lines.sort_by_key(|l| l.place);
-        label_shared(&mut lines);
-        row = section(&mut sheet, &formats, row, &schedule.name, &lines)?;
+        label_shared(&mut lines, lang);
+        row = section(&mut sheet, &formats, lang, row, &schedule.name, &lines)?;
     }
     for subsidy in &report.rules.subsidies {
         let mut lines = Vec::new();
@@ -84,8 +101,11 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
                 vacant: false,
             });
         }
-        let heading = format!("{}（每人{}元）", subsidy.name, subsidy.amount);
-        row = section(&mut sheet, &formats, row, &heading, &lines)?;
+        let heading = match lang {
+            Lang::Zh => format!("{}（每人{}元）", subsidy.name, subsidy.amount),
+            Lang::En => format!("{} ({} yuan each)", subsidy.name, subsidy.amount),
+        };
+        row = section(&mut sheet, &formats, lang, row, &heading, &lines)?;
     }
     sheet.finish(40)?;
     Ok(workbook.save_to_buffer()?)
@@ -93,8 +113,8 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
 
 /// Players who share a final place in the standings are listed as sharing
 /// the first prize place they cover (并列第5名), not as 第6, 7, 8名 one
-/// by one nor as a range.
-fn label_shared(lines: &mut [Line]) {
+/// by one nor as a range (in English "place 5 (tied)").
+fn label_shared(lines: &mut [Line], lang: Lang) {
     let mut start = 0;
     while start < lines.len() {
         let standing = lines[start].standing;
@@ -104,7 +124,11 @@ fn label_shared(lines: &mut [Line]) {
             .count()
             .max(1);
         if run > 1 {
-            let label = format!("并列第{}名", lines[start].place);
+            let place = lines[start].place;
+            let label = match lang {
+                Lang::Zh => format!("并列第{place}名"),
+                Lang::En => format!("place {place} (tied)"),
+            };
             for line in &mut lines[start..start + run] {
                 line.label = label.clone();
             }
@@ -117,6 +141,7 @@ fn label_shared(lines: &mut [Line]) {
 fn section(
     sheet: &mut Sheet,
     formats: &Formats,
+    lang: Lang,
     mut row: u32,
     heading: &str,
     lines: &[Line],
@@ -126,7 +151,7 @@ fn section(
     sheet.worksheet().set_row_height(row, 20)?;
     row += 1;
     if lines.is_empty() {
-        sheet.banner(row, 0, LAST_COL, "无", &formats.center)?;
+        sheet.banner(row, 0, LAST_COL, lang.pick("无", "none"), &formats.center)?;
         return Ok(row + 1);
     }
     for line in lines {
@@ -152,7 +177,7 @@ mod tests {
         Line {
             place,
             standing,
-            label: place_label(place, 1),
+            label: place_label(place, 1, Lang::Zh),
             name: "",
             club: "",
             amount: Money::ZERO,
@@ -175,7 +200,7 @@ mod tests {
             line(10, None),
             line(11, None),
         ];
-        label_shared(&mut lines);
+        label_shared(&mut lines, Lang::Zh);
         let labels: Vec<&str> = lines.iter().map(|l| l.label.as_str()).collect();
         assert_eq!(
             labels,

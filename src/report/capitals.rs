@@ -223,6 +223,15 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_hundred_million_hundred_millions_is_yi_yi() {
+        // 10^16 yuan: the 亿 section closes 8 digits, the one above it 16,
+        // read 亿亿 (壹亿亿, ten thousand times 壹万亿); the 2345万 of 亿 below
+        // it is read as 万亿 (10^12 × 2345 = 2345万亿).
+        assert_eq!(cap("10000000000000000"), "壹亿亿元整");
+        assert_eq!(cap("12345000000000000"), "壹亿亿贰仟叁佰肆拾伍万亿元整");
+    }
+
     /// Read capitals back into fen (for amounts under 10^16 yuan), a check
     /// independent of how `capitals` builds the text.
     fn fen_of(text: &str) -> u128 {

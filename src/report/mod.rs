@@ -11,6 +11,7 @@ pub mod qualifiers;
 pub mod xlsx;
 
 use crate::engine::{Outcome, PlayerId};
+use crate::msg::Lang;
 use crate::rules::Rules;
 use crate::standings::{Player, Standings, Warning};
 
@@ -56,13 +57,15 @@ impl Report<'_> {
     }
 }
 
-/// "第5名", or "第5-8名" for a place shared by four.
-pub fn place_label(place: u32, shared_by: u32) -> String {
+/// "第5名", or "第5-8名" for a place shared by four (in English "place 5",
+/// "places 5-8").
+pub fn place_label(place: u32, shared_by: u32, lang: Lang) -> String {
     let last = place + shared_by.max(1) - 1;
-    if last == place {
-        format!("第{place}名")
-    } else {
-        format!("第{place}-{last}名")
+    match (lang, last == place) {
+        (Lang::Zh, true) => format!("第{place}名"),
+        (Lang::Zh, false) => format!("第{place}-{last}名"),
+        (Lang::En, true) => format!("place {place}"),
+        (Lang::En, false) => format!("places {place}-{last}"),
     }
 }
 
@@ -72,8 +75,10 @@ mod tests {
 
     #[test]
     fn shared_places_read_as_a_range() {
-        assert_eq!(place_label(5, 4), "第5-8名");
-        assert_eq!(place_label(3, 1), "第3名");
-        assert_eq!(place_label(3, 0), "第3名");
+        assert_eq!(place_label(5, 4, Lang::Zh), "第5-8名");
+        assert_eq!(place_label(3, 1, Lang::Zh), "第3名");
+        assert_eq!(place_label(3, 0, Lang::Zh), "第3名");
+        assert_eq!(place_label(5, 4, Lang::En), "places 5-8");
+        assert_eq!(place_label(3, 1, Lang::En), "place 3");
     }
 }

@@ -14,19 +14,52 @@ use super::xlsx::{Formats, Sheet, SheetJob, grouped, print_a4, workbook_bytes};
 use super::{Report, place_label};
 use crate::engine::PayItem;
 use crate::money::Money;
+use crate::msg::Lang;
 use rust_xlsxwriter::Worksheet;
 
 /// The columns before the amounts; then the amounts, 大写金额 and 领款人签名.
 const HEADERS: [&str; 7] = ["序号", "组别", "编号", "姓名", "单位", "身份证号", "奖项"];
+const HEADERS_EN: [&str; 7] = [
+    "No.",
+    "Group",
+    "Player no.",
+    "Name",
+    "Club",
+    "ID number",
+    "Prizes",
+];
 /// The amount columns: the total, or with tax withheld 应发, 代扣个税, 实发.
 const PLAIN_AMOUNTS: [&str; 1] = ["合计"];
+const PLAIN_AMOUNTS_EN: [&str; 1] = ["Total"];
 const TAXED_AMOUNTS: [&str; 3] = ["应发金额", "代扣个税", "实发金额"];
+const TAXED_AMOUNTS_EN: [&str; 3] = ["Gross", "Tax withheld", "Net paid"];
 const COL_ITEMS: u16 = 6;
 
 /// Row height, in points, that leaves room for a signature.
 const SIGNATURE_ROW_HEIGHT: f64 = 30.0;
 
-/// The payout workbook, as the bytes of an .xlsx file.
+/// The sheets' names, in the language of the labels.
+pub fn sheet_names(lang: Lang) -> [&'static str; 5] {
+    match lang {
+        Lang::Zh => [
+            "奖金发放表",
+            "个税扣缴明细",
+            "预算核对",
+            "学生补贴核对",
+            "说明",
+        ],
+        Lang::En => [
+            "Payouts",
+            "Withholding",
+            "Budget check",
+            "Subsidy check",
+            "Notes",
+        ],
+    }
+}
+
+/// The payout workbook, as the bytes of an .xlsx file, labelled in the
+/// language chosen for the process.
 pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
     to_bytes_then(report, || ())
 }
@@ -34,86 +67,112 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
 /// `to_bytes`, calling `filled` once its sheets are filled and only the
 /// save (one thread compressing the parts) is left.
 pub fn to_bytes_then(report: &Report, filled: impl FnOnce()) -> anyhow::Result<Vec<u8>> {
+    to_bytes_in(report, Lang::current(), filled)
+}
+
+/// The payout workbook with its labels (sheet names, titles, headers,
+/// totals, the lines to sign, footers) in `lang`; amounts in capitals and
+/// the withholding declaration's own columns stay Chinese, as filed.
+pub fn to_bytes_in(report: &Report, lang: Lang, filled: impl FnOnce()) -> anyhow::Result<Vec<u8>> {
     let formats = &Formats::new();
     let outcome = report.outcome;
+    let [payouts, withholding, budget, checks, about] = sheet_names(lang);
     let mut sheets: Vec<SheetJob> = vec![SheetJob {
-        name: "奖金发放表",
+        name: payouts,
         rows: outcome.payouts.len(),
-        fill: Box::new(move |w: &mut Worksheet| write_payouts(report, formats, w)),
+        fill: Box::new(move |w: &mut Worksheet| write_payouts(report, formats, lang, w)),
     }];
     if let Some(tax) = &report.rules.tax {
         sheets.push(SheetJob {
-            name: "个税扣缴明细",
+            name: withholding,
             rows: outcome.payouts.len(),
-            fill: Box::new(move |w: &mut Worksheet| tax::write(report, tax, formats, w)),
+            fill: Box::new(move |w: &mut Worksheet| tax::write(report, tax, formats, lang, w)),
         });
     }
     sheets.push(SheetJob {
-        name: "预算核对",
+        name: budget,
         rows: outcome.budget.len(),
-        fill: Box::new(move |w: &mut Worksheet| budget::write(report, formats, w)),
+        fill: Box::new(move |w: &mut Worksheet| budget::write(report, formats, lang, w)),
     });
     sheets.push(SheetJob {
-        name: "学生补贴核对",
+        name: checks,
         rows: outcome.subsidy_checks.len(),
-        fill: Box::new(move |w: &mut Worksheet| checks::write(report, formats, w)),
+        fill: Box::new(move |w: &mut Worksheet| checks::write(report, formats, lang, w)),
     });
     sheets.push(SheetJob {
-        name: "说明",
+        name: about,
         rows: report.warnings.len(),
-        fill: Box::new(move |w: &mut Worksheet| about::write(report, formats, w)),
+        fill: Box::new(move |w: &mut Worksheet| about::write(report, formats, lang, w)),
     });
     workbook_bytes(sheets, filled)
 }
 
-/// One payout item as the treasurer reads it: "公开组名次奖第5-8名(4人并列) 1,500.00".
-pub fn item_label(report: &Report, item: &PayItem) -> String {
+/// One payout item as the treasurer reads it: "公开组名次奖第5-8名(4人并列) 1,500.00"
+/// (in English "公开组名次奖 places 5-8 (4 tied) 1,500.00").
+pub fn item_label(report: &Report, item: &PayItem, lang: Lang) -> String {
     let name = report.name_of(&item.source);
-    match item.place {
-        Some(place) if item.shared_by > 1 => format!(
-            "{name}{}({}人并列) {}",
-            place_label(place, item.shared_by),
+    let amount = grouped(item.amount);
+    match (item.place, lang) {
+        (Some(place), Lang::Zh) if item.shared_by > 1 => format!(
+            "{name}{}({}人并列) {amount}",
+            place_label(place, item.shared_by, lang),
             item.shared_by,
-            grouped(item.amount)
         ),
-        Some(place) => format!("{name}{} {}", place_label(place, 1), grouped(item.amount)),
-        None => format!("{name} {}", grouped(item.amount)),
+        (Some(place), Lang::En) if item.shared_by > 1 => format!(
+            "{name} {} ({} tied) {amount}",
+            place_label(place, item.shared_by, lang),
+            item.shared_by,
+        ),
+        (Some(place), Lang::Zh) => format!("{name}{} {amount}", place_label(place, 1, lang)),
+        (Some(place), Lang::En) => format!("{name} {} {amount}", place_label(place, 1, lang)),
+        (None, _) => format!("{name} {amount}"),
     }
 }
 
 fn write_payouts(
     report: &Report,
     formats: &Formats,
+    lang: Lang,
     worksheet: &mut Worksheet,
 ) -> anyhow::Result<()> {
     let tax = report.rules.tax.as_ref();
-    let amounts: &[&str] = if tax.is_some() {
-        &TAXED_AMOUNTS
-    } else {
-        &PLAIN_AMOUNTS
+    let amounts: &[&str] = match (tax.is_some(), lang) {
+        (true, Lang::Zh) => &TAXED_AMOUNTS,
+        (true, Lang::En) => &TAXED_AMOUNTS_EN,
+        (false, Lang::Zh) => &PLAIN_AMOUNTS,
+        (false, Lang::En) => &PLAIN_AMOUNTS_EN,
     };
     let col_first_amount = COL_ITEMS + 1;
     let col_capitals = col_first_amount + amounts.len() as u16;
     let col_signature = col_capitals + 1;
     let capitals_header = if tax.is_some() {
-        "实发大写"
+        lang.pick("实发大写", "Net in words (大写)")
     } else {
-        "大写金额"
+        lang.pick("大写金额", "Amount in words (大写)")
     };
-    let headers: Vec<&str> = HEADERS
+    let signature = lang.pick("领款人签名", "Recipient's signature");
+    let first = match lang {
+        Lang::Zh => &HEADERS,
+        Lang::En => &HEADERS_EN,
+    };
+    let headers: Vec<&str> = first
         .iter()
         .chain(amounts)
-        .chain(&[capitals_header, "领款人签名"])
+        .chain(&[capitals_header, signature])
         .copied()
         .collect();
-    print_a4(worksheet, true, Some(1))?;
+    print_a4(worksheet, true, Some(1), lang)?;
     worksheet.set_print_gridlines(true);
     let mut sheet = Sheet::new(worksheet);
     sheet.title(
         0,
         0,
         col_signature,
-        &format!("{} 奖金发放表", report.rules.event),
+        &format!(
+            "{} {}",
+            report.rules.event,
+            lang.pick("奖金发放表", "Payouts")
+        ),
         &formats.title,
     )?;
     sheet.header(1, &headers, &formats.header)?;
@@ -135,9 +194,10 @@ fn write_payouts(
             .iter()
             .map(|item| match tax {
                 Some(tax) if tax.is_exempt(&item.source) => {
-                    format!("{}（免税）", item_label(report, item))
+                    let exempt = lang.pick("（免税）", " (tax exempt)");
+                    format!("{}{exempt}", item_label(report, item, lang))
                 }
-                _ => item_label(report, item),
+                _ => item_label(report, item, lang),
             })
             .collect();
         sheet.count(row, 0, number, &formats.center)?;
@@ -151,7 +211,7 @@ fn write_payouts(
             if player.has_valid_id() {
                 player.id_number.as_deref().unwrap_or("")
             } else {
-                "缺身份证号"
+                lang.pick("缺身份证号", "no ID number")
             },
             &formats.text,
         )?;
@@ -173,7 +233,10 @@ fn write_payouts(
         row,
         0,
         COL_ITEMS,
-        &format!("合计（{people}人）"),
+        &match lang {
+            Lang::Zh => format!("合计（{people}人）"),
+            Lang::En => format!("Total ({people} people)"),
+        },
         &formats.total_text,
     )?;
     for (col, amount) in (col_first_amount..).zip(&totals) {
@@ -183,7 +246,7 @@ fn write_payouts(
     sheet.text(row, col_capitals, &capitals(paid), &formats.total_text)?;
     sheet.blank(row, col_signature, &formats.total_text)?;
     sheet.min_height(row, SIGNATURE_ROW_HEIGHT);
-    sheet.sign_off(row + 2, col_signature, &formats.plain)?;
+    sheet.sign_off(row + 2, col_signature, &formats.plain, lang)?;
 
     sheet.at_least(col_signature, 16);
     // Long club names wrap rather than shrink the whole page.

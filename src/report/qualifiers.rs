@@ -6,35 +6,67 @@
 use super::xlsx::{Formats, Sheet, new_workbook, print_a4};
 use super::{Report, place_label};
 use crate::engine::PlayerId;
+use crate::msg::Lang;
 use crate::rules::QualifierList;
 
 const HEADERS: [&str; 7] = ["名次", "姓名", "单位", "组别", "组内名次", "称号", "备注"];
+const HEADERS_EN: [&str; 7] = [
+    "Place",
+    "Name",
+    "Club",
+    "Group",
+    "Place in group",
+    "Title",
+    "Note",
+];
 const LAST_COL: u16 = 6;
 
-/// The qualifier workbook, as the bytes of an .xlsx file.
+/// The sheet's name, in the language of the labels.
+pub fn sheet_name(lang: Lang) -> &'static str {
+    lang.pick("晋级名单", "Qualifiers")
+}
+
+/// The qualifier workbook, as the bytes of an .xlsx file, labelled in the
+/// language chosen for the process.
 pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
+    to_bytes_in(report, Lang::current())
+}
+
+/// The qualifier workbook with its labels in `lang`.
+pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let mut workbook = new_workbook()?;
     let formats = Formats::new();
-    let worksheet = workbook.add_worksheet().set_name("晋级名单")?;
-    print_a4(worksheet, true, Some(1))?;
+    let worksheet = workbook.add_worksheet().set_name(sheet_name(lang))?;
+    print_a4(worksheet, true, Some(1), lang)?;
     let mut sheet = Sheet::new(worksheet);
-    let title = format!("{} 晋级名单", report.rules.event);
+    let title = format!("{} {}", report.rules.event, sheet_name(lang));
     sheet.title(0, 0, LAST_COL, &title, &formats.title)?;
-    sheet.header(1, &HEADERS, &formats.header)?;
+    let headers = match lang {
+        Lang::Zh => &HEADERS,
+        Lang::En => &HEADERS_EN,
+    };
+    sheet.header(1, headers, &formats.header)?;
     let mut row = 2;
     for list in &report.rules.qualifiers {
-        row = write_list(report, &formats, &mut sheet, row + 1, list)?;
+        row = write_list(report, &formats, lang, &mut sheet, row + 1, list)?;
     }
     sheet.finish(48)?;
     Ok(workbook.save_to_buffer()?)
 }
 
-/// "成年组（公开组前6名）；前3名可申报棋协大师".
-fn heading(list: &QualifierList) -> String {
+/// "成年组（公开组前6名）；前3名可申报棋协大师" (in English "成年组 (top 6
+/// of 公开组); top 3 may apply for 棋协大师").
+fn heading(list: &QualifierList, lang: Lang) -> String {
     let group = list.pool.group.as_deref().unwrap_or("");
-    let mut text = format!("{}（{group}前{}名）", list.name, list.top);
+    let mut text = match lang {
+        Lang::Zh => format!("{}（{group}前{}名）", list.name, list.top),
+        Lang::En => format!("{} (top {} of {group})", list.name, list.top),
+    };
     for level in &list.levels {
-        text.push_str(&format!("；前{}名可申报{}", level.top, level.level));
+        text.push_str(&match lang {
+            Lang::Zh => format!("；前{}名可申报{}", level.top, level.level),
+            Lang::En => format!("; top {} may apply for {}", level.top, level.level),
+        });
     }
     text
 }
@@ -42,12 +74,13 @@ fn heading(list: &QualifierList) -> String {
 fn write_list(
     report: &Report,
     formats: &Formats,
+    lang: Lang,
     sheet: &mut Sheet,
     mut row: u32,
     list: &QualifierList,
 ) -> anyhow::Result<u32> {
     let outcome = report.outcome;
-    sheet.banner(row, 0, LAST_COL, &heading(list), &formats.section)?;
+    sheet.banner(row, 0, LAST_COL, &heading(list, lang), &formats.section)?;
     sheet.worksheet().set_row_height(row, 20)?;
     row += 1;
     let mut qualifiers: Vec<_> = outcome
@@ -57,7 +90,8 @@ fn write_list(
         .collect();
     qualifiers.sort_by_key(|q| q.place);
     if qualifiers.is_empty() {
-        sheet.banner(row, 0, LAST_COL, "无人入选", &formats.center)?;
+        let none = lang.pick("无人入选", "No one qualified");
+        sheet.banner(row, 0, LAST_COL, none, &formats.center)?;
         row += 1;
     }
     for q in qualifiers {
@@ -65,9 +99,12 @@ fn write_list(
             String::new()
         } else {
             let others: Vec<String> = q.also_on.iter().map(|id| report.name_of(id)).collect();
-            format!("★ 同时入选{}", others.join("、"))
+            match lang {
+                Lang::Zh => format!("★ 同时入选{}", others.join("、")),
+                Lang::En => format!("★ also on {}", others.join(", ")),
+            }
         };
-        let label = place_label(q.place, 1);
+        let label = place_label(q.place, 1, lang);
         player_row(report, formats, sheet, row, q.player, &label)?;
         sheet.text(row, 5, q.title.as_deref().unwrap_or(""), &formats.text)?;
         sheet.text(row, 6, &note, &formats.text)?;
@@ -79,12 +116,19 @@ fn write_list(
         .filter(|i| i.list == list.id)
         .collect();
     if !ineligible.is_empty() {
-        sheet.banner(row, 0, LAST_COL, "排名在线内、不具资格者", &formats.text)?;
+        let heading = lang.pick(
+            "排名在线内、不具资格者",
+            "Ranked above the cut but not eligible",
+        );
+        sheet.banner(row, 0, LAST_COL, heading, &formats.text)?;
         row += 1;
         for i in ineligible {
             player_row(report, formats, sheet, row, i.player, "—")?;
             sheet.blank(row, 5, &formats.text)?;
-            let reasons = format!("不具资格：{}", i.reasons.join("、"));
+            let reasons = match lang {
+                Lang::Zh => format!("不具资格：{}", i.reasons.join("、")),
+                Lang::En => format!("not eligible: {}", i.reasons.join(", ")),
+            };
             sheet.text(row, 6, &reasons, &formats.text)?;
             row += 1;
         }

@@ -4,6 +4,7 @@
 //! the way a CJK font draws it (a Chinese character is two units wide).
 
 use crate::money::Money;
+use crate::msg::Lang;
 use rust_decimal::prelude::ToPrimitive;
 use rust_xlsxwriter::{
     ColNum, DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder, RowNum, Workbook,
@@ -165,6 +166,8 @@ fn line_width(line: &str) -> usize {
 
 /// The sign-off line under a payout table.
 pub const SIGN_OFF: &str = "制表人：＿＿＿＿＿＿　　审核人：＿＿＿＿＿＿　　负责人：＿＿＿＿＿＿　　日期：＿＿＿＿年＿＿月＿＿日";
+/// The same lines in English (`--lang en`).
+pub const SIGN_OFF_EN: &str = "Prepared by: ____________    Checked by: ____________    Approved by: ____________    Date: ______-____-____";
 /// Height of the sign-off row, in points: room for a signature.
 const SIGN_OFF_HEIGHT: f64 = 36.0;
 
@@ -242,6 +245,7 @@ pub fn print_a4(
     sheet: &mut Worksheet,
     landscape: bool,
     header: Option<RowNum>,
+    lang: Lang,
 ) -> Result<(), XlsxError> {
     sheet.set_paper_size(PAPER_A4);
     if landscape {
@@ -250,7 +254,7 @@ pub fn print_a4(
     sheet.set_print_fit_to_pages(1, 0);
     sheet.set_print_center_horizontally(true);
     // No 共 &N 页: LibreOffice counts &N over the whole workbook.
-    sheet.set_footer("&C&A　第 &P 页");
+    sheet.set_footer(lang.pick("&C&A　第 &P 页", "&C&A  page &P"));
     sheet.set_print_first_page_number(1);
     if let Some(row) = header {
         sheet.set_freeze_panes(row + 1, 0)?;
@@ -420,14 +424,16 @@ impl<'w> Sheet<'w> {
     }
 
     /// The lines a finance office signs under a table, across columns
-    /// `0..=last`: 制表人, 审核人, 负责人 and the date, each with room to write.
+    /// `0..=last`: 制表人, 审核人, 负责人 and the date, each with room to write
+    /// (in English: prepared, checked and approved by, and the date).
     pub fn sign_off(
         &mut self,
         row: RowNum,
         last: ColNum,
         format: &Format,
+        lang: Lang,
     ) -> Result<(), XlsxError> {
-        self.banner(row, 0, last, SIGN_OFF, format)?;
+        self.banner(row, 0, last, lang.pick(SIGN_OFF, SIGN_OFF_EN), format)?;
         self.min_height(row, SIGN_OFF_HEIGHT);
         Ok(())
     }

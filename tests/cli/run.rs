@@ -372,16 +372,17 @@ fn the_terminal_results_json_and_the_about_sheet_list_the_same_warnings() {
     let n = in_json.len();
     assert!(n >= 10, "only {n} warnings");
     assert!(
-        stdout.contains(&format!("warnings: {n} (see the 说明 sheet)")),
+        stdout.contains(&format!("warnings: {n} (see the Notes sheet)")),
         "{stdout}"
     );
-    let about = crate::common::sheet_rows(&w.path("out/payouts.xlsx"), "说明");
+    // In English, as the run was: the 说明 sheet is the Notes sheet.
+    let about = crate::common::sheet_rows(&w.path("out/payouts.xlsx"), "Notes");
     let at = about
         .iter()
-        .position(|r| r[0].starts_with("警告（"))
-        .expect("the 说明 sheet lists warnings");
-    assert_eq!(about[at][0], format!("警告（{n}条）"));
-    assert_eq!(about[at + 1][..4], ["工作表", "行", "列", "说明"]);
+        .position(|r| r[0].starts_with("Warnings ("))
+        .expect("the Notes sheet lists warnings");
+    assert_eq!(about[at][0], format!("Warnings ({n})"));
+    assert_eq!(about[at + 1][..4], ["Sheet", "Row", "Column", "Message"]);
     let in_about: Vec<[String; 4]> = about[at + 2..]
         .iter()
         .take_while(|r| r.iter().any(|c| !c.is_empty()))

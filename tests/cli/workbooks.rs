@@ -123,3 +123,42 @@ fn no_id_number_or_birth_date_of_the_input_reaches_the_award_list() {
     let payouts = sheet_rows(&out.path().join("payouts.xlsx"), "奖金发放表");
     assert!(payouts.iter().any(|r| secrets.contains(&r[5])));
 }
+
+/// `--lang en` labels the paperwork in English, the same people and amounts
+/// as the Chinese run, whose labels stay as they were; 大写 stays Chinese.
+#[test]
+fn lang_en_gives_english_paperwork_with_the_same_amounts() {
+    use xqprize::report::xlsx::{SIGN_OFF, SIGN_OFF_EN};
+    let chinese = run("ex1-strict.xlsx", "all");
+    let english = tempfile::tempdir().unwrap();
+    Command::cargo_bin("xqprize")
+        .unwrap()
+        .args(["--lang", "en", "run"])
+        .arg(example("ex1-strict.xlsx"))
+        .arg("--out")
+        .arg(english.path())
+        .assert()
+        .success();
+    let zh = sheet_rows(&chinese.path().join("payouts.xlsx"), "奖金发放表");
+    let en = sheet_rows(&english.path().join("payouts.xlsx"), "Payouts");
+    assert_eq!(zh.last().unwrap()[0], SIGN_OFF);
+    assert_eq!(en.last().unwrap()[0], SIGN_OFF_EN);
+    for label in ["Prepared by:", "Checked by:", "Approved by:", "Date:"] {
+        assert!(en.last().unwrap()[0].contains(label), "{label}");
+    }
+    assert_eq!(zh[1][..4], ["序号", "组别", "编号", "姓名"]);
+    assert_eq!(en[1][..4], ["No.", "Group", "Player no.", "Name"]);
+    assert_eq!(zh.len(), en.len());
+    // Row by row the same people, totals and capitals.
+    for (z, e) in zh[2..zh.len() - 3].iter().zip(&en[2..en.len() - 3]) {
+        assert_eq!((&z[1..5], &z[7..9]), (&e[1..5], &e[7..9]));
+    }
+    let (z, e) = (&zh[zh.len() - 3], &en[en.len() - 3]);
+    let people = z[0].trim_start_matches("合计（").trim_end_matches("人）");
+    assert_eq!(e[0], format!("Total ({people} people)"));
+    assert_eq!(z[7..9], e[7..9]);
+    let awards = sheet_rows(&english.path().join("awards.xlsx"), "Awards");
+    assert_eq!(awards[1], ["Place", "Name", "Club", "Prize"]);
+    let lists = sheet_rows(&english.path().join("qualifiers.xlsx"), "Qualifiers");
+    assert_eq!(lists[1][..3], ["Place", "Name", "Club"]);
+}

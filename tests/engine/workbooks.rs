@@ -11,7 +11,7 @@
 //! student with proof and no prize, he gets the 300 subsidy.
 //! Paid: 20000 + 15000 + 4000 + 4000 + 4500 + 1500 + 600 + 500 + 300 = 50400.
 
-use crate::common::{Others, bytes_rows, signed_table};
+use crate::common::{Others, bytes_rows, signed_table, xlsx_part};
 use chrono::NaiveDate;
 use xqprize::engine;
 use xqprize::pipeline;
@@ -119,6 +119,74 @@ fn payouts_from_the_engine_match_the_amounts_worked_by_hand() {
     assert_eq!(total[0], "合计（9人）");
     assert_eq!(total[7], "50400");
     assert_eq!(total[8], "伍万零肆佰元整");
+}
+
+#[test]
+fn english_labels_on_the_payouts_and_the_same_chinese_by_default() {
+    use xqprize::msg::Lang;
+    use xqprize::report::xlsx::{SIGN_OFF, SIGN_OFF_EN};
+    let (chinese, default, english) = with_report(|r| {
+        (
+            payouts::to_bytes_in(r, Lang::Zh, || ()).unwrap(),
+            payouts::to_bytes(r).unwrap(),
+            payouts::to_bytes_in(r, Lang::En, || ()).unwrap(),
+        )
+    });
+    // The default language is Chinese, and Chinese labels are those the
+    // other tests of this file read.
+    assert!(chinese == default);
+    let zh = bytes_rows(chinese, "奖金发放表", Others::Tagged);
+    assert_eq!(zh.last().unwrap()[0], SIGN_OFF);
+
+    let rows = bytes_rows(english.clone(), "Payouts", Others::Tagged);
+    assert!(
+        rows[0][0].ends_with("第七届“冉氏杯”象棋公开赛 Payouts"),
+        "{:?}",
+        rows[0]
+    );
+    assert_eq!(
+        rows[1][..9],
+        [
+            "No.",
+            "Group",
+            "Player no.",
+            "Name",
+            "Club",
+            "ID number",
+            "Prizes",
+            "Total",
+            "Amount in words (大写)"
+        ]
+    );
+    // The same people and amounts as in Chinese; the items' words in
+    // English, the schedules' names as the rules file writes them, the
+    // capitals Chinese (a legal form).
+    let item = |name: &str| find(&rows, 3, name)[6].clone();
+    assert_eq!(item("丙"), "公开组名次奖 places 3-4 (2 tied) 4,000.00");
+    assert_eq!(
+        item("乙"),
+        "公开组名次奖 place 2 10,000.00\n女子组 place 1 5,000.00"
+    );
+    assert_eq!(find(&rows, 3, "小刚")[5], "no ID number");
+    let sign = rows.last().unwrap();
+    assert_eq!(sign[0], SIGN_OFF_EN);
+    for label in ["Prepared by:", "Checked by:", "Approved by:", "Date:"] {
+        assert!(sign[0].contains(label), "{label} in {sign:?}");
+    }
+    let total = &rows[rows.len() - 3];
+    assert_eq!(total[0], "Total (9 people)");
+    assert_eq!(total[7], "50400");
+    assert_eq!(total[8], "伍万零肆佰元整");
+    // Every sheet in English, each footer counting its own pages.
+    let workbook = xlsx_part(&english, "xl/workbook.xml");
+    for name in ["Payouts", "Budget check", "Subsidy check", "Notes"] {
+        assert!(workbook.contains(&format!("name=\"{name}\"")), "{workbook}");
+    }
+    let sheet = xlsx_part(&english, "xl/worksheets/sheet1.xml");
+    assert!(
+        sheet.contains("<oddFooter>&amp;C&amp;A  page &amp;P</oddFooter>"),
+        "{sheet}"
+    );
 }
 
 #[test]

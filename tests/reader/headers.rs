@@ -433,7 +433,8 @@ fn payees_without_a_valid_id_number_are_warned_about() {
         "{no_id:?}"
     );
     assert!(no_id.iter().all(|w| w["column"] == "身份证号"));
-    // The payout sheet shows 缺身份证号 in their rows' ID column.
+    // The payout sheet shows 缺身份证号 in their rows' ID column (the run
+    // is in English: "no ID number").
     use calamine::{Reader, open_workbook_auto};
     let mut book = open_workbook_auto(w.path("out/payouts.xlsx")).unwrap();
     let name = book.sheet_names()[0].clone();
@@ -442,7 +443,7 @@ fn payees_without_a_valid_id_number_are_warned_about() {
         .rows()
         .filter(|r| {
             r.iter()
-                .any(|c| matches!(c, calamine::Data::String(s) if s == "缺身份证号"))
+                .any(|c| matches!(c, calamine::Data::String(s) if s == "no ID number"))
         })
         .count();
     assert_eq!(missing, 4);

@@ -7,32 +7,62 @@ use crate::report::xlsx::{Formats, Sheet, print_a4};
 use crate::rules::{AgeRule, Stacking, TaxAmounts, TieRule};
 use rust_xlsxwriter::Worksheet;
 
-pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> anyhow::Result<()> {
+pub fn write(
+    report: &Report,
+    formats: &Formats,
+    lang: Lang,
+    worksheet: &mut Worksheet,
+) -> anyhow::Result<()> {
     let rules = report.rules;
     let stacking = match report.outcome.stacking {
-        Stacking::All => "每人可兼得：各奖项的名次奖可同时领取".to_string(),
-        Stacking::One => {
-            "每人限得一项：只领金额最高的一项名次奖（就高不就低），其余奖项名次顺延".to_string()
-        }
-    };
+        Stacking::All => lang.pick(
+            "每人可兼得：各奖项的名次奖可同时领取",
+            "all: a player is paid every place prize won",
+        ),
+        Stacking::One => lang.pick(
+            "每人限得一项：只领金额最高的一项名次奖（就高不就低），其余奖项名次顺延",
+            "one: a player is paid only the highest place prize; the places below move up",
+        ),
+    }
+    .to_string();
     let ties = match rules.settings.ties {
-        TieRule::Split => "平分：并列者平分所涉名次奖金之和，舍至分，余数列明",
-        TieRule::Refuse => "拒绝：并列涉及不同金额时停止计算，由裁判决定",
+        TieRule::Split => lang.pick(
+            "平分：并列者平分所涉名次奖金之和，舍至分，余数列明",
+            "split: the tied share the sum of the places' prizes, cut to the fen, the remainder shown",
+        ),
+        TieRule::Refuse => lang.pick(
+            "拒绝：并列涉及不同金额时停止计算，由裁判决定",
+            "refuse: a tie over different amounts stops the run for the arbiter to decide",
+        ),
     };
-    let age = match (rules.settings.age_rule, rules.settings.age_date) {
-        (AgeRule::CalendarYear, _) => format!(
+    let age = match (rules.settings.age_rule, rules.settings.age_date, lang) {
+        (AgeRule::CalendarYear, _, Lang::Zh) => format!(
             "按公历年份计算：年龄 = 比赛年份（{}）− 出生年份",
             rules.event_year
         ),
-        (AgeRule::CompletedYears, Some(date)) => {
+        (AgeRule::CalendarYear, _, Lang::En) => format!(
+            "by calendar year: age = the event's year ({}) − year of birth",
+            rules.event_year
+        ),
+        (AgeRule::CompletedYears, Some(date), Lang::Zh) => {
             format!("按周岁计算：截至 {date} 已满的周岁")
         }
-        (AgeRule::CompletedYears, None) => "按周岁计算".to_string(),
+        (AgeRule::CompletedYears, Some(date), Lang::En) => {
+            format!("completed years on {date}")
+        }
+        (AgeRule::CompletedYears, None, _) => {
+            lang.pick("按周岁计算", "completed years").to_string()
+        }
     };
     let knockout: Vec<String> = rules
         .groups
         .iter()
-        .filter_map(|g| g.knockout.map(|n| format!("{}：前{n}名", g.sheet)))
+        .filter_map(|g| {
+            g.knockout.map(|n| match lang {
+                Lang::Zh => format!("{}：前{n}名", g.sheet),
+                Lang::En => format!("{}: top {n}", g.sheet),
+            })
+        })
         .collect();
     let regions: Vec<&str> = rules
         .settings
@@ -40,35 +70,63 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
         .iter()
         .map(|r| r.label())
         .collect();
-    let home_label = format!("{}地区", rules.settings.home_name);
+    let home_label = match lang {
+        Lang::Zh => format!("{}地区", rules.settings.home_name),
+        Lang::En => format!("{} regions", rules.settings.home_name),
+    };
     let players: Vec<String> = report
         .standings
         .groups
         .iter()
-        .map(|g| format!("{} {}人", g.sheet, g.players.len()))
+        .map(|g| match lang {
+            Lang::Zh => format!("{} {}人", g.sheet, g.players.len()),
+            Lang::En => format!("{} {}", g.sheet, g.players.len()),
+        })
         .collect();
+    let separator = lang.pick("、", ", ");
     let facts: [(&str, String); 12] = [
-        ("赛事", rules.event.clone()),
-        ("读入选手", join_or_none(&players)),
-        ("规则文件", report.rules_name.clone()),
-        ("规则文件 SHA-256", report.rules_sha256.clone()),
-        ("已执行的补充通知", join_or_none(&rules.amendments)),
-        ("奖金叠加", stacking),
-        ("并列名次", ties.to_string()),
-        ("年龄计算", age),
-        ("淘汰赛人数", join_or_none(&knockout)),
-        ("大师称号", rules.settings.master_titles.join("、")),
-        (&home_label, regions.join("、")),
-        ("程序版本", format!("xqprize {}", report.version)),
+        (lang.pick("赛事", "Event"), rules.event.clone()),
+        (
+            lang.pick("读入选手", "Players read"),
+            join_or_none(&players, lang),
+        ),
+        (
+            lang.pick("规则文件", "Rules file"),
+            report.rules_name.clone(),
+        ),
+        (
+            lang.pick("规则文件 SHA-256", "Rules file SHA-256"),
+            report.rules_sha256.clone(),
+        ),
+        (
+            lang.pick("已执行的补充通知", "Amendments applied"),
+            join_or_none(&rules.amendments, lang),
+        ),
+        (lang.pick("奖金叠加", "Prizes per player"), stacking),
+        (lang.pick("并列名次", "Ties"), ties.to_string()),
+        (lang.pick("年龄计算", "Age"), age),
+        (
+            lang.pick("淘汰赛人数", "Knockout places"),
+            join_or_none(&knockout, lang),
+        ),
+        (
+            lang.pick("大师称号", "Master titles"),
+            rules.settings.master_titles.join(separator),
+        ),
+        (&home_label, regions.join(separator)),
+        (
+            lang.pick("程序版本", "Program version"),
+            format!("xqprize {}", report.version),
+        ),
     ];
 
-    print_a4(worksheet, false, None)?;
+    print_a4(worksheet, false, None, lang)?;
     let mut sheet = Sheet::new(worksheet);
     sheet.title(
         0,
         0,
         3,
-        &format!("{} 说明", report.rules.event),
+        &format!("{} {}", report.rules.event, lang.pick("说明", "Notes")),
         &formats.title,
     )?;
     let mut row = 1;
@@ -81,32 +139,53 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
     }
     if let Some(tax) = &rules.tax {
         let base = match tax.amounts {
-            TaxAmounts::Gross => "gross：公布金额为税前，由支付方代扣",
-            TaxAmounts::Net => "net：公布金额为选手实得，税款由主办方承担",
+            TaxAmounts::Gross => lang.pick(
+                "gross：公布金额为税前，由支付方代扣",
+                "gross: published amounts are before tax, withheld by the payer",
+            ),
+            TaxAmounts::Net => lang.pick(
+                "net：公布金额为选手实得，税款由主办方承担",
+                "net: published amounts are what the players receive, the organizer bears the tax",
+            ),
         };
         let exempt: Vec<String> = tax.exempt.iter().map(|id| report.name_of(id)).collect();
-        let value = format!(
-            "{}，税率 {}；{base}；每人各项合并为一次收入计税，四舍五入至分；免税项目：{}",
-            tax.kind,
-            tax.rate_label(),
-            join_or_none(&exempt)
-        );
-        sheet.banner(row, 0, 2, "代扣个税", &formats.header)?;
+        let exempt = join_or_none(&exempt, lang);
+        let value = match lang {
+            Lang::Zh => format!(
+                "{}，税率 {}；{base}；每人各项合并为一次收入计税，四舍五入至分；免税项目：{exempt}",
+                tax.kind,
+                tax.rate_label(),
+            ),
+            Lang::En => format!(
+                "{}, rate {}; {base}; a person's items are one income, taxed once, rounded half up to the fen; tax exempt: {exempt}",
+                tax.kind,
+                tax.rate_label(),
+            ),
+        };
+        sheet.banner(
+            row,
+            0,
+            2,
+            lang.pick("代扣个税", "Tax withheld"),
+            &formats.header,
+        )?;
         sheet.wrapped(row, 3, &value, &formats.wrap)?;
         row += 1;
     }
 
     row += 1;
     let warnings = report.warnings;
-    sheet.banner(
-        row,
-        0,
-        3,
-        &format!("警告（{}条）", warnings.len()),
-        &formats.section,
-    )?;
+    let heading = match lang {
+        Lang::Zh => format!("警告（{}条）", warnings.len()),
+        Lang::En => format!("Warnings ({})", warnings.len()),
+    };
+    sheet.banner(row, 0, 3, &heading, &formats.section)?;
     row += 1;
-    sheet.header(row, &["工作表", "行", "列", "说明"], &formats.header)?;
+    let headers = match lang {
+        Lang::Zh => ["工作表", "行", "列", "说明"],
+        Lang::En => ["Sheet", "Row", "Column", "Message"],
+    };
+    sheet.header(row, &headers, &formats.header)?;
     row += 1;
     for w in warnings {
         sheet.text(row, 0, &w.sheet, &formats.text)?;
@@ -115,17 +194,17 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
             None => sheet.blank(row, 1, &formats.text)?,
         }
         sheet.text(row, 2, w.column.as_deref().unwrap_or(""), &formats.text)?;
-        sheet.wrapped(row, 3, &w.text(Lang::current()), &formats.wrap)?;
+        sheet.wrapped(row, 3, &w.text(lang), &formats.wrap)?;
         row += 1;
     }
     sheet.finish(80)?;
     Ok(())
 }
 
-fn join_or_none(items: &[String]) -> String {
+fn join_or_none(items: &[String], lang: Lang) -> String {
     if items.is_empty() {
-        "无".to_string()
+        lang.pick("无", "none").to_string()
     } else {
-        items.join("、")
+        items.join(lang.pick("、", ", "))
     }
 }

@@ -6,6 +6,7 @@
 
 use crate::engine::BudgetLine;
 use crate::money::Money;
+use crate::msg::Lang;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, grouped, print_a4};
 use crate::rules::{Tax, TaxAmounts};
@@ -13,21 +14,35 @@ use rust_xlsxwriter::Worksheet;
 
 const LAST_COL: u16 = 5;
 
-pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> anyhow::Result<()> {
-    print_a4(worksheet, false, None)?;
+pub fn write(
+    report: &Report,
+    formats: &Formats,
+    lang: Lang,
+    worksheet: &mut Worksheet,
+) -> anyhow::Result<()> {
+    print_a4(worksheet, false, None, lang)?;
     let mut sheet = Sheet::new(worksheet);
     sheet.title(
         0,
         0,
         LAST_COL,
-        &format!("{} 预算核对（元）", report.rules.event),
+        &format!(
+            "{} {}",
+            report.rules.event,
+            lang.pick("预算核对（元）", "Budget check (yuan)")
+        ),
         &formats.title,
     )?;
-    let row = planned_against_paid(report, formats, &mut sheet, 1)?;
-    let row = base_against_amended(report, formats, &mut sheet, row + 1)?;
-    let row = stated_budget(report, formats, &mut sheet, row + 1)?;
+    let at = Place {
+        formats,
+        lang,
+        row: 1,
+    };
+    let row = planned_against_paid(report, &mut sheet, at)?;
+    let row = base_against_amended(report, &mut sheet, Place { row: row + 1, ..at })?;
+    let row = stated_budget(report, &mut sheet, Place { row: row + 1, ..at })?;
     if let Some(tax) = &report.rules.tax {
-        withholding(report, tax, formats, &mut sheet, row + 1)?;
+        withholding(report, tax, &mut sheet, Place { row: row + 1, ..at })?;
     }
     sheet.finish(48)?;
     Ok(())
@@ -52,24 +67,40 @@ fn lines_in_rules_order<'a>(report: &'a Report) -> Vec<&'a BudgetLine> {
     lines
 }
 
+/// Where a part of the sheet starts, and how it is written.
+#[derive(Clone, Copy)]
+struct Place<'f> {
+    formats: &'f Formats,
+    lang: Lang,
+    row: u32,
+}
+
 fn check_mark(ok: bool) -> &'static str {
     if ok { "✓" } else { "✗" }
 }
 
-fn planned_against_paid(
-    report: &Report,
-    formats: &Formats,
-    sheet: &mut Sheet,
-    mut row: u32,
-) -> anyhow::Result<u32> {
+fn planned_against_paid(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
+    let Place {
+        formats,
+        lang,
+        mut row,
+    } = at;
     let outcome = report.outcome;
-    sheet.banner(row, 0, LAST_COL, "一、各奖项计划与发放", &formats.section)?;
+    let heading = lang.pick("一、各奖项计划与发放", "1. Planned and paid, per schedule");
+    sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
     row += 1;
-    sheet.header(
-        row,
-        &["奖项", "计划", "已发", "空缺", "分配余数", "核对"],
-        &formats.header,
-    )?;
+    let headers = match lang {
+        Lang::Zh => ["奖项", "计划", "已发", "空缺", "分配余数", "核对"],
+        Lang::En => [
+            "Schedule",
+            "Planned",
+            "Awarded",
+            "Vacant",
+            "Split remainder",
+            "Check",
+        ],
+    };
+    sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let mut totals = [Money::ZERO; 4];
     for line in lines_in_rules_order(report) {
@@ -106,7 +137,7 @@ fn planned_against_paid(
         row += 1;
     }
     let [planned, awarded, vacant, remainder] = totals;
-    sheet.text(row, 0, "合计", &formats.total_text)?;
+    sheet.text(row, 0, lang.pick("合计", "Total"), &formats.total_text)?;
     for (col, amount) in (1..).zip(totals) {
         sheet.money(row, col, amount, &formats.total_money)?;
     }
@@ -118,7 +149,8 @@ fn planned_against_paid(
     )?;
     row += 1;
     let paid = outcome.total_paid();
-    sheet.text(row, 0, "奖金发放表合计", &formats.text)?;
+    let payouts_total = lang.pick("奖金发放表合计", "Total of the payouts sheet");
+    sheet.text(row, 0, payouts_total, &formats.text)?;
     sheet.blank(row, 1, &formats.text)?;
     sheet.money(row, 2, paid, &formats.money)?;
     sheet.blank(row, 3, &formats.text)?;
@@ -127,38 +159,38 @@ fn planned_against_paid(
     Ok(row + 2)
 }
 
-fn base_against_amended(
-    report: &Report,
-    formats: &Formats,
-    sheet: &mut Sheet,
-    mut row: u32,
-) -> anyhow::Result<u32> {
+fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
+    let Place {
+        formats,
+        lang,
+        mut row,
+    } = at;
     let rules = report.rules;
     let amended = if rules.amendments.is_empty() {
-        "现行"
+        lang.pick("现行", "In force")
     } else {
-        "补充通知后"
+        lang.pick("补充通知后", "As amended")
     };
-    sheet.banner(
-        row,
-        0,
-        LAST_COL,
+    let heading = lang.pick(
         "二、原规程与补充通知对照",
-        &formats.section,
-    )?;
+        "2. The regulation against its amendments",
+    );
+    sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
     row += 1;
-    sheet.header(
-        row,
-        &["奖项", "原规程", amended, "差额", "", "说明"],
-        &formats.header,
-    )?;
+    let headers = match lang {
+        Lang::Zh => ["奖项", "原规程", amended, "差额", "", "说明"],
+        Lang::En => ["Schedule", "Regulation", amended, "Difference", "", "Note"],
+    };
+    sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let mut rows: Vec<(String, Money, Money, String)> = Vec::new();
     for s in &rules.schedules {
-        let note = match &s.amended_by {
-            Some(date) if s.base_planned.is_zero() => format!("{date} 新增"),
-            Some(date) => format!("{date} 修改"),
-            None => String::new(),
+        let note = match (&s.amended_by, lang) {
+            (Some(date), Lang::Zh) if s.base_planned.is_zero() => format!("{date} 新增"),
+            (Some(date), Lang::Zh) => format!("{date} 修改"),
+            (Some(date), Lang::En) if s.base_planned.is_zero() => format!("added {date}"),
+            (Some(date), Lang::En) => format!("changed {date}"),
+            (None, _) => String::new(),
         };
         rows.push((s.name.clone(), s.base_planned, s.planned(), note));
     }
@@ -167,7 +199,10 @@ fn base_against_amended(
             c.name.clone(),
             c.base_planned,
             Money::ZERO,
-            format!("{} 取消", c.cancelled_by),
+            match lang {
+                Lang::Zh => format!("{} 取消", c.cancelled_by),
+                Lang::En => format!("cancelled {}", c.cancelled_by),
+            },
         ));
     }
     let mut subsidies_paid = Money::ZERO;
@@ -180,7 +215,10 @@ fn base_against_amended(
             s.name.clone(),
             Money::ZERO,
             paid,
-            format!("每人{} × {count}人", grouped(s.amount)),
+            match lang {
+                Lang::Zh => format!("每人{} × {count}人", grouped(s.amount)),
+                Lang::En => format!("{} each × {count}", grouped(s.amount)),
+            },
         ));
     }
     for (name, base, now, note) in &rows {
@@ -194,7 +232,7 @@ fn base_against_amended(
     }
     let base = rules.base_planned();
     let now = rules.amended_planned() + subsidies_paid;
-    sheet.text(row, 0, "合计", &formats.total_text)?;
+    sheet.text(row, 0, lang.pick("合计", "Total"), &formats.total_text)?;
     sheet.money(row, 1, base, &formats.total_money)?;
     sheet.money(row, 2, now, &formats.total_money)?;
     sheet.money(row, 3, now - base, &formats.total_money)?;
@@ -203,8 +241,10 @@ fn base_against_amended(
         row,
         5,
         &format!(
-            "名次奖 {} + 补贴 {}",
+            "{} {} + {} {}",
+            lang.pick("名次奖", "places"),
             grouped(rules.amended_planned()),
+            lang.pick("补贴", "subsidies"),
             grouped(subsidies_paid)
         ),
         &formats.text,
@@ -212,19 +252,27 @@ fn base_against_amended(
     Ok(row + 2)
 }
 
-fn stated_budget(
-    report: &Report,
-    formats: &Formats,
-    sheet: &mut Sheet,
-    mut row: u32,
-) -> anyhow::Result<u32> {
+fn stated_budget(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
+    let Place {
+        formats,
+        lang,
+        mut row,
+    } = at;
     let rules = report.rules;
     let Some(budget) = &rules.budget else {
         return Ok(row);
     };
-    sheet.banner(row, 0, LAST_COL, "三、规程公布的总奖金", &formats.section)?;
+    let heading = lang.pick(
+        "三、规程公布的总奖金",
+        "3. The prize money the regulation publishes",
+    );
+    sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
     row += 1;
-    sheet.header(row, &["项目", "公布", "按名次计", "核对"], &formats.header)?;
+    let headers = match lang {
+        Lang::Zh => ["项目", "公布", "按名次计", "核对"],
+        Lang::En => ["Item", "Published", "Sum of places", "Check"],
+    };
+    sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let base_of = |id: &str| -> Money {
         rules
@@ -255,7 +303,8 @@ fn stated_budget(
         row += 1;
     }
     let base = rules.base_planned();
-    sheet.text(row, 0, "总奖金", &formats.total_text)?;
+    let total = lang.pick("总奖金", "Total prize money");
+    sheet.text(row, 0, total, &formats.total_text)?;
     sheet.money(row, 1, budget.stated, &formats.total_money)?;
     sheet.money(row, 2, base, &formats.total_money)?;
     sheet.text(row, 3, check_mark(base == budget.stated), &formats.center)?;
@@ -264,61 +313,86 @@ fn stated_budget(
 
 /// 应发, 代扣个税 and 实发 added up, with 实发 + 个税 = 应发 checked; with net
 /// amounts, the organizer's cost beyond the published amounts (the tax).
-fn withholding(
-    report: &Report,
-    tax: &Tax,
-    formats: &Formats,
-    sheet: &mut Sheet,
-    mut row: u32,
-) -> anyhow::Result<u32> {
+fn withholding(report: &Report, tax: &Tax, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
+    let Place {
+        formats,
+        lang,
+        mut row,
+    } = at;
     let outcome = report.outcome;
     let w = outcome.withheld().unwrap_or_default();
     let published = outcome.total_paid();
-    sheet.banner(
-        row,
-        0,
-        LAST_COL,
-        &format!("四、代扣个税（{}，税率 {}）", tax.kind, tax.rate_label()),
-        &formats.section,
-    )?;
+    let heading = match lang {
+        Lang::Zh => format!("四、代扣个税（{}，税率 {}）", tax.kind, tax.rate_label()),
+        Lang::En => format!("4. Tax withheld ({}, rate {})", tax.kind, tax.rate_label()),
+    };
+    sheet.banner(row, 0, LAST_COL, &heading, &formats.section)?;
     row += 1;
-    sheet.header(row, &["项目", "金额", "", "", "", "说明"], &formats.header)?;
+    let headers = match lang {
+        Lang::Zh => ["项目", "金额", "", "", "", "说明"],
+        Lang::En => ["Item", "Amount", "", "", "", "Note"],
+    };
+    sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let published_note = match tax.amounts {
-        TaxAmounts::Gross => "公布金额为税前金额",
-        TaxAmounts::Net => "公布金额为选手实得金额",
+        TaxAmounts::Gross => lang.pick("公布金额为税前金额", "published amounts are before tax"),
+        TaxAmounts::Net => lang.pick(
+            "公布金额为选手实得金额",
+            "published amounts are what the players receive",
+        ),
     };
+    let (exempt, taxable, adds_up) = (
+        grouped(w.exempt),
+        grouped(w.taxable),
+        check_mark(w.net + w.tax == w.gross),
+    );
     let mut rows: Vec<(&str, Money, String)> = vec![
-        ("公布金额合计", published, published_note.to_string()),
         (
-            "应发金额合计",
+            lang.pick("公布金额合计", "Published amounts"),
+            published,
+            published_note.to_string(),
+        ),
+        (
+            lang.pick("应发金额合计", "Gross"),
             w.gross,
-            format!("其中免税项目 {}", grouped(w.exempt)),
+            match lang {
+                Lang::Zh => format!("其中免税项目 {exempt}"),
+                Lang::En => format!("of which tax exempt {exempt}"),
+            },
         ),
         (
-            "代扣个税合计",
+            lang.pick("代扣个税合计", "Tax withheld"),
             w.tax,
-            format!(
-                "收入额 {} 按 {} 逐人计算，四舍五入至分",
-                grouped(w.taxable),
-                tax.rate_label()
-            ),
+            match lang {
+                Lang::Zh => format!(
+                    "收入额 {taxable} 按 {} 逐人计算，四舍五入至分",
+                    tax.rate_label()
+                ),
+                Lang::En => format!(
+                    "income {taxable} at {}, person by person, rounded half up to the fen",
+                    tax.rate_label()
+                ),
+            },
         ),
         (
-            "实发金额合计",
+            lang.pick("实发金额合计", "Net paid"),
             w.net,
-            format!(
-                "实发 + 个税 = 应发 {}",
-                check_mark(w.net + w.tax == w.gross)
-            ),
+            match lang {
+                Lang::Zh => format!("实发 + 个税 = 应发 {adds_up}"),
+                Lang::En => format!("net + tax = gross {adds_up}"),
+            },
         ),
     ];
     if tax.amounts == TaxAmounts::Net {
         let extra = w.gross - published;
+        let same = check_mark(extra == w.tax);
         rows.push((
-            "主办方额外负担",
+            lang.pick("主办方额外负担", "Organizer's extra cost"),
             extra,
-            format!("应发 − 公布金额，即代扣个税 {}", check_mark(extra == w.tax)),
+            match lang {
+                Lang::Zh => format!("应发 − 公布金额，即代扣个税 {same}"),
+                Lang::En => format!("gross − published, the tax withheld {same}"),
+            },
         ));
     }
     for (label, amount, note) in &rows {

@@ -1,12 +1,30 @@
 //! Sheet 学生补贴核对: every player checked for a subsidy, each condition
 //! marked ✓ or ✗ beside the cell value it rests on, and the result.
 
+use crate::msg::Lang;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
 use crate::rules::SubsidyCondition;
 use rust_xlsxwriter::Worksheet;
 
-pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> anyhow::Result<()> {
+/// A condition's column header: the regulation's words, or in English.
+fn condition_label(condition: SubsidyCondition, lang: Lang) -> &'static str {
+    let en = match condition {
+        SubsidyCondition::Student => "University student",
+        SubsidyCondition::StudentProof => "Student card or enrolment proof",
+        SubsidyCondition::Completed => "Played every round",
+        SubsidyCondition::NoDiscipline => "No foul or misconduct",
+        SubsidyCondition::NoPlacePrize => "No place prize",
+    };
+    lang.pick(condition.label(), en)
+}
+
+pub fn write(
+    report: &Report,
+    formats: &Formats,
+    lang: Lang,
+    worksheet: &mut Worksheet,
+) -> anyhow::Result<()> {
     let checks = &report.outcome.subsidy_checks;
     // The condition columns, in the order the rules file lists them.
     let mut conditions: Vec<SubsidyCondition> = Vec::new();
@@ -23,18 +41,25 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
             conditions.push(*condition);
         }
     }
-    let mut headers = vec!["补贴", "组别", "编号", "姓名", "单位"];
-    headers.extend(conditions.iter().map(|c| c.label()));
-    headers.push("结果");
+    let mut headers = match lang {
+        Lang::Zh => vec!["补贴", "组别", "编号", "姓名", "单位"],
+        Lang::En => vec!["Subsidy", "Group", "Player no.", "Name", "Club"],
+    };
+    headers.extend(conditions.iter().map(|&c| condition_label(c, lang)));
+    headers.push(lang.pick("结果", "Result"));
     let last_col = headers.len() as u16 - 1;
 
-    print_a4(worksheet, true, Some(1))?;
+    print_a4(worksheet, true, Some(1), lang)?;
     let mut sheet = Sheet::new(worksheet);
     sheet.title(
         0,
         0,
         last_col,
-        &format!("{} 学生补贴核对", report.rules.event),
+        &format!(
+            "{} {}",
+            report.rules.event,
+            lang.pick("学生补贴核对", "Student subsidy check")
+        ),
         &formats.title,
     )?;
     sheet.header(1, &headers, &formats.header)?;
@@ -60,12 +85,17 @@ pub fn write(report: &Report, formats: &Formats, worksheet: &mut Worksheet) -> a
                 None => sheet.blank(row, col, &formats.text)?,
             }
         }
-        let result = if check.granted { "发放" } else { "不发放" };
+        let result = if check.granted {
+            lang.pick("发放", "granted")
+        } else {
+            lang.pick("不发放", "not granted")
+        };
         sheet.text(row, last_col, result, &formats.center)?;
         row += 1;
     }
     if checks.is_empty() {
-        sheet.banner(row, 0, last_col, "无人需核对", &formats.text)?;
+        let none = lang.pick("无人需核对", "No one to check");
+        sheet.banner(row, 0, last_col, none, &formats.text)?;
     }
     sheet.finish(36)?;
     Ok(())

@@ -3,10 +3,14 @@
 //! withholding client imports, with the 扣缴义务人 and 税款所属期 above the
 //! table, so it can be imported or copied without retyping. People without
 //! a valid ID number come first and are marked: the declaration cannot be
-//! filed for them until the number is found.
+//! filed for them until the number is found. With English labels the
+//! declaration's columns and their fixed values stay as the client reads
+//! them, in Chinese; the title, the totals and the lines to sign follow the
+//! language.
 
 use crate::engine::{Payout, Withholding, assess_under};
 use crate::money::Money;
+use crate::msg::Lang;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
 use crate::rules::Tax;
@@ -34,6 +38,7 @@ pub const HEADERS: [&str; 15] = [
 const ID_TYPE: &str = "居民身份证";
 const RESIDENT: &str = "否";
 pub const NO_VALID_ID: &str = "缺有效证件号码";
+pub const NO_VALID_ID_EN: &str = "no valid ID number";
 /// What stands in for a 扣缴义务人 or 税款所属期 the rules file leaves out.
 const TO_FILL: &str = "＿＿＿＿＿＿＿＿";
 /// The row of the column headers; the people follow it.
@@ -67,17 +72,24 @@ pub fn write(
     report: &Report,
     tax: &Tax,
     formats: &Formats,
+    lang: Lang,
     worksheet: &mut Worksheet,
 ) -> anyhow::Result<()> {
     let last_col = HEADERS.len() as u16 - 1;
-    print_a4(worksheet, true, Some(HEADER_ROW))?;
+    print_a4(worksheet, true, Some(HEADER_ROW), lang)?;
     worksheet.set_print_gridlines(true);
     let mut sheet = Sheet::new(worksheet);
     sheet.title(
         0,
         0,
         last_col,
-        &format!("{} 个税扣缴明细（{}）", report.rules.event, tax.kind),
+        &match lang {
+            Lang::Zh => format!("{} 个税扣缴明细（{}）", report.rules.event, tax.kind),
+            Lang::En => format!(
+                "{} Tax withholding list (个税扣缴明细, {})",
+                report.rules.event, tax.kind
+            ),
+        },
         &formats.title,
     )?;
     let withholder = tax.withholder.as_deref().unwrap_or(TO_FILL);
@@ -86,14 +98,20 @@ pub fn write(
         1,
         0,
         6,
-        &format!("扣缴义务人：{withholder}"),
+        &format!(
+            "{}{withholder}",
+            lang.pick("扣缴义务人：", "Withholding agent (扣缴义务人): ")
+        ),
         &formats.section,
     )?;
     sheet.banner(
         1,
         7,
         last_col,
-        &format!("税款所属期：{period}"),
+        &format!(
+            "{}{period}",
+            lang.pick("税款所属期：", "Tax period (税款所属期): ")
+        ),
         &formats.section,
     )?;
     sheet.header(HEADER_ROW, &HEADERS, &formats.header)?;
@@ -103,11 +121,15 @@ pub fn write(
     let mut assessable = Money::ZERO;
     for (number, (payout, w, valid)) in (1..).zip(&people) {
         let player = report.player(payout.player)?;
-        let whose = format!("{} 编号{}", report.group_name(payout.player), player.no);
-        let (id, note) = if *valid {
-            (player.id_number.as_deref().unwrap_or(""), whose)
-        } else {
-            ("", format!("{NO_VALID_ID}；{whose}"))
+        let group = report.group_name(payout.player);
+        let whose = match lang {
+            Lang::Zh => format!("{group} 编号{}", player.no),
+            Lang::En => format!("{group} no. {}", player.no),
+        };
+        let (id, note) = match (*valid, lang) {
+            (true, _) => (player.id_number.as_deref().unwrap_or(""), whose),
+            (false, Lang::Zh) => ("", format!("{NO_VALID_ID}；{whose}")),
+            (false, Lang::En) => ("", format!("{NO_VALID_ID_EN}; {whose}")),
         };
         let figures = assess_under(tax, w.taxable);
         sheet.count(row, 0, number, &formats.center)?;
@@ -139,7 +161,10 @@ pub fn write(
         row,
         0,
         6,
-        &format!("合计（{}人）", people.len()),
+        &match lang {
+            Lang::Zh => format!("合计（{}人）", people.len()),
+            Lang::En => format!("Total ({} people)", people.len()),
+        },
         &formats.total_text,
     )?;
     sheet.money(row, 7, total.taxable, &formats.total_money)?;
@@ -150,7 +175,7 @@ pub fn write(
     sheet.money(row, 12, total.tax, &formats.total_money)?;
     sheet.money(row, 13, total.tax, &formats.total_money)?;
     sheet.blank(row, 14, &formats.total_text)?;
-    sheet.sign_off(row + 2, last_col, &formats.plain)?;
+    sheet.sign_off(row + 2, last_col, &formats.plain, lang)?;
     sheet.finish(40)?;
     Ok(())
 }
