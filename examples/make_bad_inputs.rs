@@ -12,9 +12,9 @@
 //! `bad_date.xlsx` with the Python package msoffcrypto-tool
 //! (`OOXMLFile(f).encrypt("xqprize", out)`) and is kept as committed.
 
-use rust_xlsxwriter::{DocProperties, ExcelDateTime, Workbook, Worksheet};
 use std::io::{Cursor, Read, Write};
 use std::path::{Path, PathBuf};
+use xqprize_testkit::workbook::{Cell, Sheet, workbook_bytes};
 
 /// One cell: text, a number or blank.
 #[derive(Clone, Copy)]
@@ -49,34 +49,32 @@ fn with_header(rows: Vec<Vec<V>>) -> Vec<Vec<V>> {
     all
 }
 
-fn write_sheet(sheet: &mut Worksheet, rows: &[Vec<V>]) {
-    for (r, row) in rows.iter().enumerate() {
-        for (c, value) in row.iter().enumerate() {
-            let (r, c) = (r as u32, c as u16);
-            match *value {
-                T(text) => {
-                    sheet.write_string(r, c, text).unwrap();
-                }
-                N(n) => {
-                    sheet.write_number(r, c, n).unwrap();
-                }
-                E => {}
-            }
+impl V {
+    /// The cell for the test kit's writer.
+    fn cell(self) -> Cell {
+        match self {
+            T("") => Cell::EmptyString,
+            T(text) => Cell::from(text),
+            N(n) => Cell::Number(n),
+            E => Cell::blank(),
         }
     }
 }
 
-/// An .xlsx with the given sheets, bytes independent of the clock.
+/// An .xlsx with the given sheets, written by the test kit's writer (bytes
+/// independent of the clock).
 fn xlsx(sheets: &[(&str, Vec<Vec<V>>)]) -> Vec<u8> {
-    let mut book = Workbook::new();
-    let fixed = ExcelDateTime::from_ymd(2019, 4, 23).unwrap();
-    book.set_properties(&DocProperties::new().set_creation_datetime(&fixed));
-    for (name, rows) in sheets {
-        let sheet = book.add_worksheet();
-        sheet.set_name(*name).unwrap();
-        write_sheet(sheet, rows);
-    }
-    book.save_to_buffer().unwrap()
+    let sheets: Vec<Sheet> = sheets
+        .iter()
+        .map(|(name, rows)| {
+            let cells = rows
+                .iter()
+                .map(|row| row.iter().map(|v| v.cell()).collect())
+                .collect();
+            Sheet::of(name, cells)
+        })
+        .collect();
+    workbook_bytes(&sheets)
 }
 
 /// 公开组 with these rows and a good 少儿组.

@@ -12,7 +12,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
-use xqprize::synthetic::{Layout, Strings, SyntheticEvent};
+use xqprize_testkit::synthetic::{Layout, Strings, SyntheticEvent};
 
 fn main() -> ExitCode {
     let mut event = SyntheticEvent::SHIZHU_2019;

@@ -9,13 +9,12 @@
 
 use chrono::NaiveDate;
 use sha2::{Digest, Sha256};
-use std::collections::BTreeSet;
 use std::path::PathBuf;
 use xqprize::engine;
 use xqprize::pipeline;
 use xqprize::report::{Report, awards, payouts, qualifiers};
 use xqprize::rules::{DEFAULT_RULES, Rules, Stacking};
-use xqprize::standings::{Column, GroupStandings, Player, Region, Sex, Standings, Warning};
+use xqprize::standings::{Column, Player, Region, Sex, Standings, Warning};
 
 const SURNAMES: &str = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤";
 const GIVEN: &str = "伟芳娜秀敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚桂文辉建华红玉飞鹏宇浩然子轩梓涵一诺欣怡雨泽思远博文俊熙";
@@ -140,23 +139,10 @@ fn main() -> anyhow::Result<()> {
     };
     let rules = Rules::shizhu_2019();
     let mut rng = Lcg(2019);
-    let columns: BTreeSet<Column> = Column::ALL.into_iter().collect();
-    let standings = Standings {
-        groups: vec![
-            GroupStandings {
-                sheet: "公开组".to_string(),
-                unread: Vec::new(),
-                columns: columns.clone(),
-                players: open_group(&mut rng),
-            },
-            GroupStandings {
-                sheet: "少儿组".to_string(),
-                unread: Vec::new(),
-                columns,
-                players: youth_group(&mut rng),
-            },
-        ],
-    };
+    // The open group's players are drawn first, then the youth group's.
+    let open = open_group(&mut rng);
+    let youth = youth_group(&mut rng);
+    let standings = Standings::of(&Column::ALL, [("公开组", open), ("少儿组", youth)]);
     let outcome = engine::compute(&rules.with_stacking(stacking), &standings)?;
     let reader_warnings = vec![Warning {
         sheet: "少儿组".to_string(),

@@ -22,7 +22,12 @@
 //! without the earlier ones). A player with a blank cell in one of them is
 //! left out of the comparison. A group without phases is not audited; a
 //! Swiss phase whose sheet lacks 积分 is *not done* (`audit.not_done`, in
-//! every output), never reported as "0 found".
+//! every output), never reported as "0 found". A phase whose sheet has 积分
+//! but lacks a later tie-break column is audited on the columns before it,
+//! and every output says which tie-breaks were not checked
+//! (`audit.partial`): what the first columns decide is decided whatever
+//! the later ones hold, so its findings stand, but an order settled by a
+//! missing column is never reported as checked.
 //!
 //! **Knockout** (`audit.knockout`). The players placed within the knockout's
 //! places must be exactly those whose 预赛名次 is within them (where a
@@ -31,7 +36,7 @@
 //! third place is not played off).
 
 use crate::msg::{Knockout, Lang, Msg, Order};
-use crate::rules::{First, Group, PhaseKind, Rules, TieBreak};
+use crate::rules::{First, Group, Phase, PhaseKind, Rules, TieBreak};
 use crate::standings::{Column, GroupStandings, Player, Standings, Warning};
 use rust_decimal::Decimal;
 
@@ -101,11 +106,21 @@ pub struct Audit {
     /// Phases not audited because the sheet lacks a column the order
     /// needs (`audit.not_done`): said in every output, never "0 found".
     pub not_done: Vec<Warning>,
+    /// Phases audited on their first tie-breaks only, the sheet lacking a
+    /// later one (`audit.partial`): said in every output.
+    pub partial: Vec<Warning>,
 }
 
 impl Audit {
     /// 「名次核对：发现 N 处与积分/破同分顺序不符」, or why nothing was checked.
     pub fn summary(&self) -> Msg {
+        if !self.partial.is_empty() {
+            return Msg::AuditSummaryPartial {
+                found: self.findings.len(),
+                not_done: self.not_done.len(),
+                partial: self.partial.len(),
+            };
+        }
         Msg::AuditSummary {
             checked: !self.groups.is_empty(),
             found: self.findings.len(),
@@ -120,6 +135,12 @@ impl Audit {
 
     pub fn warnings(&self) -> Vec<Warning> {
         self.findings.iter().map(Finding::warning).collect()
+    }
+
+    /// What the audit could not check (`audit.not_done`, `audit.partial`):
+    /// in every output, whatever the findings.
+    pub fn gaps(&self) -> impl Iterator<Item = &Warning> {
+        self.not_done.iter().chain(&self.partial)
     }
 }
 
@@ -140,22 +161,15 @@ pub fn audit(rules: &Rules, standings: &Standings) -> Audit {
             match phase.by {
                 PhaseKind::Swiss => {
                     let columns = compared_columns(&group.tiebreaks, sheet);
+                    if let Some(gap) = gap(group, sheet, phase, &columns) {
+                        match columns.is_empty() {
+                            true => out.not_done.push(gap),
+                            false => out.partial.push(gap),
+                        }
+                    }
                     if !columns.is_empty() {
                         audited = true;
                         out.findings.extend(swiss_order(sheet, &players, &columns));
-                    } else if let Some(first) = group.tiebreaks.first() {
-                        let column = first.column.0.header().to_string();
-                        out.not_done.push(Warning {
-                            sheet: sheet.sheet.clone(),
-                            row: None,
-                            column: Some(column.clone()),
-                            message: Msg::AuditNotDone {
-                                sheet: sheet.sheet.clone(),
-                                from: phase.from,
-                                to: phase.to,
-                                column,
-                            },
-                        });
                     }
                 }
                 PhaseKind::Knockout => {
@@ -170,6 +184,48 @@ pub fn audit(rules: &Rules, standings: &Standings) -> Audit {
         }
     }
     out
+}
+
+/// What a Swiss phase could not check: nothing (`audit.not_done`) when the
+/// sheet lacks the first tie-break column, the order the later ones decide
+/// (`audit.partial`) when it lacks a later one; `None` when every
+/// tie-break column is there.
+fn gap(
+    group: &Group,
+    sheet: &GroupStandings,
+    phase: &Phase,
+    compared: &[TieBreak],
+) -> Option<Warning> {
+    let missing = group.tiebreaks.get(compared.len())?;
+    let header = |t: &TieBreak| t.column.0.header().to_string();
+    let column = header(missing);
+    let (sheet_name, from, to) = (sheet.sheet.clone(), phase.from, phase.to);
+    let message = if compared.is_empty() {
+        Msg::AuditNotDone {
+            sheet: sheet_name,
+            from,
+            to,
+            column: column.clone(),
+        }
+    } else {
+        Msg::AuditPartial {
+            sheet: sheet_name,
+            from,
+            to,
+            compared: compared.iter().map(header).collect(),
+            column: column.clone(),
+            unchecked: group.tiebreaks[compared.len()..]
+                .iter()
+                .map(header)
+                .collect(),
+        }
+    };
+    Some(Warning {
+        sheet: sheet.sheet.clone(),
+        row: None,
+        column: Some(column),
+        message,
+    })
 }
 
 /// The tie-breaks compared: those present in the sheet, up to the first missing.

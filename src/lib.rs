@@ -18,6 +18,5 @@ pub mod pipeline;
 pub mod report;
 pub mod rules;
 pub mod standings;
-pub mod synthetic;
 pub mod vocab;
 pub mod web;

@@ -268,8 +268,9 @@ mod tests {
         let run = sample_run();
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("out");
-        let (standings, computed) = (&run.read.standings, &run.computed);
-        let paths = write_outputs(&run.loaded, standings, computed, &out, &[], false).unwrap();
+        let report = &run.report;
+        let (standings, computed) = (&report.read.standings, &report.computed);
+        let paths = write_outputs(&report.loaded, standings, computed, &out, &[], false).unwrap();
         assert_eq!(paths.len(), run.files.len());
         for (path, file) in paths.iter().zip(&run.files) {
             assert_eq!(path, &out.join(file.name));
@@ -280,7 +281,7 @@ mod tests {
         names.sort();
         assert_eq!(names_in(&out), names);
         // Again, unforced: refused before anything is written.
-        let refused = write_outputs(&run.loaded, standings, computed, &out, &[], false);
+        let refused = write_outputs(&run.report.loaded, standings, computed, &out, &[], false);
         assert!(refused.is_err());
         assert_eq!(names_in(&out), names);
     }
@@ -292,8 +293,9 @@ mod tests {
         // The folder is a file: no output can be written there.
         let out = dir.path().join("out");
         fs::write(&out, b"not a folder").unwrap();
-        let (standings, computed) = (&run.read.standings, &run.computed);
-        let failed = write_outputs(&run.loaded, standings, computed, &out, &[], true).unwrap_err();
+        let (standings, computed) = (&run.report.read.standings, &run.report.computed);
+        let failed =
+            write_outputs(&run.report.loaded, standings, computed, &out, &[], true).unwrap_err();
         assert!(failed.downcast_ref::<WriteError>().is_some(), "{failed:#}");
         assert_eq!(names_in(dir.path()), ["out"]);
         assert_eq!(fs::read(&out).unwrap(), b"not a folder");

@@ -2,23 +2,73 @@
 //! `run`, `check` and `explain`, the benchmark, a web page): load the rules,
 //! resolve the settings once (the rules file's, then the front end's
 //! overrides), read the standings, check that every column a pool filters on
-//! is there, compute, merge the warnings, and build the output files as bytes
-//! in memory. Nothing here prints or touches the file system except
-//! `RulesSource::given` and `read`, which read the files they are named.
+//! is there, compute and audit the places (once), merge the warnings, and
+//! build the output files as bytes in memory. `run`, `check` and `explain`
+//! each return a typed report (`RunReport`, `CheckReport`,
+//! `ExplainReport`) that a front end only prints or serialises. Nothing
+//! here prints or touches the file system except `RulesSource::given` and
+//! the reading of a `Workbook::File`.
+
+mod check;
+
+pub use check::{CheckProblem, CheckReport, check};
 
 use crate::audit::{self, Audit};
-use crate::engine::{self, EngineError, Outcome};
+use crate::engine::{self, EngineError, Outcome, PlayerId};
+use crate::explain::words::{audit_lines, explanation};
+use crate::explain::{Lookup, find_player};
 use crate::money::Money;
 use crate::msg::{Lang, Msg, text};
 use crate::report;
 use crate::rules::columns::{missing_columns, notes};
 use crate::rules::{
-    AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, Lines, Overrides, Rules, RulesError, RulesProblem,
+    AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, Group, Lines, Overrides, Rules, RulesError,
+    RulesFile, RulesProblem, groups_of,
 };
-use crate::standings::read::{InputError, Read, read_standings_bytes_with, read_standings_with};
+use crate::standings::read::{
+    InputError, Read, ReadOptions, read_standings_bytes_with, read_standings_with,
+};
 use crate::standings::{Standings, Warning};
 use sha2::{Digest, Sha256};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+/// What a front end asks for: the standings, the rules, the front end's
+/// overrides of the rules file's settings, and the sheets chosen for
+/// groups (`--sheet GROUP=SHEET`: (group, sheet)).
+pub struct Request {
+    pub workbook: Workbook,
+    pub rules: RulesSource,
+    pub overrides: Overrides,
+    pub sheets: Vec<(String, String)>,
+}
+
+/// The standings workbook: a file, or the bytes of an upload (its name, as
+/// uploaded, names it in messages, and its extension says which format to
+/// try first).
+pub enum Workbook {
+    File(PathBuf),
+    Bytes { name: String, bytes: Vec<u8> },
+}
+
+impl Workbook {
+    /// The name messages give the workbook.
+    pub fn name(&self) -> String {
+        match self {
+            Workbook::File(path) => path.display().to_string(),
+            Workbook::Bytes { name, .. } => name.clone(),
+        }
+    }
+
+    /// The `sheets` of the workbook, as `options` say.
+    fn read<S: AsRef<str>>(self, sheets: &[S], options: &ReadOptions) -> Result<Read, InputError> {
+        match self {
+            Workbook::File(path) => read_standings_with(&path, sheets, options),
+            Workbook::Bytes { name, bytes } => {
+                read_standings_bytes_with(&name, bytes, sheets, options)
+            }
+        }
+    }
+}
 
 /// The text of a rules file and the name it goes by in messages.
 #[derive(Debug, Clone)]
@@ -73,113 +123,99 @@ pub struct LoadedRules {
 /// Parse and check the rules, then resolve their settings against `overrides`:
 /// the one place the settings in force are decided.
 pub fn load_rules(source: &RulesSource, overrides: &Overrides) -> Result<LoadedRules, RulesError> {
+    load_with_groups(source, overrides).1
+}
+
+/// `load_rules`, and the groups the file names whenever they can be read
+/// (even when the rules have errors: enough for `check` to read the
+/// standings and report their problems too).
+fn load_with_groups(
+    source: &RulesSource,
+    overrides: &Overrides,
+) -> (Option<Vec<Group>>, Result<LoadedRules, RulesError>) {
     // Every problem names the file and its line: "rules.toml line 85: …".
-    let (rules, lines) = crate::rules::load_with_lines(&source.name, &source.text)?;
-    let sha256 = Sha256::digest(source.text.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    Ok(LoadedRules {
-        rules: rules.with_overrides(overrides),
-        name: source.name.clone(),
-        sha256,
-        lines,
-    })
+    let file = match RulesFile::parse_named(&source.name, &source.text) {
+        Ok(file) => file,
+        Err(e) => return (groups_of(&source.text), Err(e)),
+    };
+    let groups = file.groups.clone();
+    let loaded = file
+        .into_rules_with_lines()
+        .map(|(rules, lines)| LoadedRules {
+            rules: rules.with_overrides(overrides),
+            name: source.name.clone(),
+            sha256: Sha256::digest(source.text.as_bytes())
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect(),
+            lines,
+        });
+    (Some(groups), loaded)
 }
 
 /// Read the standings workbook at `path`: the groups the rules name, with
 /// the rules file's header names and 地区 spellings, and the sheets chosen
 /// on the command line (`--sheet GROUP=SHEET`: (group, sheet)).
 pub fn read(path: &Path, rules: &Rules, sheets: &[(String, String)]) -> Result<Read, InputError> {
-    read_standings_with(path, &rules.sheets(), &rules.read_options(sheets))
+    read_as_rules_say(Workbook::File(path.to_path_buf()), rules, sheets)
+}
+
+fn read_as_rules_say(
+    workbook: Workbook,
+    rules: &Rules,
+    sheets: &[(String, String)],
+) -> Result<Read, InputError> {
+    workbook.read(&rules.sheets(), &rules.read_options(sheets))
 }
 
 /// Why a run stopped after reading.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum Stop {
     /// Pools filter on columns the sheets lack (each line names the rule).
-    #[error("{}", lines(.0))]
     MissingColumns(Vec<RulesProblem>),
-    #[error(transparent)]
-    Engine(#[from] EngineError),
+    Engine(EngineError),
     /// The rules pay nothing: no schedule, subsidy or qualifier list (a
     /// template whose prize tables are still to be filled in). Writing
     /// payout and award lists with nobody on them would look like a result.
-    #[error("{}", nothing_to_pay(.0))]
     NothingToPay(String),
     /// No player in any group the rules need (`standings.empty`): empty
     /// payouts would look like a result.
-    #[error("{}", empty(.0))]
     Empty(String),
     /// The places audit found places to look at and the rules say
     /// `audit = "refuse"`; everything else was computed.
-    #[error("{}", refusal(&.0.audit, Lang::current()))]
     Audit(Box<Computed>),
 }
 
 impl Stop {
-    /// The reason in `lang`, one problem a line.
+    /// The reason in `lang`, one problem a line (the audit's findings, then
+    /// their count).
     pub fn render(&self, lang: Lang) -> String {
-        match self {
-            Stop::MissingColumns(problems) => {
-                let lines: Vec<String> = problems.iter().map(|p| p.render(lang)).collect();
-                lines.join("\n")
+        let lines: Vec<String> = match self {
+            Stop::MissingColumns(problems) => problems.iter().map(|p| p.render(lang)).collect(),
+            Stop::Engine(e) => vec![e.message().render(lang)],
+            Stop::NothingToPay(file) => {
+                vec![Msg::RulesNothingToPay { file: file.clone() }.render(lang)]
             }
-            Stop::Engine(e) => e.message().render(lang),
-            Stop::NothingToPay(file) => nothing_to_pay(file).render(lang),
-            Stop::Empty(file) => empty(file).render(lang),
-            Stop::Audit(computed) => refusal(&computed.audit, lang),
-        }
+            Stop::Empty(file) => vec![Msg::StandingsEmpty { file: file.clone() }.render(lang)],
+            Stop::Audit(computed) => {
+                let audit = &computed.audit;
+                let found = audit.findings.len();
+                let refused = Msg::AuditRefused { found }.render(lang);
+                let findings = audit.warnings().into_iter().map(|w| w.line(lang));
+                findings.chain([refused]).collect()
+            }
+        };
+        lines.join("\n")
     }
 }
 
-fn empty(file: &str) -> Msg {
-    Msg::StandingsEmpty {
-        file: file.to_string(),
+impl std::error::Error for Stop {}
+
+/// In the language chosen for the process.
+impl std::fmt::Display for Stop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(Lang::current()))
     }
-}
-
-fn nothing_to_pay(file: &str) -> Msg {
-    Msg::RulesNothingToPay {
-        file: file.to_string(),
-    }
-}
-
-/// The audit's findings as errors, one a line, then the count.
-fn refusal(audit: &Audit, lang: Lang) -> String {
-    let mut lines: Vec<String> = audit.warnings().iter().map(|w| w.line(lang)).collect();
-    lines.push(
-        Msg::AuditRefused {
-            found: audit.findings.len(),
-        }
-        .render(lang),
-    );
-    lines.join("\n")
-}
-
-/// Stop before reading when the rules have nothing to pay (`run` only:
-/// `check` still reads the standings and audits the places).
-pub fn payable(loaded: &LoadedRules) -> Result<(), Stop> {
-    if loaded.rules.has_nothing_to_pay() {
-        return Err(Stop::NothingToPay(loaded.name.clone()));
-    }
-    Ok(())
-}
-
-/// Stop after reading when no group the rules need has a player (`run`
-/// only: `check` warns of each empty sheet).
-pub fn anyone_to_pay(read: &Read, file: &str) -> Result<(), Stop> {
-    if read.standings.player_count() == 0 {
-        return Err(Stop::Empty(file.to_string()));
-    }
-    Ok(())
-}
-
-/// One line per problem, in the language chosen for the process.
-fn lines(problems: &[RulesProblem]) -> String {
-    let lang = Lang::current();
-    let lines: Vec<String> = problems.iter().map(|p| p.render(lang)).collect();
-    lines.join("\n")
 }
 
 /// What a run computed, before anything is written.
@@ -194,42 +230,75 @@ pub struct Computed {
     pub audit: Audit,
 }
 
-/// Check the columns the rules need, compute, and merge the warnings.
+/// Check the columns the rules need, compute, audit the places, and merge
+/// the warnings.
 pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, Stop> {
-    // A pool that filters on a column the sheet lacks would be silently empty.
-    let lacking = missing_columns(rules, lines, &read.standings);
-    if !lacking.is_empty() {
-        return Err(Stop::MissingColumns(lacking));
-    }
-    // The engine, the places audit and the sheets' notes read only the
-    // rules and the standings: the audit (the longest, inside a run) runs
-    // on a second thread while this one computes, then notes the sheets
-    // and copies reading's warnings for the merge.
-    let (outcome, mut warnings, audit) = std::thread::scope(|scope| {
-        let audit = scope.spawn(|| audit::audit(rules, &read.standings));
-        let outcome = engine::compute(rules, &read.standings);
-        let mut warnings = read.warnings.clone();
-        warnings.extend(notes(rules, &read.standings));
-        (outcome, warnings, joined(audit.join()))
-    });
+    let (audit, noted, outcome) = assess(rules, lines, read);
     let outcome = outcome?;
-    let refuse = rules.settings.audit == AuditMode::Refuse && !audit.findings.is_empty();
-    warnings.extend_from_slice(&outcome.warnings);
-    warnings.extend_from_slice(&audit.not_done);
-    warnings.extend(outcome.payees_without_id(&read.standings));
-    if !refuse {
-        warnings.extend(audit.warnings());
-    }
-    in_report_order(rules, &mut warnings);
+    let warnings = merged(rules, &read.standings, noted, Some(&outcome), &audit);
+    let refused = refuses(rules) && !audit.findings.is_empty();
     let computed = Computed {
         outcome,
         warnings,
         audit,
     };
-    if refuse {
+    if refused {
         return Err(Stop::Audit(Box::new(computed)));
     }
     Ok(computed)
+}
+
+/// Whether the audit's findings are errors (`audit = "refuse"`), not warnings.
+fn refuses(rules: &Rules) -> bool {
+    rules.settings.audit == AuditMode::Refuse
+}
+
+/// The places audit, which runs whatever stops the engine; reading's
+/// warnings with the sheets' notes; and the engine's outcome.
+fn assess(
+    rules: &Rules,
+    lines: &Lines,
+    read: &Read,
+) -> (Audit, Vec<Warning>, Result<Outcome, Stop>) {
+    // The engine, the places audit and the sheets' notes read only the
+    // rules and the standings: the audit (the longest, inside a run) runs
+    // on a second thread while this one computes, then notes the sheets
+    // and copies reading's warnings for the merge.
+    std::thread::scope(|scope| {
+        let audit = scope.spawn(|| audit::audit(rules, &read.standings));
+        // A pool that filters on a column the sheet lacks would be silently empty.
+        let lacking = missing_columns(rules, lines, &read.standings);
+        let outcome = match lacking.is_empty() {
+            true => engine::compute(rules, &read.standings).map_err(Stop::Engine),
+            false => Err(Stop::MissingColumns(lacking)),
+        };
+        let mut noted = read.warnings.clone();
+        noted.extend(notes(rules, &read.standings));
+        (joined(audit.join()), noted, outcome)
+    })
+}
+
+/// Every warning in report order: reading's and the sheets' notes
+/// (`noted`), the engine's (when it computed), what the audit could not
+/// check, the payees without an ID number, and the audit's findings unless
+/// they are errors.
+fn merged(
+    rules: &Rules,
+    standings: &Standings,
+    mut warnings: Vec<Warning>,
+    outcome: Option<&Outcome>,
+    audit: &Audit,
+) -> Vec<Warning> {
+    if let Some(outcome) = outcome {
+        warnings.extend_from_slice(&outcome.warnings);
+        warnings.extend(outcome.payees_without_id(standings));
+    }
+    warnings.extend(audit.gaps().cloned());
+    if !refuses(rules) {
+        warnings.extend(audit.warnings());
+    }
+    in_report_order(rules, &mut warnings);
+    warnings
 }
 
 /// What a scoped thread returned; a panic there goes on in the caller, as
@@ -347,19 +416,52 @@ pub fn output_files_each(
     })
 }
 
-/// A whole run held in memory: what a front end without a terminal or a
-/// file system (a web page) shows and offers for download.
-pub struct InMemoryRun {
+/// `run`'s report: the rules in force, the standings read, what was
+/// computed (the places audit among it), and the summary every front end
+/// shows. The output files are built from it (`output_files`).
+pub struct RunReport {
     pub loaded: LoadedRules,
     pub read: Read,
     pub computed: Computed,
-    /// The four outputs, in `OUTPUT_NAMES` order.
-    pub files: Vec<OutputBytes>,
-    /// The summary `run` prints.
-    pub summary: String,
+    /// The figures and lines of the summary, without the files written:
+    /// `run` prints it, the web page shows and serialises it.
+    pub summary: text::Summary,
 }
 
-/// Why an in-memory run gave no outputs; each says what to fix.
+impl RunReport {
+    fn new(loaded: LoadedRules, read: Read, computed: Computed) -> RunReport {
+        let summary = summary_table(&loaded.rules, &read.standings, &computed);
+        RunReport {
+            loaded,
+            read,
+            computed,
+            summary,
+        }
+    }
+
+    /// What the run decided for `player`, in `lang`: each schedule,
+    /// subsidy and list, then what the places audit says about their place.
+    pub fn explain(&self, player: PlayerId, lang: Lang) -> String {
+        let (rules, standings) = (&self.loaded.rules, &self.read.standings);
+        let answer = crate::explain::explain(rules, standings, &self.computed.outcome, player);
+        explanation(rules, &self.loaded.lines, standings, &answer, lang)
+            + &audit_lines(
+                &self.computed.audit,
+                player.group_name(standings),
+                player.player(standings).row,
+                lang,
+            )
+    }
+}
+
+/// `explain`'s report: the run, and the player the query names
+/// (`RunReport::explain` words the answer).
+pub struct ExplainReport {
+    pub run: RunReport,
+    pub player: Lookup,
+}
+
+/// Why a run gave no report; each says what to fix.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
     #[error("{0}")]
@@ -373,37 +475,72 @@ pub enum RunError {
     Output(anyhow::Error),
 }
 
-/// Run everything in memory: the bytes of a standings workbook (`file_name`,
-/// as uploaded, names it in messages and its extension says which format to
-/// try first), a rules file's name and text (the built-in rules when
-/// `None`), and the front end's overrides.
+/// The one run: load the rules (stopping when they pay nothing), read the
+/// standings (stopping when nobody is in them), compute and audit.
+pub fn run(request: Request) -> Result<RunReport, RunError> {
+    let loaded = load_rules(&request.rules, &request.overrides)?;
+    if loaded.rules.has_nothing_to_pay() {
+        return Err(Stop::NothingToPay(loaded.name.clone()).into());
+    }
+    let file = request.workbook.name();
+    let read = read_as_rules_say(request.workbook, &loaded.rules, &request.sheets)?;
+    if read.standings.player_count() == 0 {
+        return Err(Stop::Empty(file).into());
+    }
+    let computed = compute(&loaded.rules, &loaded.lines, &read)?;
+    Ok(RunReport::new(loaded, read, computed))
+}
+
+/// The run as `explain` needs it, and the answer for `player`: rules that
+/// pay nothing, empty sheets and an audit that would refuse still explain.
+pub fn explain(request: Request, player: &str) -> Result<ExplainReport, RunError> {
+    let loaded = load_rules(&request.rules, &request.overrides)?;
+    let read = read_as_rules_say(request.workbook, &loaded.rules, &request.sheets)?;
+    let computed = match compute(&loaded.rules, &loaded.lines, &read) {
+        Err(Stop::Audit(computed)) => *computed,
+        computed => computed?,
+    };
+    let run = RunReport::new(loaded, read, computed);
+    let player = find_player(&run.read.standings, player);
+    Ok(ExplainReport { run, player })
+}
+
+/// A whole run held in memory, its four outputs built: what a front end
+/// without a terminal or a file system (a web page) shows and offers for
+/// download.
+pub struct InMemoryRun {
+    pub report: RunReport,
+    /// The four outputs, in `OUTPUT_NAMES` order.
+    pub files: Vec<OutputBytes>,
+}
+
+/// `run` on the bytes of a standings workbook (`file_name`, as uploaded,
+/// names it in messages and its extension says which format to try
+/// first), a rules file's name and text (the built-in rules when `None`),
+/// and the front end's overrides, with the outputs built in memory.
 pub fn run_in_memory(
     file_name: &str,
     workbook: Vec<u8>,
     rules: Option<RulesSource>,
     overrides: &Overrides,
 ) -> Result<InMemoryRun, RunError> {
-    let source = rules.unwrap_or_else(RulesSource::built_in);
-    let loaded = load_rules(&source, overrides)?;
-    payable(&loaded)?;
-    let options = loaded.rules.read_options(&[]);
-    let read = read_standings_bytes_with(file_name, workbook, &loaded.rules.sheets(), &options)?;
-    anyone_to_pay(&read, file_name)?;
-    let computed = compute(&loaded.rules, &loaded.lines, &read)?;
-    let files = output_files(&loaded, &read.standings, &computed).map_err(RunError::Output)?;
-    let summary = summary(&loaded.rules, &read.standings, &computed);
-    Ok(InMemoryRun {
-        loaded,
-        read,
-        computed,
-        files,
-        summary,
+    in_memory(Request {
+        workbook: Workbook::Bytes {
+            name: file_name.to_string(),
+            bytes: workbook,
+        },
+        rules: rules.unwrap_or_else(RulesSource::built_in),
+        overrides: *overrides,
+        sheets: Vec::new(),
     })
 }
 
-/// The run summary, in the language chosen for the process.
-pub fn summary(rules: &Rules, standings: &Standings, computed: &Computed) -> String {
-    summary_table(rules, standings, computed).render(Lang::current())
+/// `run`, with the outputs built in memory.
+pub fn in_memory(request: Request) -> Result<InMemoryRun, RunError> {
+    let report = run(request)?;
+    let files = output_files(&report.loaded, &report.read.standings, &report.computed)
+        .map_err(RunError::Output)?;
+    Ok(InMemoryRun { report, files })
 }
 
 /// What the run summary says: players per sheet, the budget per schedule
@@ -425,6 +562,7 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
                 *t += v;
             }
             text::BudgetLine {
+                id: line.schedule.clone(),
                 name: rules
                     .name_of(&line.schedule)
                     .unwrap_or(&line.schedule)

@@ -5,7 +5,6 @@
 use super::*;
 use crate::rules::load;
 use crate::standings::Figures;
-use std::collections::BTreeSet;
 
 /// 2019 Shizhu's open group: a 32-player knockout, then the Swiss.
 const SHIZHU: &str = r#"event = "t"
@@ -61,16 +60,9 @@ fn player(rank: u32, no: &str, [score, prog, wins, fouls, blacks]: [i64; 5]) -> 
 }
 
 fn standings(columns: &[Column], players: Vec<Player>) -> Standings {
-    let mut set: BTreeSet<Column> = [Column::Rank, Column::No, Column::Name].into();
-    set.extend(columns);
-    Standings {
-        groups: vec![GroupStandings {
-            sheet: "公开组".to_string(),
-            unread: Vec::new(),
-            columns: set,
-            players,
-        }],
-    }
+    let mut all = vec![Column::Rank, Column::No, Column::Name];
+    all.extend(columns);
+    Standings::of(&all, [("公开组", players)])
 }
 
 fn findings(rules: &Rules, players: Vec<Player>) -> Vec<Finding> {
@@ -277,6 +269,58 @@ fn a_tie_break_after_a_missing_column_is_not_used() {
     assert_eq!(a.not_done.len(), 1);
     assert_eq!(a.not_done[0].message.code(), "audit.not_done");
     assert_eq!(a.not_done[0].column.as_deref(), Some("积分"));
+}
+
+#[test]
+fn a_phase_without_its_second_tie_break_is_audited_on_score_and_says_what_was_not_checked() {
+    // No 累进分: the pair 1/2 differs on 积分 (12 above 14), which decides
+    // whatever 累进分 holds: one finding on 积分. The pair 3/4 is equal on
+    // 积分 and out of order on 胜局 (6 above 7); 胜局 counts only after
+    // 累进分, which the sheet lacks, so it is not compared.
+    let players = vec![
+        player(1, "1", [12, 0, 5, 0, 5]),
+        player(2, "2", [14, 0, 5, 0, 5]),
+        player(3, "3", [10, 0, 6, 0, 5]),
+        player(4, "4", [10, 0, 7, 0, 5]),
+    ];
+    let st = standings(
+        &[Column::Score, Column::Wins, Column::Fouls, Column::Blacks],
+        players,
+    );
+    let a = audit(&swiss_only(), &st);
+    assert_eq!(a.groups, vec!["公开组"]);
+    assert_eq!(a.findings.len(), 1, "{:#?}", a.findings);
+    assert_eq!(a.findings[0].rows, vec![2, 3]);
+    assert_eq!(a.findings[0].column, "积分");
+    // Never silently shortened: the gap is said, by name, with the fix.
+    assert!(a.not_done.is_empty());
+    assert_eq!(a.partial.len(), 1);
+    let gap = &a.partial[0];
+    assert_eq!(gap.message.code(), "audit.partial");
+    assert_eq!(gap.column.as_deref(), Some("累进分"));
+    assert_eq!(
+        gap.message.render(Lang::Zh),
+        "公开组 第1名及以后的名次只按“积分”核对：表中没有“累进分”列，\
+         这些列都相同的选手之间按“累进分”“胜局”“犯规”“后走局数”排定的先后未核对。\
+         如要核对，请补上“累进分”列。"
+    );
+    assert_eq!(a.gaps().count(), 1);
+    assert_eq!(
+        a.summary_line(),
+        "名次核对：已核对的部分有 1 处与积分/破同分顺序不符；\
+         其中 1 个阶段缺少破同分列，只按前面的列核对（见警告）"
+    );
+}
+
+#[test]
+fn a_phase_with_every_tie_break_column_has_no_gap() {
+    let a = audit(&swiss_only(), &standings(&SWISS_COLUMNS, twenty()));
+    assert!(a.partial.is_empty() && a.not_done.is_empty());
+    // The last tie-break missing: audited on the four before it.
+    let st = standings(&SWISS_COLUMNS[..4], twenty());
+    let a = audit(&swiss_only(), &st);
+    assert_eq!(a.partial.len(), 1);
+    assert_eq!(a.partial[0].column.as_deref(), Some("后走局数"));
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! One module per subcommand, each with its `Args` and `run`; the steps of a
-//! run live in the library's `pipeline`.
+//! run live in the library's `pipeline`, whose reports these only print.
 
 /// `print!` through `console::out`: encoded as `--encoding` says, and
 /// ending the command quietly when standard output is closed.
@@ -19,9 +19,9 @@ pub mod run;
 pub mod serve;
 
 use std::path::PathBuf;
-use xqprize::pipeline::{self, LoadedRules, RulesSource};
+use xqprize::msg::{Lang, text};
+use xqprize::pipeline::{Request, RulesSource, RunError, Stop, Workbook};
 use xqprize::rules::{Overrides, Stacking};
-use xqprize::standings::read::Read;
 
 /// What `run`, `check` and `explain` all take: the standings, the rules and
 /// the override of the rules file's stacking setting.
@@ -47,19 +47,35 @@ pub struct Input {
 }
 
 impl Input {
-    /// The command line's overrides of the rules file's settings.
-    pub fn overrides(&self) -> Overrides {
-        Overrides {
-            stacking: self.stacking,
-        }
+    /// The pipeline's request: the rules file read (or the built-in rules),
+    /// the standings named, the command line's overrides and sheets.
+    pub fn request(&self) -> anyhow::Result<Request> {
+        Ok(Request {
+            workbook: Workbook::File(self.standings.clone()),
+            rules: RulesSource::given(self.rules.as_deref())?,
+            overrides: Overrides {
+                stacking: self.stacking,
+            },
+            sheets: self.sheet.clone(),
+        })
     }
+}
 
-    /// The rules in force (settings resolved) and the standings they name.
-    pub fn load(&self) -> anyhow::Result<(LoadedRules, Read)> {
-        let source = RulesSource::given(self.rules.as_deref())?;
-        let loaded = pipeline::load_rules(&source, &self.overrides())?;
-        let read = pipeline::read(&self.standings, &loaded.rules, &self.sheet)?;
-        Ok((loaded, read))
+/// Why the pipeline stopped, as the command ends with it: the rules' and
+/// the workbook's problems and the engine's failure as they are (so their
+/// causes print), any other stop in the process's language, then (`run`)
+/// that nothing was written.
+pub fn stopped(error: RunError, nothing_written: bool) -> anyhow::Error {
+    let lang = Lang::current();
+    match error {
+        RunError::Rules(e) => e.into(),
+        RunError::Input(e) => e.into(),
+        RunError::Stop(Stop::Engine(e)) => e.into(),
+        RunError::Stop(stop) if nothing_written => {
+            anyhow::anyhow!("{}\n{}", stop.render(lang), text::nothing_written(lang))
+        }
+        RunError::Stop(stop) => anyhow::anyhow!("{}", stop.render(lang)),
+        RunError::Output(e) => e,
     }
 }
 

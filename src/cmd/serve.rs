@@ -95,25 +95,12 @@ fn answering(port: u16, patience: Duration) -> bool {
     false
 }
 
-/// Open `url` in the default browser, as Explorer would open a link.
+/// Open `url` in the default browser, as Explorer would open a link
+/// (ShellExecuteExW, through `open`). When none opens, the banner above
+/// already says which address to type.
 #[cfg(windows)]
 fn open_in_browser(url: &str) {
-    use windows_sys::Win32::UI::Shell::ShellExecuteW;
-    use windows_sys::Win32::UI::WindowsAndMessaging::SW_SHOWNORMAL;
-    let wide = |s: &str| s.encode_utf16().chain([0]).collect::<Vec<u16>>();
-    let (verb, file) = (wide("open"), wide(url));
-    // SAFETY: both strings are NUL-terminated UTF-16 that outlive the call;
-    // the null window, parameters and directory are allowed.
-    unsafe {
-        ShellExecuteW(
-            std::ptr::null_mut(),
-            verb.as_ptr(),
-            file.as_ptr(),
-            std::ptr::null(),
-            std::ptr::null(),
-            SW_SHOWNORMAL,
-        );
-    }
+    let _ = open::that_detached(url);
 }
 
 /// Only Windows starts the program by a double click.

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::rules::Rules;
-use crate::standings::{GroupStandings, Player, Region, Sex, Standings};
+use crate::standings::{Player, Region, Sex, Standings};
 use chrono::NaiveDate;
 
 /// A field of players for the built-in 2019 rules.
@@ -65,22 +65,13 @@ impl Field {
     }
 
     fn standings(&self) -> Standings {
-        Standings {
-            groups: vec![
-                GroupStandings {
-                    sheet: "公开组".into(),
-                    unread: Vec::new(),
-                    columns: Default::default(),
-                    players: self.open.clone(),
-                },
-                GroupStandings {
-                    sheet: "少儿组".into(),
-                    unread: Vec::new(),
-                    columns: Default::default(),
-                    players: self.youth.clone(),
-                },
+        Standings::of(
+            &[],
+            [
+                ("公开组", self.open.clone()),
+                ("少儿组", self.youth.clone()),
             ],
-        }
+        )
     }
 
     fn compute(&self, stacking: Stacking) -> Result<(Standings, Outcome), EngineError> {

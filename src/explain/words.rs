@@ -5,10 +5,10 @@
 
 use crate::audit::{Audit, Finding};
 use crate::explain::{Explanation, Standing};
-use crate::msg::{Lang, text};
+use crate::msg::{Lang, Msg, text};
 use crate::rules::filter::Verdict;
 use crate::rules::{Lines, Named, Rules, Stacking};
-use crate::standings::Standings;
+use crate::standings::{Standings, Warning};
 use std::fmt::Write;
 
 /// The whole explanation, one line per schedule, subsidy and list.
@@ -343,32 +343,39 @@ pub fn phrases(verdicts: &[Verdict], lang: Lang) -> String {
     all.join(lang.pick("；", ", "))
 }
 
-/// What the standings audit says about the player on `row` of `sheet`.
+/// What the standings audit says about the player on `row` of `sheet`,
+/// then what it could not check on that sheet (`audit.not_done`,
+/// `audit.partial`).
 pub fn audit_lines(audit: &Audit, sheet: &str, row: u32, lang: Lang) -> String {
     let title = lang.pick("名次核对", "places audit (名次核对)");
     let colon = text::colon(lang);
-    if !audit.groups.iter().any(|g| g == sheet) {
+    let gaps: Vec<&Warning> = audit.gaps().filter(|w| w.sheet == sheet).collect();
+    let mine: Vec<Msg> = (audit.findings.iter())
+        .filter(|f| f.names(sheet, row))
+        .map(Finding::msg)
+        .collect();
+    let mut s = if !audit.groups.iter().any(|g| g == sheet) {
         let why = lang.pick(
             "本组未核对（规则未写明名次的产生阶段，或成绩表没有积分列）",
             "not done for this group (no phases in the rules, or no 积分 column)",
         );
-        return format!("{title}{colon}{why}\n");
-    }
-    let mine: Vec<&Finding> = audit
-        .findings
-        .iter()
-        .filter(|f| f.names(sheet, row))
-        .collect();
-    if mine.is_empty() {
+        format!("{title}{colon}{why}\n")
+    } else if mine.is_empty() && gaps.is_empty() {
         let none = lang.pick(
             "该选手的名次与积分、破同分顺序相符",
             "nothing out of order for this player",
         );
-        return format!("{title}{colon}{none}\n");
-    }
-    let mut s = format!("{title}{colon}\n");
-    for f in mine {
-        let m = f.msg();
+        format!("{title}{colon}{none}\n")
+    } else if mine.is_empty() {
+        let none = lang.pick(
+            "该选手的名次在已核对的列上相符",
+            "nothing out of order for this player on the columns checked",
+        );
+        format!("{title}{colon}{none}\n")
+    } else {
+        format!("{title}{colon}\n")
+    };
+    for m in mine.iter().chain(gaps.iter().map(|w| &w.message)) {
         let _ = writeln!(s, "  [{}] {}", m.code(), m.render(lang));
     }
     s

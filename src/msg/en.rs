@@ -766,6 +766,27 @@ pub fn render(m: &Msg) -> String {
             "region \"{region}\": id_codes entry {} is not 1 to 6 digits of an ID number (write \"510104\")",
             q(code)
         ),
+        Msg::AuditPartial { sheet, from, to, compared, column, unchecked } => format!(
+            "{sheet}: places {from}{} were audited on {} only: the sheet has no {column} column, so the order among players equal on those, by {}, was not checked; add the {column} column to check it",
+            match to {
+                Some(to) => format!("-{to}"),
+                None => " and on".to_string(),
+            },
+            compared.join(", "),
+            unchecked.join(", ")
+        ),
+        Msg::AuditSummaryPartial { found, not_done, partial } => format!(
+            "places audit (名次核对): {}where checked, {found} place{} out of order; {partial} phase(s) checked on their first tie-breaks only for want of a column (audit.partial)",
+            if *not_done > 0 {
+                format!("{not_done} phase(s) not done for want of a column (audit.not_done); ")
+            } else {
+                String::new()
+            },
+            if *found == 1 { "" } else { "s" },
+        ),
+        Msg::AuditNotRun => {
+            "places audit (名次核对): not done (the rules or the standings have errors; fix them and check again)".to_string()
+        }
     }
 }
 

@@ -404,6 +404,16 @@ catalogue! {
     RulesRegionTwoCatchAll { regions: Vec<String> } = "rules.region_two_catch_all",
     /// An `id_codes` entry that is not 1 to 6 digits.
     RulesRegionIdCode { region: String, code: String } = "rules.region_id_code",
+    /// The places audit of a phase (places `from`–`to`) compared only the
+    /// tie-breaks in `compared`: the sheet lacks `column`, so the order
+    /// `unchecked` (`column` and the ones after it) decides was not checked.
+    AuditPartial { sheet: String, from: u32, to: Option<u32>, compared: Vec<String>, column: String, unchecked: Vec<String> } = "audit.partial",
+    /// The places audit's line when `partial` phases were audited on their
+    /// first tie-breaks only (`AuditSummary` otherwise).
+    AuditSummaryPartial { found: usize, not_done: usize, partial: usize } = "audit.summary_partial",
+    /// The places audit's line when errors in the rules or the standings
+    /// kept it from running (`check`).
+    AuditNotRun = "audit.not_run",
 }
 
 /// Tied players and what they cover (`tie.*`).

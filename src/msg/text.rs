@@ -116,8 +116,11 @@ pub fn table(rows: &[Vec<String>], indent: &str) -> String {
 }
 
 /// One schedule's line of the budget in the summary.
+#[derive(serde::Serialize)]
 pub struct BudgetLine {
-    /// The schedule's name as the rules file gives it (公开组名次奖).
+    /// The schedule's id in the rules file (`open`).
+    pub id: String,
+    /// The schedule's name as the rules file gives it (公开组名次奖), else its id.
     pub name: String,
     pub planned: String,
     pub awarded: String,

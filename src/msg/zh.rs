@@ -776,6 +776,31 @@ pub fn render(m: &Msg) -> String {
             "地区“{region}”的 id_codes 中{}不是身份证号前 1 至 6 位数字。请写成 \"510104\" 这样的数字串。",
             q(code)
         ),
+        Msg::AuditPartial { sheet, from, to, compared, column, unchecked } => {
+            let columns = |names: &[String]| -> String {
+                names.iter().map(|n| format!("“{n}”")).collect()
+            };
+            format!(
+                "{sheet} 第{from}名{}的名次只按{}核对：表中没有“{column}”列，这些列都相同的选手之间按{}排定的先后未核对。如要核对，请补上“{column}”列。",
+                match to {
+                    Some(to) => format!("至第{to}名"),
+                    None => "及以后".to_string(),
+                },
+                columns(compared),
+                columns(unchecked)
+            )
+        }
+        Msg::AuditSummaryPartial { found, not_done, partial } => format!(
+            "名次核对：{}已核对的部分有 {found} 处与积分/破同分顺序不符；其中 {partial} 个阶段缺少破同分列，只按前面的列核对（见警告）",
+            if *not_done > 0 {
+                format!("{not_done} 个阶段未做（缺少所需的列，见警告）；")
+            } else {
+                String::new()
+            }
+        ),
+        Msg::AuditNotRun => {
+            "名次核对：未做（规则文件或成绩表有错误，无法核对；改正后再核对）".to_string()
+        }
     }
 }
 

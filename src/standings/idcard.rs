@@ -188,6 +188,27 @@ mod tests {
         assert_eq!(check("500240200513011234"), Err(IdFault::BirthDate));
     }
 
+    /// The test kit works the check digit out on its own; every ID number
+    /// of the sample must pass this one, with the row's birth date and sex.
+    #[test]
+    fn every_synthetic_id_number_is_accepted_with_its_birth_date_and_sex() {
+        use xqprize_testkit::synthetic::{self, SyntheticEvent};
+        let standings = SyntheticEvent::SHIZHU_2019.build();
+        let mut seen = 0;
+        for row in standings.sheets().into_iter().flat_map(|s| &s.rows) {
+            let Some(id) = &row.id_number else { continue };
+            let facts = check(id).unwrap_or_else(|f| panic!("{id}: {f:?}"));
+            assert_eq!(facts.birth_date, row.birth, "{id}");
+            let sex = match row.sex {
+                synthetic::Sex::Male => Sex::Male,
+                synthetic::Sex::Female => Sex::Female,
+            };
+            assert_eq!(facts.sex, sex, "{id}");
+            seen += 1;
+        }
+        assert!(seen > 300, "{seen} ID numbers");
+    }
+
     #[test]
     fn odd_sex_digit_is_male() {
         // 17 digits 11010519491231001 → products as above but digit 17 is 1:

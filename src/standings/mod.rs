@@ -167,6 +167,25 @@ pub struct Standings {
 }
 
 impl Standings {
+    /// Standings built without a workbook (tests, demonstrations): each
+    /// group's sheet and players in place order, every sheet with the
+    /// header columns `columns` and no header cell left unread.
+    pub fn of<'a>(
+        columns: &[Column],
+        groups: impl IntoIterator<Item = (&'a str, Vec<Player>)>,
+    ) -> Standings {
+        let groups = groups
+            .into_iter()
+            .map(|(sheet, players)| GroupStandings {
+                sheet: sheet.to_string(),
+                columns: columns.iter().copied().collect(),
+                unread: Vec::new(),
+                players,
+            })
+            .collect();
+        Standings { groups }
+    }
+
     pub fn group(&self, sheet: &str) -> Option<&GroupStandings> {
         self.groups.iter().find(|g| g.sheet == sheet)
     }

@@ -362,7 +362,7 @@ fn read_source_with<S: AsRef<str>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::synthetic::SyntheticEvent;
+    use xqprize_testkit::synthetic::SyntheticEvent;
 
     const GROUPS: [&str; 2] = ["公开组", "少儿组"];
 

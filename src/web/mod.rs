@@ -28,7 +28,7 @@ pub mod text;
 pub use run::{FILES, Input, PLAYER_BYTES, Problem, Ran, ZIP, run as compute};
 pub use text::Lang;
 
-use crate::pipeline::RulesSource;
+use crate::pipeline::{RulesSource, Workbook};
 use axum::Router;
 use axum::extract::multipart::{Multipart, MultipartError, MultipartRejection};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
@@ -329,15 +329,18 @@ fn input_of(form: Form, texts: &Texts) -> Result<Input, Refusal> {
         Some("one") => Some(crate::rules::Stacking::One),
         Some(_) => return Err(bad("upload.prizes_per_player", texts.bad_stacking)),
     };
+    let name = match standings_name.is_empty() {
+        true => "standings.xlsx".to_string(),
+        false => standings_name,
+    };
     Ok(Input {
-        standings_name: if standings_name.is_empty() {
-            "standings.xlsx".to_string()
-        } else {
-            standings_name
+        workbook: Workbook::Bytes {
+            name,
+            bytes: standings,
         },
-        standings,
         rules,
-        stacking,
+        overrides: crate::rules::Overrides { stacking },
+        sheets: Vec::new(),
     })
 }
 
@@ -372,7 +375,9 @@ async fn api_run(
             return errors(status, vec![problem]);
         }
     };
-    let permits = if input.standings.len() >= ALONE_FROM {
+    let large =
+        matches!(&input.workbook, Workbook::Bytes { bytes, .. } if bytes.len() >= ALONE_FROM);
+    let permits = if large {
         app.config.max_running.max(1)
     } else {
         1

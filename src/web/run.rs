@@ -1,15 +1,13 @@
 //! One run for the web page: `pipeline::run_in_memory` on an upload, the
 //! problems that stop it in the shape of the JSON API, the zip of the four
-//! files, the figures the page shows, and 为什么 for one player of a kept run.
+//! files, the pipeline's summary as the page shows it, and 为什么 for one
+//! player of a kept run.
 
 use super::text::Lang;
-use crate::engine::BudgetLine;
-use crate::explain::words::{audit_lines, explanation};
-use crate::explain::{Lookup, explain, find_player};
-use crate::money::Money;
+use crate::explain::{Lookup, find_player};
 use crate::msg::Msg;
-use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, run_in_memory};
-use crate::rules::{DEFAULT_RULES_NAME, Overrides, Stacking};
+use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, in_memory};
+use crate::rules::{DEFAULT_RULES_NAME, RulesProblem};
 use crate::standings::Warning;
 use crate::standings::problem::Problem as InputProblem;
 use crate::standings::warning_lines::{Listed, listed};
@@ -17,16 +15,9 @@ use serde::Serialize;
 use serde_json::{Value, json};
 use std::io::{Cursor, Write};
 
-/// What the page sends: the standings workbook, the rules, the setting.
-pub struct Input {
-    /// The upload's file name (its extension picks the reader tried first).
-    pub standings_name: String,
-    pub standings: Vec<u8>,
-    /// The rules' name (as the outputs record it) and text.
-    pub rules: RulesSource,
-    /// `prizes_per_player`; `None` keeps the rules file's setting.
-    pub stacking: Option<Stacking>,
-}
+/// What the page sends: the pipeline's request (the upload's bytes, the
+/// rules, the setting).
+pub use crate::pipeline::Request as Input;
 
 /// The names of the files a run offers, in the order `xqprize run` writes
 /// them, and the zip of all four.
@@ -48,8 +39,8 @@ impl Ran {
     /// Page `page` of the players matching `query` (see `players::find`).
     pub fn find(&self, query: &str, page: usize) -> super::players::Found {
         super::players::find(
-            &self.run.read.standings,
-            &self.run.computed.outcome.payouts,
+            &self.run.report.read.standings,
+            &self.run.report.computed.outcome.payouts,
             query,
             page,
         )
@@ -60,7 +51,7 @@ impl Ran {
     /// 125 000 players, rounded up).
     pub fn weight(&self) -> usize {
         let files: usize = self.run.files.iter().map(|f| f.bytes.len()).sum();
-        files + self.zip.len() + self.run.read.standings.player_count() * PLAYER_BYTES
+        files + self.zip.len() + self.run.report.read.standings.player_count() * PLAYER_BYTES
     }
 
     /// The name a download is saved as: the event's short name and what
@@ -74,7 +65,7 @@ impl Ran {
             ZIP => "奖金发放表及名单.zip",
             _ => return None,
         };
-        let rules = &self.run.loaded.rules;
+        let rules = &self.run.report.loaded.rules;
         Some(format!(
             "{} {what}",
             short_name(&rules.event, rules.event_year)
@@ -217,16 +208,7 @@ impl Problem {
 
 /// Run the pipeline on an upload, as `xqprize run` does, writing nothing.
 pub fn run(input: Input) -> Result<Ran, Vec<Problem>> {
-    let overrides = Overrides {
-        stacking: input.stacking,
-    };
-    let run = run_in_memory(
-        &input.standings_name,
-        input.standings,
-        Some(input.rules),
-        &overrides,
-    )
-    .map_err(|e| problems(e, Lang::current()))?;
+    let run = in_memory(input).map_err(|e| problems(e, Lang::current()))?;
     let zip = zip_of(&run).map_err(|e| vec![Problem::plain("output.failed", e.to_string())])?;
     let summary = figures(&run);
     Ok(Ran { run, zip, summary })
@@ -236,46 +218,25 @@ pub fn run(input: Input) -> Result<Ran, Vec<Problem>> {
 /// its message in `lang`, as `xqprize run` prints them.
 fn problems(error: RunError, lang: Lang) -> Vec<Problem> {
     let coded = |message: &Msg| Problem::plain(message.code(), message.render(lang));
+    let rules = |p: &RulesProblem| Problem {
+        code: p.message.code(),
+        ..Problem::plain("", p.render(lang))
+    };
     match error {
         // A syntax error puts the parser out of step: the lines after it
         // are not read as written, so only the first is reported.
-        RunError::Rules(e) if e.problems.iter().any(is_syntax) => e
-            .problems
-            .iter()
-            .filter(|p| is_syntax(p))
-            .take(1)
-            .map(|p| Problem {
-                code: p.message.code(),
-                ..Problem::plain("", p.render(lang))
-            })
-            .collect(),
-        RunError::Rules(e) => e
-            .problems
-            .iter()
-            .map(|p| Problem {
-                code: p.message.code(),
-                ..Problem::plain("", p.render(lang))
-            })
-            .collect(),
+        RunError::Rules(e) => {
+            match (e.problems.iter()).find(|p| matches!(p.message, Msg::RulesSyntax { .. })) {
+                Some(syntax) => vec![rules(syntax)],
+                None => e.problems.iter().map(rules).collect(),
+            }
+        }
         RunError::Input(e) => e.problems.iter().map(|p| input_problem(p, lang)).collect(),
-        RunError::Stop(Stop::MissingColumns(lacking)) => lacking
-            .iter()
-            .map(|p| Problem {
-                code: p.message.code(),
-                ..Problem::plain("", p.render(lang))
-            })
-            .collect(),
+        RunError::Stop(Stop::MissingColumns(lacking)) => lacking.iter().map(rules).collect(),
         RunError::Stop(Stop::Engine(e)) => vec![coded(&e.message())],
-        RunError::Stop(e @ Stop::NothingToPay(_)) => {
-            vec![Problem::plain("rules.nothing_to_pay", e.to_string())]
-        }
-        RunError::Stop(e @ Stop::Empty(_)) => {
-            vec![Problem::plain("standings.empty", e.render(lang))]
-        }
-        RunError::Stop(Stop::Audit(computed)) => computed
-            .audit
-            .warnings()
-            .iter()
+        RunError::Stop(Stop::NothingToPay(file)) => vec![coded(&Msg::RulesNothingToPay { file })],
+        RunError::Stop(Stop::Empty(file)) => vec![coded(&Msg::StandingsEmpty { file })],
+        RunError::Stop(Stop::Audit(computed)) => (computed.audit.warnings().iter())
             .map(|w| Problem {
                 sheet: Some(w.sheet.clone()),
                 row: w.row,
@@ -285,10 +246,6 @@ fn problems(error: RunError, lang: Lang) -> Vec<Problem> {
             .collect(),
         RunError::Output(e) => vec![Problem::plain("output.failed", format!("{e:#}"))],
     }
-}
-
-fn is_syntax(p: &crate::rules::RulesProblem) -> bool {
-    matches!(p.message, Msg::RulesSyntax { .. })
 }
 
 /// A problem of the standings: where it is, and what it is. The same
@@ -306,69 +263,43 @@ fn input_problem(p: &InputProblem, lang: Lang) -> Problem {
     }
 }
 
-/// The figures of the page: players per sheet, each schedule's planned,
-/// awarded, vacant and remainder, the budget check, the terminal summary.
+/// The figures of the page: the pipeline's summary (players per sheet,
+/// each schedule's planned, awarded, vacant and remainder, the budget
+/// check, its text as `run` prints it) and the warnings as `check` lists
+/// them.
 fn figures(run: &InMemoryRun) -> Value {
-    let rules = &run.loaded.rules;
-    let outcome = &run.computed.outcome;
-    let schedules: Vec<Value> = outcome
-        .budget
+    let report = &run.report;
+    let s = &report.summary;
+    let sheets: Vec<Value> = s
+        .sheets
         .iter()
-        .map(|line| {
-            json!({
-                "id": line.schedule,
-                "name": rules.name_of(&line.schedule).unwrap_or(""),
-                "planned": line.planned.to_string(),
-                "awarded": line.awarded.to_string(),
-                "vacant": line.vacant.to_string(),
-                "remainder": line.remainder.to_string(),
-            })
-        })
+        .map(|(sheet, players)| json!({"sheet": sheet, "players": players}))
         .collect();
-    let sum = |f: fn(&BudgetLine) -> Money| outcome.budget.iter().map(f).sum::<Money>().to_string();
-    let published = rules
-        .budget
-        .as_ref()
-        .map(|b| b.stated)
-        .unwrap_or_else(|| rules.base_planned());
-    let amended = rules.amended_planned();
-    let subsidies: Money = outcome.grants.iter().map(|g| g.amount).sum();
-    let difference = if amended + subsidies >= published {
-        format!("+{}", amended + subsidies - published)
-    } else {
-        format!("-{}", published - amended - subsidies)
-    };
-    let sheets: Vec<Value> = run
-        .read
-        .standings
-        .groups
-        .iter()
-        .map(|g| json!({"sheet": g.sheet, "players": g.players.len()}))
-        .collect();
+    let [planned, awarded, vacant, remainder] = &s.totals;
     json!({
-        "event": rules.event,
-        "rules": run.loaded.name,
-        "stacking": outcome.stacking,
+        "event": s.event,
+        "rules": report.loaded.name,
+        "stacking": s.stacking,
         "sheets": sheets,
-        "schedules": schedules,
+        "schedules": s.lines,
         "total": {
-            "planned": sum(|l| l.planned),
-            "awarded": sum(|l| l.awarded),
-            "vacant": sum(|l| l.vacant),
-            "remainder": sum(|l| l.remainder),
+            "planned": planned,
+            "awarded": awarded,
+            "vacant": vacant,
+            "remainder": remainder,
         },
-        "people": outcome.payouts.len(),
+        "people": s.people,
         "budget": {
-            "published": published.to_string(),
-            "amended": amended.to_string(),
-            "subsidies": subsidies.to_string(),
-            "students": outcome.grants.len(),
-            "amended_total": (amended + subsidies).to_string(),
-            "difference": difference,
+            "published": s.published,
+            "amended": s.amended,
+            "subsidies": s.subsidies,
+            "students": s.students,
+            "amended_total": s.with_subsidies,
+            "difference": s.difference,
         },
-        "warnings": run.computed.warnings.len(),
-        "warning_lines": warning_lines(&run.computed.warnings),
-        "text": run.summary,
+        "warnings": s.warnings,
+        "warning_lines": warning_lines(&report.computed.warnings),
+        "text": s.render(Lang::current()),
     })
 }
 
@@ -427,23 +358,10 @@ fn zip_of(run: &InMemoryRun) -> zip::result::ZipResult<Vec<u8>> {
 /// 为什么 for one player of a kept run, as `xqprize explain` prints it.
 pub fn why(ran: &Ran, player: &str, lang: Lang) -> Result<String, Problem> {
     let texts = super::text::texts(lang);
-    let (rules, standings) = (&ran.run.loaded.rules, &ran.run.read.standings);
+    let report = &ran.run.report;
+    let standings = &report.read.standings;
     match find_player(standings, player) {
-        Lookup::Found(id) => {
-            let p = id.player(standings);
-            Ok(explanation(
-                rules,
-                &ran.run.loaded.lines,
-                standings,
-                &explain(rules, standings, &ran.run.computed.outcome, id),
-                lang,
-            ) + &audit_lines(
-                &ran.run.computed.audit,
-                id.group_name(standings),
-                p.row,
-                lang,
-            ))
-        }
+        Lookup::Found(id) => Ok(report.explain(id, lang)),
         Lookup::NotFound => Err(Problem::plain(
             "player.not_found",
             texts.no_such_player.replace("{}", player),

@@ -12,7 +12,7 @@ use std::path::Path;
 use xqprize::audit::audit;
 use xqprize::rules::{DEFAULT_RULES, Rules, load};
 use xqprize::standings::read::read_standings;
-use xqprize::synthetic::{SyntheticEvent, SyntheticStandings};
+use xqprize_testkit::synthetic::{SyntheticEvent, SyntheticStandings};
 
 fn shipped() -> Rules {
     load("shizhu-2019.toml", DEFAULT_RULES).unwrap()
@@ -459,4 +459,215 @@ fn in_a_filled_2024_field_a_swap_inside_the_13_round_swiss_is_flagged_once() {
         stdout.contains("places audit (名次核对): 1 place out of order"),
         "{stdout}"
     );
+}
+
+// --- a sheet without some of the columns the order needs ---------------
+
+/// One Swiss for the whole group, ordered by 积分, then 累进分, then 胜局;
+/// places 1 to 3 paid; with `women`, a pool filtering on 性别 as well.
+fn swiss_rules(women: bool) -> String {
+    let mut rules = String::from(
+        r#"event = "小型积分编排赛"
+event_year = 2024
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+phases = [{ from = 1, by = "swiss", rounds = 7 }]
+tiebreaks = [
+  { column = "积分", first = "more" },
+  { column = "累进分", first = "more" },
+  { column = "胜局", first = "more" },
+]
+
+[[schedules]]
+id = "overall"
+name = "名次奖"
+pool = { group = "公开组" }
+places = [
+  { place = "1", amount = "1000" },
+  { place = "2", amount = "600" },
+  { place = "3", amount = "300" },
+]
+"#,
+    );
+    if women {
+        rules.push_str(
+            r#"
+[[schedules]]
+id = "women"
+name = "女子奖"
+pool = { group = "公开组", sex = "女" }
+places = [{ place = "1", amount = "400" }]
+"#,
+        );
+    }
+    rules
+}
+
+/// Five players with 积分 and 胜局 but no 累进分 (the order's second
+/// column): 乙 (place 2) has more 积分 than 甲 (place 1), out of order
+/// whatever 累进分 says; 丁 (place 4) has more 胜局 than 丙 (place 3) on
+/// equal 积分, which only the missing 累进分 could tell apart from a
+/// mistake. Without `score`, 积分 is left out too.
+fn without_progressive(w: &Workdir, score: bool) {
+    let mut headers = vec!["名次", "编号", "姓名", "胜局"];
+    if score {
+        headers.push("积分");
+    }
+    let mut sheet = Sheet::new("公开组", &headers);
+    for (rank, no, name, wins, points) in [
+        (1, "A1", "甲", 6, 7),
+        (2, "A2", "乙", 6, 8),
+        (3, "A3", "丙", 3, 5),
+        (4, "A4", "丁", 4, 5),
+        (5, "A5", "戊", 2, 4),
+    ] {
+        let mut row = vec![
+            Cell::from(rank),
+            Cell::from(no),
+            Cell::from(name),
+            Cell::from(wins),
+        ];
+        if score {
+            row.push(Cell::from(points));
+        }
+        sheet = sheet.row(row);
+    }
+    write_workbook(&w.path("standings.xlsx"), &[sheet]);
+}
+
+#[test]
+fn without_the_second_tie_break_column_the_audit_checks_the_score_and_says_what_it_did_not() {
+    let w = Workdir::new();
+    w.write("rules.toml", &swiss_rules(false));
+    without_progressive(&w, true);
+    let out = w
+        .xqprize_zh()
+        .args([
+            "run",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--out",
+            "out",
+        ])
+        .assert()
+        .success();
+    let stdout = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    // Never "发现 1 处" alone: the summary says a phase was checked in part.
+    assert!(
+        stdout.contains(
+            "名次核对：已核对的部分有 1 处与积分/破同分顺序不符；\
+             其中 1 个阶段缺少破同分列，只按前面的列核对（见警告）"
+        ),
+        "{stdout}"
+    );
+    let results: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let warnings = results["warnings"].as_array().unwrap();
+    let coded =
+        |code: &str| -> Vec<&Value> { warnings.iter().filter(|w| w["code"] == code).collect() };
+    // The one finding is 甲 above 乙 on 积分 (rows 2 and 3); 丙 and 丁 are
+    // not compared on 胜局.
+    let order = coded("audit.order");
+    assert_eq!(order.len(), 1, "{warnings:?}");
+    assert_eq!(order[0]["column"], "积分");
+    assert_eq!(order[0]["row"], 2);
+    // What was not checked, named by the missing column, in results.json.
+    let partial = coded("audit.partial");
+    assert_eq!(partial.len(), 1, "{warnings:?}");
+    assert_eq!(partial[0]["sheet"], "公开组");
+    assert_eq!(partial[0]["column"], "累进分");
+    let message = partial[0]["message"].as_str().unwrap();
+    assert!(message.contains("只按“积分”核对"), "{message}");
+    assert!(
+        message.contains("“累进分”“胜局”排定的先后未核对"),
+        "{message}"
+    );
+    assert!(coded("audit.not_done").is_empty(), "{warnings:?}");
+    // `check` says the same.
+    let out = w
+        .xqprize_zh()
+        .args(["check", "standings.xlsx", "--rules", "rules.toml"])
+        .assert()
+        .success();
+    let stdout = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    assert!(
+        warned(&stdout, "公开组 第1名及以后的名次只按“积分”核对"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("其中 1 个阶段缺少破同分列"), "{stdout}");
+    // So does `explain`, for a player the finding does not name: nothing
+    // out of order on the columns checked, and what was not checked.
+    let args = [
+        "explain",
+        "standings.xlsx",
+        "--rules",
+        "rules.toml",
+        "--player",
+        "A3",
+    ];
+    let out = w.xqprize_zh().args(args).assert().success();
+    let stdout = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    assert!(
+        stdout.contains("名次核对：该选手的名次在已核对的列上相符\n  [audit.partial] 公开组 第1名及以后的名次只按“积分”核对"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn check_with_errors_still_says_which_audit_could_not_be_done() {
+    let w = Workdir::new();
+    // The women's pool needs 性别, which the sheet lacks: an error, so
+    // nothing is computed; the audit runs all the same.
+    w.write("rules.toml", &swiss_rules(true));
+    without_progressive(&w, true);
+    let stdout = check_zh(&w, 1);
+    assert!(
+        stdout
+            .lines()
+            .any(|l| l.starts_with("错误：rules.toml") && l.contains("性别")),
+        "{stdout}"
+    );
+    assert!(
+        warned(&stdout, "公开组 第1名及以后的名次只按“积分”核对"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("与积分/破同分顺序不符"), "{stdout}");
+    // Without 积分 the audit is not done, and the error path says so too.
+    without_progressive(&w, false);
+    let stdout = check_zh(&w, 1);
+    assert!(
+        warned(
+            &stdout,
+            "公开组 第1名及以后的名次核对未做：表中没有“积分”列。"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("名次核对：未做（1 个阶段缺少所需的列，见警告）"),
+        "{stdout}"
+    );
+    // A workbook that cannot be read: the audit could not run, and says so.
+    w.write("standings.xlsx", "not a workbook");
+    let stdout = check_zh(&w, 1);
+    assert!(
+        stdout.contains("名次核对：未做（规则文件或成绩表有错误，无法核对；改正后再核对）"),
+        "{stdout}"
+    );
+}
+
+/// `check` of standings.xlsx with rules.toml, in Chinese, ending with `code`.
+fn check_zh(w: &Workdir, code: i32) -> String {
+    let args = ["check", "standings.xlsx", "--rules", "rules.toml"];
+    let out = w.xqprize_zh().args(args).assert().code(code);
+    String::from_utf8_lossy(&out.get_output().stdout).into_owned()
+}
+
+/// Whether a warning line of `stdout` holds `text`.
+fn warned(stdout: &str, text: &str) -> bool {
+    stdout
+        .lines()
+        .any(|l| l.starts_with("警告：") && l.contains(text))
 }

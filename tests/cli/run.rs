@@ -286,7 +286,8 @@ fn the_in_memory_run_gives_the_bytes_run_writes() {
             let written = std::fs::read(w.path(&format!("{out}/{}", f.name))).unwrap();
             assert!(written == f.bytes, "{mode}: {} differs", f.name);
         }
-        assert!(run.summary.contains(said), "{}", run.summary);
+        let summary = run.report.summary.render(xqprize::msg::Lang::Zh);
+        assert!(summary.contains(said), "{summary}");
     }
 }
 

@@ -8,8 +8,8 @@
 #![allow(dead_code)]
 
 use calamine::{Data, Reader, open_workbook_auto_from_rs};
-use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook};
 use std::io::Cursor;
+use xqprize_testkit::workbook::{self, Cell};
 
 /// One cell: text, a number, a date (Excel serial, shown as a date) or blank.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,6 +25,17 @@ impl C {
         match self {
             C::T(t) => Some(t),
             _ => None,
+        }
+    }
+
+    /// The cell for the test kit's writer.
+    fn cell(&self) -> Cell {
+        match self {
+            C::T(t) if t.is_empty() => Cell::EmptyString,
+            C::T(t) => Cell::Text(t.clone()),
+            C::N(n) => Cell::Number(*n),
+            C::D(d) => Cell::DayNumber(*d),
+            C::E => Cell::blank(),
         }
     }
 }
@@ -101,44 +112,24 @@ pub fn load(bytes: &[u8]) -> Vec<Sheet> {
         .collect()
 }
 
-/// Write sheets as an .xlsx, bytes independent of the clock.
+/// Write sheets as an .xlsx with the test kit's writer, bytes independent
+/// of the clock.
 pub fn save(sheets: &[Sheet]) -> Vec<u8> {
-    let mut book = Workbook::new();
-    let fixed = ExcelDateTime::from_ymd(2019, 4, 23).unwrap();
-    book.set_properties(&DocProperties::new().set_creation_datetime(&fixed));
-    let date = Format::new().set_num_format("yyyy-mm-dd");
-    let plain = Format::new();
-    for s in sheets {
-        let ws = book.add_worksheet();
-        ws.set_name(&s.name).unwrap();
-        for &(r0, c0, r1, c1) in &s.merges {
-            ws.merge_range(r0, c0, r1, c1, "", &plain).unwrap();
-        }
-        for (r, row) in s.rows.iter().enumerate() {
-            for (c, cell) in row.iter().enumerate() {
-                let (r, c) = (r as u32, c as u16);
-                match cell {
-                    C::T(t) => {
-                        ws.write_string(r, c, t).unwrap();
-                    }
-                    C::N(n) => {
-                        ws.write_number(r, c, *n).unwrap();
-                    }
-                    C::D(d) => {
-                        ws.write_number_with_format(r, c, *d, &date).unwrap();
-                    }
-                    C::E => {}
-                }
-            }
-        }
-        for &h in &s.hidden {
-            ws.set_row_hidden(h).unwrap();
-        }
-        for &c in &s.hidden_columns {
-            ws.set_column_hidden(c).unwrap();
-        }
-    }
-    book.save_to_buffer().unwrap()
+    let sheets: Vec<workbook::Sheet> = sheets
+        .iter()
+        .map(|s| workbook::Sheet {
+            name: s.name.clone(),
+            rows: s
+                .rows
+                .iter()
+                .map(|row| row.iter().map(C::cell).collect())
+                .collect(),
+            merges: s.merges.clone(),
+            hidden_rows: s.hidden.clone(),
+            hidden_columns: s.hidden_columns.clone(),
+        })
+        .collect();
+    workbook::workbook_bytes(&sheets)
 }
 
 /// Write sheets as an .xlsb, record by record (MS-XLSB), since no writer

@@ -1,111 +1,13 @@
-//! Test helpers: write small standings workbooks and run the built binary in a
-//! scratch folder.
+//! Test helpers: small standings workbooks (written by the test kit's one
+//! writer, `xqprize_testkit::workbook`), the built binary run in a scratch
+//! folder, and workbooks read back as text.
 #![allow(dead_code)]
 
 use assert_cmd::Command;
-use rust_xlsxwriter::{ExcelDateTime, Format, Workbook, Worksheet};
 use std::path::{Path, PathBuf};
-
-/// A cell to write: text (empty text leaves the cell blank), a number, a
-/// boolean, or a date shown as yyyy-mm-dd, given as year, month, day or as
-/// the raw day count the file stores.
-#[derive(Clone, Debug)]
-pub enum Cell {
-    Text(String),
-    Number(f64),
-    Bool(bool),
-    Date(u16, u8, u8),
-    DayNumber(f64),
-    /// A text cell holding the empty string, as some programs store one.
-    EmptyString,
-}
-
-impl From<&str> for Cell {
-    fn from(s: &str) -> Cell {
-        Cell::Text(s.to_string())
-    }
-}
-
-impl From<u32> for Cell {
-    fn from(n: u32) -> Cell {
-        Cell::Number(f64::from(n))
-    }
-}
-
-/// One sheet: a header row, then data rows.
-pub struct Sheet {
-    pub name: String,
-    pub rows: Vec<Vec<Cell>>,
-}
-
-impl Sheet {
-    pub fn new(name: &str, headers: &[&str]) -> Sheet {
-        Sheet {
-            name: name.to_string(),
-            rows: vec![headers.iter().map(|h| Cell::from(*h)).collect()],
-        }
-    }
-
-    pub fn row(mut self, cells: Vec<Cell>) -> Sheet {
-        self.rows.push(cells);
-        self
-    }
-}
-
-/// Write the sheets to `path` as .xlsx.
-pub fn write_workbook(path: &Path, sheets: &[Sheet]) {
-    workbook(sheets).save(path).unwrap();
-}
-
-/// The sheets as the bytes of an .xlsx file.
-pub fn workbook_bytes(sheets: &[Sheet]) -> Vec<u8> {
-    workbook(sheets).save_to_buffer().unwrap()
-}
-
-/// A workbook holding the sheets, for a test to add to before saving.
-pub fn workbook(sheets: &[Sheet]) -> Workbook {
-    let mut workbook = Workbook::new();
-    for sheet in sheets {
-        let ws = workbook.add_worksheet();
-        ws.set_name(&sheet.name).unwrap();
-        write_rows(ws, 0, &sheet.rows);
-    }
-    workbook
-}
-
-/// Write `rows` into `ws`, the first of them at row `first_row`.
-pub fn write_rows(ws: &mut Worksheet, first_row: u32, rows: &[Vec<Cell>]) {
-    let date_format = Format::new().set_num_format("yyyy-mm-dd");
-    for (r, row) in rows.iter().enumerate() {
-        let r = first_row + r as u32;
-        for (c, cell) in row.iter().enumerate() {
-            let c = c as u16;
-            match cell {
-                Cell::Text(t) if t.is_empty() => {}
-                Cell::Text(t) => {
-                    ws.write_string(r, c, t).unwrap();
-                }
-                Cell::Number(n) => {
-                    ws.write_number(r, c, *n).unwrap();
-                }
-                Cell::Bool(b) => {
-                    ws.write_boolean(r, c, *b).unwrap();
-                }
-                Cell::Date(y, m, d) => {
-                    let date = ExcelDateTime::from_ymd(*y, *m, *d).unwrap();
-                    ws.write_datetime_with_format(r, c, &date, &date_format)
-                        .unwrap();
-                }
-                Cell::EmptyString => {
-                    ws.write_string(r, c, "").unwrap();
-                }
-                Cell::DayNumber(n) => {
-                    ws.write_number_with_format(r, c, *n, &date_format).unwrap();
-                }
-            }
-        }
-    }
-}
+// Each test binary uses some of these.
+#[allow(unused_imports)]
+pub use xqprize_testkit::workbook::{Cell, Sheet, workbook_bytes, write_workbook};
 
 /// A scratch folder with an input workbook and an output folder.
 pub struct Workdir {

@@ -1,12 +1,16 @@
 //! The library from the inside: the engine under other rules, its
-//! properties, the sample computed, and a small field's workbooks, every
-//! amount worked out by hand.
+//! properties, the sample computed, a small field's workbooks and a
+//! hand-made event's workbooks read back cell by cell (`cells`), every
+//! amount worked out by hand; and the web page's API against its router
+//! (`web`).
 
 #[path = "../common/mod.rs"]
 mod common;
 
+mod cells;
 mod other_event;
 mod parallel;
 mod properties;
 mod sample;
+mod web;
 mod workbooks;

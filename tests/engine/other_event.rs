@@ -6,7 +6,7 @@ use xqprize::engine::{self, Outcome};
 use xqprize::explain::{Lookup, Standing, explain, find_player};
 use xqprize::money::Money;
 use xqprize::rules::{self, Rules, Stacking};
-use xqprize::standings::{Column, GroupStandings, Player, Sex, Standings, Warning};
+use xqprize::standings::{Column, Player, Sex, Standings, Warning};
 
 const RULES: &str = r#"
 event = "2024年某县象棋公开赛"
@@ -65,16 +65,8 @@ fn standings() -> Standings {
             p
         })
         .collect();
-    Standings {
-        groups: vec![GroupStandings {
-            sheet: "公开组".to_string(),
-            unread: Vec::new(),
-            columns: [Column::Rank, Column::No, Column::Name, Column::Sex]
-                .into_iter()
-                .collect(),
-            players,
-        }],
-    }
+    let columns = [Column::Rank, Column::No, Column::Name, Column::Sex];
+    Standings::of(&columns, [("公开组", players)])
 }
 
 fn rules() -> Rules {

@@ -9,7 +9,7 @@ use xqprize::msg::Lang;
 use xqprize::pipeline::{OUTPUT_NAMES, run_in_memory};
 use xqprize::report::{self, Report};
 use xqprize::rules::{Overrides, Stacking};
-use xqprize::synthetic::SyntheticEvent;
+use xqprize_testkit::synthetic::SyntheticEvent;
 
 #[test]
 fn the_parallel_writer_gives_the_same_bytes_every_time_and_as_one_thread_does() {
@@ -28,20 +28,20 @@ fn the_parallel_writer_gives_the_same_bytes_every_time_and_as_one_thread_does() 
         let run = || run_in_memory("noisy.xlsx", workbook.clone(), None, &overrides).unwrap();
         let (first, second) = (run(), run());
         assert!(
-            first.computed.warnings.len() > 100,
+            first.report.computed.warnings.len() > 100,
             "the noise gives many warnings: {}",
-            first.computed.warnings.len()
+            first.report.computed.warnings.len()
         );
         let names: Vec<&str> = first.files.iter().map(|f| f.name).collect();
         assert_eq!(names, OUTPUT_NAMES);
         let report = Report {
-            rules: &first.loaded.rules,
-            standings: &first.read.standings,
-            outcome: &first.computed.outcome,
-            rules_name: first.loaded.name.clone(),
-            rules_sha256: first.loaded.sha256.clone(),
+            rules: &first.report.loaded.rules,
+            standings: &first.report.read.standings,
+            outcome: &first.report.computed.outcome,
+            rules_name: first.report.loaded.name.clone(),
+            rules_sha256: first.report.loaded.sha256.clone(),
             version: env!("CARGO_PKG_VERSION"),
-            warnings: &first.computed.warnings,
+            warnings: &first.report.computed.warnings,
         };
         let alone = [
             report::payouts::to_bytes(&report).unwrap(),

@@ -7,7 +7,7 @@ use xqprize::engine::{Outcome, compute};
 use xqprize::money::Money;
 use xqprize::report::json::to_json;
 use xqprize::rules::{Rules, Stacking, Tax, TaxAmounts};
-use xqprize::standings::{GroupStandings, Player, Region, Sex, Standings};
+use xqprize::standings::{Player, Region, Sex, Standings};
 
 /// (名次, 预赛名次, woman, region, member, master, unused, student).
 type Row = (u32, Option<u32>, bool, u8, bool, bool, u8, bool);
@@ -70,22 +70,7 @@ fn build(open: &[Row], youth: &[(u32, u8)]) -> Standings {
             p
         })
         .collect();
-    Standings {
-        groups: vec![
-            GroupStandings {
-                sheet: "公开组".into(),
-                unread: Vec::new(),
-                columns: Default::default(),
-                players: open_players,
-            },
-            GroupStandings {
-                sheet: "少儿组".into(),
-                unread: Vec::new(),
-                columns: Default::default(),
-                players: youth_players,
-            },
-        ],
-    }
+    Standings::of(&[], [("公开组", open_players), ("少儿组", youth_players)])
 }
 
 fn accounts_balance(outcome: &Outcome) {

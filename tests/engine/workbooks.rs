@@ -13,12 +13,11 @@
 
 use crate::common::{Others, bytes_rows, signed_table};
 use chrono::NaiveDate;
-use std::collections::BTreeSet;
 use xqprize::engine;
 use xqprize::pipeline;
 use xqprize::report::{Report, awards, payouts, qualifiers};
 use xqprize::rules::{Rules, Stacking};
-use xqprize::standings::{Column, GroupStandings, Player, Region, Sex, Standings};
+use xqprize::standings::{Column, Player, Region, Sex, Standings};
 
 fn standings() -> Standings {
     let open = [
@@ -60,23 +59,7 @@ fn standings() -> Standings {
     let mut youth = youth;
     youth[2].student = true;
     youth[2].student_proof = true;
-    let columns: BTreeSet<Column> = Column::ALL.into_iter().collect();
-    Standings {
-        groups: vec![
-            GroupStandings {
-                sheet: "公开组".to_string(),
-                unread: Vec::new(),
-                columns: columns.clone(),
-                players: open,
-            },
-            GroupStandings {
-                sheet: "少儿组".to_string(),
-                unread: Vec::new(),
-                columns,
-                players: youth,
-            },
-        ],
-    }
+    Standings::of(&Column::ALL, [("公开组", open), ("少儿组", youth)])
 }
 
 fn find<'a>(rows: &'a [Vec<String>], col: usize, value: &str) -> &'a [String] {

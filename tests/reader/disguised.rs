@@ -164,7 +164,7 @@ proptest! {
         chosen in proptest::collection::vec(0usize..disguise::Disguise::ALL.len(), 1..6),
         as_xlsb in any::<bool>(),
     ) {
-        let event = xqprize::synthetic::SyntheticEvent { open, youth, seed };
+        let event = xqprize_testkit::synthetic::SyntheticEvent { open, youth, seed };
         let plain = event.build().to_xlsx_bytes().unwrap();
         let mut sheets = disguise::load(&plain);
         let chosen: Vec<disguise::Disguise> =

@@ -43,13 +43,13 @@ fn seed() -> Vec<u8> {
         ["2", "2", "乙", "2008/5/1", "", "否"],
         ["2", "3", "丙", "", "110105491231002", ""],
     ];
-    let sheet = |name: &str| Sheet {
-        name: name.to_string(),
-        rows: rows
+    let sheet = |name: &str| {
+        let cells = rows
             .iter()
             .map(|row| row.iter().map(|&text| Cell::from(text)).collect())
             .chain([vec![Cell::Number(4.0), Cell::Number(4.0), Cell::from("丁")]])
-            .collect(),
+            .collect();
+        Sheet::of(name, cells)
     };
     workbook_bytes(&[sheet("公开组"), sheet("少儿组")])
 }

@@ -2,10 +2,9 @@
 //! two example workbooks: what it reads, what it warns about, and the exact
 //! message for each problem.
 
-use crate::common::{self, Cell, Sheet, write_workbook};
+use crate::common::{Cell, Sheet, write_workbook};
 use crate::read_standings;
 use chrono::NaiveDate;
-use rust_xlsxwriter::{Format, Workbook, Worksheet};
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use xqprize::msg::Lang;
@@ -46,20 +45,13 @@ fn cells(rows: &[&[V]]) -> Vec<Vec<Cell>> {
         .collect()
 }
 
-fn write_rows(sheet: &mut Worksheet, first_row: u32, rows: &[&[V]]) {
-    common::write_rows(sheet, first_row, &cells(rows));
-}
-
 /// A workbook with one sheet per (name, rows), saved in a fresh directory.
 fn workbook(sheets: &[(&str, &[&[V]])]) -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("standings.xlsx");
     let sheets: Vec<Sheet> = sheets
         .iter()
-        .map(|(name, rows)| Sheet {
-            name: name.to_string(),
-            rows: cells(rows),
-        })
+        .map(|(name, rows)| Sheet::of(name, cells(rows)))
         .collect();
     write_workbook(&path, &sheets);
     (dir, path)
@@ -119,31 +111,20 @@ fn headers_are_matched_by_name_alias_and_spacing_in_any_order() {
 fn title_rows_merged_cells_and_empty_rows_are_skipped() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("titled.xlsx");
-    let mut book = Workbook::new();
-    let sheet = book.add_worksheet();
-    sheet.set_name("少儿组").unwrap();
-    sheet
-        .merge_range(
-            0,
-            0,
-            0,
-            3,
-            "2019年石柱县象棋公开赛 少儿组成绩",
-            &Format::new(),
-        )
-        .unwrap();
-    write_rows(
-        sheet,
-        2,
-        &[
-            &[T("名次"), T("编号"), T("姓名"), T("备注")],
-            &[N(1.0), N(5.0), T("甲"), E],
-            &[E, E, T(" "), E],
-            &[N(2.0), N(6.0), T("乙"), E],
-            &[E, E, E, T("制表：某某")],
-        ],
-    );
-    book.save(&path).unwrap();
+    let rows = cells(&[
+        &[T("2019年石柱县象棋公开赛 少儿组成绩")],
+        &[],
+        &[T("名次"), T("编号"), T("姓名"), T("备注")],
+        &[N(1.0), N(5.0), T("甲"), E],
+        &[E, E, T(" "), E],
+        &[N(2.0), N(6.0), T("乙"), E],
+        &[E, E, E, T("制表：某某")],
+    ]);
+    let sheet = Sheet {
+        merges: vec![(0, 0, 0, 3)],
+        ..Sheet::of("少儿组", rows)
+    };
+    write_workbook(&path, &[sheet]);
     let read = read_ok(&path, &["少儿组"]);
     let players = &read.standings.groups[0].players;
     assert_eq!(
@@ -159,22 +140,17 @@ fn title_rows_merged_cells_and_empty_rows_are_skipped() {
 fn hidden_columns_and_rows_are_read_like_visible_ones() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("hidden.xlsx");
-    let mut book = Workbook::new();
-    let sheet = book.add_worksheet();
-    sheet.set_name("公开组").unwrap();
-    write_rows(
-        sheet,
-        0,
-        &[
-            &[T("名次"), T("编号"), T("姓名"), T("会员"), T("单位")],
-            &[N(1.0), N(5.0), T("甲"), T("是"), T("石柱棋协")],
-            &[N(2.0), N(6.0), T("乙"), T("否"), T("重庆棋院")],
-        ],
-    );
-    sheet.set_column_hidden(3).unwrap();
-    sheet.set_column_hidden(4).unwrap();
-    sheet.set_row_hidden(2).unwrap();
-    book.save(&path).unwrap();
+    let rows = cells(&[
+        &[T("名次"), T("编号"), T("姓名"), T("会员"), T("单位")],
+        &[N(1.0), N(5.0), T("甲"), T("是"), T("石柱棋协")],
+        &[N(2.0), N(6.0), T("乙"), T("否"), T("重庆棋院")],
+    ]);
+    let sheet = Sheet {
+        hidden_rows: vec![2],
+        hidden_columns: vec![3, 4],
+        ..Sheet::of("公开组", rows)
+    };
+    write_workbook(&path, &[sheet]);
     let read = read_ok(&path, &["公开组"]);
     let group = &read.standings.groups[0];
     assert!(group.columns.contains(&Column::Member));
@@ -818,8 +794,8 @@ fn xls_and_ods_copies_of_example_one_give_the_same_standings() {
 
 /// A synthetic event of 300 + 100 players with realistic noise (blank
 /// cells, stated values unlike the ID numbers), so that reading it warns.
-fn noisy_event(seed: u64) -> xqprize::synthetic::SyntheticStandings {
-    xqprize::synthetic::SyntheticEvent {
+fn noisy_event(seed: u64) -> xqprize_testkit::synthetic::SyntheticStandings {
+    xqprize_testkit::synthetic::SyntheticEvent {
         open: 300,
         youth: 100,
         seed,
@@ -829,8 +805,8 @@ fn noisy_event(seed: u64) -> xqprize::synthetic::SyntheticStandings {
 
 /// `standings` written as a workbook laid out as `layout`, and read back.
 fn read_laid_out(
-    standings: &xqprize::synthetic::SyntheticStandings,
-    layout: xqprize::synthetic::Layout,
+    standings: &xqprize_testkit::synthetic::SyntheticStandings,
+    layout: xqprize_testkit::synthetic::Layout,
 ) -> Read {
     let bytes = standings.to_xlsx_bytes_with(layout).unwrap();
     xqprize::standings::read::read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"])
@@ -839,7 +815,7 @@ fn read_laid_out(
 
 #[test]
 fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
-    use xqprize::synthetic::{Layout, Strings};
+    use xqprize_testkit::synthetic::{Layout, Strings};
     // The warnings are compared too, not only the players.
     let standings = noisy_event(11);
     let read = |strings| read_laid_out(&standings, Layout::plain(strings));
@@ -863,7 +839,7 @@ fn text_stored_in_each_cell_reads_as_text_in_the_shared_table_does() {
 
 #[test]
 fn round_by_round_columns_no_rule_reads_change_no_player_and_are_named_once() {
-    use xqprize::synthetic::{Layout, Strings};
+    use xqprize_testkit::synthetic::{Layout, Strings};
     let standings = noisy_event(12);
     let read = |rounds| {
         let strings = Strings::Shared;

@@ -1,17 +1,10 @@
 //! Pools checked against the columns the standings have.
 
 use super::*;
-use crate::standings::{Column, GroupStandings, Standings};
+use crate::standings::{Column, Standings};
 
 fn sheet(name: &str, columns: &[Column]) -> Standings {
-    Standings {
-        groups: vec![GroupStandings {
-            sheet: name.to_string(),
-            unread: Vec::new(),
-            columns: columns.iter().copied().collect(),
-            players: Vec::new(),
-        }],
-    }
+    Standings::of(columns, [(name, Vec::new())])
 }
 
 #[test]
@@ -40,13 +33,7 @@ fn a_women_pool_on_a_sheet_without_sex_or_id_number_is_an_error() {
 fn a_missing_region_or_member_column_is_an_error_naming_the_columns_there_are() {
     let (rules, lines) = load_with_lines("rules.toml", DEFAULT_RULES).unwrap();
     let full: Vec<Column> = Column::PER_GROUP.to_vec();
-    let mut standings = sheet("公开组", &full);
-    standings.groups.push(GroupStandings {
-        sheet: "少儿组".to_string(),
-        unread: Vec::new(),
-        columns: full.iter().copied().collect(),
-        players: Vec::new(),
-    });
+    let mut standings = Standings::of(&full, [("公开组", Vec::new()), ("少儿组", Vec::new())]);
     assert!(columns::missing_columns(&rules, &lines, &standings).is_empty());
     // Without 会员 the member schedules would silently go vacant: an error
     // for each, naming the column to add and the columns there are.

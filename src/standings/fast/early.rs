@@ -210,7 +210,7 @@ impl MergeFinder {
 mod tests {
     use super::*;
     use crate::standings::workbook::Workbook;
-    use crate::synthetic::SyntheticEvent;
+    use xqprize_testkit::synthetic::SyntheticEvent;
 
     #[test]
     fn merges_found_at_opening_come_whichever_sheet_is_asked_first() {

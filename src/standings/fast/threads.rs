@@ -85,18 +85,15 @@ pub(in crate::standings) fn read_sheets(
         let mut others: Vec<(&SheetJob, Option<Found>)> = jobs.iter().zip(found).collect();
         let (own, own_found) = others.remove(largest);
         let open_again = workbook.second_reader();
-        let second = scope.spawn(move || {
-            yield_to_the_others();
-            match open_again() {
-                Ok(mut again) => others
-                    .into_iter()
-                    .map(|(job, found)| read_here(&mut again, job, found))
-                    .collect::<Vec<_>>(),
-                Err(message) => others
-                    .into_iter()
-                    .map(|(job, _)| failed(&job.sheet, message.clone()))
-                    .collect(),
-            }
+        let second = scope.spawn(move || match open_again() {
+            Ok(mut again) => others
+                .into_iter()
+                .map(|(job, found)| read_here(&mut again, job, found))
+                .collect::<Vec<_>>(),
+            Err(message) => others
+                .into_iter()
+                .map(|(job, _)| failed(&job.sheet, message.clone()))
+                .collect(),
         });
         let own = read_beside(workbook, own, own_found);
         // The others came in the jobs' order: the largest goes back between them.
@@ -106,19 +103,6 @@ pub(in crate::standings) fn read_sheets(
         all.insert(largest, own);
         all
     })
-}
-
-/// Let the calling thread give way to the process's others: the second
-/// reader has time to spare, while the first reader and its checking have
-/// none. A hint to the scheduler, on Linux; where refused, nothing changes.
-fn yield_to_the_others() {
-    #[cfg(target_os = "linux")]
-    // SAFETY: `gettid` and `setpriority` take and return plain integers and
-    // touch no memory of ours; on Linux, PRIO_PROCESS with a thread id
-    // lowers that thread alone.
-    unsafe {
-        libc::setpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t, 10);
-    }
 }
 
 /// A sheet's merged regions, as another thread finds them.

@@ -18,9 +18,24 @@ mod youth;
 pub use census::Census;
 pub use id_number::id_number;
 pub use noise::Noise;
-pub use xlsx::SHEET_COLUMNS;
+pub use xlsx::{Column, SHEET_COLUMNS};
 
-use crate::standings::Sex;
+/// A player's sex, as the 性别 column writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Sex {
+    Male,
+    Female,
+}
+
+impl Sex {
+    /// The word the 性别 column holds.
+    pub fn label(self) -> &'static str {
+        match self {
+            Sex::Male => "男",
+            Sex::Female => "女",
+        }
+    }
+}
 
 /// The regions of the 2019 event the synthetic workbooks are modelled on,
 /// as its rules file (templates/shizhu-2019.toml) names them.
@@ -261,7 +276,7 @@ mod tests {
                 assert_eq!(id.len(), 18);
                 assert_eq!(
                     id.chars().last(),
-                    Some(crate::standings::idcard::check_char(&id.as_bytes()[..17]))
+                    Some(id_number::check_char(&id.as_bytes()[..17]))
                 );
                 assert_eq!(&id[6..14], row.birth.format("%Y%m%d").to_string());
                 let odd = id.as_bytes()[16] % 2 == 1;

@@ -3,13 +3,13 @@
 //! band) and one whose 出生日期 is blank but whose ID number tells it.
 
 use super::Region;
+use super::Sex;
 use super::dice::Dice;
 use super::id_number::id_number;
 use super::names;
 use super::open::date_in;
 use super::swiss::{Games, Record};
 use super::{PlayerNo, SyntheticRow};
-use crate::standings::Sex;
 
 pub(super) const ROUNDS: usize = 9;
 

@@ -2,8 +2,8 @@
 //! benchmark's report and tests that check the generator does what it says.
 
 use super::Region;
+use super::Sex;
 use super::SyntheticSheet;
-use crate::standings::Sex;
 use chrono::Datelike;
 use std::collections::BTreeMap;
 use std::fmt;

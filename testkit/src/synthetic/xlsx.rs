@@ -8,9 +8,61 @@
 use super::{
     Layout, OPEN_SHEET, PlayerNo, Strings, SyntheticRow, SyntheticSheet, SyntheticStandings,
 };
-use crate::standings::Column;
 use chrono::Datelike;
 use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, Workbook, Worksheet, XlsxError};
+
+/// A column of a synthetic sheet (docs/input.md#columns).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Column {
+    Rank,
+    No,
+    Name,
+    Sex,
+    BirthDate,
+    IdNumber,
+    Club,
+    Title,
+    Region,
+    Member,
+    PrelimRank,
+    Score,
+    Progressive,
+    Wins,
+    Fouls,
+    Blacks,
+    Student,
+    StudentProof,
+    Completed,
+    Discipline,
+}
+
+impl Column {
+    /// The header docs/input.md gives it.
+    pub fn header(self) -> &'static str {
+        match self {
+            Column::Rank => "名次",
+            Column::No => "编号",
+            Column::Name => "姓名",
+            Column::Sex => "性别",
+            Column::BirthDate => "出生日期",
+            Column::IdNumber => "身份证号",
+            Column::Club => "单位",
+            Column::Title => "称号",
+            Column::Region => "地区",
+            Column::Member => "会员",
+            Column::PrelimRank => "预赛名次",
+            Column::Score => "积分",
+            Column::Progressive => "累进分",
+            Column::Wins => "胜局",
+            Column::Fouls => "犯规",
+            Column::Blacks => "后走局数",
+            Column::Student => "在校学生",
+            Column::StudentProof => "学生证明",
+            Column::Completed => "完赛",
+            Column::Discipline => "违纪",
+        }
+    }
+}
 
 /// The columns of a synthetic sheet, in order (对手分 is not used in 2019).
 pub const SHEET_COLUMNS: [Column; 20] = [
@@ -85,7 +137,12 @@ fn cell(row: &SyntheticRow, column: Column) -> Result<Cell<'_>, XlsxError> {
         // means finished and a blank 违纪 means none.
         Column::Completed if row.student || !row.completed => yes_no(row.completed),
         Column::Discipline if row.student || row.discipline => yes_no(row.discipline),
-        _ => Cell::Blank,
+        Column::Sex
+        | Column::BirthDate
+        | Column::Title
+        | Column::StudentProof
+        | Column::Completed
+        | Column::Discipline => Cell::Blank,
     })
 }
 

@@ -5,13 +5,13 @@
 //! The top 32 after round 7 play the knockout; the rest finish the Swiss.
 
 use super::Region;
+use super::Sex;
 use super::dice::Dice;
 use super::id_number::id_number;
 use super::knockout::{self, Seed};
 use super::names;
 use super::swiss::{Games, Record};
 use super::{PlayerNo, SyntheticRow};
-use crate::standings::Sex;
 use chrono::NaiveDate;
 
 pub(super) const ROUNDS: usize = 11;

@@ -4,8 +4,8 @@
 //! a real person.
 
 use super::Region;
+use super::Sex;
 use super::dice::Dice;
-use crate::standings::Sex;
 
 const SURNAMES: &[&str] = &[
     "王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙", "马", "朱", "胡", "郭",

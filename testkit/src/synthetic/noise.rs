@@ -4,9 +4,9 @@
 //! tens of thousands of them; the benchmark's second workload uses this to
 //! measure what warnings cost.
 
+use super::Sex;
 use super::dice::Dice;
 use super::{SyntheticSheet, SyntheticStandings};
-use crate::standings::Sex;
 use chrono::Months;
 
 /// How often each kind of noise is put into a row, in parts per thousand.

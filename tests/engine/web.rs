@@ -9,8 +9,8 @@ use serde_json::Value;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use tower::ServiceExt;
-use xqprize::synthetic::SyntheticEvent;
 use xqprize::web::{self, Config, Lang};
+use xqprize_testkit::synthetic::SyntheticEvent;
 
 const SAMPLE: &str = "samples/shizhu-2019.xlsx";
 const BOUNDARY: &str = "xqprize-test-boundary";
@@ -831,4 +831,59 @@ async fn a_rules_syntax_error_is_told_once_and_a_gbk_file_is_told_to_save_as_utf
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{answer}");
+}
+
+#[tokio::test]
+async fn the_page_shows_the_summary_and_warnings_run_prints() {
+    let router = web::router(Config::default());
+    let (status, answer) = send_json(&router, post_standings("shizhu-2019.xlsx", sample())).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::cargo_bin("xqprize")
+        .unwrap()
+        .current_dir(dir.path())
+        .arg("run")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join(SAMPLE))
+        .env_remove("XQPRIZE_LANG")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    // The terminal's summary, without the files it wrote, is the page's.
+    let printed: String = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with("已写出"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let summary = &answer["summary"];
+    assert_eq!(summary["text"].as_str().unwrap(), printed);
+    // The page's figures are the ones printed, line by line of the table.
+    let squeezed = |s: &str| s.split_whitespace().collect::<Vec<_>>().join("  ");
+    let printed_rows: Vec<String> = printed.lines().map(squeezed).collect();
+    let figures = |name: &str, v: &Value| {
+        let [p, a, va, r] = ["planned", "awarded", "vacant", "remainder"].map(|k| &v[k]);
+        format!(
+            "{name}  {}  {}  {}  {}",
+            p.as_str().unwrap(),
+            a.as_str().unwrap(),
+            va.as_str().unwrap(),
+            r.as_str().unwrap()
+        )
+    };
+    let schedules = summary["schedules"].as_array().unwrap();
+    assert!(!schedules.is_empty());
+    for schedule in schedules {
+        let row = figures(schedule["name"].as_str().unwrap(), schedule);
+        assert!(printed_rows.contains(&row), "{row}\n{printed}");
+    }
+    let row = figures("合计", &summary["total"]);
+    assert!(printed_rows.contains(&row), "{row}\n{printed}");
+    // The same warnings: the page counts those of results.json, as the
+    // terminal does.
+    let warnings = answer["results"]["warnings"].as_array().unwrap().len();
+    assert_eq!(summary["warnings"], warnings);
+    assert!(
+        printed.contains(&format!("警告 {warnings} 条")),
+        "{warnings}\n{printed}"
+    );
 }

@@ -8,12 +8,9 @@
 //! share place 3 and split 300 + 201 = 501: 250.50 each. Only two women play,
 //! so 女子组 place 3 (100) is vacant.
 
-mod common;
-
+use crate::common::xlsx_part as part;
+use crate::common::{Others, range_rows, signed_table};
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
-use common::xlsx_part as part;
-use common::{Others, range_rows, signed_table};
-use std::collections::BTreeSet;
 use std::path::Path;
 use xqprize::engine::{
     Award, BudgetLine, ConditionCheck, Grant, Ineligible, Outcome, PayItem, Payout, PlayerId,
@@ -24,7 +21,7 @@ use xqprize::msg::Msg;
 use xqprize::pipeline;
 use xqprize::report::{Report, awards, payouts, qualifiers};
 use xqprize::rules::{Rules, RulesFile, Stacking, SubsidyCondition};
-use xqprize::standings::{Column, GroupStandings, Player, Region, Sex, Standings, Warning};
+use xqprize::standings::{Column, Player, Region, Sex, Standings, Warning};
 
 const RULES: &str = r#"
 event = "测试象棋公开赛"
@@ -155,14 +152,7 @@ fn standings() -> Standings {
     players[4].student = true;
     players[4].student_proof = true;
     players[4].club = "+86 棋社".into();
-    Standings {
-        groups: vec![GroupStandings {
-            sheet: "公开组".to_string(),
-            unread: Vec::new(),
-            columns: Column::ALL.into_iter().collect::<BTreeSet<_>>(),
-            players,
-        }],
-    }
+    Standings::of(&Column::ALL, [("公开组", players)])
 }
 
 fn award(schedule: &str, place: u32, shared_by: u32, player: usize, amount: &str) -> Award {
