@@ -12,7 +12,8 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use xqprize::pipeline::RulesSource;
+use xqprize::pipeline::{RulesSource, Workbook};
+use xqprize::rules::Overrides;
 use xqprize::web::{self, Input};
 
 /// The system allocator, counting the bytes allocated and not yet freed.
@@ -65,10 +66,13 @@ fn main() -> anyhow::Result<()> {
         .file_name()
         .map_or(String::new(), |n| n.to_string_lossy().into_owned());
     let input = || Input {
-        standings_name: name.clone(),
-        standings: bytes.clone(),
+        workbook: Workbook::Bytes {
+            name: name.clone(),
+            bytes: bytes.clone(),
+        },
         rules: RulesSource::built_in(),
-        stacking: None,
+        overrides: Overrides::default(),
+        sheets: Vec::new(),
     };
     // A first run, dropped: whatever the process sets up once (the
     // reader's tables, the thread pool's stacks) is not a run's.
