@@ -153,7 +153,8 @@ fn main() -> anyhow::Result<()> {
             expected: '2',
         },
     }];
-    let warnings = pipeline::merge_warnings(&rules, &reader_warnings, &outcome.warnings);
+    let mut warnings = [reader_warnings, outcome.warnings.clone()].concat();
+    pipeline::in_report_order(&rules, &mut warnings);
     let report = Report {
         rules: &rules,
         standings: &standings,

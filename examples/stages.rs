@@ -76,7 +76,9 @@ fn main() -> anyhow::Result<()> {
         texts
     });
     time("merge", reps, || {
-        pipeline::merge_warnings(rules, &computed.warnings, &[])
+        let mut warnings = computed.warnings.clone();
+        pipeline::in_report_order(rules, &mut warnings);
+        warnings
     });
     time("awards", reps, || report::awards::to_bytes(&r).unwrap());
     time("qualifiers", reps, || {

@@ -35,7 +35,7 @@
 //! bracket: 5–8 shared by 4, 9–16 by 8, 17–32 by 16 (and 3–4 by 2 where
 //! third place is not played off).
 
-use crate::msg::{Knockout, Lang, Msg, Order};
+use crate::msg::{Knockout, Msg, Order};
 use crate::rules::{First, Group, Phase, PhaseKind, Rules, TieBreak};
 use crate::standings::{Column, GroupStandings, Player, Standings, Warning};
 use rust_decimal::Decimal;
@@ -89,11 +89,6 @@ impl Finding {
     pub fn msg(&self) -> Msg {
         self.found.clone()
     }
-
-    /// The finding in Chinese.
-    pub fn message(&self) -> String {
-        self.msg().render(Lang::Zh)
-    }
 }
 
 /// What the audit did and found.
@@ -126,11 +121,6 @@ impl Audit {
             found: self.findings.len(),
             not_done: self.not_done.len(),
         }
-    }
-
-    /// The summary line in Chinese.
-    pub fn summary_line(&self) -> String {
-        self.summary().render(Lang::Zh)
     }
 
     pub fn warnings(&self) -> Vec<Warning> {

@@ -307,20 +307,10 @@ fn joined<T>(result: std::thread::Result<T>) -> T {
     result.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
-/// Reading's and the engine's warnings together, in the order every output
-/// lists them (`in_report_order`), as `compute` merges them.
-pub fn merge_warnings(rules: &Rules, read: &[Warning], engine: &[Warning]) -> Vec<Warning> {
-    let mut all = Vec::with_capacity(read.len() + engine.len());
-    all.extend_from_slice(read);
-    all.extend_from_slice(engine);
-    in_report_order(rules, &mut all);
-    all
-}
-
 /// Sort warnings by group (rules order), then row, column and message:
 /// the one order every output lists them in, whichever part (reading, the
 /// sheets' notes, the engine, the audit) each came from.
-fn in_report_order(rules: &Rules, warnings: &mut [Warning]) {
+pub fn in_report_order(rules: &Rules, warnings: &mut [Warning]) {
     let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
     warnings.sort_by(|a, b| {
         position(&a.sheet)
@@ -653,11 +643,12 @@ mod tests {
             warning(&youth, Some(2), Some("性别")),
             warning(&open, Some(3), Some("地区")),
         ];
-        let listed: Vec<(String, Option<u32>, Option<String>)> =
-            merge_warnings(&rules, &read, &engine)
-                .into_iter()
-                .map(|w| (w.sheet, w.row, w.column))
-                .collect();
+        let mut all = [&read[..], &engine[..]].concat();
+        in_report_order(&rules, &mut all);
+        let listed: Vec<(String, Option<u32>, Option<String>)> = all
+            .into_iter()
+            .map(|w| (w.sheet, w.row, w.column))
+            .collect();
         let expected = [
             (&youth, Some(2), Some("性别")),
             (&youth, Some(9), None),

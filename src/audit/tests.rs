@@ -3,8 +3,19 @@
 //! column follows from the tie-break order the rules state.
 
 use super::*;
+use crate::msg::Lang;
 use crate::rules::load;
 use crate::standings::Figures;
+
+/// A finding as every output shows it, in Chinese.
+fn said(f: &Finding) -> String {
+    f.msg().render(Lang::Zh)
+}
+
+/// The audit's summary line, in Chinese.
+fn zh_summary(a: &Audit) -> String {
+    a.summary().render(Lang::Zh)
+}
 
 /// 2019 Shizhu's open group: a 32-player knockout, then the Swiss.
 const SHIZHU: &str = r#"event = "t"
@@ -85,17 +96,17 @@ fn a_player_placed_above_one_with_more_progressive_points_on_equal_score_is_flag
     assert_eq!(f.column, "累进分");
     assert_eq!(f.rows, vec![2, 3]);
     assert!(
-        f.message().contains("1 棋手1（名次 1，第 2 行）"),
+        said(f).contains("1 棋手1（名次 1，第 2 行）"),
         "{}",
-        f.message()
+        said(f)
     );
     assert!(
-        f.message().contains("2 棋手2（名次 2，第 3 行）"),
+        said(f).contains("2 棋手2（名次 2，第 3 行）"),
         "{}",
-        f.message()
+        said(f)
     );
-    assert!(f.message().contains("积分相同"), "{}", f.message());
-    assert!(f.message().contains("50 对 55"), "{}", f.message());
+    assert!(said(f).contains("积分相同"), "{}", said(f));
+    assert!(said(f).contains("50 对 55"), "{}", said(f));
     assert_eq!(f.warning().message.code(), "audit.order");
 }
 
@@ -159,11 +170,7 @@ fn a_higher_score_decides_before_any_tie_break() {
     );
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].column, "积分");
-    assert!(
-        !found[0].message().contains("相同"),
-        "{}",
-        found[0].message()
-    );
+    assert!(!said(&found[0]).contains("相同"), "{}", said(&found[0]));
 }
 
 /// Twenty players in the right order: scores 40, 39, … 21.
@@ -184,14 +191,14 @@ fn two_players_swapped_far_apart_give_one_finding_naming_both() {
     let found = findings(&swiss_only(), players);
     assert_eq!(found.len(), 1, "{found:#?}");
     assert!(
-        found[0].message().contains("15 棋手15（名次 4"),
+        said(&found[0]).contains("15 棋手15（名次 4"),
         "{}",
-        found[0].message()
+        said(&found[0])
     );
     assert!(
-        found[0].message().contains("4 棋手4（名次 15"),
+        said(&found[0]).contains("4 棋手4（名次 15"),
         "{}",
-        found[0].message()
+        said(&found[0])
     );
 }
 
@@ -213,14 +220,14 @@ fn one_player_put_too_high_gives_one_finding() {
     assert_eq!(found.len(), 1, "{found:#?}");
     // The farthest player put behind it: 编号 11 (score 30), now at place 12.
     assert!(
-        found[0].message().starts_with("12 棋手12（名次 3"),
+        said(&found[0]).starts_with("12 棋手12（名次 3"),
         "{}",
-        found[0].message()
+        said(&found[0])
     );
     assert!(
-        found[0].message().contains("11 棋手11（名次 12"),
+        said(&found[0]).contains("11 棋手11（名次 12"),
         "{}",
-        found[0].message()
+        said(&found[0])
     );
 }
 
@@ -262,10 +269,10 @@ fn a_tie_break_after_a_missing_column_is_not_used() {
     let a = audit(&swiss_only(), &st);
     assert!(a.groups.is_empty());
     assert_eq!(
-        a.summary_line(),
+        zh_summary(&a),
         "名次核对：未做（1 个阶段缺少所需的列，见警告）"
     );
-    assert!(!a.summary_line().contains("发现 0 处"));
+    assert!(!zh_summary(&a).contains("发现 0 处"));
     assert_eq!(a.not_done.len(), 1);
     assert_eq!(a.not_done[0].message.code(), "audit.not_done");
     assert_eq!(a.not_done[0].column.as_deref(), Some("积分"));
@@ -306,7 +313,7 @@ fn a_phase_without_its_second_tie_break_is_audited_on_score_and_says_what_was_no
     );
     assert_eq!(a.gaps().count(), 1);
     assert_eq!(
-        a.summary_line(),
+        zh_summary(&a),
         "名次核对：已核对的部分有 1 处与积分/破同分顺序不符；\
          其中 1 个阶段缺少破同分列，只按前面的列核对（见警告）"
     );
@@ -326,13 +333,13 @@ fn a_phase_with_every_tie_break_column_has_no_gap() {
 #[test]
 fn the_summary_line_counts_the_findings() {
     let mut a = audit(&swiss_only(), &standings(&SWISS_COLUMNS, twenty()));
-    assert_eq!(a.summary_line(), "名次核对：发现 0 处与积分/破同分顺序不符");
+    assert_eq!(zh_summary(&a), "名次核对：发现 0 处与积分/破同分顺序不符");
     // Places 1 and 2 swapped: one finding.
     let mut swapped = twenty();
     swapped[0].rank = 2;
     swapped[1].rank = 1;
     a = audit(&swiss_only(), &standings(&SWISS_COLUMNS, swapped));
-    assert_eq!(a.summary_line(), "名次核对：发现 1 处与积分/破同分顺序不符");
+    assert_eq!(zh_summary(&a), "名次核对：发现 1 处与积分/破同分顺序不符");
 }
 
 /// The 32 knockout places of 2019 filled like a bracket (1, 2, 3, 4, 5×4,
@@ -384,17 +391,9 @@ fn a_knockout_player_whose_preliminary_place_is_40_is_flagged() {
     assert!(found.iter().all(|f| f.code == "audit.knockout"));
     assert!(found.iter().all(|f| f.column == "预赛名次"));
     let inside = found.iter().find(|f| f.rows == vec![4]).unwrap();
-    assert!(
-        inside.message().contains("预赛名次 40"),
-        "{}",
-        inside.message()
-    );
+    assert!(said(inside).contains("预赛名次 40"), "{}", said(inside));
     let outside = found.iter().find(|f| f.rows == vec![41]).unwrap();
-    assert!(
-        outside.message().contains("预赛名次 3"),
-        "{}",
-        outside.message()
-    );
+    assert!(said(outside).contains("预赛名次 3"), "{}", said(outside));
 }
 
 #[test]
@@ -407,12 +406,8 @@ fn places_5_to_8_shared_by_three_do_not_fit_the_bracket() {
     let f = &found[0];
     assert_eq!((f.code, f.column.as_str()), ("audit.knockout", "名次"));
     assert_eq!(f.rows, vec![6, 7, 8]);
-    assert!(
-        f.message().contains("名次 5 由 3 人并列"),
-        "{}",
-        f.message()
-    );
-    assert!(f.message().contains("5–8 由 4 人"), "{}", f.message());
+    assert!(said(f).contains("名次 5 由 3 人并列"), "{}", said(f));
+    assert!(said(f).contains("5–8 由 4 人"), "{}", said(f));
 }
 
 #[test]

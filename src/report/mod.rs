@@ -26,7 +26,7 @@ pub struct Report<'a> {
     /// The xqprize version that wrote the files.
     pub version: &'static str,
     /// Every warning of the run, reading's and the engine's, in report
-    /// order (`pipeline::compute`, `pipeline::merge_warnings`).
+    /// order (`pipeline::compute`, `pipeline::in_report_order`).
     pub warnings: &'a [Warning],
 }
 

@@ -27,7 +27,7 @@ mod xlsb;
 mod xml2003;
 
 use crate::msg::{Lang, Msg, text};
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 use compact_str::CompactString;
 use rust_decimal::Decimal;
 use std::collections::BTreeSet;
@@ -124,10 +124,6 @@ impl Player {
             completed: true,
             discipline: false,
         }
-    }
-
-    pub fn birth_year(&self) -> Option<i32> {
-        self.birth_date.map(|d| d.year())
     }
 
     /// The order inside every pool: final place, then preliminary place

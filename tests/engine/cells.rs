@@ -349,7 +349,8 @@ impl Event {
         }];
         // The run's warnings as a real run passes them: reading's and the
         // engine's merged once.
-        let warnings = pipeline::merge_warnings(&rules, &read, &outcome.warnings);
+        let mut warnings = [&read[..], &outcome.warnings].concat();
+        pipeline::in_report_order(&rules, &mut warnings);
         Event {
             rules,
             standings: standings(),

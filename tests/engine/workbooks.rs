@@ -72,7 +72,8 @@ fn with_report<T>(f: impl FnOnce(&Report) -> T) -> T {
     let rules = Rules::shizhu_2019();
     let standings = standings();
     let outcome = engine::compute(&rules.with_stacking(Stacking::All), &standings).unwrap();
-    let warnings = pipeline::merge_warnings(&rules, &[], &outcome.warnings);
+    let mut warnings = outcome.warnings.clone();
+    pipeline::in_report_order(&rules, &mut warnings);
     let report = Report {
         rules: &rules,
         standings: &standings,
