@@ -543,7 +543,8 @@ fn every_pool_drawn_from_the_field_is_its_admitted_players_sorted_by_standing() 
             Some(Region::named("石柱")),
             Some(Region::named("重庆")),
             Some(Region::named("市外")),
-        ][next(4) as usize];
+        ][next(4) as usize]
+            .clone();
         p.member = next(2) == 1;
         p.title = ["", "大师", "棋协大师", "特大"][next(4) as usize].into();
         field.open.push(p);

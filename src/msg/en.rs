@@ -383,7 +383,10 @@ pub fn render(m: &Msg) -> String {
             format!("cannot read rules file {path}: {detail}")
         }
 
-        Msg::RulesSyntax { detail } => format!("not valid TOML: {detail}"),
+        Msg::RulesSyntax { detail, column } => format!(
+            "{}not valid TOML: {detail} (the rest of the file is checked once this is fixed)",
+            column.map_or(String::new(), |c| format!("column {c}: "))
+        ),
         Msg::RulesUnknownKey { key, table: t, suggestion, allowed } => format!(
             "unknown key \"{key}\" in {}{}; allowed there: {}",
             table(t),

@@ -275,7 +275,8 @@ catalogue! {
     SheetChoiceShape { text: String } = "cli.sheet_choice",
 
     // ---- the rules file: its shape ----
-    RulesSyntax { detail: String } = "rules.syntax",
+    /// The first syntax error of a rules file; `column` counts characters.
+    RulesSyntax { detail: String, column: Option<usize> } = "rules.syntax",
     RulesUnknownKey { key: String, table: TableName, suggestion: Option<String>, allowed: Vec<String> } = "rules.unknown_key",
     RulesMissingKey { table: TableName, key: String } = "rules.missing_key",
     RulesWrongType { key: TableName, expected: Expected, found: TomlType } = "rules.wrong_type",

@@ -413,7 +413,10 @@ pub fn render(m: &Msg) -> String {
             "无法读取规则文件 {path}。请检查文件名和路径。"
         ),
 
-        Msg::RulesSyntax { .. } => "不符合 TOML 格式（引号、括号或等号不配对等）。请对照模板改正这一行。".to_string(),
+        Msg::RulesSyntax { column, .. } => format!(
+            "{}不符合 TOML 格式（引号、括号或等号不配对等）。请对照模板改正这一行；改正后才能检查其后的内容。",
+            column.map_or(String::new(), |c| format!("第{c}列起"))
+        ),
         Msg::RulesUnknownKey { key, table: t, suggestion, allowed } => format!(
             "{}中没有“{key}”这一项{}。可用的项：{}。请改正或删去。",
             table(t),

@@ -247,12 +247,12 @@ impl Checker<'_> {
             );
         }
         for (i, r) in f.region.iter().flatten().enumerate() {
-            self.region_defined(&format!("{path}.region[{i}]"), *r);
+            self.region_defined(&format!("{path}.region[{i}]"), r);
         }
     }
 
     /// A region named in a pool or a setting must be one of `[regions]`.
-    fn region_defined(&mut self, path: &str, region: crate::standings::Region) {
+    fn region_defined(&mut self, path: &str, region: &crate::standings::Region) {
         let regions = &self.file.regions;
         if !regions.contains(region) {
             let defined = regions.labels().iter().map(|r| r.to_string()).collect();
@@ -297,10 +297,10 @@ impl Checker<'_> {
             }
         }
         for (i, r) in file.settings.home_regions.iter().enumerate() {
-            self.region_defined(&format!("settings.home_regions[{i}]"), *r);
+            self.region_defined(&format!("settings.home_regions[{i}]"), r);
         }
         for (i, a) in file.settings.region_aliases.iter().enumerate() {
-            self.region_defined(&format!("settings.region_aliases[{i}].region"), a.region);
+            self.region_defined(&format!("settings.region_aliases[{i}].region"), &a.region);
         }
     }
 

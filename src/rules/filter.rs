@@ -119,7 +119,7 @@ pub fn in_knockout(rules: &Rules, group: &str, player: &Player) -> bool {
 /// master title, and whether the player played the group's knockout. A few
 /// bytes, where a player is a few hundred: a pool of 100 000 players reads
 /// these, not the players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Facts {
     pub sex: Option<Sex>,
     pub region: Option<Region>,
@@ -134,7 +134,7 @@ impl Facts {
     pub fn of(rules: &Rules, group: &str, player: &Player) -> Facts {
         Facts {
             sex: player.sex,
-            region: player.region,
+            region: player.region.clone(),
             member: player.member,
             age: age(rules, player),
             master: rules.is_master(&player.title),
@@ -227,7 +227,7 @@ impl Filter {
             }
             Condition::Region => match &self.region {
                 None => Some(true),
-                Some(allowed) => facts.region.map(|r| allowed.contains(&r)),
+                Some(allowed) => facts.region.as_ref().map(|r| allowed.contains(r)),
             },
             Condition::Member => Some(self.member.is_none_or(|want| want == facts.member)),
             Condition::Master => Some(self.master.is_none_or(|want| want == facts.master)),
@@ -298,7 +298,7 @@ impl Filter {
                 };
                 (
                     reason,
-                    format!("地区 {}", player.region.map_or("", Region::label)),
+                    format!("地区 {}", player.region.as_ref().map_or("", Region::label)),
                 )
             }
             Condition::Member => (
@@ -401,7 +401,7 @@ mod tests {
         let (mut checked, mut with_blanks) = (0, 0);
         for group in ["公开组", "少儿组"] {
             for sex in sexes {
-                for region in regions {
+                for region in &regions {
                     for born in births {
                         for (member, title, rank) in [
                             (false, "", 1),
@@ -411,7 +411,7 @@ mod tests {
                         ] {
                             let mut p = Player::new(2, rank, "1", "甲");
                             p.sex = sex;
-                            p.region = region;
+                            p.region = region.clone();
                             p.birth_date = born.and_then(|y| NaiveDate::from_ymd_opt(y, 6, 1));
                             p.member = member;
                             p.title = title.into();

@@ -397,7 +397,7 @@ impl Rules {
             regions: {
                 let mut regions = self.regions.clone();
                 for a in &self.settings.region_aliases {
-                    regions.add_spelling(a.region, &a.name);
+                    regions.add_spelling(&a.region, &a.name);
                 }
                 regions
             },

@@ -140,6 +140,17 @@ pub(crate) fn line_of(text: &str, offset: usize) -> usize {
         + 1
 }
 
+/// The 1-based column of a byte offset, in characters (a Chinese
+/// character is one), as an editor counts it.
+pub(crate) fn column_of(text: &str, offset: usize) -> usize {
+    let mut end = offset.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let start = text[..end].rfind('\n').map_or(0, |n| n + 1);
+    text[start..end].chars().count() + 1
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -175,5 +186,17 @@ mod tests {
         assert_eq!(line_of("a\nb\nc", 0), 1);
         assert_eq!(line_of("a\nb\nc", 2), 2);
         assert_eq!(line_of("a\nb\nc", 4), 3);
+    }
+
+    #[test]
+    fn columns_are_counted_in_characters_from_one() {
+        let text = "a = 1\nevent = \"石柱杯\nb";
+        assert_eq!(column_of(text, 0), 1);
+        assert_eq!(column_of(text, 6), 1);
+        // After 「event = "」 (9 characters) and 石柱杯 (3 characters, 9 bytes).
+        assert_eq!(column_of(text, 6 + 9), 10);
+        assert_eq!(column_of(text, 6 + 9 + 9), 13);
+        // An offset inside a character counts that character.
+        assert_eq!(column_of(text, 6 + 9 + 1), 10);
     }
 }

@@ -4,7 +4,7 @@
 //! is recorded in `Lines` for the checks that come after.
 
 use super::schema::{Key, Kind, RULES_FILE};
-use super::source::{Lines, Problems, line_of};
+use super::source::{Lines, Problems, column_of, line_of};
 use super::tax::Rate;
 use super::types::PlaceRange;
 use crate::money::{Money, MoneyError};
@@ -28,16 +28,21 @@ pub(crate) enum Shape {
 /// Check `text` against the shape of a rules file, reporting every problem.
 pub(crate) fn walk(text: &str, lines: &mut Lines, problems: &mut Problems) -> Shape {
     let (doc, errors) = DeTable::parse_recoverable(text);
-    if !errors.is_empty() {
-        for e in errors {
-            let line = e.span().map(|s| line_of(text, s.start));
-            problems.at(
-                line,
-                Msg::RulesSyntax {
-                    detail: e.message().trim_end().to_string(),
-                },
-            );
-        }
+    // The first syntax error only: after it the parser is out of step (one
+    // missing quote swaps text and keys to the end of the file), so the
+    // errors it finds later are not in the file as written.
+    if let Some(first) = errors
+        .iter()
+        .min_by_key(|e| e.span().map_or(usize::MAX, |s| s.start))
+    {
+        let at = first.span().map(|s| s.start);
+        problems.at(
+            at.map(|start| line_of(text, start)),
+            Msg::RulesSyntax {
+                detail: first.message().trim_end().to_string(),
+                column: at.map(|start| column_of(text, start)),
+            },
+        );
         return Shape::Broken;
     }
     let mut walker = Walker {

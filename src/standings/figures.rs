@@ -158,7 +158,10 @@ mod tests {
     #[test]
     fn a_player_is_smaller_than_with_five_optional_decimals() {
         assert!(std::mem::size_of::<Figures>() <= 48);
-        assert!(std::mem::size_of::<super::super::Player>() <= 208);
+        // 224: the 地区 is held in the player (24 bytes, `Region`) rather
+        // than as a number into a table of names that never shrank.
+        let player = std::mem::size_of::<super::super::Player>();
+        assert!(player <= 224, "{player}");
     }
 
     #[test]

@@ -9,7 +9,7 @@
 use calamine::Data;
 
 use super::Column;
-use super::grid::GridCell;
+use super::grid::{GridCell, a1};
 
 /// How many rows from the top may hold the header row.
 pub const SEARCH_ROWS: u32 = 20;
@@ -46,22 +46,38 @@ fn two_fields(text: &str, aliases: &Aliases) -> Option<(Column, Column)> {
     }
 }
 
+/// A header cell: 0-based sheet column and row. A header written over
+/// two rows has its texts on both; a message quoting one names its cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct At {
+    pub col: u32,
+    pub row: u32,
+}
+
+impl At {
+    /// The cell as A1 (`C4`).
+    pub fn a1(self) -> String {
+        a1(self.row, self.col)
+    }
+}
+
 /// The header row of a sheet: which column of the sheet holds what.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HeaderRow {
-    /// 0-based sheet row.
+    /// 0-based sheet row (the first, when the header spans two).
     pub row: u32,
     /// (0-based sheet column, what it holds), left to right, first
     /// occurrence of each column only.
     pub columns: Vec<(u32, Column)>,
     /// Columns named twice: (column, first sheet column, second).
     pub repeated: Vec<(Column, u32, u32)>,
-    /// Header texts naming no column: (sheet column, text as written).
-    pub unread: Vec<(u32, String)>,
-    /// Headers naming two fields: (sheet column, text, the two).
-    pub double: Vec<(u32, String, Column, Column)>,
-    /// The text of every header naming a column: (sheet column, text).
-    pub written: Vec<(u32, String)>,
+    /// Header texts naming no column: (cell, text as written).
+    pub unread: Vec<(At, String)>,
+    /// Headers naming two fields: (cell, text, the two).
+    pub double: Vec<(At, String, Column, Column)>,
+    /// The text of every header naming a column: (cell, text), the first
+    /// row's before the second's.
+    pub written: Vec<(At, String)>,
 }
 
 impl HeaderRow {
@@ -76,32 +92,36 @@ impl HeaderRow {
             written: Vec::new(),
         };
         let mut serial = None;
-        for (_, col, value) in cells {
+        for (cell_row, col, value) in cells {
             let Data::String(text) = value else { continue };
+            let at = At {
+                col: *col,
+                row: *cell_row,
+            };
             let Some(column) = column_named(text, aliases) else {
                 let shown = text.trim().to_string();
                 if shown.is_empty() {
                     continue;
                 }
                 if let Some((a, b)) = two_fields(text, aliases) {
-                    header.double.push((*col, shown, a, b));
+                    header.double.push((at, shown, a, b));
                 } else if super::squeeze(text) == "序号" && serial.is_none() {
-                    serial = Some((*col, shown));
+                    serial = Some((at, shown));
                 } else {
-                    header.unread.push((*col, shown));
+                    header.unread.push((at, shown));
                 }
                 continue;
             };
-            header.written.push((*col, text.trim().to_string()));
+            header.written.push((at, text.trim().to_string()));
             header.add(*col, column);
         }
         // 序号 is the player number only beside a separate 名次 column.
-        if let Some((col, text)) = serial {
+        if let Some((at, text)) = serial {
             if header.position(Column::No).is_none() && header.position(Column::Rank).is_some() {
-                header.written.push((col, text));
-                header.add(col, Column::No);
+                header.written.push((at, text));
+                header.add(at.col, Column::No);
             } else {
-                header.unread.push((col, text));
+                header.unread.push((at, text));
                 header.unread.sort();
             }
         }
@@ -151,17 +171,21 @@ impl HeaderRow {
                 Some((_, same)) if *same == column => {}
                 Some((_, other)) => clashes.push((col, *other, column)),
                 None => {
-                    self.unread.retain(|(c, _)| *c != col);
+                    self.unread.retain(|(at, _)| at.col != col);
                     self.add(col, column);
                 }
             }
         }
         // A heading over named columns is not a column of its own.
         let named: Vec<u32> = self.columns.iter().map(|(c, _)| *c).collect();
-        self.unread.retain(|(c, _)| !named.contains(c));
-        for (col, text) in below.unread {
-            if !self.unread.iter().any(|(c, _)| *c == col) && !named.contains(&col) {
-                self.unread.push((col, text));
+        self.unread.retain(|(at, _)| !named.contains(&at.col));
+        // A header under a heading naming nothing (比赛成绩 over 总分数) is
+        // kept beside it: it may still resemble a column the rules use. A
+        // cell merged down over both rows is kept once.
+        for (at, text) in below.unread {
+            let again = |(a, t): &(At, String)| a.col == at.col && *t == text;
+            if !named.contains(&at.col) && !self.unread.iter().any(again) {
+                self.unread.push((at, text));
             }
         }
         self.unread.sort();
@@ -171,13 +195,15 @@ impl HeaderRow {
         clashes
     }
 
-    /// The header as written over a sheet column, when it names one.
-    pub fn written_at(&self, col: u32) -> &str {
+    /// The header naming the column at sheet column `col`, as written,
+    /// and its cell: of a two-row header, the second row's when it names
+    /// the column there, else the first's.
+    pub fn written_at(&self, col: u32) -> (At, &str) {
         self.written
             .iter()
             .rev()
-            .find(|(c, _)| *c == col)
-            .map_or("", |(_, t)| t.as_str())
+            .find(|(at, _)| at.col == col)
+            .map_or((At { col, row: self.row }, ""), |(at, t)| (*at, t.as_str()))
     }
 
     /// The sheet column that holds `column`, when present.

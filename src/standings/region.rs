@@ -4,79 +4,26 @@
 //! event's places is built in: without regions, 地区 is free text.
 
 use crate::msg::Msg;
-use std::collections::HashMap;
-use std::sync::{OnceLock, PoisonError, RwLock};
+use compact_str::CompactString;
 
 /// A region by its name (成都, 绵阳 …), or, under rules without regions, a
-/// 地区 value as written. Names are interned: a region is a small copyable
-/// number that compares by name, and the process keeps each distinct name
-/// once for its lifetime (a few bytes each, bounded by the names it has
-/// seen), so a player holds four bytes for it.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Region(std::num::NonZeroU32);
-
-/// Every name interned so far: index `n - 1` is `Region(n)`'s name.
-struct Names {
-    by_name: HashMap<&'static str, Region>,
-    by_index: Vec<&'static str>,
-}
-
-fn names() -> &'static RwLock<Names> {
-    static NAMES: OnceLock<RwLock<Names>> = OnceLock::new();
-    NAMES.get_or_init(|| {
-        RwLock::new(Names {
-            by_name: HashMap::new(),
-            by_index: Vec::new(),
-        })
-    })
-}
+/// 地区 value as written. The region holds its name: one of up to 24 bytes
+/// (eight Chinese characters, nearly every place name) is kept inside the
+/// value itself, so reading a 地区 allocates nothing, and a name is freed
+/// with the last player or rules file holding it. (A process-wide table of
+/// names would grow with every distinct 地区 a long-running `serve` reads.)
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Region(CompactString);
 
 impl Region {
     /// The region named `name`.
     pub fn named(name: &str) -> Region {
-        if let Some(&known) = names()
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
-            .by_name
-            .get(name)
-        {
-            return known;
-        }
-        let mut names = names().write().unwrap_or_else(PoisonError::into_inner);
-        if let Some(&known) = names.by_name.get(name) {
-            return known;
-        }
-        let leaked: &'static str = Box::leak(name.to_owned().into_boxed_str());
-        names.by_index.push(leaked);
-        let number = u32::try_from(names.by_index.len())
-            .ok()
-            .and_then(std::num::NonZeroU32::new)
-            .expect("fewer than 4 billion region names");
-        let region = Region(number);
-        names.by_name.insert(leaked, region);
-        region
+        Region(CompactString::new(name))
     }
 
     /// The region's name: the word a sheet or rules file uses.
-    pub fn label(self) -> &'static str {
-        let index = self.0.get() as usize - 1;
-        names()
-            .read()
-            .unwrap_or_else(PoisonError::into_inner)
-            .by_index[index]
-    }
-}
-
-/// By name, so that an order never depends on which name came first.
-impl Ord for Region {
-    fn cmp(&self, other: &Region) -> std::cmp::Ordering {
-        self.label().cmp(other.label())
-    }
-}
-
-impl PartialOrd for Region {
-    fn partial_cmp(&self, other: &Region) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
+    pub fn label(&self) -> &str {
+        &self.0
     }
 }
 
@@ -121,7 +68,7 @@ pub struct Regions {
 }
 
 /// What a 地区 value means under the event's regions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reading {
     /// A region's name or spelling, or names of nested regions (the inner).
     Named(Region),
@@ -181,8 +128,8 @@ impl Regions {
     }
 
     /// Put the regions in the order of `key` (the rules file's lines).
-    pub fn order_by<K: Ord>(&mut self, mut key: impl FnMut(Region) -> K) {
-        self.entries.sort_by_cached_key(|(r, _)| key(*r));
+    pub fn order_by<K: Ord>(&mut self, mut key: impl FnMut(&Region) -> K) {
+        self.entries.sort_by_cached_key(|(r, _)| key(r));
     }
 
     /// No regions: 地区 is free text.
@@ -195,41 +142,41 @@ impl Regions {
     }
 
     /// The regions' names, in the rules file's order.
-    pub fn labels(&self) -> Vec<&'static str> {
+    pub fn labels(&self) -> Vec<&str> {
         self.entries.iter().map(|(r, _)| r.label()).collect()
     }
 
-    pub fn contains(&self, region: Region) -> bool {
-        self.entries.iter().any(|(r, _)| *r == region)
+    pub fn contains(&self, region: &Region) -> bool {
+        self.entries.iter().any(|(r, _)| r == region)
     }
 
     /// Another spelling of `region` (the rules file's `region_aliases`).
-    pub fn add_spelling(&mut self, region: Region, name: &str) {
-        if let Some((_, def)) = self.entries.iter_mut().find(|(r, _)| *r == region) {
+    pub fn add_spelling(&mut self, region: &Region, name: &str) {
+        if let Some((_, def)) = self.entries.iter_mut().find(|(r, _)| r == region) {
             def.names.push(name.to_string());
         }
     }
 
-    fn catch_all(&self) -> Option<Region> {
-        self.entries.iter().find(|(_, d)| d.other).map(|(r, _)| *r)
+    fn catch_all(&self) -> Option<&Region> {
+        self.entries.iter().find(|(_, d)| d.other).map(|(r, _)| r)
     }
 
     /// The spellings of every region, its name first, spaces removed.
-    fn spellings(&self) -> impl Iterator<Item = (Region, String)> + '_ {
+    fn spellings(&self) -> impl Iterator<Item = (&Region, String)> + '_ {
         self.entries.iter().flat_map(|(r, d)| {
             std::iter::once(r.label().to_string())
                 .chain(d.names.iter().cloned())
-                .map(|n| (*r, super::squeeze(&n).into_owned()))
+                .map(move |n| (r, super::squeeze(&n).into_owned()))
                 .filter(|(_, n)| !n.is_empty())
         })
     }
 
     /// Whether `inner`'s ID codes all lie within one of `outer`'s.
-    fn within(&self, inner: Region, outer: Region) -> bool {
-        let codes = |r: Region| {
+    fn within(&self, inner: &Region, outer: &Region) -> bool {
+        let codes = |r: &Region| {
             self.entries
                 .iter()
-                .find(|(x, _)| *x == r)
+                .find(|(x, _)| x == r)
                 .map(|(_, d)| d.id_codes.as_slice())
                 .unwrap_or_default()
         };
@@ -250,22 +197,22 @@ impl Regions {
             return Ok(Reading::Free(Region::named(value)));
         }
         if let Some((r, _)) = self.spellings().find(|(_, n)| n == value) {
-            return Ok(Reading::Named(r));
+            return Ok(Reading::Named(r.clone()));
         }
-        let mut found: Vec<Region> = Vec::new();
+        let mut found: Vec<&Region> = Vec::new();
         for (r, name) in self.spellings() {
             if value.contains(name.as_str()) && !found.contains(&r) {
                 found.push(r);
             }
         }
-        let innermost: Vec<Region> = found
+        let innermost: Vec<&Region> = found
             .iter()
             .copied()
             .filter(|&outer| !found.iter().any(|&i| i != outer && self.within(i, outer)))
             .collect();
         match (innermost.as_slice(), self.catch_all()) {
-            ([one], _) => Ok(Reading::Named(*one)),
-            ([], Some(other)) => Ok(Reading::Other(other)),
+            ([one], _) => Ok(Reading::Named((*one).clone())),
+            ([], Some(other)) => Ok(Reading::Other(other.clone())),
             ([], None) => Err(Msg::RegionUnknown {
                 value: value.to_string(),
                 regions: self.described(),
@@ -304,13 +251,13 @@ impl Regions {
         let best = self
             .entries
             .iter()
-            .flat_map(|(r, d)| d.id_codes.iter().map(move |c| (*r, c)))
+            .flat_map(|(r, d)| d.id_codes.iter().map(move |c| (r, c)))
             .filter(|(_, c)| !c.is_empty() && number.starts_with(c.as_str()))
             .max_by_key(|(_, c)| c.len());
         match best {
-            Some((r, code)) => Some((r, format!("{}（{code}…）", r.label()))),
+            Some((r, code)) => Some((r.clone(), format!("{}（{code}…）", r.label()))),
             None if self.entries.iter().any(|(_, d)| !d.id_codes.is_empty()) => {
-                self.catch_all().map(|r| (r, r.label().to_string()))
+                self.catch_all().map(|r| (r.clone(), r.label().to_string()))
             }
             None => None,
         }

@@ -87,7 +87,7 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
     let region = fields
         .parse(Column::Region, sink, |v| cell::region(v, &options.regions))
         .flatten();
-    if let Some(Reading::Other(other)) = region {
+    if let Some(Reading::Other(other)) = &region {
         let value = cell::fold(&cell::shown(fields.value(Column::Region))).into_owned();
         sink.warn(
             fields.row,
@@ -204,9 +204,9 @@ fn apply_id(player: &mut Player, id: IdCell, regions: &Regions, sink: &mut Sink)
     }
     player.birth_date = Some(facts.birth_date);
     player.birth_precision = DatePrecision::Day;
-    if let Some(stated) = player.region
+    if let Some(stated) = &player.region
         && let Some((id_region, described)) = regions.of_id(&facts.number)
-        && stated != id_region
+        && *stated != id_region
     {
         let notice = Msg::RegionDisagrees {
             stated: stated.label().to_string(),

@@ -445,7 +445,7 @@ impl SheetReader {
                         .header
                         .unread
                         .iter()
-                        .map(|(col, text)| (a1(body.header.row, *col), text.clone()))
+                        .map(|(at, text)| (at.a1(), text.clone()))
                         .collect(),
                     players: body.players,
                 })
@@ -553,24 +553,23 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
             },
         );
     }
-    for (col, text, first, second) in &header.double {
+    for (at, text, first, second) in &header.double {
         let notice = Msg::TwoFields {
             header: text.clone(),
             first: *first,
             second: *second,
         };
-        sink.problem(Some(a1(header.row, *col)), None, notice);
+        sink.problem(Some(at.a1()), None, notice);
     }
     for (column, first, second) in &header.repeated {
+        let (first, first_text) = header.written_at(*first);
+        let (second, second_text) = header.written_at(*second);
         sink.problem(
-            Some(a1(header.row, *second)),
+            Some(second.a1()),
             Some(*column),
             Msg::HeaderRepeated {
-                first: a1(header.row, *first),
-                headers: vec![
-                    header.written_at(*first).to_string(),
-                    header.written_at(*second).to_string(),
-                ],
+                first: first.a1(),
+                headers: vec![first_text.to_string(), second_text.to_string()],
             },
         );
     }

@@ -85,7 +85,7 @@ fn check_reports_a_syntax_error_with_its_line_and_does_not_read_the_standings() 
     );
     assert!(
         out.contains(&format!(
-            "error: rules.toml line {}: not valid TOML",
+            "error: rules.toml line {}: column 8: not valid TOML",
             line_of(&text, "kind = youth")
         )),
         "{out}"

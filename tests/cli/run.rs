@@ -390,3 +390,62 @@ fn the_terminal_results_json_and_the_about_sheet_list_the_same_warnings() {
         .collect();
     assert_eq!(in_about, in_json);
 }
+
+#[test]
+fn a_rules_file_missing_one_quote_is_one_message_with_its_line_and_column() {
+    let w = Workdir::new();
+    write_workbook(&w.path("standings.xlsx"), &small_event(5));
+    let template = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/shizhu-2019.toml"),
+    )
+    .unwrap();
+    // The quote closing 「total = "61600"」 missing: the parser then reads
+    // text as keys and keys as text down to the end of the file, and once
+    // listed every line it stumbled on (110 of them).
+    let broken = template.replacen("total = \"61600\"", "total = \"61600", 1);
+    assert_ne!(broken, template);
+    let line = 1 + broken.lines().position(|l| l == "total = \"61600").unwrap();
+    w.write("rules.toml", &broken);
+    let args = [
+        "run",
+        "standings.xlsx",
+        "--rules",
+        "rules.toml",
+        "--out",
+        "out",
+    ];
+    // 「total = "61600」 is 14 characters: the quote is missing at 15.
+    let zh = w.xqprize_zh().args(args).output().unwrap();
+    assert_eq!(zh.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8(zh.stderr).unwrap(),
+        format!(
+            "错误：rules.toml 第{line}行：第15列起不符合 TOML 格式（引号、括号或等号不配对等）。请对照模板改正这一行；改正后才能检查其后的内容。\n"
+        )
+    );
+    let en = w
+        .xqprize()
+        .args(args)
+        .args(["--lang", "en"])
+        .output()
+        .unwrap();
+    let en = String::from_utf8(en.stderr).unwrap();
+    assert_eq!(en.lines().count(), 1, "{en}");
+    assert!(
+        en.starts_with(&format!(
+            "error: rules.toml line {line}: column 15: not valid TOML"
+        )),
+        "{en}"
+    );
+    assert!(w.outputs().is_empty());
+
+    // Problems of meaning are still listed all at once: two amounts.
+    let two = template
+        .replacen("amount = \"20000\"", "amount = \"2OOOO\"", 1)
+        .replacen("amount = \"10000\"", "amount = \"1OOOO\"", 1);
+    w.write("rules.toml", &two);
+    let en = w.xqprize().args(args).output().unwrap();
+    let en = String::from_utf8(en.stderr).unwrap();
+    assert_eq!(en.lines().count(), 2, "{en}");
+    assert!(en.contains("\"2OOOO\"") && en.contains("\"1OOOO\""), "{en}");
+}

@@ -140,7 +140,7 @@ fn standings() -> Standings {
     ];
     for (i, p) in players.iter_mut().enumerate() {
         p.sex = Some(sexes[i]);
-        p.region = Some(regions[i]);
+        p.region = Some(regions[i].clone());
         p.id_number = Some(ID_NUMBERS[i].into());
         p.birth_date = chrono::NaiveDate::from_ymd_opt(1990 + i as i32, 1, 1);
         p.club = format!("俱乐部{}", i + 1).into();

@@ -303,7 +303,7 @@ fn a_new_event_from_the_blank_template_pays_what_its_regions_say() {
     let regions: Vec<&str> = read.standings.groups[0]
         .players
         .iter()
-        .map(|p| p.region.map_or("", |r| r.label()))
+        .map(|p| p.region.as_ref().map_or("", |r| r.label()))
         .collect();
     assert_eq!(
         regions,
@@ -359,8 +359,8 @@ fn the_blank_template_as_shipped_pays_nobody_and_regions_need_defining() {
     assert!(blank.regions.is_empty());
     // Without [regions] 地区 is free text: any place is read as written.
     let read = read_sichuan(&blank, &["成都市锦江区"]).unwrap();
-    let region = read.standings.groups[0].players[0].region;
-    assert_eq!(region.map(|r| r.label()), Some("成都市锦江区"));
+    let region = &read.standings.groups[0].players[0].region;
+    assert_eq!(region.as_ref().map(|r| r.label()), Some("成都市锦江区"));
     // ... and a prize filtering on a region is a rules error.
     let text = rules::BLANK_RULES.to_string()
         + "\n[[schedules]]\nid = \"x\"\nname = \"x\"\npool = { group = \"公开组\", region = [\"成都\"] }\nplaces = [{ place = \"1\", amount = \"100\" }]\n";

@@ -45,7 +45,8 @@ fn build(open: &[Row], youth: &[(u32, u8)]) -> Standings {
                     Some(Region::named("重庆")),
                     Some(Region::named("市外")),
                     None,
-                ][region as usize];
+                ][region as usize]
+                    .clone();
                 p.member = member;
                 p.title = if master { "大师".into() } else { "".into() };
                 p.student = student;

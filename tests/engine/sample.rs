@@ -116,7 +116,7 @@ fn sample_reads_back_as_the_rows_the_generator_built() {
             assert_eq!(p.club, r.club, "{at}");
             assert_eq!(p.title, r.title, "{at}");
             assert_eq!(
-                p.region.map(|x| x.label()),
+                p.region.as_ref().map(|x| x.label()),
                 r.region.map(|x| x.label()),
                 "{at}"
             );

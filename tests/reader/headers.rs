@@ -484,3 +484,82 @@ fn a_blank_region_names_only_the_lists_the_player_would_be_in() {
     assert!(!message.contains("女子"), "{message}");
     assert!(message.contains("成年组"), "{message}");
 }
+
+/// 公开组 with its header on two rows, as a score sheet is often laid out:
+/// the headers named in `below` on the second row, the heading 比赛成绩
+/// above the header `heading_over` on the first row, every other header on
+/// the first row alone.
+fn two_row_workdir(columns: &[Column], below: &[&str], heading_over: &str) -> Workdir {
+    let mut sheet = open_sheet(columns);
+    let mut second = Vec::new();
+    for (cell, (header, _)) in sheet.rows[0].iter_mut().zip(columns) {
+        if below.contains(&header.as_str()) {
+            *cell = t(if header == heading_over {
+                "比赛成绩"
+            } else {
+                ""
+            });
+            second.push(t(header));
+        } else {
+            second.push(t(""));
+        }
+    }
+    sheet.rows.insert(1, second);
+    let w = Workdir::new();
+    write_workbook(&w.path("standings.xlsx"), &[sheet, youth_sheet()]);
+    w
+}
+
+const SCORES: [&str; 5] = ["积分", "累进分", "胜局", "犯规", "后走局数"];
+
+#[test]
+fn a_two_row_header_pays_as_one_row_does() {
+    let plain = run_ok(&workdir(|_| {}), &[]);
+    let two = run_ok(&two_row_workdir(&open_columns(), &SCORES, "积分"), &[]);
+    assert_eq!(money(&two), money(&plain));
+}
+
+#[test]
+fn of_a_two_row_header_a_message_names_the_cell_holding_the_text_it_quotes() {
+    // A header on the second row that looks like 会员 (column H, the first
+    // row blank above it): H2, where the treasurer reads 会员情况.
+    let mut columns = open_columns();
+    rename(&mut columns, "会员", "会员情况");
+    let mut below = SCORES.to_vec();
+    below.push("会员情况");
+    for heading_over in ["积分", "会员情况"] {
+        // Under the heading 比赛成绩 too (H1): the header below is still
+        // seen, and named where it is.
+        let err = run_refused(&two_row_workdir(&columns, &below, heading_over), &[]);
+        assert!(err.contains("公开组!H2"), "{heading_over}: {err}");
+        assert!(err.contains("\"会员情况\""), "{heading_over}: {err}");
+        assert!(!err.contains("公开组!H1"), "{heading_over}: {err}");
+    }
+
+    // 积分 twice on the second row (K and T): both cells on row 2.
+    let mut columns = open_columns();
+    columns.push(col("积分（调整后）", vec![n(9), n(8), n(7)]));
+    let mut below = SCORES.to_vec();
+    below.push("积分（调整后）");
+    let err = run_refused(&two_row_workdir(&columns, &below, "积分"), &[]);
+    assert!(err.contains("公开组!T2 (积分)"), "{err}");
+    assert!(err.contains("also K2"), "{err}");
+    assert!(err.contains("积分, 积分（调整后）"), "{err}");
+
+    // The reverse: 积分 on the first row (over both rows), its corrected
+    // copy on the second: K1 and T2.
+    let below = ["累进分", "胜局", "犯规", "后走局数", "积分（调整后）"];
+    let err = run_refused(&two_row_workdir(&columns, &below, "累进分"), &[]);
+    assert!(err.contains("公开组!T2 (积分)"), "{err}");
+    assert!(err.contains("also K1"), "{err}");
+
+    // A header naming two fields on the second row (column D): D2.
+    let mut columns = open_columns();
+    rename(&mut columns, "性别", "性别/出生日期");
+    remove(&mut columns, "出生日期");
+    let mut below = SCORES.to_vec();
+    below.push("性别/出生日期");
+    let err = run_refused(&two_row_workdir(&columns, &below, "积分"), &[]);
+    assert!(err.contains("公开组!D2"), "{err}");
+    assert!(err.contains("\"性别/出生日期\""), "{err}");
+}

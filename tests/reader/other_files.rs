@@ -112,7 +112,7 @@ fn an_html_page_in_gbk_is_read_with_a_place_merged_down() {
         players[2].birth_date,
         chrono::NaiveDate::from_ymd_opt(1992, 3, 4)
     );
-    assert_eq!(players[1].region.map(Region::label), Some("石柱"));
+    assert_eq!(players[1].region.as_ref().map(Region::label), Some("石柱"));
     assert!(players[1].member);
     assert!(read.standings.groups[1].players.is_empty());
 }
@@ -189,7 +189,7 @@ fn an_xml_2003_file_is_read_with_index_gaps_and_a_place_merged_down() {
     // 关羽's 地区 is blank (ss:Index skips it), his 会员 is 是.
     assert_eq!(players[1].region, None);
     assert!(players[1].member);
-    assert_eq!(players[2].region.map(Region::label), Some("市外"));
+    assert_eq!(players[2].region.as_ref().map(Region::label), Some("市外"));
 }
 
 #[test]

@@ -293,7 +293,7 @@ fn dates_yes_no_sex_and_region_in_every_accepted_form() {
             None
         ]
     );
-    let regions: Vec<Option<Region>> = p[..4].iter().map(|p| p.region).collect();
+    let regions: Vec<Option<Region>> = p[..4].iter().map(|p| p.region.clone()).collect();
     assert_eq!(
         regions,
         [
@@ -678,7 +678,7 @@ fn example_one_reads_ninety_open_and_forty_eight_youth_players() {
     );
     assert_eq!(first.birth_date, Some(date(1999, 1, 28)));
     assert_eq!(
-        (first.region, first.member),
+        (first.region.clone(), first.member),
         (Some(Region::named("石柱")), true)
     );
     // Row 17: 性别 blank; ID 500106196605059670 has 7 as 17th digit: male.

@@ -92,9 +92,38 @@ fn a_syntax_error_is_reported_with_its_line() {
     let found = problems(&text);
     let at = line(&text, "kind = open");
     assert_eq!(found.len(), 1, "{found:?}");
+    // Column 8: the o of 「kind = open」.
     assert!(
-        found[0].starts_with(&format!("rules.toml line {at}: not valid TOML")),
+        found[0].starts_with(&format!("rules.toml line {at}: column 8: not valid TOML")),
         "{found:?}"
+    );
+}
+
+#[test]
+fn one_missing_quote_is_one_syntax_error_with_its_line_and_column() {
+    // The quote after 公开组 missing: every later line then reads as text
+    // and keys swapped, which the parser reports line after line; only the
+    // first is in the file as written.
+    let text = edit("sheet = \"公开组\"", "sheet = \"公开组");
+    let at = line(&text, "sheet = \"公开组");
+    let en = problems(&text);
+    assert_eq!(en.len(), 1, "{en:?}");
+    assert!(
+        en[0].starts_with(&format!("rules.toml line {at}: column ")),
+        "{en:?}"
+    );
+    let zh = match load("rules.toml", &text) {
+        Ok(_) => panic!("read"),
+        Err(e) => e.lines(crate::msg::Lang::Zh),
+    };
+    assert_eq!(zh.len(), 1, "{zh:?}");
+    // 「sheet = "公开组」 is 12 characters: the string runs to the end of the
+    // line, where the quote is missing (column 13).
+    assert_eq!(
+        zh[0],
+        format!(
+            "rules.toml 第{at}行：第13列起不符合 TOML 格式（引号、括号或等号不配对等）。请对照模板改正这一行；改正后才能检查其后的内容。"
+        )
     );
 }
 

@@ -7,6 +7,8 @@ use super::super::workbook::{ReadSeek, Source, damaged, guarded, open_by_content
 use super::xlsx_merges;
 use crate::msg::Msg;
 use calamine::{Dimensions, Sheets};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Finds the merged cells of an .xlsx workbook's sheets from the bytes
 /// after each sheet's cells (`xlsx_merges`), with an archive of its own,
@@ -23,29 +25,39 @@ pub(in crate::standings) struct MergeFinder {
 /// The merged cells of every sheet of a ZIP workbook, sheet after sheet in
 /// workbook order, searched on a thread of their own from the moment the
 /// workbook is opened: the search then runs while the workbook reader
-/// reads the shared strings, not beside the checking of the rows.
+/// reads the shared strings, not beside the checking of the rows. The
+/// thread ends with the reading: dropping the search stops it before its
+/// next sheet and waits for it, so that no work and no memory of a
+/// finished reading is left behind (`serve` reads one upload after
+/// another).
 pub(in crate::standings) struct EarlyMerges {
     found: std::sync::mpsc::Receiver<(String, Result<Vec<Dimensions>, Msg>)>,
     /// Sheets already received, not yet asked for.
     waiting: Vec<(String, Result<Vec<Dimensions>, Msg>)>,
+    /// Set when nobody will ask any more.
+    stop: Arc<AtomicBool>,
+    thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl EarlyMerges {
     /// Start the search. Nothing is found when the archive is no .xlsx
-    /// workbook or its parts cannot be followed; the thread stops as soon
-    /// as nobody waits for it.
+    /// workbook or its parts cannot be followed.
     pub(in crate::standings) fn start(source: &Source) -> EarlyMerges {
         let (send, found) = std::sync::mpsc::channel();
         let mut finder = MergeFinder::new(source.clone());
-        std::thread::spawn(move || {
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
+        let thread = std::thread::spawn(move || {
             let Ok(Some(names)) = guarded("the workbook", || Ok(finder.sheet_names())) else {
                 return;
             };
-            finder.search_each(names, &send);
+            finder.search_each(names, &send, &stopped);
         });
         EarlyMerges {
             found,
             waiting: Vec::new(),
+            stop,
+            thread: Some(thread),
         }
     }
 
@@ -62,6 +74,16 @@ impl EarlyMerges {
             self.waiting.push((name, regions));
         }
         None
+    }
+}
+
+impl Drop for EarlyMerges {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            // A panic on the thread was caught there (`guarded`).
+            let _ = thread.join();
+        }
     }
 }
 
@@ -151,10 +173,18 @@ impl MergeFinder {
     }
 
     /// Search `sheets` one after another, sending each one's merged
-    /// regions; stop when nobody waits for them. A sheet the search cannot
-    /// read is left to whoever asks.
-    fn search_each(&mut self, sheets: impl IntoIterator<Item = String>, send: &FoundSender) {
+    /// regions; stop when nobody waits for them (`stop`). A sheet the
+    /// search cannot read is left to whoever asks.
+    fn search_each(
+        &mut self,
+        sheets: impl IntoIterator<Item = String>,
+        send: &FoundSender,
+        stop: &AtomicBool,
+    ) {
         for sheet in sheets {
+            if stop.load(Ordering::Relaxed) {
+                return;
+            }
             let what = format!("the merged cells of sheet {sheet}");
             let regions = match guarded(&what, || Ok(self.search(&sheet))) {
                 Ok(None) => continue,
@@ -235,5 +265,23 @@ mod tests {
         let (open, youth) = (sizes[0].expect("公开组"), sizes[1].expect("少儿组"));
         assert!(youth > 4 * open, "{youth} against {open}");
         assert_eq!(sizes[2], None);
+    }
+
+    #[test]
+    fn the_search_ends_with_the_reading_that_started_it() {
+        // An .xlsx asked for nothing, and an .ods (a ZIP archive the search
+        // cannot follow): once the search is dropped, its thread is gone,
+        // and with it everything the thread held.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for file in [
+            "tests/disguised/everything.xlsx",
+            "tests/disguised/merged_ranks_ods.ods",
+        ] {
+            let source = Source::File(root.join(file));
+            let early = EarlyMerges::start(&source);
+            let stop = Arc::clone(&early.stop);
+            drop(early);
+            assert_eq!(Arc::strong_count(&stop), 1, "{file}: the thread still runs");
+        }
     }
 }
