@@ -16,8 +16,8 @@ impl RulesFile {
         RulesFile::parse_named("rules file", text)
     }
 
-    /// Parse TOML text read from the file `name`: every syntax error, unknown
-    /// key, missing key and malformed value, each with its line.
+    /// Parse TOML text read from the file `name`: the first syntax error, or
+    /// every unknown key, missing key and malformed value, each with its line.
     pub fn parse_named(name: &str, text: &str) -> Result<RulesFile, RulesError> {
         let mut lines = Lines::new(name);
         let mut problems = Problems::default();

@@ -1,6 +1,6 @@
 //! Checking a rules file against its shape (`schema`) before it is turned into
-//! types: every syntax error, unknown key, missing key and malformed value is
-//! reported with its line, all at once. Along the way the line of every value
+//! types: the first syntax error, or else every unknown key, missing key and
+//! malformed value, reported with its line, all at once. Along the way the line of every value
 //! is recorded in `Lines` for the checks that come after.
 
 use super::schema::{Key, Kind, RULES_FILE};
@@ -16,7 +16,7 @@ use toml::de::{DeTable, DeValue};
 /// What the walk found.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Shape {
-    /// Not valid TOML; only the syntax errors are reported.
+    /// Not valid TOML; only the first syntax error is reported.
     Broken,
     /// A value is missing or malformed: the file cannot be read into types.
     Malformed,
@@ -25,7 +25,8 @@ pub(crate) enum Shape {
     Sound { unknown: Vec<(String, String)> },
 }
 
-/// Check `text` against the shape of a rules file, reporting every problem.
+/// Check `text` against the shape of a rules file, reporting every problem
+/// (of a file that is not valid TOML, the first syntax error alone).
 pub(crate) fn walk(text: &str, lines: &mut Lines, problems: &mut Problems) -> Shape {
     let (doc, errors) = DeTable::parse_recoverable(text);
     // The first syntax error only: after it the parser is out of step (one

@@ -223,14 +223,8 @@ fn problems(error: RunError, lang: Lang) -> Vec<Problem> {
         ..Problem::plain("", p.render(lang))
     };
     match error {
-        // A syntax error puts the parser out of step: the lines after it
-        // are not read as written, so only the first is reported.
-        RunError::Rules(e) => {
-            match (e.problems.iter()).find(|p| matches!(p.message, Msg::RulesSyntax { .. })) {
-                Some(syntax) => vec![rules(syntax)],
-                None => e.problems.iter().map(rules).collect(),
-            }
-        }
+        // A syntax error comes alone: the rules' reading stops at the first.
+        RunError::Rules(e) => e.problems.iter().map(rules).collect(),
         RunError::Input(e) => e.problems.iter().map(|p| input_problem(p, lang)).collect(),
         RunError::Stop(Stop::MissingColumns(lacking)) => lacking.iter().map(rules).collect(),
         RunError::Stop(Stop::Engine(e)) => vec![coded(&e.message())],
