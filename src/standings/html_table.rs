@@ -8,12 +8,14 @@
 //!
 //! The sheet's name is the one the exporting program gave it (Excel's
 //! `<x:Name>` in the page's head), else the table's `<caption>`, else the
-//! heading just before the table, else `Sheet1`, `Sheet2` … The parser is
-//! forgiving as browsers are: an unclosed tag is closed where the next
-//! cell, row or table begins; nothing in a page is an error except a
-//! table beyond a sheet's limits.
+//! heading just before the table, else `Sheet1`, `Sheet2` … The page is
+//! cut into tags and text by a browser's tokenizer (html5gum, after the
+//! WHATWG standard) and read as forgivingly as browsers read it: an
+//! unclosed tag is closed where the next cell, row or table begins;
+//! nothing in a page is an error except a table beyond a sheet's limits.
 
 use calamine::Data;
+use html5gum::{DefaultEmitter, StartTag, Token, Tokenizer};
 
 use super::held::{HeldBook, Placer, SheetContent};
 use crate::msg::Msg;
@@ -26,263 +28,28 @@ const MAX_NAME: usize = 31;
 
 /// The tables of an HTML page, as sheets.
 pub fn read(page: &str) -> HeldBook {
-    let mut reader = PageReader {
-        names: exported_names(page),
-        ..PageReader::default()
-    };
-    for token in Tokens::new(page) {
-        reader.token(token);
-    }
+    let mut reader = PageReader::default();
+    tokens(page).for_each(|token| reader.token(token));
     reader.finish()
 }
 
-/// The worksheet names Excel writes into a page it saves
-/// (`<x:ExcelWorksheet><x:Name>公开组</x:Name>`), in order.
-fn exported_names(page: &str) -> Vec<String> {
-    const OPEN: &str = "<x:Name>";
-    const CLOSE: &str = "</x:Name>";
-    let mut names = Vec::new();
-    let mut rest = page;
-    while let Some(at) = rest.find(OPEN) {
-        rest = &rest[at + OPEN.len()..];
-        let Some(end) = rest.find(CLOSE) else { break };
-        names.push(decode_entities(&rest[..end]).trim().to_string());
-        rest = &rest[end..];
-    }
-    names
-}
-
-/// A piece of the page.
-#[derive(Debug, PartialEq)]
-enum Token<'p> {
-    /// A start tag: its lower-case name and its attributes' text.
-    Start(String, &'p str),
-    End(String),
-    Text(&'p str),
-}
-
-/// The tags and text of a page, comments, declarations and the content of
-/// `<script>` and `<style>` skipped.
-struct Tokens<'p> {
-    rest: &'p str,
-}
-
-impl<'p> Tokens<'p> {
-    fn new(page: &'p str) -> Tokens<'p> {
-        Tokens { rest: page }
-    }
-
-    /// Skip past `end` (all of the rest when it is not there).
-    fn skip_past(&mut self, end: &str) {
-        self.rest = match self.rest.find(end) {
-            Some(at) => &self.rest[at + end.len()..],
-            None => "",
-        };
-    }
-}
-
-impl<'p> Iterator for Tokens<'p> {
-    type Item = Token<'p>;
-
-    fn next(&mut self) -> Option<Token<'p>> {
-        loop {
-            if self.rest.is_empty() {
-                return None;
-            }
-            let Some(lt) = self.rest.find('<') else {
-                let text = self.rest;
-                self.rest = "";
-                return Some(Token::Text(text));
-            };
-            if lt > 0 {
-                let text = &self.rest[..lt];
-                self.rest = &self.rest[lt..];
-                return Some(Token::Text(text));
-            }
-            let after = &self.rest[1..];
-            if after.starts_with("!--") {
-                self.rest = &self.rest[4..];
-                self.skip_past("-->");
-                continue;
-            }
-            if after.starts_with(['!', '?']) {
-                self.skip_past(">");
-                continue;
-            }
-            let (closing, body) = match after.strip_prefix('/') {
-                Some(body) => (true, body),
-                None => (false, after),
-            };
-            let name_len = body
-                .find(|c: char| !(c.is_ascii_alphanumeric() || c == ':' || c == '-'))
-                .unwrap_or(body.len());
-            if name_len == 0 || !body.starts_with(|c: char| c.is_ascii_alphabetic()) {
-                // A `<` that starts no tag is text.
-                let text = &self.rest[..1];
-                self.rest = &self.rest[1..];
-                return Some(Token::Text(text));
-            }
-            let name = body[..name_len].to_ascii_lowercase();
-            let tag_rest = &body[name_len..];
-            let end = tag_end(tag_rest);
-            let attributes = &tag_rest[..end];
-            self.rest = tag_rest.get(end + 1..).unwrap_or("");
-            if closing {
-                return Some(Token::End(name));
-            }
-            if matches!(name.as_str(), "script" | "style" | "textarea") {
-                let close = format!("</{name}");
-                let lower_at = find_ascii_ci(self.rest, &close);
-                self.rest = lower_at.map_or("", |at| &self.rest[at..]);
-            }
-            return Some(Token::Start(name, attributes));
-        }
-    }
-}
-
-/// Where a tag's `>` is, quoted attribute values passed over.
-fn tag_end(tag: &str) -> usize {
-    let mut quote = None;
-    for (at, c) in tag.char_indices() {
-        match (quote, c) {
-            (None, '"' | '\'') => quote = Some(c),
-            (Some(q), c) if c == q => quote = None,
-            (None, '>') => return at,
-            _ => {}
-        }
-    }
-    tag.len()
-}
-
-/// Where `needle` (ASCII) is in `haystack`, ignoring ASCII case.
-fn find_ascii_ci(haystack: &str, needle: &str) -> Option<usize> {
-    let needle = needle.as_bytes();
-    haystack
-        .as_bytes()
-        .windows(needle.len())
-        .position(|w| w.eq_ignore_ascii_case(needle))
-}
-
-/// The value of attribute `name` in a tag's attribute text.
-fn attribute<'a>(attributes: &'a str, name: &str) -> Option<&'a str> {
-    let mut rest = attributes;
-    loop {
-        rest = rest.trim_start_matches(|c: char| c.is_whitespace() || c == '/');
-        if rest.is_empty() {
-            return None;
-        }
-        let key_len = rest
-            .find(|c: char| c.is_whitespace() || c == '=' || c == '/')
-            .unwrap_or(rest.len());
-        let key = &rest[..key_len];
-        rest = rest[key_len..].trim_start();
-        let value = match rest.strip_prefix('=') {
-            Some(after) => {
-                let after = after.trim_start();
-                let (value, next) = match after.chars().next() {
-                    Some(q @ ('"' | '\'')) => {
-                        let body = &after[1..];
-                        let end = body.find(q).unwrap_or(body.len());
-                        (&body[..end], body.get(end + 1..).unwrap_or(""))
-                    }
-                    _ => {
-                        let end = after.find(char::is_whitespace).unwrap_or(after.len());
-                        (&after[..end], &after[end..])
-                    }
-                };
-                rest = next;
-                value
-            }
-            None => "",
-        };
-        if key.eq_ignore_ascii_case(name) {
-            return Some(value);
-        }
-    }
+/// The tokens of `text` as a browser's tokenizer (WHATWG) makes them:
+/// character references decoded, attributes parsed, and the content of
+/// `<script>`, `<style>`, `<textarea>` and `<title>` taken as raw text, so
+/// a `<td>` written in a script is no cell.
+fn tokens(text: &str) -> impl Iterator<Item = Token> {
+    let mut emitter = DefaultEmitter::default();
+    emitter.naively_switch_states(true);
+    Tokenizer::new_with_emitter(text, emitter).flatten()
 }
 
 /// A span attribute: a whole number from 1, a larger one cut to `max`;
 /// anything else (0, blank, `abc`) is 1, as browsers read it.
-fn span(attributes: &str, name: &str, max: u64) -> u64 {
-    let digits: String = attribute(attributes, name)
-        .unwrap_or("")
-        .trim()
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .take(8)
-        .collect();
-    digits.parse::<u64>().unwrap_or(1).clamp(1, max)
-}
-
-/// Text with its character references decoded (`&amp;`, `&#21016;`,
-/// `&#x5218;`, `&nbsp;` …); an unknown reference is left as written.
-fn decode_entities(text: &str) -> String {
-    if !text.contains('&') {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('&') {
-        out.push_str(&rest[..at]);
-        rest = &rest[at..];
-        let end = rest[1..]
-            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '#'))
-            .map_or(rest.len(), |e| e + 1);
-        let name = &rest[1..end];
-        let decoded = match name.strip_prefix('#') {
-            Some(number) => {
-                let code = match number.strip_prefix(['x', 'X']) {
-                    Some(hex) => u32::from_str_radix(hex, 16).ok(),
-                    None => number.parse::<u32>().ok(),
-                };
-                code.and_then(char::from_u32).filter(|c| *c != '\0')
-            }
-            None => named_entity(name),
-        };
-        match decoded {
-            Some(c) => {
-                out.push(c);
-                rest = &rest[end..];
-                rest = rest.strip_prefix(';').unwrap_or(rest);
-            }
-            None => {
-                out.push('&');
-                rest = &rest[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
-
-/// The named references exported pages use.
-fn named_entity(name: &str) -> Option<char> {
-    Some(match name {
-        "amp" | "AMP" => '&',
-        "lt" | "LT" => '<',
-        "gt" | "GT" => '>',
-        "quot" | "QUOT" => '"',
-        "apos" => '\'',
-        "nbsp" => '\u{a0}',
-        "ensp" => '\u{2002}',
-        "emsp" => '\u{2003}',
-        "thinsp" => '\u{2009}',
-        "times" => '×',
-        "middot" => '·',
-        "mdash" => '—',
-        "ndash" => '–',
-        "ldquo" => '“',
-        "rdquo" => '”',
-        "lsquo" => '‘',
-        "rsquo" => '’',
-        "hellip" => '…',
-        "yen" => '¥',
-        "deg" => '°',
-        "radic" => '√',
-        "check" => '✓',
-        "cross" => '✗',
-        _ => return None,
-    })
+fn span(tag: &StartTag<()>, name: &[u8], max: u64) -> u64 {
+    let value = tag.attributes.get(name).map_or(&[][..], |v| v.trim_ascii());
+    let digits = value.iter().take_while(|b| b.is_ascii_digit()).take(8);
+    let number = digits.fold(None, |n, d| Some(n.unwrap_or(0) * 10 + u64::from(d - b'0')));
+    number.unwrap_or(1).clamp(1, max)
 }
 
 /// One table being read.
@@ -318,13 +85,13 @@ impl TableReader {
         self.in_row = true;
     }
 
-    fn start_cell(&mut self, attributes: &str) {
+    fn start_cell(&mut self, tag: &StartTag<()>) {
         self.end_cell();
         if !self.in_row {
             self.start_row();
         }
-        let across = span(attributes, "colspan", MAX_COLSPAN);
-        let down = span(attributes, "rowspan", MAX_ROWSPAN);
+        let across = span(tag, b"colspan", MAX_COLSPAN);
+        let down = span(tag, b"rowspan", MAX_ROWSPAN);
         self.cell = Some((across, down, String::new()));
     }
 
@@ -369,48 +136,76 @@ impl TableReader {
     }
 }
 
-/// What a person sees of a cell's source text: references decoded, each
-/// run of spaces and line breaks one space, none at the ends.
-fn cell_text(source: &str) -> String {
-    let decoded = decode_entities(source);
-    let joined = decoded
-        .split(|c: char| c.is_ascii_whitespace())
-        .filter(|piece| !piece.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ");
-    joined.trim().to_string()
+/// What a person sees of a cell's text: each run of spaces and line
+/// breaks one space, none at the ends.
+fn cell_text(text: &str) -> String {
+    text.split_ascii_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Reads a page token by token.
 #[derive(Default)]
 struct PageReader {
+    /// The worksheet names Excel writes into a page it saves, in order
+    /// (`<x:ExcelWorksheet><x:Name>公开组</x:Name>`), and the one being read.
     names: Vec<String>,
+    name: Option<String>,
     open: Vec<TableReader>,
     done: Vec<(usize, Option<String>, Result<SheetContent, Msg>)>,
     tables: usize,
     /// The text of the heading being read, and of the last one read.
     heading: Option<String>,
     last_heading: Option<String>,
+    /// Within `<script>`, `<style>` or `<textarea>`: no text a person sees.
+    hidden: bool,
 }
 
 impl PageReader {
-    fn token(&mut self, token: Token<'_>) {
+    fn token(&mut self, token: Token) {
+        match &token {
+            // Excel writes its sheet names in a conditional comment.
+            Token::Comment(c) => tokens(&String::from_utf8_lossy(c)).for_each(|t| self.name(&t)),
+            _ => self.name(&token),
+        }
         match token {
-            Token::Start(name, attributes) => self.start(&name, attributes),
-            Token::End(name) => self.end(&name),
-            Token::Text(text) => {
+            Token::StartTag(tag) => self.start(&tag),
+            Token::EndTag(tag) => self.end(&tag.name),
+            Token::String(text) if !self.hidden => {
+                let text = String::from_utf8_lossy(&text);
                 if let Some(heading) = &mut self.heading {
-                    heading.push_str(text);
+                    heading.push_str(&text);
                 }
                 if let Some(table) = self.open.last_mut() {
-                    table.text(text);
+                    table.text(&text);
                 }
             }
+            _ => {}
         }
     }
 
-    fn start(&mut self, name: &str, attributes: &str) {
-        if name == "table" {
+    /// Read the sheet names in `<x:Name>`.
+    fn name(&mut self, token: &Token) {
+        match token {
+            Token::StartTag(tag) if tag.name == b"x:name" => self.name = Some(String::new()),
+            Token::String(text) => {
+                if let Some(name) = &mut self.name {
+                    name.push_str(&String::from_utf8_lossy(text));
+                }
+            }
+            Token::EndTag(tag) if tag.name == b"x:name" => {
+                if let Some(name) = self.name.take() {
+                    self.names.push(name.trim().to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn start(&mut self, tag: &StartTag<()>) {
+        let name = tag.name.as_slice();
+        if matches!(name, b"script" | b"style" | b"textarea") {
+            self.hidden = true;
+        }
+        if name == b"table" {
             let heading = self.last_heading.take();
             self.open.push(TableReader {
                 order: self.tables,
@@ -420,7 +215,7 @@ impl PageReader {
             self.tables += 1;
             return;
         }
-        if matches!(name, "h1" | "h2" | "h3" | "h4" | "h5" | "h6") && self.open.is_empty() {
+        if matches!(name, b"h1" | b"h2" | b"h3" | b"h4" | b"h5" | b"h6") && self.open.is_empty() {
             self.heading = Some(String::new());
             return;
         }
@@ -428,22 +223,25 @@ impl PageReader {
             return;
         };
         match name {
-            "tr" => table.start_row(),
-            "td" | "th" => table.start_cell(attributes),
-            "caption" => table.in_caption = true,
-            "br" | "p" | "div" | "li" => table.text(" "),
+            b"tr" => table.start_row(),
+            b"td" | b"th" => table.start_cell(tag),
+            b"caption" => table.in_caption = true,
+            b"br" | b"p" | b"div" | b"li" => table.text(" "),
             _ => {}
         }
     }
 
-    fn end(&mut self, name: &str) {
-        if name == "table" {
+    fn end(&mut self, name: &[u8]) {
+        if matches!(name, b"script" | b"style" | b"textarea") {
+            self.hidden = false;
+        }
+        if name == b"table" {
             if let Some(table) = self.open.pop() {
                 self.done.push(table.finish());
             }
             return;
         }
-        if matches!(name, "h1" | "h2" | "h3" | "h4" | "h5" | "h6") {
+        if matches!(name, b"h1" | b"h2" | b"h3" | b"h4" | b"h5" | b"h6") {
             if let Some(heading) = self.heading.take() {
                 let text = cell_text(&heading);
                 self.last_heading = (!text.is_empty()).then_some(text);
@@ -454,10 +252,10 @@ impl PageReader {
             return;
         };
         match name {
-            "tr" => table.end_row(),
-            "td" | "th" => table.end_cell(),
-            "caption" => table.in_caption = false,
-            "p" | "div" | "li" => table.text(" "),
+            b"tr" => table.end_row(),
+            b"td" | b"th" => table.end_cell(),
+            b"caption" => table.in_caption = false,
+            b"p" | b"div" | b"li" => table.text(" "),
             _ => {}
         }
     }
@@ -593,8 +391,10 @@ mod tests {
         assert!(read("<html><body>nothing</body></html>").sheets.is_empty());
         let book = read("<table><tr><td>a<td>b<tr><td>c");
         assert_eq!(book.sheet("Sheet1").unwrap().cells.len(), 3);
-        assert_eq!(attribute(" a=1 b = \"x y\" c='z'", "b"), Some("x y"));
-        assert_eq!(attribute(" checked colspan=2", "colspan"), Some("2"));
-        assert_eq!(attribute("x=1", "y"), None);
+        // Attributes quoted or not, spaced around `=`, after a bare one.
+        let book = read("<table><tr><td a=1 colspan = \"2 \" c='z'>a<td checked rowspan=2 x=1>b");
+        let merges = &book.sheet("Sheet1").unwrap().merges;
+        let regions: Vec<_> = merges.iter().map(|d| (d.start, d.end)).collect();
+        assert_eq!(regions, vec![((0, 0), (0, 1)), ((0, 2), (1, 2))]);
     }
 }
