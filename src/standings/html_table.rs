@@ -316,6 +316,15 @@ mod tests {
     }
 
     #[test]
+    fn references_are_decoded_as_a_browser_decodes_them() {
+        // Every named reference of HTML, 128–159 as windows-1252, 0 as U+FFFD,
+        // and the old names without `;`.
+        let book = read("<table><tr><td>&eacute;&frac12;&#128;&#x0;&amp</table>");
+        let cells = &book.sheet("Sheet1").unwrap().cells;
+        assert_eq!(cells, &vec![(0, 0, text("é½€\u{fffd}&"))]);
+    }
+
+    #[test]
     fn spans_merge_and_later_cells_go_past_them() {
         // 名次 merged down over a shared place, 单位 across two columns.
         let book = read(
