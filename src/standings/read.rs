@@ -18,45 +18,18 @@ use super::fast;
 use super::plain::{self, SheetJob};
 use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions};
-use super::workbook::{Source, Workbook};
+use super::workbook::Workbook;
 use super::{Column, Regions, Standings, Warning, squeeze};
 use crate::msg::Msg;
-use std::path::Path;
 
 pub use super::problem::InputError;
+pub use super::workbook::Source;
 
 /// What reading gives: the standings and what is worth a look.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Read {
     pub standings: Standings,
     pub warnings: Vec<Warning>,
-}
-
-/// Read the sheets named `sheets` of the workbook at `path`, in that order.
-pub fn read_standings<S: AsRef<str>>(path: &Path, sheets: &[S]) -> Result<Read, InputError> {
-    read_source(
-        &Source::File(path.to_path_buf()),
-        sheets,
-        &ReadOptions::default(),
-    )
-}
-
-/// Read the sheets named `sheets` of a workbook held in memory; `name` (the
-/// file name it was uploaded as) names it in messages, and its extension
-/// says which format is tried first.
-pub fn read_standings_bytes<S: AsRef<str>>(
-    name: &str,
-    bytes: Vec<u8>,
-    sheets: &[S],
-) -> Result<Read, InputError> {
-    read_source(
-        &Source::Bytes {
-            name: name.to_string(),
-            bytes: bytes.into(),
-        },
-        sheets,
-        &ReadOptions::default(),
-    )
 }
 
 /// What the command line and the rules file say about reading: which
@@ -95,37 +68,16 @@ fn could_be(name: &str, group: &str, groups: &[String]) -> bool {
         })
 }
 
-/// Read the groups named `sheets` from the workbook at `path`, as
-/// `options` say (which sheet is which group, more header names and
-/// 地区 spellings).
-pub fn read_standings_with<S: AsRef<str>>(
-    path: &Path,
-    sheets: &[S],
-    options: &ReadOptions,
-) -> Result<Read, InputError> {
-    read_source(&Source::File(path.to_path_buf()), sheets, options)
-}
-
-/// `read_standings_bytes`, as `options` say.
-pub fn read_standings_bytes_with<S: AsRef<str>>(
-    name: &str,
-    bytes: Vec<u8>,
-    sheets: &[S],
-    options: &ReadOptions,
-) -> Result<Read, InputError> {
-    let source = Source::Bytes {
-        name: name.to_string(),
-        bytes: bytes.into(),
-    };
-    read_source(&source, sheets, options)
-}
-
-fn read_source<S: AsRef<str>>(
+/// Read the groups named `sheets`, in that order, from the workbook of
+/// `source` (a file, or an upload whose name names it in messages and whose
+/// extension says which format is tried first), as `options` say (which
+/// sheet is which group, more header names and 地区 spellings).
+pub fn read_standings<S: AsRef<str>>(
     source: &Source,
     sheets: &[S],
     options: &ReadOptions,
 ) -> Result<Read, InputError> {
-    read_source_with(source, sheets, options, Reading::chosen())
+    read_as(source, sheets, options, Reading::chosen())
 }
 
 /// Which way a workbook is read.
@@ -151,8 +103,8 @@ impl Reading {
     }
 }
 
-/// `read_source`, read as `reading` says.
-fn read_source_with<S: AsRef<str>>(
+/// `read_standings`, read as `reading` says.
+fn read_as<S: AsRef<str>>(
     source: &Source,
     sheets: &[S],
     options: &ReadOptions,
@@ -367,7 +319,7 @@ mod tests {
     const GROUPS: [&str; 2] = ["公开组", "少儿组"];
 
     fn read_with(source: &Source, groups: &[&str], reading: Reading) -> Result<Read, InputError> {
-        read_source_with(source, groups, &ReadOptions::default(), reading)
+        read_as(source, groups, &ReadOptions::default(), reading)
     }
 
     /// Whichever reader reads which sheet, on however many threads, the
@@ -415,7 +367,7 @@ mod tests {
 
     #[test]
     fn the_speed_path_reads_every_committed_workbook_as_the_plain_path_does() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut read = 0;
         for dir in ["tests/disguised", "tests/bad_input", "samples"] {
             for entry in std::fs::read_dir(root.join(dir)).expect("folder") {

@@ -809,8 +809,7 @@ fn read_laid_out(
     layout: xqprize_testkit::synthetic::Layout,
 ) -> Read {
     let bytes = standings.to_xlsx_bytes_with(layout).unwrap();
-    xqprize::standings::read::read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"])
-        .unwrap()
+    crate::common::read_upload("standings.xlsx", bytes, &["公开组", "少儿组"]).unwrap()
 }
 
 #[test]
