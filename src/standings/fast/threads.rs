@@ -4,7 +4,6 @@
 //! compare the two on every committed workbook.
 
 use calamine::Dimensions;
-use std::ops::ControlFlow;
 
 use super::super::grid::GridCell;
 use super::super::plain::{self, SheetJob, failed};
@@ -188,7 +187,7 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
         },
     };
     let streamed = {
-        let piped = workbook.with_cells(name, |cells| {
+        let piped = workbook.with_cells(name, |fill| {
             std::thread::scope(|scope| {
                 let (send, receive) = std::sync::mpsc::sync_channel::<Batch>(4);
                 let (give_back, take_back) = std::sync::mpsc::channel::<Batch>();
@@ -204,10 +203,7 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
                     for mut batch in held.into_iter().chain(receive) {
                         // The parsing thread cut the sheet before any
                         // row stored out of order: every cell is taken.
-                        let _ = batch.take_each(|row, col, value| {
-                            rows.push(row, col, value);
-                            ControlFlow::<()>::Continue(())
-                        });
+                        batch.take_each(&mut |row, col, value| rows.push(row, col, value));
                         // The parsing thread may have stopped.
                         let _ = give_back.send(batch);
                     }
@@ -219,7 +215,7 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
                     let mut batch = take_back
                         .try_recv()
                         .unwrap_or_else(|_| Batch::with_capacity(BATCH_CELLS));
-                    if let Err(message) = cells.fill(&mut batch, BATCH_CELLS) {
+                    if let Err(message) = fill(&mut batch, BATCH_CELLS) {
                         break Err(message);
                     }
                     let more = batch.len() == BATCH_CELLS;
