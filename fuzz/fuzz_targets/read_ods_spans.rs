@@ -30,12 +30,8 @@ fuzz_target!(|content_xml: &[u8]| {
     if !base.write(content_xml) {
         return;
     }
-    let outcome = std::panic::catch_unwind(|| {
-        read_standings(
-            &Source::File(base.path.clone()),
-            groups,
-            &ReadOptions::default(),
-        )
-    });
+    let source = Source::File(base.path.clone());
+    let outcome =
+        std::panic::catch_unwind(|| read_standings(&source, groups, &ReadOptions::default()));
     assert!(outcome.is_ok(), "read_standings panicked");
 });
