@@ -4,7 +4,6 @@
 
 pub mod cell;
 mod fast;
-mod figures;
 mod grid;
 mod header;
 mod held;
@@ -33,7 +32,6 @@ use rust_decimal::Decimal;
 use std::collections::BTreeSet;
 
 pub use crate::vocab::{Column, is_space, squeeze};
-pub use figures::Figures;
 pub use region::{Reading, Region, RegionDef, Regions};
 
 #[derive(
@@ -141,6 +139,36 @@ impl Player {
             Column::Fouls => Some(Decimal::from(self.fouls)),
             _ => self.figures.get(column),
         }
+    }
+}
+
+/// The Swiss figures of a row (积分, 累进分, 胜局, 后走局数, 对手分), each
+/// `None` when the cell is blank or the column is absent. 犯规 is the
+/// player's `fouls`. Equal when every figure is equal as a number (12.5
+/// equals 12.50), as decimals compare.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Figures([Option<Decimal>; 5]);
+
+impl Figures {
+    /// The columns a figure is kept for, in the order `new` takes them.
+    pub const COLUMNS: [Column; 5] = [
+        Column::Score,
+        Column::Progressive,
+        Column::Wins,
+        Column::Blacks,
+        Column::OppScore,
+    ];
+
+    /// The figures in `Figures::COLUMNS` order.
+    pub fn new(values: [Option<Decimal>; 5]) -> Figures {
+        Figures(values)
+    }
+
+    /// The figure in `column`; `None` for a blank cell or a column that is
+    /// not one of `Figures::COLUMNS`.
+    pub fn get(&self, column: Column) -> Option<Decimal> {
+        let at = Figures::COLUMNS.iter().position(|&c| c == column)?;
+        self.0[at]
     }
 }
 
