@@ -157,7 +157,7 @@ fn read_as<S: AsRef<str>>(
         problems,
     };
     let opened = match reading {
-        Reading::Plain => Workbook::open(source).map(|workbook| (workbook, None)),
+        Reading::Plain => Workbook::open(source, |_| {}).map(|workbook| (workbook, None)),
         Reading::Fast { .. } => fast::open(source),
     };
     let (mut workbook, finder) = opened.map_err(|m| fail(vec![Problem::file(m)]))?;

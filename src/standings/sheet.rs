@@ -191,7 +191,7 @@ impl SheetReader {
                             above: above.header().to_string(),
                             below: under.header().to_string(),
                         };
-                        self.sink.notice_at(row, col, under, notice);
+                        self.sink.cell_problem(row, col, under, notice);
                         self.sink.end_row();
                     }
                     self.settle(header, row)
@@ -302,7 +302,7 @@ impl SheetReader {
                     first_row: body.header.row + 1,
                 };
                 let col = body.positions[Column::Name as usize].unwrap_or(0);
-                self.sink.notice_at(row, col, Column::Name, notice);
+                self.sink.cell_problem(row, col, Column::Name, notice);
                 self.sink.end_row();
             }
             body.header_again = Some(row);
@@ -319,7 +319,8 @@ impl SheetReader {
                             value: v,
                             groups: only.all.clone(),
                         };
-                        self.sink.notice_at(row, group_col, Column::Group, notice);
+                        self.sink
+                            .cell_problem(row, group_col, Column::Group, notice);
                         self.sink.end_row();
                     }
                     return;
@@ -327,7 +328,7 @@ impl SheetReader {
                 None => {
                     if only.reports {
                         self.sink
-                            .notice_at(row, group_col, Column::Group, Msg::BlankGroup);
+                            .cell_problem(row, group_col, Column::Group, Msg::BlankGroup);
                         self.sink.end_row();
                     }
                     return;
@@ -364,7 +365,7 @@ impl SheetReader {
         if let Some(rank_col) = body.positions[Column::Rank as usize] {
             if let Some((_, _, v)) = filled.iter().find(|(_, c, _)| *c == rank_col) {
                 if let Ok(Some(place)) = cell::place(v) {
-                    self.sink.notice_at(
+                    self.sink.cell_problem(
                         row,
                         rank_col,
                         Column::Rank,

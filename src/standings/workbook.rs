@@ -140,15 +140,11 @@ pub(super) fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Msg>) -> R
 }
 
 impl Workbook {
-    /// Open the workbook of `source`, or say in plain words why it is no workbook.
-    pub fn open(source: &Source) -> Result<Workbook, Msg> {
-        Workbook::open_with(source, |_| {})
-    }
-
-    /// `open`, calling `checked` once a ZIP workbook's parts are known to be
-    /// within the limits and before the workbook reader reads them: work on
-    /// the file that can start then (`fast`).
-    pub fn open_with(source: &Source, checked: impl FnOnce(&Source)) -> Result<Workbook, Msg> {
+    /// Open the workbook of `source`, or say in plain words why it is no
+    /// workbook. `checked` is called once a ZIP workbook's parts are known
+    /// to be within the limits and before the workbook reader reads them:
+    /// work on the file that can start then (`fast`).
+    pub fn open(source: &Source, checked: impl FnOnce(&Source)) -> Result<Workbook, Msg> {
         let mut file = source.open().map_err(open_error)?;
         let mut magic = Vec::new();
         let read = (&mut file).take(8).read_to_end(&mut magic);

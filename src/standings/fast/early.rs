@@ -164,7 +164,7 @@ mod tests {
                     continue;
                 };
                 let source = Source::File(path.clone());
-                let Ok(workbook) = Workbook::open(&source) else {
+                let Ok(workbook) = Workbook::open(&source, |_| {}) else {
                     continue;
                 };
                 let mut early = MergeFinder::start(&source);

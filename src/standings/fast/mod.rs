@@ -31,7 +31,7 @@ pub(super) use threads::read_sheets;
 /// shared strings; with the finder that gives them (for .xlsx only).
 pub(super) fn open(source: &Source) -> Result<(Workbook, Option<MergeFinder>), Msg> {
     let mut finder = None;
-    let workbook = Workbook::open_with(source, |checked| {
+    let workbook = Workbook::open(source, |checked| {
         finder = Some(MergeFinder::start(checked));
     })?;
     let finder = finder.filter(|_| workbook.is_xlsx());

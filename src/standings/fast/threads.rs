@@ -110,14 +110,10 @@ type Found = std::sync::mpsc::Receiver<Result<Vec<Dimensions>, Msg>>;
 /// A sheet's merged regions, or the sheet failed for want of them.
 type Merged = Result<Vec<Dimensions>, Box<SheetRead>>;
 
-/// The merged regions another thread found for `sheet` (`merges_from`).
-fn receive_merges(sheet: &str, found: Found) -> Merged {
-    merges_from(sheet, found.recv())
-}
-
-/// `receive_merges`, while the sheet is parsed: the batches that arrive
-/// before the merged regions are kept in `held`, in order, so the parse
-/// goes on meanwhile, up to `MAX_HELD` batches.
+/// The merged regions another thread found for `sheet` (`merges_from`),
+/// received while the sheet is parsed: the batches that arrive before them
+/// are kept in `held`, in order, so the parse goes on meanwhile, up to
+/// `MAX_HELD` batches.
 fn receive_merges_meanwhile<B>(
     sheet: &str,
     found: Found,
@@ -133,7 +129,7 @@ fn receive_merges_meanwhile<B>(
             got => return merges_from(sheet, got.map_err(|_| RecvError)),
         }
     }
-    receive_merges(sheet, found)
+    merges_from(sheet, found.recv())
 }
 
 /// What the merge search gave for `sheet`: a failed search fails the
@@ -149,12 +145,9 @@ fn merges_from(
     }
 }
 
-/// Cells handed from the thread parsing the file to the one checking them,
-/// in the file's order, their text still in the reader's shared strings.
-type Batch<'w> = CellBatch<'w>;
-
-/// Cells per batch: large enough that handing over costs nothing, small
-/// enough that the batches in flight hold little.
+/// Cells per batch handed from the thread parsing the file to the one
+/// checking them (`CellBatch`): large enough that handing over costs
+/// nothing, small enough that the batches in flight hold little.
 const BATCH_CELLS: usize = 8192;
 
 /// Batches parsed before the sheet's merged regions are known that wait
@@ -167,7 +160,7 @@ const MAX_HELD: usize = 64;
 /// Read one sheet on this thread, its merged regions from `found`, or
 /// else asked of the workbook.
 fn read_here(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) -> SheetRead {
-    match found.map(|found| receive_merges(&job.sheet, found)) {
+    match found.map(|found| merges_from(&job.sheet, found.recv())) {
         None => plain::read_sheet(workbook, job),
         Some(Ok(merged)) => plain::read_rows(workbook, job, merged),
         Some(Err(failure)) => *failure,
@@ -189,8 +182,8 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
     let streamed = {
         let piped = workbook.with_cells(name, |fill| {
             std::thread::scope(|scope| {
-                let (send, receive) = std::sync::mpsc::sync_channel::<Batch>(4);
-                let (give_back, take_back) = std::sync::mpsc::channel::<Batch>();
+                let (send, receive) = std::sync::mpsc::sync_channel::<CellBatch>(4);
+                let (give_back, take_back) = std::sync::mpsc::channel::<CellBatch>();
                 let checker = scope.spawn(move || -> Result<_, Box<SheetRead>> {
                     let mut held = Vec::new();
                     let merged = match found {
@@ -214,7 +207,7 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
                 let order = loop {
                     let mut batch = take_back
                         .try_recv()
-                        .unwrap_or_else(|_| Batch::with_capacity(BATCH_CELLS));
+                        .unwrap_or_else(|_| CellBatch::with_capacity(BATCH_CELLS));
                     if let Err(message) = fill(&mut batch, BATCH_CELLS) {
                         break Err(message);
                     }
