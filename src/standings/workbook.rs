@@ -745,6 +745,26 @@ pub(super) fn damaged(e: impl std::fmt::Display) -> Msg {
     }
 }
 
+/// The committed test and sample workbooks whose extension is one of
+/// `extensions`: for the tests that compare two ways of reading them.
+#[cfg(test)]
+pub(super) fn committed(extensions: &[&str]) -> Vec<PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    for dir in ["tests/disguised", "tests/bad_input", "samples"] {
+        for entry in std::fs::read_dir(root.join(dir)).expect("folder") {
+            let path = entry.expect("entry").path();
+            if path
+                .extension()
+                .is_some_and(|e| extensions.iter().any(|x| e == *x))
+            {
+                found.push(path);
+            }
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
