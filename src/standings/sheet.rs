@@ -176,36 +176,31 @@ impl SheetReader {
             filled = own;
             &filled[..]
         };
-        let state = std::mem::replace(&mut self.state, State::Failed);
+        let mut state = std::mem::replace(&mut self.state, State::Failed);
+        if let State::Header(mut header) = state {
+            let below = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
+            if row == header.row + 1 && header.is_continued_by(&below, cells) {
+                for (col, above, under) in header.join(below) {
+                    let notice = Msg::HeaderClash {
+                        above: above.header().to_string(),
+                        below: under.header().to_string(),
+                    };
+                    self.sink.cell_problem(row, col, under, notice);
+                    self.sink.end_row();
+                }
+                self.state = self.settle(header, row);
+                return;
+            }
+            // No second line: this row is the first below the header.
+            let last = header.row;
+            state = self.settle(header, last);
+        }
         self.state = match state {
             State::Reading(mut body) => {
                 self.data_row(&mut body, row, cells);
                 State::Reading(body)
             }
-            State::Failed => State::Failed,
-            State::Header(mut header) => {
-                let below = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
-                if row == header.row + 1 && header.is_continued_by(&below, cells) {
-                    for (col, above, under) in header.join(below) {
-                        let notice = Msg::HeaderClash {
-                            above: above.header().to_string(),
-                            below: under.header().to_string(),
-                        };
-                        self.sink.cell_problem(row, col, under, notice);
-                        self.sink.end_row();
-                    }
-                    self.settle(header, row)
-                } else {
-                    let last = header.row;
-                    match self.settle(header, last) {
-                        State::Reading(mut body) => {
-                            self.data_row(&mut body, row, cells);
-                            State::Reading(body)
-                        }
-                        other => other,
-                    }
-                }
-            }
+            State::Failed | State::Header(_) => state,
             State::Seeking(mut search) => match search.row(row, cells) {
                 Search::Found(header) => State::Header(header),
                 Search::Over(best) => {

@@ -179,74 +179,72 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
             Err(message) => return failed(name, message),
         },
     };
-    let streamed = {
-        let piped = workbook.with_cells(name, |fill| {
-            std::thread::scope(|scope| {
-                let (send, receive) = std::sync::mpsc::sync_channel::<CellBatch>(4);
-                let (give_back, take_back) = std::sync::mpsc::channel::<CellBatch>();
-                let checker = scope.spawn(move || -> Result<_, Box<SheetRead>> {
-                    let mut held = Vec::new();
-                    let merged = match found {
-                        Some(found) => receive_merges_meanwhile(name, found, &receive, &mut held)?,
-                        None => merged,
-                    };
-                    let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
-                    let mut visit = |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
-                    let mut rows = RowStream::new(&mut visit);
-                    for mut batch in held.into_iter().chain(receive) {
-                        // The parsing thread cut the sheet before any
-                        // row stored out of order: every cell is taken.
-                        batch.take_each(&mut |row, col, value| rows.push(row, col, value));
-                        // The parsing thread may have stopped.
-                        let _ = give_back.send(batch);
-                    }
-                    rows.flush();
-                    Ok((merged, reader.finish()))
-                });
-                let mut last = 0;
-                let order = loop {
-                    let mut batch = take_back
-                        .try_recv()
-                        .unwrap_or_else(|_| CellBatch::with_capacity(BATCH_CELLS));
-                    if let Err(message) = fill(&mut batch, BATCH_CELLS) {
-                        break Err(message);
-                    }
-                    let more = batch.len() == BATCH_CELLS;
-                    let disordered = batch.rows().position(|row| {
-                        let before = row < last;
-                        last = row;
-                        before
-                    });
-                    if let Some(at) = disordered {
-                        batch.truncate(at);
-                    }
-                    // The checker stops early only when it has failed.
-                    let _ = send.send(batch);
-                    match (disordered, more) {
-                        (Some(_), _) => break Ok(Order::Disordered),
-                        (None, true) => {}
-                        (None, false) => break Ok(Order::InOrder),
-                    }
+    let piped = workbook.with_cells(name, |fill| {
+        std::thread::scope(|scope| {
+            let (send, receive) = std::sync::mpsc::sync_channel::<CellBatch>(4);
+            let (give_back, take_back) = std::sync::mpsc::channel::<CellBatch>();
+            let checker = scope.spawn(move || -> Result<_, Box<SheetRead>> {
+                let mut held = Vec::new();
+                let merged = match found {
+                    Some(found) => receive_merges_meanwhile(name, found, &receive, &mut held)?,
+                    None => merged,
                 };
-                drop(send);
-                (order, checker.join())
-            })
-        });
-        match piped {
-            Err(message) => Err(message),
-            Ok(None) => unreachable!("only streaming workbooks are piped"),
-            Ok(Some((order, checked))) => {
-                let checked = checked.unwrap_or_else(|p| std::panic::resume_unwind(p));
-                order.map(|order| (order, checked))
-            }
-        }
+                let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
+                let mut visit = |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
+                let mut rows = RowStream::new(&mut visit);
+                for mut batch in held.into_iter().chain(receive) {
+                    // The parsing thread cut the sheet before any
+                    // row stored out of order: every cell is taken.
+                    batch.take_each(&mut |row, col, value| rows.push(row, col, value));
+                    // The parsing thread may have stopped.
+                    let _ = give_back.send(batch);
+                }
+                rows.flush();
+                Ok((merged, reader.finish()))
+            });
+            let mut last = 0;
+            let order = loop {
+                let mut batch = take_back
+                    .try_recv()
+                    .unwrap_or_else(|_| CellBatch::with_capacity(BATCH_CELLS));
+                if let Err(message) = fill(&mut batch, BATCH_CELLS) {
+                    break Err(message);
+                }
+                let more = batch.len() == BATCH_CELLS;
+                let disordered = batch.rows().position(|row| {
+                    let before = row < last;
+                    last = row;
+                    before
+                });
+                if let Some(at) = disordered {
+                    batch.truncate(at);
+                }
+                // The checker stops early only when it has failed.
+                let _ = send.send(batch);
+                match (disordered, more) {
+                    (Some(_), _) => break Ok(Order::Disordered),
+                    (None, true) => {}
+                    (None, false) => break Ok(Order::InOrder),
+                }
+            };
+            drop(send);
+            (order, checker.join())
+        })
+    });
+    let (order, checked) = match piped {
+        Err(message) => return failed(name, message),
+        Ok(None) => unreachable!("only streaming workbooks are piped"),
+        Ok(Some((order, checked))) => (
+            order,
+            checked.unwrap_or_else(|p| std::panic::resume_unwind(p)),
+        ),
     };
-    match streamed {
-        Ok((_, Err(failure))) => *failure,
-        Ok((Order::InOrder, Ok((_, read)))) => read,
+    match (order, checked) {
+        (Err(message), _) => failed(name, message),
+        (Ok(_), Err(failure)) => *failure,
+        (Ok(Order::InOrder), Ok((_, read))) => read,
         // Rows stored out of order: read again, holding the sheet.
-        Ok((Order::Disordered, Ok((merged, _)))) => plain::read_held(workbook, job, merged),
-        Err(message) => failed(name, message),
+        (Ok(Order::Disordered), Ok((merged, _))) => plain::read_held(workbook, job, merged),
     }
 }
 
