@@ -493,7 +493,7 @@ impl<'w> CellBatch<'w> {
 
     /// Give each cell to `take` as an owned value, in order, and empty the
     /// batch (keeping its room); stop at the first `Order::Disordered`.
-    pub fn take_each(&mut self, take: &mut CellSink<'_>) -> Order {
+    pub fn take_each(&mut self, mut take: impl FnMut(u32, u32, Data) -> Order) -> Order {
         let mut order = Order::InOrder;
         for (row, col, held) in self.cells.drain(..) {
             let value = match held {

@@ -195,7 +195,7 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
                 for mut batch in held.into_iter().chain(receive) {
                     // The parsing thread cut the sheet before any
                     // row stored out of order: every cell is taken.
-                    batch.take_each(&mut |row, col, value| rows.push(row, col, value));
+                    batch.take_each(|row, col, value| rows.push(row, col, value));
                     // The parsing thread may have stopped.
                     let _ = give_back.send(batch);
                 }
