@@ -3,7 +3,7 @@
 //! `cargo run --example dump_standings -- FILE [SHEET…]`.
 
 use std::path::PathBuf;
-use xqprize::standings::read::read_standings;
+use xqprize::standings::read::{ReadOptions, Source, read_standings};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -15,7 +15,7 @@ fn main() {
     if sheets.is_empty() {
         sheets = vec!["公开组".to_string(), "少儿组".to_string()];
     }
-    match read_standings(&path, &sheets) {
+    match read_standings(&Source::File(path), &sheets, &ReadOptions::default()) {
         Ok(read) => {
             for group in &read.standings.groups {
                 println!(

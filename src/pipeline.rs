@@ -25,9 +25,7 @@ use crate::rules::{
     AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, Group, Lines, Overrides, Rules, RulesError,
     RulesFile, RulesProblem, groups_of,
 };
-use crate::standings::read::{
-    InputError, Read, ReadOptions, read_standings_bytes_with, read_standings_with,
-};
+use crate::standings::read::{InputError, Read, ReadOptions, Source, read_standings};
 use crate::standings::{Standings, Warning};
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
@@ -61,12 +59,14 @@ impl Workbook {
 
     /// The `sheets` of the workbook, as `options` say.
     fn read<S: AsRef<str>>(self, sheets: &[S], options: &ReadOptions) -> Result<Read, InputError> {
-        match self {
-            Workbook::File(path) => read_standings_with(&path, sheets, options),
-            Workbook::Bytes { name, bytes } => {
-                read_standings_bytes_with(&name, bytes, sheets, options)
-            }
-        }
+        let source = match self {
+            Workbook::File(path) => Source::File(path),
+            Workbook::Bytes { name, bytes } => Source::Bytes {
+                name,
+                bytes: bytes.into(),
+            },
+        };
+        read_standings(&source, sheets, options)
     }
 }
 

@@ -10,7 +10,7 @@
 use libfuzzer_sys::fuzz_target;
 use std::path::PathBuf;
 use std::sync::OnceLock;
-use xqprize::standings::read::read_standings;
+use xqprize::standings::read::{ReadOptions, Source, read_standings};
 
 fn setup() -> &'static (PathBuf, Vec<String>) {
     static SETUP: OnceLock<(PathBuf, Vec<String>)> = OnceLock::new();
@@ -30,6 +30,8 @@ fuzz_target!(|page: &[u8]| {
     if std::fs::write(path, [b"<html>".as_slice(), page].concat()).is_err() {
         return;
     }
-    let outcome = std::panic::catch_unwind(|| read_standings(path, groups));
+    let outcome = std::panic::catch_unwind(|| {
+        read_standings(&Source::File(path.clone()), groups, &ReadOptions::default())
+    });
     assert!(outcome.is_ok(), "read_standings panicked");
 });

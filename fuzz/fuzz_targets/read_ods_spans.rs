@@ -11,7 +11,7 @@ mod zip_base;
 
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
-use xqprize::standings::read::read_standings;
+use xqprize::standings::read::{ReadOptions, Source, read_standings};
 use zip_base::ZipBase;
 
 const BASE: &[u8] = include_bytes!("../../tests/disguised/merged_ranks_ods.ods");
@@ -30,6 +30,8 @@ fuzz_target!(|content_xml: &[u8]| {
     if !base.write(content_xml) {
         return;
     }
-    let outcome = std::panic::catch_unwind(|| read_standings(&base.path, groups));
+    let source = Source::File(base.path.clone());
+    let outcome =
+        std::panic::catch_unwind(|| read_standings(&source, groups, &ReadOptions::default()));
     assert!(outcome.is_ok(), "read_standings panicked");
 });

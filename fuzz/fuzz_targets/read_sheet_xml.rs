@@ -10,7 +10,7 @@ mod zip_base;
 
 use libfuzzer_sys::fuzz_target;
 use std::sync::OnceLock;
-use xqprize::standings::read::read_standings;
+use xqprize::standings::read::{ReadOptions, Source, read_standings};
 use zip_base::ZipBase;
 
 const BASE: &[u8] = include_bytes!("../../tests/bad_input/bad_date.xlsx");
@@ -32,6 +32,8 @@ fuzz_target!(|sheet_xml: &[u8]| {
     if !base.write(sheet_xml) {
         return;
     }
-    let outcome = std::panic::catch_unwind(|| read_standings(&base.path, groups));
+    let source = Source::File(base.path.clone());
+    let outcome =
+        std::panic::catch_unwind(|| read_standings(&source, groups, &ReadOptions::default()));
     assert!(outcome.is_ok(), "read_standings panicked");
 });

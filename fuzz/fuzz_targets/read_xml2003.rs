@@ -11,7 +11,7 @@
 use libfuzzer_sys::fuzz_target;
 use std::path::PathBuf;
 use std::sync::OnceLock;
-use xqprize::standings::read::read_standings;
+use xqprize::standings::read::{ReadOptions, Source, read_standings};
 
 const HEAD: &[u8] = br#"<?xml version="1.0"?>
 <Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"
@@ -34,6 +34,8 @@ fuzz_target!(|body: &[u8]| {
     if std::fs::write(path, [HEAD, body].concat()).is_err() {
         return;
     }
-    let outcome = std::panic::catch_unwind(|| read_standings(path, groups));
+    let outcome = std::panic::catch_unwind(|| {
+        read_standings(&Source::File(path.clone()), groups, &ReadOptions::default())
+    });
     assert!(outcome.is_ok(), "read_standings panicked");
 });

@@ -227,11 +227,6 @@ impl Sink {
         });
     }
 
-    /// A problem with one cell, told by a `Msg`.
-    pub(super) fn notice_at(&mut self, row: u32, col: u32, column: Column, notice: Msg) {
-        self.cell_problem(row, col, column, notice);
-    }
-
     /// A warning about the whole sheet.
     pub(super) fn warn_sheet(&mut self, notice: Msg) {
         self.warnings.push(Warning {

@@ -18,45 +18,18 @@ use super::fast;
 use super::plain::{self, SheetJob};
 use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions};
-use super::workbook::{Source, Workbook};
+use super::workbook::Workbook;
 use super::{Column, Regions, Standings, Warning, squeeze};
 use crate::msg::Msg;
-use std::path::Path;
 
 pub use super::problem::InputError;
+pub use super::workbook::Source;
 
 /// What reading gives: the standings and what is worth a look.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Read {
     pub standings: Standings,
     pub warnings: Vec<Warning>,
-}
-
-/// Read the sheets named `sheets` of the workbook at `path`, in that order.
-pub fn read_standings<S: AsRef<str>>(path: &Path, sheets: &[S]) -> Result<Read, InputError> {
-    read_source(
-        &Source::File(path.to_path_buf()),
-        sheets,
-        &ReadOptions::default(),
-    )
-}
-
-/// Read the sheets named `sheets` of a workbook held in memory; `name` (the
-/// file name it was uploaded as) names it in messages, and its extension
-/// says which format is tried first.
-pub fn read_standings_bytes<S: AsRef<str>>(
-    name: &str,
-    bytes: Vec<u8>,
-    sheets: &[S],
-) -> Result<Read, InputError> {
-    read_source(
-        &Source::Bytes {
-            name: name.to_string(),
-            bytes: bytes.into(),
-        },
-        sheets,
-        &ReadOptions::default(),
-    )
 }
 
 /// What the command line and the rules file say about reading: which
@@ -95,37 +68,58 @@ fn could_be(name: &str, group: &str, groups: &[String]) -> bool {
         })
 }
 
-/// Read the groups named `sheets` from the workbook at `path`, as
-/// `options` say (which sheet is which group, more header names and
-/// 地区 spellings).
-pub fn read_standings_with<S: AsRef<str>>(
-    path: &Path,
-    sheets: &[S],
-    options: &ReadOptions,
-) -> Result<Read, InputError> {
-    read_source(&Source::File(path.to_path_buf()), sheets, options)
+/// The sheet the group `group` has to itself: the one `--sheet` chose
+/// (`chosen`: (group, sheet)), or else the one sheet whose name could be
+/// its (`could_be`); `None` when no sheet's name could be.
+fn own_sheet(
+    group: &str,
+    chosen: &[(String, String)],
+    names: &[String],
+    groups: &[String],
+) -> Result<Option<String>, Msg> {
+    if let Some((_, sheet)) = chosen.iter().find(|(g, _)| squeeze(g) == squeeze(group)) {
+        let found = (names.iter().find(|n| *n == sheet))
+            .or_else(|| names.iter().find(|n| squeeze(n) == squeeze(sheet)));
+        return found.cloned().map(Some).ok_or(Msg::ChosenSheetMissing {
+            group: group.to_string(),
+            sheet: sheet.clone(),
+            have: names.to_vec(),
+        });
+    }
+    let candidates: Vec<&String> = names
+        .iter()
+        .filter(|n| could_be(n, group, groups))
+        .collect();
+    match candidates[..] {
+        [one] => Ok(Some(one.clone())),
+        [] => Ok(None),
+        _ => Err(Msg::TwoSheets {
+            group: group.to_string(),
+            sheets: candidates.into_iter().cloned().collect(),
+        }),
+    }
 }
 
-/// `read_standings_bytes`, as `options` say.
-pub fn read_standings_bytes_with<S: AsRef<str>>(
-    name: &str,
-    bytes: Vec<u8>,
-    sheets: &[S],
-    options: &ReadOptions,
-) -> Result<Read, InputError> {
-    let source = Source::Bytes {
-        name: name.to_string(),
-        bytes: bytes.into(),
-    };
-    read_source(&source, sheets, options)
+/// A warning about the whole sheet `sheet`.
+fn sheet_warning(sheet: &str, message: Msg) -> Warning {
+    Warning {
+        sheet: sheet.to_string(),
+        row: None,
+        column: None,
+        message,
+    }
 }
 
-fn read_source<S: AsRef<str>>(
+/// Read the groups named `sheets`, in that order, from the workbook of
+/// `source` (a file, or an upload whose name names it in messages and whose
+/// extension says which format is tried first), as `options` say (which
+/// sheet is which group, more header names and 地区 spellings).
+pub fn read_standings<S: AsRef<str>>(
     source: &Source,
     sheets: &[S],
     options: &ReadOptions,
 ) -> Result<Read, InputError> {
-    read_source_with(source, sheets, options, Reading::chosen())
+    read_as(source, sheets, options, Reading::chosen())
 }
 
 /// Which way a workbook is read.
@@ -151,8 +145,8 @@ impl Reading {
     }
 }
 
-/// `read_source`, read as `reading` says.
-fn read_source_with<S: AsRef<str>>(
+/// `read_standings`, read as `reading` says.
+fn read_as<S: AsRef<str>>(
     source: &Source,
     sheets: &[S],
     options: &ReadOptions,
@@ -163,13 +157,12 @@ fn read_source_with<S: AsRef<str>>(
         problems,
     };
     let opened = match reading {
-        Reading::Plain => Workbook::open(source).map(|workbook| (workbook, None)),
+        Reading::Plain => Workbook::open(source, |_| {}).map(|workbook| (workbook, None)),
         Reading::Fast { .. } => fast::open(source),
     };
     let (mut workbook, finder) = opened.map_err(|m| fail(vec![Problem::file(m)]))?;
     let mut problems = Problems::default();
     let mut warnings = Vec::new();
-    let mut standings = Standings::default();
     let names: Vec<String> = workbook.sheet_names().to_vec();
     let group_names: Vec<String> = sheets.iter().map(|g| g.as_ref().to_string()).collect();
     let base = SheetOptions {
@@ -183,70 +176,32 @@ fn read_source_with<S: AsRef<str>>(
         only_group: None,
     };
 
-    // Which sheet is each group's.
+    // Which sheet is each group's; `Shared("")` until the sheet holding
+    // every group is found.
+    let to_find = Place::Shared(String::new());
     let mut plan: Vec<(&str, Option<Place>)> = Vec::new();
     for group in &group_names {
-        let chosen = options
-            .sheets
-            .iter()
-            .find(|(g, _)| squeeze(g) == squeeze(group));
-        let place = if let Some((_, sheet)) = chosen {
-            match names
-                .iter()
-                .find(|n| *n == sheet)
-                .or_else(|| names.iter().find(|n| squeeze(n) == squeeze(sheet)))
-            {
-                Some(name) => Some(Place::Sheet(name.clone())),
-                None => {
-                    let notice = Msg::ChosenSheetMissing {
-                        group: group.clone(),
-                        sheet: sheet.clone(),
-                        have: names.clone(),
-                    };
-                    problems.push(Problem::sheet(group, notice));
-                    plan.push((group, None));
-                    continue;
-                }
-            }
-        } else {
-            let candidates: Vec<&String> = names
-                .iter()
-                .filter(|n| could_be(n, group, &group_names))
-                .collect();
-            match candidates[..] {
-                [one] => Some(Place::Sheet(one.clone())),
-                [] => None,
-                _ => {
-                    let notice = Msg::TwoSheets {
-                        group: group.clone(),
-                        sheets: candidates.into_iter().cloned().collect(),
-                    };
-                    problems.push(Problem::sheet(group, notice));
-                    plan.push((group, None));
-                    continue;
-                }
-            }
-        };
-        if let Some(Place::Sheet(name)) = &place {
-            if name != group {
-                warnings.push(Warning {
-                    sheet: name.clone(),
-                    row: None,
-                    column: None,
-                    message: Msg::SheetMatched {
+        let place = match own_sheet(group, &options.sheets, &names, &group_names) {
+            Ok(Some(name)) => {
+                if name != *group {
+                    let matched = Msg::SheetMatched {
                         group: group.clone(),
                         sheet: name.clone(),
-                    },
-                });
+                    };
+                    warnings.push(sheet_warning(&name, matched));
+                }
+                Some(Place::Sheet(name))
             }
-        }
-        plan.push((group, place.or(Some(Place::Shared(String::new())))));
+            Ok(None) => Some(to_find.clone()),
+            Err(notice) => {
+                problems.push(Problem::sheet(group, notice));
+                None
+            }
+        };
+        plan.push((group, place));
     }
     // Groups without a sheet: one sheet holding every group, by 组别.
-    if plan
-        .iter()
-        .any(|(_, p)| *p == Some(Place::Shared(String::new())))
-    {
+    if plan.iter().any(|(_, p)| p.as_ref() == Some(&to_find)) {
         let used: Vec<&String> = plan
             .iter()
             .filter_map(|(_, s)| match s {
@@ -254,20 +209,20 @@ fn read_source_with<S: AsRef<str>>(
                 _ => None,
             })
             .collect();
+        let peek = SheetOptions {
+            only_group: Some(OnlyGroup {
+                group: String::new(),
+                all: group_names.clone(),
+                reports: false,
+            }),
+            ..base.clone()
+        };
         let mut shared = Vec::new();
         for name in names.iter().filter(|n| !used.contains(n)) {
-            let peek = SheetOptions {
-                only_group: Some(OnlyGroup {
-                    group: String::new(),
-                    all: group_names.clone(),
-                    reports: false,
-                }),
-                ..base.clone()
-            };
             let job = SheetJob {
                 group: String::new(),
                 sheet: name.clone(),
-                options: peek,
+                options: peek.clone(),
             };
             let read = plain::read_sheet(&mut workbook, &job);
             if read
@@ -277,29 +232,26 @@ fn read_source_with<S: AsRef<str>>(
                 shared.push(name.clone());
             }
         }
-        for (group, place) in &mut plan {
-            if *place != Some(Place::Shared(String::new())) {
-                continue;
-            }
-            match &shared[..] {
-                [one] => *place = Some(Place::Shared(one.clone())),
-                [] => {
-                    let notice = Msg::NoSheet {
-                        group: group.to_string(),
-                        have: names.clone(),
-                    };
-                    problems.push(Problem::sheet(group, notice));
-                    *place = None;
+        for (group, place) in plan
+            .iter_mut()
+            .filter(|(_, p)| p.as_ref() == Some(&to_find))
+        {
+            let notice = match &shared[..] {
+                [one] => {
+                    *place = Some(Place::Shared(one.clone()));
+                    continue;
                 }
-                _ => {
-                    let notice = Msg::TwoSheets {
-                        group: group.to_string(),
-                        sheets: shared.clone(),
-                    };
-                    problems.push(Problem::sheet(group, notice));
-                    *place = None;
-                }
-            }
+                [] => Msg::NoSheet {
+                    group: group.to_string(),
+                    have: names.clone(),
+                },
+                _ => Msg::TwoSheets {
+                    group: group.to_string(),
+                    sheets: shared.clone(),
+                },
+            };
+            problems.push(Problem::sheet(group, notice));
+            *place = None;
         }
     }
 
@@ -312,15 +264,11 @@ fn read_source_with<S: AsRef<str>>(
             Some(Place::Shared(name)) => {
                 let reports = !reported.contains(&name);
                 reported.push(name.clone());
-                warnings.push(Warning {
+                let from = Msg::GroupFromSheet {
+                    group: group.to_string(),
                     sheet: name.clone(),
-                    row: None,
-                    column: None,
-                    message: Msg::GroupFromSheet {
-                        group: group.to_string(),
-                        sheet: name.clone(),
-                    },
-                });
+                };
+                warnings.push(sheet_warning(&name, from));
                 let only = OnlyGroup {
                     group: group.to_string(),
                     all: group_names.clone(),
@@ -342,6 +290,7 @@ fn read_source_with<S: AsRef<str>>(
         Reading::Fast { readers } => fast::read_sheets(&mut workbook, finder, &jobs, readers),
         Reading::Plain => plain::read_sheets(&mut workbook, &jobs),
     };
+    let mut standings = Standings::default();
     for (job, sheet) in jobs.iter().zip(read) {
         problems.absorb(sheet.problems);
         warnings.extend(sheet.warnings);
@@ -367,7 +316,7 @@ mod tests {
     const GROUPS: [&str; 2] = ["公开组", "少儿组"];
 
     fn read_with(source: &Source, groups: &[&str], reading: Reading) -> Result<Read, InputError> {
-        read_source_with(source, groups, &ReadOptions::default(), reading)
+        read_as(source, groups, &ReadOptions::default(), reading)
     }
 
     /// Whichever reader reads which sheet, on however many threads, the
@@ -415,17 +364,10 @@ mod tests {
 
     #[test]
     fn the_speed_path_reads_every_committed_workbook_as_the_plain_path_does() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut read = 0;
-        for dir in ["tests/disguised", "tests/bad_input", "samples"] {
-            for entry in std::fs::read_dir(root.join(dir)).expect("folder") {
-                let path = entry.expect("entry").path();
-                if path.extension().is_some_and(|e| e == "xlsx" || e == "xlsb") {
-                    same_both_ways(&Source::File(path));
-                    read += 1;
-                }
-            }
+        let all = super::super::workbook::committed(&["xlsx", "xlsb"]);
+        for path in &all {
+            same_both_ways(&Source::File(path.clone()));
         }
-        assert!(read > 40, "only {read} workbooks found");
+        assert!(all.len() > 40, "only {} workbooks found", all.len());
     }
 }

@@ -176,36 +176,31 @@ impl SheetReader {
             filled = own;
             &filled[..]
         };
-        let state = std::mem::replace(&mut self.state, State::Failed);
+        let mut state = std::mem::replace(&mut self.state, State::Failed);
+        if let State::Header(mut header) = state {
+            let below = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
+            if row == header.row + 1 && header.is_continued_by(&below, cells) {
+                for (col, above, under) in header.join(below) {
+                    let notice = Msg::HeaderClash {
+                        above: above.header().to_string(),
+                        below: under.header().to_string(),
+                    };
+                    self.sink.cell_problem(row, col, under, notice);
+                    self.sink.end_row();
+                }
+                self.state = self.settle(header, row);
+                return;
+            }
+            // No second line: this row is the first below the header.
+            let last = header.row;
+            state = self.settle(header, last);
+        }
         self.state = match state {
             State::Reading(mut body) => {
                 self.data_row(&mut body, row, cells);
                 State::Reading(body)
             }
-            State::Failed => State::Failed,
-            State::Header(mut header) => {
-                let below = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
-                if row == header.row + 1 && header.is_continued_by(&below, cells) {
-                    for (col, above, under) in header.join(below) {
-                        let notice = Msg::HeaderClash {
-                            above: above.header().to_string(),
-                            below: under.header().to_string(),
-                        };
-                        self.sink.notice_at(row, col, under, notice);
-                        self.sink.end_row();
-                    }
-                    self.settle(header, row)
-                } else {
-                    let last = header.row;
-                    match self.settle(header, last) {
-                        State::Reading(mut body) => {
-                            self.data_row(&mut body, row, cells);
-                            State::Reading(body)
-                        }
-                        other => other,
-                    }
-                }
-            }
+            State::Failed | State::Header(_) => state,
             State::Seeking(mut search) => match search.row(row, cells) {
                 Search::Found(header) => State::Header(header),
                 Search::Over(best) => {
@@ -302,7 +297,7 @@ impl SheetReader {
                     first_row: body.header.row + 1,
                 };
                 let col = body.positions[Column::Name as usize].unwrap_or(0);
-                self.sink.notice_at(row, col, Column::Name, notice);
+                self.sink.cell_problem(row, col, Column::Name, notice);
                 self.sink.end_row();
             }
             body.header_again = Some(row);
@@ -319,7 +314,8 @@ impl SheetReader {
                             value: v,
                             groups: only.all.clone(),
                         };
-                        self.sink.notice_at(row, group_col, Column::Group, notice);
+                        self.sink
+                            .cell_problem(row, group_col, Column::Group, notice);
                         self.sink.end_row();
                     }
                     return;
@@ -327,7 +323,7 @@ impl SheetReader {
                 None => {
                     if only.reports {
                         self.sink
-                            .notice_at(row, group_col, Column::Group, Msg::BlankGroup);
+                            .cell_problem(row, group_col, Column::Group, Msg::BlankGroup);
                         self.sink.end_row();
                     }
                     return;
@@ -364,7 +360,7 @@ impl SheetReader {
         if let Some(rank_col) = body.positions[Column::Rank as usize] {
             if let Some((_, _, v)) = filled.iter().find(|(_, c, _)| *c == rank_col) {
                 if let Ok(Some(place)) = cell::place(v) {
-                    self.sink.notice_at(
+                    self.sink.cell_problem(
                         row,
                         rank_col,
                         Column::Rank,

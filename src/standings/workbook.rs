@@ -140,22 +140,18 @@ pub(super) fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Msg>) -> R
 }
 
 impl Workbook {
-    /// Open the workbook of `source`, or say in plain words why it is no workbook.
-    pub fn open(source: &Source) -> Result<Workbook, Msg> {
-        Workbook::open_with(source, |_| {})
-    }
-
-    /// `open`, calling `checked` once a ZIP workbook's parts are known to be
-    /// within the limits and before the workbook reader reads them: work on
-    /// the file that can start then (`fast`).
-    pub fn open_with(source: &Source, checked: impl FnOnce(&Source)) -> Result<Workbook, Msg> {
+    /// Open the workbook of `source`, or say in plain words why it is no
+    /// workbook. `checked` is called once a ZIP workbook's parts are known
+    /// to be within the limits and before the workbook reader reads them:
+    /// work on the file that can start then (`fast`).
+    pub fn open(source: &Source, checked: impl FnOnce(&Source)) -> Result<Workbook, Msg> {
         let mut file = source.open().map_err(open_error)?;
-        let mut magic = [0u8; 8];
-        let got = read_up_to(&mut file, &mut magic).map_err(|e| Msg::FileRead {
+        let mut magic = Vec::new();
+        let read = (&mut file).take(8).read_to_end(&mut magic);
+        read.map_err(|e| Msg::FileRead {
             detail: e.to_string(),
         })?;
-        let magic = &magic[..got];
-        if got == 0 {
+        if magic.is_empty() {
             return Err(Msg::FileEmpty);
         }
         let is_zip = magic.starts_with(ZIP_MAGIC) || magic.starts_with(EMPTY_ZIP_MAGIC);
@@ -166,8 +162,6 @@ impl Workbook {
         drop(file);
         if is_zip {
             check_part_sizes(source)?;
-        }
-        if is_zip {
             checked(source);
         }
         if is_ole {
@@ -187,9 +181,7 @@ impl Workbook {
                 }
             })?;
         }
-        let sheets = guarded("the workbook", || {
-            open_by_content(source, is_ole).map_err(|e| describe_open_error(&e, is_ole))
-        })?;
+        let sheets = open_library(source, is_ole)?;
         let is_1904 = match &sheets {
             Sheets::Xlsx(x) => x.has_1904_epoch(),
             Sheets::Xlsb(x) => x.has_1904_epoch(),
@@ -232,9 +224,7 @@ impl Workbook {
         move || {
             let sheets = match held {
                 Some(book) => Book::Held(book),
-                None => Book::Library(Box::new(guarded("the workbook", || {
-                    open_by_content(&source, is_ole).map_err(|e| describe_open_error(&e, is_ole))
-                })?)),
+                None => Book::Library(Box::new(open_library(&source, is_ole)?)),
             };
             Ok(Workbook {
                 sheets,
@@ -313,7 +303,7 @@ impl Workbook {
         visit: &mut dyn FnMut(u32, &mut Vec<GridCell>),
     ) -> Result<Order, Msg> {
         let mut rows = RowStream::new(visit);
-        let order = self.feed(sheet, &mut rows)?;
+        let order = self.feed(sheet, &mut |row, col, value| rows.push(row, col, value))?;
         if order == Order::InOrder {
             rows.flush();
         }
@@ -321,14 +311,18 @@ impl Workbook {
     }
 
     /// Hand `use_cells` the non-blank cells of a sheet as the file holds
-    /// them, a batch at a time, borrowed from the reader (shared strings
+    /// them, within the limits, borrowed from the reader (shared strings
     /// are not copied): for .xlsx and .xlsb, whose sheets stream; `None`
-    /// for the others. Everything `use_cells` does runs guarded, as the
+    /// for the others. `use_cells` is given what fills a batch: it adds the
+    /// next cells until the batch holds the number asked, or fewer when the
+    /// sheet has no more. Everything `use_cells` does runs guarded, as the
     /// reading does.
     pub fn with_cells<T>(
         &mut self,
         sheet: &str,
-        use_cells: impl FnOnce(&mut dyn CellSource<'_>) -> T,
+        use_cells: impl for<'w> FnOnce(
+            &mut dyn FnMut(&mut CellBatch<'w>, usize) -> Result<(), Msg>,
+        ) -> T,
     ) -> Result<Option<T>, Msg> {
         /// Hand a cell reader of the .xlsx or .xlsb reader to `use_cells`.
         macro_rules! hand {
@@ -367,25 +361,25 @@ impl Workbook {
 
     /// The non-blank cells of a sheet, held all at once and sorted.
     pub fn grid(&mut self, sheet: &str) -> Result<Grid, Msg> {
-        let mut all = Collector { cells: Vec::new() };
-        self.feed(sheet, &mut all)?;
-        Ok(Grid::new(all.cells))
+        let mut cells = Vec::new();
+        self.feed(sheet, &mut |row, col, value| {
+            cells.push((row, col, value));
+            Order::InOrder
+        })?;
+        Ok(Grid::new(cells))
     }
 
     /// Give every non-blank cell of a sheet to `sink`, in the file's order,
-    /// within the limits; stream where the format allows it.
-    fn feed(&mut self, sheet: &str, sink: &mut dyn CellSink) -> Result<Order, Msg> {
+    /// within the limits, until it says `Order::Disordered`; stream where
+    /// the format allows it.
+    fn feed(&mut self, sheet: &str, sink: &mut CellSink<'_>) -> Result<Order, Msg> {
         const BATCH: usize = 1024;
-        let streamed = self.with_cells(sheet, |cells| {
+        let streamed = self.with_cells(sheet, |fill| {
             let mut batch = CellBatch::with_capacity(BATCH);
             loop {
-                cells.fill(&mut batch, BATCH)?;
+                fill(&mut batch, BATCH)?;
                 let more = batch.len() == BATCH;
-                let pushed = batch.take_each(|row, col, value| match sink.push(row, col, value) {
-                    Order::Disordered => std::ops::ControlFlow::Break(()),
-                    Order::InOrder => std::ops::ControlFlow::Continue(()),
-                });
-                if pushed.is_break() {
+                if batch.take_each(&mut *sink) == Order::Disordered {
                     return Ok(Order::Disordered);
                 }
                 if !more {
@@ -400,7 +394,10 @@ impl Workbook {
         let what = format!("sheet {sheet}");
         let sheets = match &mut self.sheets {
             Book::Library(sheets) => sheets,
-            Book::Held(book) => return held_cells(book.sheet(sheet)?, sink),
+            Book::Held(book) => {
+                let cells = book.sheet(sheet)?.cells.iter();
+                return feed_held(cells.map(|(row, col, value)| (*row, *col, value)), sink);
+            }
         };
         guarded(&what, || {
             let range = sheets.worksheet_range(sheet).map_err(damaged)?;
@@ -408,35 +405,35 @@ impl Workbook {
                 return Ok(Order::InOrder);
             };
             check_declared(Dimensions { start, end })?;
-            let mut count = Counter::default();
-            for (r, c, value) in range.used_cells() {
-                let (row, col) = (start.0 + r as u32, start.1 + c as u32);
-                if count.accept(row, col, matches!(value, Data::Empty))?
-                    && sink.push(row, col, value.clone()) == Order::Disordered
-                {
-                    return Ok(Order::Disordered);
-                }
-            }
-            Ok(Order::InOrder)
+            let cells = range.used_cells();
+            feed_held(
+                cells.map(|(r, c, value)| (start.0 + r as u32, start.1 + c as u32, value)),
+                sink,
+            )
         })
     }
 }
 
-/// The cells of one sheet, a batch at a time: (row, column, value),
-/// 0-based, non-blank, within the limits.
-pub trait CellSource<'w> {
-    /// Add the next cells to `batch` until it holds `max`; it holds fewer
-    /// only when the sheet has no more.
-    fn fill(&mut self, batch: &mut CellBatch<'w>, max: usize) -> Result<(), Msg>;
-}
+/// Where the cells of a sheet go, in the file's order: (row, column,
+/// value), 0-based; `Order::Disordered` (and the cell not taken) stops
+/// the sheet.
+type CellSink<'s> = dyn FnMut(u32, u32, Data) -> Order + 's;
 
-impl<'w, F> CellSource<'w> for F
-where
-    F: FnMut(&mut CellBatch<'w>, usize) -> Result<(), Msg>,
-{
-    fn fill(&mut self, batch: &mut CellBatch<'w>, max: usize) -> Result<(), Msg> {
-        self(batch, max)
+/// Give the cells of a sheet held whole to `sink`, within the limits,
+/// blanks dropped.
+fn feed_held<'c>(
+    cells: impl Iterator<Item = (u32, u32, &'c Data)>,
+    sink: &mut CellSink<'_>,
+) -> Result<Order, Msg> {
+    let mut count = Counter::default();
+    for (row, col, value) in cells {
+        if count.accept(row, col, matches!(value, Data::Empty))?
+            && sink(row, col, value.clone()) == Order::Disordered
+        {
+            return Ok(Order::Disordered);
+        }
     }
+    Ok(Order::InOrder)
 }
 
 /// Cells in the file's order, as the reader gave them: (row, column,
@@ -495,25 +492,22 @@ impl<'w> CellBatch<'w> {
     }
 
     /// Give each cell to `take` as an owned value, in order, and empty the
-    /// batch (keeping its room); stop at the first `Break`.
-    pub fn take_each<B>(
-        &mut self,
-        mut take: impl FnMut(u32, u32, Data) -> std::ops::ControlFlow<B>,
-    ) -> std::ops::ControlFlow<B> {
-        let mut flow = std::ops::ControlFlow::Continue(());
+    /// batch (keeping its room); stop at the first `Order::Disordered`.
+    pub fn take_each(&mut self, mut take: impl FnMut(u32, u32, Data) -> Order) -> Order {
+        let mut order = Order::InOrder;
         for (row, col, held) in self.cells.drain(..) {
             let value = match held {
                 Held::Value(value) => Data::from(value),
                 Held::Text(range) => Data::String(self.texts[range].to_owned()),
             };
-            flow = take(row, col, value);
-            if flow.is_break() {
+            order = take(row, col, value);
+            if order == Order::Disordered {
                 break;
             }
         }
-        // The drain has emptied `cells`, even after a `Break`.
+        // The drain has emptied `cells`, even after a stop.
         self.texts.clear();
-        flow
+        order
     }
 }
 
@@ -522,11 +516,6 @@ impl<'w> CellBatch<'w> {
 pub enum Order {
     InOrder,
     Disordered,
-}
-
-/// Where the cells of a sheet go.
-trait CellSink {
-    fn push(&mut self, row: u32, col: u32, value: Data) -> Order;
 }
 
 /// Groups cells into rows and hands each finished row on, its cells in
@@ -568,24 +557,6 @@ impl<'v> RowStream<'v> {
             (self.visit)(row, &mut self.current);
             self.current.clear();
         }
-    }
-}
-
-impl CellSink for RowStream<'_> {
-    fn push(&mut self, row: u32, col: u32, value: Data) -> Order {
-        RowStream::push(self, row, col, value)
-    }
-}
-
-/// Holds every cell, for a sheet stored out of order.
-struct Collector {
-    cells: Vec<GridCell>,
-}
-
-impl CellSink for Collector {
-    fn push(&mut self, row: u32, col: u32, value: Data) -> Order {
-        self.cells.push((row, col, value));
-        Order::InOrder
     }
 }
 
@@ -643,17 +614,6 @@ fn check_position(row: u32, col: u32, declared: bool) -> Result<(), Msg> {
     Ok(())
 }
 
-/// The limit on one part of a ZIP workbook, by its name.
-/// (limit, whether it is the shared-string table).
-fn part_limit(name: &str) -> (u64, bool) {
-    let lower = name.to_ascii_lowercase();
-    if lower.ends_with("sharedstrings.xml") || lower.ends_with("sharedstrings.bin") {
-        (MAX_SHARED_STRINGS_BYTES, true)
-    } else {
-        (MAX_PART_BYTES, false)
-    }
-}
-
 /// Refuse a ZIP workbook whose parts say they expand beyond the limits,
 /// before anything is decompressed. The sizes come from the archive's
 /// central directory; the ZIP reader never expands a part beyond its
@@ -671,7 +631,13 @@ fn check_part_sizes(source: &Source) -> Result<(), Msg> {
             continue;
         };
         let name = part.name().map(|n| n.to_string()).unwrap_or_default();
-        let (limit, shared_strings) = part_limit(&name);
+        let lower = name.to_ascii_lowercase();
+        let shared_strings =
+            lower.ends_with("sharedstrings.xml") || lower.ends_with("sharedstrings.bin");
+        let limit = match shared_strings {
+            true => MAX_SHARED_STRINGS_BYTES,
+            false => MAX_PART_BYTES,
+        };
         if part.size() > limit {
             let mib = |b: u64| b.div_ceil(1024 * 1024);
             return Err(Msg::PartTooLarge {
@@ -683,19 +649,6 @@ fn check_part_sizes(source: &Source) -> Result<(), Msg> {
         }
     }
     Ok(())
-}
-
-/// Give the cells of a held sheet to `sink`, within the limits.
-fn held_cells(content: &held::SheetContent, sink: &mut dyn CellSink) -> Result<Order, Msg> {
-    let mut count = Counter::default();
-    for (row, col, value) in &content.cells {
-        if count.accept(*row, *col, false)?
-            && sink.push(*row, *col, value.clone()) == Order::Disordered
-        {
-            return Ok(Order::Disordered);
-        }
-    }
-    Ok(Order::InOrder)
 }
 
 /// Choose the reader from the content, not the extension: an OLE file is
@@ -760,16 +713,21 @@ pub(super) fn open_by_content(
     })
 }
 
-/// A message for a workbook the library could not open.
-fn describe_open_error(error: &calamine::Error, is_ole: bool) -> Msg {
-    let text = error.to_string();
-    if text.contains("password") || text.contains("Password") {
-        return Msg::FilePassword;
-    }
-    Msg::FileUnreadable {
-        xls: is_ole,
-        detail: text,
-    }
+/// The library's reader of the workbook of `source` (`open_by_content`),
+/// or a message saying why it could not open it.
+fn open_library(source: &Source, is_ole: bool) -> Result<Sheets<Box<dyn ReadSeek>>, Msg> {
+    guarded("the workbook", || {
+        open_by_content(source, is_ole).map_err(|error| {
+            let text = error.to_string();
+            if text.contains("password") || text.contains("Password") {
+                return Msg::FilePassword;
+            }
+            Msg::FileUnreadable {
+                xls: is_ole,
+                detail: text,
+            }
+        })
+    })
 }
 
 /// A file that cannot be opened.
@@ -787,16 +745,24 @@ pub(super) fn damaged(e: impl std::fmt::Display) -> Msg {
     }
 }
 
-/// Read as many bytes as are there, up to `buf.len()`.
-fn read_up_to(file: &mut dyn Read, buf: &mut [u8]) -> std::io::Result<usize> {
-    let mut filled = 0;
-    while filled < buf.len() {
-        match file.read(&mut buf[filled..])? {
-            0 => break,
-            n => filled += n,
+/// The committed test and sample workbooks whose extension is one of
+/// `extensions`: for the tests that compare two ways of reading them.
+#[cfg(test)]
+pub(super) fn committed(extensions: &[&str]) -> Vec<PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = Vec::new();
+    for dir in ["tests/disguised", "tests/bad_input", "samples"] {
+        for entry in std::fs::read_dir(root.join(dir)).expect("folder") {
+            let path = entry.expect("entry").path();
+            if path
+                .extension()
+                .is_some_and(|e| extensions.iter().any(|x| e == *x))
+            {
+                found.push(path);
+            }
         }
     }
-    Ok(filled)
+    found
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@ use calamine::Dimensions;
 use std::io::{BufRead, BufReader, Read, Seek};
 
 use super::parts::{archive_name, read_part, relationships, resolve};
-use super::workbook::{MAX_COLUMNS, MAX_ROWS};
+use super::workbook::{MAX_COLUMNS, MAX_ROWS, damaged};
 
 /// Record types (MS-XLSB 2.3.2).
 const BRT_BUNDLE_SH: u16 = 0x009C;
@@ -38,7 +38,7 @@ const WORKBOOK: &str = "xl/workbook.bin";
 /// The merged regions of the sheet named `sheet` of the .xlsb archive read
 /// by `file`, 0-based and inclusive, in the order the part lists them.
 pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
-    let mut archive = zip::ZipArchive::new(file).map_err(|e| damaged(e.to_string()))?;
+    let mut archive = zip::ZipArchive::new(file).map_err(damaged)?;
     let rels = read_part(&mut archive, RELS)
         .and_then(|bytes| relationships(&bytes))
         .ok_or_else(|| damaged(format!("{RELS}: not readable")))?;
@@ -63,10 +63,6 @@ pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, M
         .by_name(&name)
         .map_err(|e| damaged(format!("{path}: {e}")))?;
     merge_cells(BufReader::with_capacity(BUFFER, part)).map_err(|e| damaged(format!("{path}: {e}")))
-}
-
-fn damaged(detail: String) -> Msg {
-    Msg::FileDamaged { detail }
 }
 
 /// The relationship id of the first BrtBundleSh naming `sheet` (the sheet

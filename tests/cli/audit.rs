@@ -4,14 +4,13 @@
 //! templates give workbooks that, filled in with results ranked the way
 //! their regulations rank, pass `check`.
 
-use crate::common::{Cell, Sheet, Workdir, write_workbook};
+use crate::common::{Cell, Sheet, Workdir, read_file, write_workbook};
 use calamine::{Data, Reader, Xlsx, open_workbook};
 use serde_json::Value;
 use std::cmp::Reverse;
 use std::path::Path;
 use xqprize::audit::audit;
 use xqprize::rules::{DEFAULT_RULES, Rules, load};
-use xqprize::standings::read::read_standings;
 use xqprize_testkit::synthetic::{SyntheticEvent, SyntheticStandings};
 
 fn shipped() -> Rules {
@@ -20,7 +19,7 @@ fn shipped() -> Rules {
 
 fn audit_of(path: &Path) -> xqprize::audit::Audit {
     let rules = shipped();
-    let read = read_standings(path, &rules.sheets()).unwrap();
+    let read = read_file(path, &rules.sheets()).unwrap();
     audit(&rules, &read.standings)
 }
 

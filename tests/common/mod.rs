@@ -5,6 +5,7 @@
 
 use assert_cmd::Command;
 use std::path::{Path, PathBuf};
+use xqprize::standings::read::{InputError, Read, ReadOptions, Source, read_standings};
 // Each test binary uses some of these.
 #[allow(unused_imports)]
 pub use xqprize_testkit::workbook::{Cell, Sheet, workbook_bytes, write_workbook};
@@ -131,6 +132,26 @@ pub enum Others {
     Shown,
     /// Tagged with its type: `DateTime(…)`, `Bool(true)`.
     Tagged,
+}
+
+/// The groups `sheets` of the workbook file at `path`, read as when the
+/// rules file says nothing about reading.
+pub fn read_file<S: AsRef<str>>(path: &Path, sheets: &[S]) -> Result<Read, InputError> {
+    read_standings(&Source::File(path.into()), sheets, &ReadOptions::default())
+}
+
+/// The same, of a workbook's bytes uploaded as `name`.
+pub fn read_upload<S: AsRef<str>>(
+    name: &str,
+    bytes: Vec<u8>,
+    sheets: &[S],
+) -> Result<Read, InputError> {
+    let (name, bytes) = (name.to_string(), bytes.into());
+    read_standings(
+        &Source::Bytes { name, bytes },
+        sheets,
+        &ReadOptions::default(),
+    )
 }
 
 /// Every cell of a sheet of the workbook at `path` as text: numbers as Rust

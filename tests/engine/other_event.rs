@@ -272,9 +272,12 @@ fn read_sichuan(
     rules: &Rules,
     open_regions: &[&str],
 ) -> Result<xqprize::standings::read::Read, xqprize::standings::read::InputError> {
-    xqprize::standings::read::read_standings_bytes_with(
-        "四川.xlsx",
-        sichuan_workbook(open_regions),
+    let bytes = sichuan_workbook(open_regions).into();
+    xqprize::standings::read::read_standings(
+        &xqprize::standings::read::Source::Bytes {
+            name: "四川.xlsx".to_string(),
+            bytes,
+        },
         &rules.sheets(),
         &rules.read_options(&[]),
     )

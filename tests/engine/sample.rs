@@ -2,11 +2,11 @@
 //! writes for `SyntheticEvent::SHIZHU_2019`, byte for byte, and reads back as a
 //! standings workbook with the headers of docs/input.md#columns, into the very rows generated.
 
+use crate::common::read_file;
 use calamine::{Data, Reader, Xlsx, open_workbook};
 use std::path::Path;
 use xqprize::engine;
 use xqprize::rules::{DEFAULT_RULES, Rules, RulesFile, Stacking};
-use xqprize::standings::read::read_standings;
 use xqprize_testkit::synthetic::{SHEET_COLUMNS, SyntheticEvent};
 
 const SAMPLE: &str = "samples/shizhu-2019.xlsx";
@@ -99,7 +99,7 @@ fn shipped_rules() -> Rules {
 fn sample_reads_back_as_the_rows_the_generator_built() {
     let rules = shipped_rules();
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(SAMPLE);
-    let read = read_standings(&path, &rules.sheets()).unwrap();
+    let read = read_file(&path, &rules.sheets()).unwrap();
     let built = SyntheticEvent::SHIZHU_2019.build();
     for (group, sheet) in read.standings.groups.iter().zip(built.sheets()) {
         assert_eq!(group.sheet, sheet.name);
@@ -139,7 +139,7 @@ fn sample_reads_back_as_the_rows_the_generator_built() {
 fn sample_subsidy_goes_to_the_two_students_meeting_every_condition() {
     let rules = shipped_rules();
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(SAMPLE);
-    let read = read_standings(&path, &rules.sheets()).unwrap();
+    let read = read_file(&path, &rules.sheets()).unwrap();
     let built = SyntheticEvent::SHIZHU_2019.build();
     let mut expected: Vec<String> = built
         .open

@@ -55,5 +55,6 @@ fn read_standings<S: AsRef<str>>(
     path: &std::path::Path,
     sheets: &[S],
 ) -> Result<xqprize::standings::read::Read, xqprize::standings::read::InputError> {
-    xqprize::standings::read::read_standings_with(path, sheets, &options())
+    let source = xqprize::standings::read::Source::File(path.into());
+    xqprize::standings::read::read_standings(&source, sheets, &options())
 }

@@ -3,11 +3,9 @@
 //! been damaged at random, and well-formed workbooks with random cell
 //! values. The `fuzz/` target does the same with coverage guidance.
 
-use crate::common::{Cell, Sheet, workbook_bytes};
+use crate::common::{Cell, Sheet, read_file, read_upload, workbook_bytes};
 use proptest::prelude::*;
 use std::io::{Cursor, Read as _, Write as _};
-use std::path::Path;
-use xqprize::standings::read::read_standings;
 
 /// The sheets to read.
 const SHEETS: [&str; 2] = ["公开组", "少儿组"];
@@ -23,7 +21,7 @@ fn read_named(name: &str, bytes: &[u8]) -> Result<(), TestCaseError> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join(name);
     std::fs::write(&path, bytes).unwrap();
-    let outcome = std::panic::catch_unwind(|| read_standings(&path, &SHEETS));
+    let outcome = std::panic::catch_unwind(|| read_file(&path, &SHEETS));
     match outcome {
         Err(_) => Err(TestCaseError::fail("read_standings panicked")),
         Ok(Ok(_)) => Ok(()),
@@ -178,8 +176,7 @@ enum CellValue {
 
 #[test]
 fn the_xlsb_seed_itself_reads() {
-    let read =
-        xqprize::standings::read::read_standings_bytes("seed.xlsb", seed_xlsb(), &SHEETS).unwrap();
+    let read = read_upload("seed.xlsb", seed_xlsb(), &SHEETS).unwrap();
     assert_eq!(read.standings.player_count(), 8);
 }
 
@@ -188,6 +185,6 @@ fn the_seed_itself_reads() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("seed.xlsx");
     std::fs::write(&path, seed()).unwrap();
-    let read = read_standings(Path::new(&path), &SHEETS).unwrap();
+    let read = read_file(&path, &SHEETS).unwrap();
     assert_eq!(read.standings.player_count(), 8);
 }

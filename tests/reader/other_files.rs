@@ -5,9 +5,10 @@
 //! workbook says so. Each refusal names the file, and the sheet and cell
 //! where there is one.
 
+use crate::common::read_file;
 use std::path::{Path, PathBuf};
 use xqprize::msg::Lang;
-use xqprize::standings::read::{InputError, Read, read_standings};
+use xqprize::standings::read::{InputError, Read};
 use xqprize::standings::{Player, Region, Sex};
 
 const SHEETS: [&str; 2] = ["公开组", "少儿组"];
@@ -21,7 +22,7 @@ fn saved(name: &str, bytes: &[u8]) -> (tempfile::TempDir, PathBuf) {
 }
 
 fn read_ok(path: &Path) -> Read {
-    match read_standings(path, &SHEETS) {
+    match read_file(path, &SHEETS) {
         Ok(read) => read,
         Err(e) => panic!("expected the file to be read:\n{e}"),
     }
@@ -30,7 +31,7 @@ fn read_ok(path: &Path) -> Read {
 /// The whole error as the user sees it in English, after checking that it
 /// names the file.
 fn refusal(path: &Path) -> String {
-    match read_standings(path, &SHEETS) {
+    match read_file(path, &SHEETS) {
         Ok(read) => panic!("expected a refusal, read {:?}", read.standings),
         Err(error) => {
             let text = error.render(Lang::En);
@@ -45,7 +46,7 @@ fn refusal(path: &Path) -> String {
 
 /// Each problem of a refusal, without the file name.
 fn problems(path: &Path) -> Vec<String> {
-    match read_standings(path, &SHEETS) {
+    match read_file(path, &SHEETS) {
         Ok(read) => panic!("expected problems, read {:?}", read.standings),
         Err(InputError { problems, .. }) => problems.iter().map(|p| p.render(Lang::En)).collect(),
     }
@@ -208,7 +209,7 @@ fn an_xml_2003_cell_placed_on_a_merged_region_is_refused_naming_sheet_and_cell()
             "公开组: cell A3 overlaps A2:A3, placed before it: the file's positions (ss:Index) or merged cells put two values in one place; open it in the spreadsheet program, check it and save it as .xlsx"
         ]
     );
-    let zh = read_standings(&path, &SHEETS).unwrap_err().render(Lang::Zh);
+    let zh = read_file(&path, &SHEETS).unwrap_err().render(Lang::Zh);
     assert!(zh.contains("公开组：单元格 A3 与已有的 A2:A3 重叠"), "{zh}");
 }
 
@@ -324,7 +325,7 @@ fn an_encrypted_workbook_says_it_is_password_protected() {
         text.contains("the workbook is password-protected (encrypted)"),
         "{text}"
     );
-    let zh = read_standings(&path, &SHEETS).unwrap_err().render(Lang::Zh);
+    let zh = read_file(&path, &SHEETS).unwrap_err().render(Lang::Zh);
     assert!(zh.contains("工作簿设有密码（已加密）"), "{zh}");
 }
 

@@ -189,83 +189,21 @@ fn numbers_as_text_floats_and_full_width_digits_are_read() {
 
 #[test]
 fn dates_yes_no_sex_and_region_in_every_accepted_form() {
-    let header: &[V] = &[
-        T("名次"),
-        T("编号"),
-        T("姓名"),
-        T("出生日期"),
-        T("会员"),
-        T("完赛"),
-        T("性别"),
-        T("地区"),
-    ];
+    // One row a line, as the sheet shows it.
+    #[rustfmt::skip]
     let (_dir, path) = workbook(&[(
         "少儿组",
         &[
-            header,
-            &[
-                N(1.0),
-                N(1.0),
-                T("a"),
-                D(2008, 5, 1),
-                T("是"),
-                E,
-                T("男"),
-                T("石柱"),
-            ],
-            &[
-                N(2.0),
-                N(2.0),
-                T("b"),
-                T("2008-05-01"),
-                T("Y"),
-                T("否"),
-                T("F"),
-                T("重庆"),
-            ],
-            &[
-                N(3.0),
-                N(3.0),
-                T("c"),
-                T("2008/5/1"),
-                T("yes"),
-                T("N"),
-                T("m"),
-                T("市外"),
-            ],
-            &[
-                N(4.0),
-                N(4.0),
-                T("d"),
-                T("2008.5.1"),
-                T("TRUE"),
-                T("false"),
-                T("女"),
-                E,
-            ],
-            &[
-                N(5.0),
-                N(5.0),
-                T("e"),
-                T("2008年5月1日"),
-                T("1"),
-                T("0"),
-                E,
-                E,
-            ],
+            &[T("名次"), T("编号"), T("姓名"), T("出生日期"), T("会员"), T("完赛"), T("性别"), T("地区")],
+            &[N(1.0), N(1.0), T("a"), D(2008, 5, 1), T("是"), E, T("男"), T("石柱")],
+            &[N(2.0), N(2.0), T("b"), T("2008-05-01"), T("Y"), T("否"), T("F"), T("重庆")],
+            &[N(3.0), N(3.0), T("c"), T("2008/5/1"), T("yes"), T("N"), T("m"), T("市外")],
+            &[N(4.0), N(4.0), T("d"), T("2008.5.1"), T("TRUE"), T("false"), T("女"), E],
+            &[N(5.0), N(5.0), T("e"), T("2008年5月1日"), T("1"), T("0"), E, E],
             &[N(6.0), N(6.0), T("f"), T("20080501"), T("√"), T("×"), E, E],
             // 39569 is 2008-05-01 counted from 1899-12-30.
             &[N(7.0), N(7.0), T("g"), N(39569.0), T("✓"), T("✗"), E, E],
-            &[
-                N(8.0),
-                N(8.0),
-                T("h"),
-                N(20080501.0),
-                B(true),
-                B(false),
-                E,
-                E,
-            ],
+            &[N(8.0), N(8.0), T("h"), N(20080501.0), B(true), B(false), E, E],
             &[N(9.0), N(9.0), T("i"), E, E, T("yes"), E, E],
         ],
     )]);
@@ -307,19 +245,11 @@ fn dates_yes_no_sex_and_region_in_every_accepted_form() {
 
 #[test]
 fn student_columns_and_fouls_default_when_blank() {
+    #[rustfmt::skip]
     let (_dir, path) = workbook(&[(
         "公开组",
         &[
-            &[
-                T("rank"),
-                T("no"),
-                T("name"),
-                T("student"),
-                T("student_proof"),
-                T("completed"),
-                T("discipline"),
-                T("fouls"),
-            ],
+            &[T("rank"), T("no"), T("name"), T("student"), T("student_proof"), T("completed"), T("discipline"), T("fouls")],
             &[N(1.0), N(1.0), T("a"), T("是"), T("有"), E, E, E],
             &[N(2.0), N(2.0), T("b"), T("否"), E, T("否"), T("是"), N(1.0)],
         ],
@@ -353,17 +283,11 @@ fn student_columns_and_fouls_default_when_blank() {
 // 110105194912310011: sum 165, 165 mod 11 = 0 → 1; 17th digit 1: male.
 #[test]
 fn birth_date_and_sex_come_from_a_valid_id_when_blank() {
+    #[rustfmt::skip]
     let (_dir, path) = workbook(&[(
         "公开组",
         &[
-            &[
-                T("名次"),
-                T("编号"),
-                T("姓名"),
-                T("性别"),
-                T("出生日期"),
-                T("身份证号"),
-            ],
+            &[T("名次"), T("编号"), T("姓名"), T("性别"), T("出生日期"), T("身份证号")],
             &[N(1.0), N(1.0), T("a"), E, E, T("11010519491231002x")],
             &[N(2.0), N(2.0), T("b"), E, E, T("110105194912310011")],
             // 15-digit form: born 1949-12-31, 15th digit 2: female.
@@ -383,25 +307,12 @@ fn birth_date_and_sex_come_from_a_valid_id_when_blank() {
 
 #[test]
 fn a_valid_id_wins_over_stated_values_with_a_warning_and_a_bad_id_is_not_used() {
+    #[rustfmt::skip]
     let (_dir, path) = workbook(&[(
         "公开组",
         &[
-            &[
-                T("名次"),
-                T("编号"),
-                T("姓名"),
-                T("性别"),
-                T("出生日期"),
-                T("身份证号"),
-            ],
-            &[
-                N(1.0),
-                N(1.0),
-                T("a"),
-                T("男"),
-                T("1950-01-01"),
-                T("11010519491231002X"),
-            ],
+            &[T("名次"), T("编号"), T("姓名"), T("性别"), T("出生日期"), T("身份证号")],
+            &[N(1.0), N(1.0), T("a"), T("男"), T("1950-01-01"), T("11010519491231002X")],
             // Check character should be X.
             &[N(2.0), N(2.0), T("b"), E, E, T("110105194912310021")],
             // 1949-02-30 does not exist.
@@ -451,16 +362,8 @@ fn a_valid_id_wins_over_stated_values_with_a_warning_and_a_bad_id_is_not_used() 
 
 #[test]
 fn every_unreadable_cell_is_reported_with_sheet_cell_and_column() {
-    let header: &[V] = &[
-        T("名次"),
-        T("编号"),
-        T("姓名"),
-        T("性别"),
-        T("会员"),
-        T("出生日期"),
-        T("地区"),
-        T("犯规"),
-    ];
+    #[rustfmt::skip]
+    let header: &[V] = &[T("名次"), T("编号"), T("姓名"), T("性别"), T("会员"), T("出生日期"), T("地区"), T("犯规")];
     let mut rows: Vec<&[V]> = vec![header];
     let good: &[V] = &[N(1.0), N(1.0), T("a"), E, E, E, E, E];
     let filler: Vec<[V; 8]> = (2..16)
@@ -471,16 +374,8 @@ fn every_unreadable_cell_is_reported_with_sheet_cell_and_column() {
         rows.push(f);
     }
     // Row 17.
-    let bad: &[V] = &[
-        T("16.5"),
-        N(16.0),
-        E,
-        T("男生"),
-        T("maybe"),
-        T("2008/13/01"),
-        T("四川"),
-        N(-1.0),
-    ];
+    #[rustfmt::skip]
+    let bad: &[V] = &[T("16.5"), N(16.0), E, T("男生"), T("maybe"), T("2008/13/01"), T("四川"), N(-1.0)];
     rows.push(bad);
     let (_dir, path) = workbook(&[("公开组", &rows)]);
     assert_eq!(
@@ -809,8 +704,7 @@ fn read_laid_out(
     layout: xqprize_testkit::synthetic::Layout,
 ) -> Read {
     let bytes = standings.to_xlsx_bytes_with(layout).unwrap();
-    xqprize::standings::read::read_standings_bytes("standings.xlsx", bytes, &["公开组", "少儿组"])
-        .unwrap()
+    crate::common::read_upload("standings.xlsx", bytes, &["公开组", "少儿组"]).unwrap()
 }
 
 #[test]

@@ -7,13 +7,12 @@
 //! sheet, so a reader taking the parts in sheet order would apply one
 //! sheet's merged cells to another.
 
-use crate::common::OPEN_HEADERS;
+use crate::common::{OPEN_HEADERS, read_upload};
 use crate::disguise::{self, C, Sheet, merge_runs, save_xlsb};
 use crate::disguised::{money_of, sample_money};
 use crate::never_panics::damaged;
 use std::io::Cursor;
 use std::path::Path;
-use xqprize::standings::read::read_standings_bytes;
 
 fn sample() -> Vec<Sheet> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/shizhu-2019.xlsx");
@@ -90,7 +89,7 @@ fn small_event() -> Vec<Sheet> {
 
 #[test]
 fn a_place_merged_down_is_the_place_of_every_row_it_covers() {
-    let read = read_standings_bytes(
+    let read = read_upload(
         "standings.xlsb",
         save_xlsb(&small_event()),
         &["公开组", "少儿组"],
@@ -128,9 +127,8 @@ fn a_sheet_part_cut_short_is_refused_as_damaged() {
     };
     for keep in 0..full {
         let cut = with_part_cut(&bytes, part, keep);
-        let outcome = std::panic::catch_unwind(|| {
-            read_standings_bytes("standings.xlsb", cut, &["公开组", "少儿组"])
-        });
+        let outcome =
+            std::panic::catch_unwind(|| read_upload("standings.xlsb", cut, &["公开组", "少儿组"]));
         let Ok(result) = outcome else {
             panic!("cut to {keep} bytes: the reader panicked");
         };
@@ -144,5 +142,5 @@ fn a_sheet_part_cut_short_is_refused_as_damaged() {
         );
     }
     // The part whole reads.
-    assert!(read_standings_bytes("standings.xlsb", bytes, &["公开组", "少儿组"]).is_ok());
+    assert!(read_upload("standings.xlsb", bytes, &["公开组", "少儿组"]).is_ok());
 }

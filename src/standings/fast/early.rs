@@ -10,27 +10,16 @@ use calamine::{Dimensions, Sheets};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Finds the merged cells of an .xlsx workbook's sheets from the bytes
-/// after each sheet's cells (`xlsx_merges`), with an archive of its own,
-/// so it can work on one thread while the sheets are read on others.
+/// The merged cells of every sheet of an .xlsx workbook, sheet after sheet
+/// in workbook order, searched on a thread of their own from the moment
+/// the workbook is opened: the search then runs while the workbook reader
+/// reads the shared strings, not beside the checking of the rows. A sheet
+/// the search cannot follow is asked of calamine. The thread ends with the
+/// reading: dropping the finder stops it before its next sheet and waits
+/// for it, so that no work and no memory of a finished reading is left
+/// behind (`serve` reads one upload after another).
 pub(in crate::standings) struct MergeFinder {
     source: Source,
-    /// The archive and where each sheet's part is (read once; `None`
-    /// inside when the relationships could not be followed).
-    parts: Option<Option<XlsxParts>>,
-    /// What the search started when the workbook was opened finds.
-    early: Option<EarlyMerges>,
-}
-
-/// The merged cells of every sheet of a ZIP workbook, sheet after sheet in
-/// workbook order, searched on a thread of their own from the moment the
-/// workbook is opened: the search then runs while the workbook reader
-/// reads the shared strings, not beside the checking of the rows. The
-/// thread ends with the reading: dropping the search stops it before its
-/// next sheet and waits for it, so that no work and no memory of a
-/// finished reading is left behind (`serve` reads one upload after
-/// another).
-pub(in crate::standings) struct EarlyMerges {
     found: std::sync::mpsc::Receiver<(String, Result<Vec<Dimensions>, Msg>)>,
     /// Sheets already received, not yet asked for.
     waiting: Vec<(String, Result<Vec<Dimensions>, Msg>)>,
@@ -39,26 +28,57 @@ pub(in crate::standings) struct EarlyMerges {
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
-impl EarlyMerges {
+impl MergeFinder {
     /// Start the search. Nothing is found when the archive is no .xlsx
     /// workbook or its parts cannot be followed.
-    pub(in crate::standings) fn start(source: &Source) -> EarlyMerges {
+    pub(in crate::standings) fn start(source: &Source) -> MergeFinder {
         let (send, found) = std::sync::mpsc::channel();
-        let mut finder = MergeFinder::new(source.clone());
         let stop = Arc::new(AtomicBool::new(false));
         let stopped = Arc::clone(&stop);
+        let opened = source.clone();
         let thread = std::thread::spawn(move || {
-            let Ok(Some(names)) = guarded("the workbook", || Ok(finder.sheet_names())) else {
+            let Ok(Some(mut parts)) = guarded("the workbook", || Ok(XlsxParts::open(&opened)))
+            else {
                 return;
             };
-            finder.search_each(names, &send, &stopped);
+            for (sheet, part) in parts.sheets.clone() {
+                if stopped.load(Ordering::Relaxed) {
+                    return;
+                }
+                let what = format!("the merged cells of sheet {sheet}");
+                let search = || Ok(xlsx_merges::merged_regions(&mut parts.zip, &part));
+                let regions = match guarded(&what, search) {
+                    Ok(None) => continue,
+                    Ok(Some(regions)) => Ok(regions),
+                    Err(message) => Err(message),
+                };
+                if send.send((sheet, regions)).is_err() {
+                    return;
+                }
+            }
         });
-        EarlyMerges {
+        MergeFinder {
+            source: source.clone(),
             found,
             waiting: Vec::new(),
             stop,
             thread: Some(thread),
         }
+    }
+
+    /// The merged regions of `sheet`.
+    pub(in crate::standings) fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
+        if let Some(found) = self.take(sheet) {
+            return found;
+        }
+        // The search could not follow the workbook's parts: calamine
+        // parses the whole sheet for them.
+        guarded(&format!("the merged cells of sheet {sheet}"), || {
+            let Ok(Sheets::Xlsx(mut x)) = open_by_content(&self.source, false) else {
+                return Ok(Vec::new());
+            };
+            x.merge_cells_by_sheet_name(sheet).map_err(damaged)
+        })
     }
 
     /// The merged regions of `sheet` once the search reaches it; `None`
@@ -75,41 +95,11 @@ impl EarlyMerges {
         }
         None
     }
-}
-
-impl Drop for EarlyMerges {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        if let Some(thread) = self.thread.take() {
-            // A panic on the thread was caught there (`guarded`).
-            let _ = thread.join();
-        }
-    }
-}
-
-/// Where the search sends each sheet's merged regions.
-type FoundSender = std::sync::mpsc::Sender<(String, Result<Vec<Dimensions>, Msg>)>;
-
-/// An .xlsx archive opened for the merged-cell search, and its sheets' parts.
-struct XlsxParts {
-    zip: zip::ZipArchive<Box<dyn ReadSeek>>,
-    sheets: Vec<(String, String)>,
-}
-
-impl MergeFinder {
-    /// A finder for `source` whose search `early` started at opening.
-    pub(in crate::standings) fn started(source: Source, early: EarlyMerges) -> MergeFinder {
-        MergeFinder {
-            source,
-            parts: None,
-            early: Some(early),
-        }
-    }
 
     /// How many bytes each of `sheets` takes once inflated, where the file
     /// says (.xlsx): a measure of the work of reading it.
-    pub(in crate::standings) fn sheet_sizes(&mut self, sheets: &[&str]) -> Vec<Option<u64>> {
-        let Some(parts) = self.parts() else {
+    pub(in crate::standings) fn sheet_sizes(&self, sheets: &[&str]) -> Vec<Option<u64>> {
+        let Some(mut parts) = XlsxParts::open(&self.source) else {
             return vec![None; sheets.len()];
         };
         sheets
@@ -121,95 +111,38 @@ impl MergeFinder {
             })
             .collect()
     }
+}
 
-    pub(in crate::standings) fn new(source: Source) -> MergeFinder {
-        MergeFinder {
-            source,
-            parts: None,
-            early: None,
+impl Drop for MergeFinder {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            // A panic on the thread was caught there (`guarded`).
+            let _ = thread.join();
         }
     }
+}
 
-    /// The merged regions of `sheet`.
-    pub(in crate::standings) fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
-        if let Some(found) = self.early.as_mut().and_then(|early| early.take(sheet)) {
-            return found;
-        }
-        let what = format!("the merged cells of sheet {sheet}");
-        if let Some(regions) = guarded(&what, || Ok(self.search(sheet)))? {
-            return Ok(regions);
-        }
-        // The search could not follow the workbook's parts: calamine
-        // parses the whole sheet for them.
-        guarded(&what, || {
-            let Ok(Sheets::Xlsx(mut x)) = open_by_content(&self.source, false) else {
-                return Ok(Vec::new());
-            };
-            x.merge_cells_by_sheet_name(sheet).map_err(damaged)
-        })
-    }
+/// An .xlsx archive opened for the merged-cell search, and its sheets'
+/// parts: (sheet name, part path), in workbook order.
+struct XlsxParts {
+    zip: zip::ZipArchive<Box<dyn ReadSeek>>,
+    sheets: Vec<(String, String)>,
+}
 
-    /// The names of the sheets whose parts were found, in workbook order;
-    /// `None` when the relationships cannot be followed.
-    fn sheet_names(&mut self) -> Option<Vec<String>> {
-        let parts = self.parts()?;
-        Some(parts.sheets.iter().map(|(name, _)| name.clone()).collect())
-    }
-
-    /// The archive and its sheets' parts, opened at the first ask.
-    fn parts(&mut self) -> Option<&mut XlsxParts> {
-        if self.parts.is_none() {
-            let parts = self.source.open().ok().and_then(|file| {
-                let mut zip = zip::ZipArchive::new(file).ok()?;
-                let parts = xlsx_merges::workbook_parts(&mut zip)?;
-                Some(XlsxParts {
-                    zip,
-                    sheets: parts.sheets,
-                })
-            });
-            self.parts = Some(parts);
-        }
-        self.parts.as_mut()?.as_mut()
-    }
-
-    /// Search `sheets` one after another, sending each one's merged
-    /// regions; stop when nobody waits for them (`stop`). A sheet the
-    /// search cannot read is left to whoever asks.
-    fn search_each(
-        &mut self,
-        sheets: impl IntoIterator<Item = String>,
-        send: &FoundSender,
-        stop: &AtomicBool,
-    ) {
-        for sheet in sheets {
-            if stop.load(Ordering::Relaxed) {
-                return;
-            }
-            let what = format!("the merged cells of sheet {sheet}");
-            let regions = match guarded(&what, || Ok(self.search(&sheet))) {
-                Ok(None) => continue,
-                Ok(Some(regions)) => Ok(regions),
-                Err(message) => Err(message),
-            };
-            if send.send((sheet, regions)).is_err() {
-                return;
-            }
-        }
-    }
-
-    /// `None` when the search cannot be made.
-    fn search(&mut self, sheet: &str) -> Option<Vec<Dimensions>> {
-        let parts = self.parts()?;
-        let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
-        let part = part.clone();
-        xlsx_merges::merged_regions(&mut parts.zip, &part)
+impl XlsxParts {
+    /// `None` when the archive or its relationships cannot be followed.
+    fn open(source: &Source) -> Option<XlsxParts> {
+        let mut zip = zip::ZipArchive::new(source.open().ok()?).ok()?;
+        let sheets = xlsx_merges::workbook_parts(&mut zip)?;
+        Some(XlsxParts { zip, sheets })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::standings::workbook::Workbook;
+    use crate::standings::workbook::{Workbook, committed};
     use xqprize_testkit::synthetic::SyntheticEvent;
 
     #[test]
@@ -217,32 +150,24 @@ mod tests {
         // The thread started by `open` searches the sheets in workbook
         // order; asking for them last to first must still give each its
         // own, as calamine reads them.
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut several = 0;
         let mut merged = 0;
-        for dir in ["tests/disguised", "samples"] {
-            for entry in std::fs::read_dir(root.join(dir)).expect("folder") {
-                let path = entry.expect("entry").path();
-                if path.extension().is_none_or(|e| e != "xlsx") {
-                    continue;
-                }
-                let Ok(mut calamine) = calamine::open_workbook::<calamine::Xlsx<_>, _>(&path)
-                else {
-                    continue;
-                };
-                let source = Source::File(path.clone());
-                let Ok(workbook) = Workbook::open(&source) else {
-                    continue;
-                };
-                let mut early = EarlyMerges::start(&source);
-                let shown = path.display();
-                several += usize::from(workbook.sheet_names().len() > 1);
-                for name in workbook.sheet_names().iter().rev() {
-                    let expected = calamine.merge_cells_by_sheet_name(name).expect("merges");
-                    let found = early.take(name).expect("found at opening");
-                    assert_eq!(found, Ok(expected), "{shown} sheet {name}");
-                    merged += usize::from(found.is_ok_and(|regions| !regions.is_empty()));
-                }
+        for path in committed(&["xlsx"]) {
+            let Ok(mut calamine) = calamine::open_workbook::<calamine::Xlsx<_>, _>(&path) else {
+                continue;
+            };
+            let source = Source::File(path.clone());
+            let Ok(workbook) = Workbook::open(&source, |_| {}) else {
+                continue;
+            };
+            let mut early = MergeFinder::start(&source);
+            let shown = path.display();
+            several += usize::from(workbook.sheet_names().len() > 1);
+            for name in workbook.sheet_names().iter().rev() {
+                let expected = calamine.merge_cells_by_sheet_name(name).expect("merges");
+                let found = early.take(name).expect("found at opening");
+                assert_eq!(found, Ok(expected), "{shown} sheet {name}");
+                merged += usize::from(found.is_ok_and(|regions| !regions.is_empty()));
             }
         }
         assert!(several > 10, "{several} workbooks of several sheets");
@@ -261,7 +186,7 @@ mod tests {
             name: "sizes.xlsx".to_string(),
             bytes: bytes.into(),
         };
-        let sizes = MergeFinder::new(source).sheet_sizes(&["公开组", "少儿组", "no such sheet"]);
+        let sizes = MergeFinder::start(&source).sheet_sizes(&["公开组", "少儿组", "no such sheet"]);
         let (open, youth) = (sizes[0].expect("公开组"), sizes[1].expect("少儿组"));
         assert!(youth > 4 * open, "{youth} against {open}");
         assert_eq!(sizes[2], None);
@@ -278,7 +203,7 @@ mod tests {
             "tests/disguised/merged_ranks_ods.ods",
         ] {
             let source = Source::File(root.join(file));
-            let early = EarlyMerges::start(&source);
+            let early = MergeFinder::start(&source);
             let stop = Arc::clone(&early.stop);
             drop(early);
             assert_eq!(Arc::strong_count(&stop), 1, "{file}: the thread still runs");

@@ -22,7 +22,6 @@ mod xlsx_merges;
 use super::workbook::{Source, Workbook};
 use crate::msg::Msg;
 
-use early::EarlyMerges;
 pub(super) use early::MergeFinder;
 pub(super) use threads::read_sheets;
 
@@ -31,12 +30,10 @@ pub(super) use threads::read_sheets;
 /// be within the limits, so it runs while the workbook reader reads the
 /// shared strings; with the finder that gives them (for .xlsx only).
 pub(super) fn open(source: &Source) -> Result<(Workbook, Option<MergeFinder>), Msg> {
-    let mut early = None;
-    let workbook = Workbook::open_with(source, |checked| {
-        early = Some(EarlyMerges::start(checked));
+    let mut finder = None;
+    let workbook = Workbook::open(source, |checked| {
+        finder = Some(MergeFinder::start(checked));
     })?;
-    let finder = early
-        .filter(|_| workbook.is_xlsx())
-        .map(|early| MergeFinder::started(source.clone(), early));
+    let finder = finder.filter(|_| workbook.is_xlsx());
     Ok((workbook, finder))
 }

@@ -4,7 +4,6 @@
 //! compare the two on every committed workbook.
 
 use calamine::Dimensions;
-use std::ops::ControlFlow;
 
 use super::super::grid::GridCell;
 use super::super::plain::{self, SheetJob, failed};
@@ -111,14 +110,10 @@ type Found = std::sync::mpsc::Receiver<Result<Vec<Dimensions>, Msg>>;
 /// A sheet's merged regions, or the sheet failed for want of them.
 type Merged = Result<Vec<Dimensions>, Box<SheetRead>>;
 
-/// The merged regions another thread found for `sheet` (`merges_from`).
-fn receive_merges(sheet: &str, found: Found) -> Merged {
-    merges_from(sheet, found.recv())
-}
-
-/// `receive_merges`, while the sheet is parsed: the batches that arrive
-/// before the merged regions are kept in `held`, in order, so the parse
-/// goes on meanwhile, up to `MAX_HELD` batches.
+/// The merged regions another thread found for `sheet` (`merges_from`),
+/// received while the sheet is parsed: the batches that arrive before them
+/// are kept in `held`, in order, so the parse goes on meanwhile, up to
+/// `MAX_HELD` batches.
 fn receive_merges_meanwhile<B>(
     sheet: &str,
     found: Found,
@@ -134,7 +129,7 @@ fn receive_merges_meanwhile<B>(
             got => return merges_from(sheet, got.map_err(|_| RecvError)),
         }
     }
-    receive_merges(sheet, found)
+    merges_from(sheet, found.recv())
 }
 
 /// What the merge search gave for `sheet`: a failed search fails the
@@ -150,12 +145,9 @@ fn merges_from(
     }
 }
 
-/// Cells handed from the thread parsing the file to the one checking them,
-/// in the file's order, their text still in the reader's shared strings.
-type Batch<'w> = CellBatch<'w>;
-
-/// Cells per batch: large enough that handing over costs nothing, small
-/// enough that the batches in flight hold little.
+/// Cells per batch handed from the thread parsing the file to the one
+/// checking them (`CellBatch`): large enough that handing over costs
+/// nothing, small enough that the batches in flight hold little.
 const BATCH_CELLS: usize = 8192;
 
 /// Batches parsed before the sheet's merged regions are known that wait
@@ -168,7 +160,7 @@ const MAX_HELD: usize = 64;
 /// Read one sheet on this thread, its merged regions from `found`, or
 /// else asked of the workbook.
 fn read_here(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) -> SheetRead {
-    match found.map(|found| receive_merges(&job.sheet, found)) {
+    match found.map(|found| merges_from(&job.sheet, found.recv())) {
         None => plain::read_sheet(workbook, job),
         Some(Ok(merged)) => plain::read_rows(workbook, job, merged),
         Some(Err(failure)) => *failure,
@@ -187,77 +179,72 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
             Err(message) => return failed(name, message),
         },
     };
-    let streamed = {
-        let piped = workbook.with_cells(name, |cells| {
-            std::thread::scope(|scope| {
-                let (send, receive) = std::sync::mpsc::sync_channel::<Batch>(4);
-                let (give_back, take_back) = std::sync::mpsc::channel::<Batch>();
-                let checker = scope.spawn(move || -> Result<_, Box<SheetRead>> {
-                    let mut held = Vec::new();
-                    let merged = match found {
-                        Some(found) => receive_merges_meanwhile(name, found, &receive, &mut held)?,
-                        None => merged,
-                    };
-                    let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
-                    let mut visit = |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
-                    let mut rows = RowStream::new(&mut visit);
-                    for mut batch in held.into_iter().chain(receive) {
-                        // The parsing thread cut the sheet before any
-                        // row stored out of order: every cell is taken.
-                        let _ = batch.take_each(|row, col, value| {
-                            rows.push(row, col, value);
-                            ControlFlow::<()>::Continue(())
-                        });
-                        // The parsing thread may have stopped.
-                        let _ = give_back.send(batch);
-                    }
-                    rows.flush();
-                    Ok((merged, reader.finish()))
-                });
-                let mut last = 0;
-                let order = loop {
-                    let mut batch = take_back
-                        .try_recv()
-                        .unwrap_or_else(|_| Batch::with_capacity(BATCH_CELLS));
-                    if let Err(message) = cells.fill(&mut batch, BATCH_CELLS) {
-                        break Err(message);
-                    }
-                    let more = batch.len() == BATCH_CELLS;
-                    let disordered = batch.rows().position(|row| {
-                        let before = row < last;
-                        last = row;
-                        before
-                    });
-                    if let Some(at) = disordered {
-                        batch.truncate(at);
-                    }
-                    // The checker stops early only when it has failed.
-                    let _ = send.send(batch);
-                    match (disordered, more) {
-                        (Some(_), _) => break Ok(Order::Disordered),
-                        (None, true) => {}
-                        (None, false) => break Ok(Order::InOrder),
-                    }
+    let piped = workbook.with_cells(name, |fill| {
+        std::thread::scope(|scope| {
+            let (send, receive) = std::sync::mpsc::sync_channel::<CellBatch>(4);
+            let (give_back, take_back) = std::sync::mpsc::channel::<CellBatch>();
+            let checker = scope.spawn(move || -> Result<_, Box<SheetRead>> {
+                let mut held = Vec::new();
+                let merged = match found {
+                    Some(found) => receive_merges_meanwhile(name, found, &receive, &mut held)?,
+                    None => merged,
                 };
-                drop(send);
-                (order, checker.join())
-            })
-        });
-        match piped {
-            Err(message) => Err(message),
-            Ok(None) => unreachable!("only streaming workbooks are piped"),
-            Ok(Some((order, checked))) => {
-                let checked = checked.unwrap_or_else(|p| std::panic::resume_unwind(p));
-                order.map(|order| (order, checked))
-            }
-        }
+                let mut reader = SheetReader::new(name, job.options.clone(), merged.clone());
+                let mut visit = |row: u32, cells: &mut Vec<GridCell>| reader.row(row, cells);
+                let mut rows = RowStream::new(&mut visit);
+                for mut batch in held.into_iter().chain(receive) {
+                    // The parsing thread cut the sheet before any
+                    // row stored out of order: every cell is taken.
+                    batch.take_each(|row, col, value| rows.push(row, col, value));
+                    // The parsing thread may have stopped.
+                    let _ = give_back.send(batch);
+                }
+                rows.flush();
+                Ok((merged, reader.finish()))
+            });
+            let mut last = 0;
+            let order = loop {
+                let mut batch = take_back
+                    .try_recv()
+                    .unwrap_or_else(|_| CellBatch::with_capacity(BATCH_CELLS));
+                if let Err(message) = fill(&mut batch, BATCH_CELLS) {
+                    break Err(message);
+                }
+                let more = batch.len() == BATCH_CELLS;
+                let disordered = batch.rows().position(|row| {
+                    let before = row < last;
+                    last = row;
+                    before
+                });
+                if let Some(at) = disordered {
+                    batch.truncate(at);
+                }
+                // The checker stops early only when it has failed.
+                let _ = send.send(batch);
+                match (disordered, more) {
+                    (Some(_), _) => break Ok(Order::Disordered),
+                    (None, true) => {}
+                    (None, false) => break Ok(Order::InOrder),
+                }
+            };
+            drop(send);
+            (order, checker.join())
+        })
+    });
+    let (order, checked) = match piped {
+        Err(message) => return failed(name, message),
+        Ok(None) => unreachable!("only streaming workbooks are piped"),
+        Ok(Some((order, checked))) => (
+            order,
+            checked.unwrap_or_else(|p| std::panic::resume_unwind(p)),
+        ),
     };
-    match streamed {
-        Ok((_, Err(failure))) => *failure,
-        Ok((Order::InOrder, Ok((_, read)))) => read,
+    match (order, checked) {
+        (Err(message), _) => failed(name, message),
+        (Ok(_), Err(failure)) => *failure,
+        (Ok(Order::InOrder), Ok((_, read))) => read,
         // Rows stored out of order: read again, holding the sheet.
-        Ok((Order::Disordered, Ok((merged, _)))) => plain::read_held(workbook, job, merged),
-        Err(message) => failed(name, message),
+        (Ok(Order::Disordered), Ok((merged, _))) => plain::read_held(workbook, job, merged),
     }
 }
 
