@@ -8,6 +8,7 @@ use quick_xml::errors::IllFormedError;
 use quick_xml::events::{BytesStart, Event};
 use std::io::{Read, Seek};
 use zip::ZipArchive;
+use zip::read::ZipFile;
 
 /// A relationship of a `.rels` part.
 pub(super) struct Relationship {
@@ -88,7 +89,7 @@ pub(super) fn resolve(dir: &str, target: &str) -> String {
 
 /// The archive's own spelling of `part` (names are matched ignoring case
 /// and which way the slashes lean, as spreadsheet programs do).
-pub(super) fn archive_name<R: Read + Seek>(zip: &ZipArchive<R>, part: &str) -> Option<String> {
+fn archive_name<R: Read + Seek>(zip: &ZipArchive<R>, part: &str) -> Option<String> {
     let folded = |name: &str| name.replace('\\', "/").to_ascii_lowercase();
     let part = folded(part);
     zip.file_names()
@@ -97,11 +98,19 @@ pub(super) fn archive_name<R: Read + Seek>(zip: &ZipArchive<R>, part: &str) -> O
         .map(|n| n.into_owned())
 }
 
+/// The part `part` to read from; why not, when it cannot be.
+pub(super) fn open_part<'z, R: Read + Seek>(
+    zip: &'z mut ZipArchive<R>,
+    part: &str,
+) -> Result<ZipFile<'z, R>, String> {
+    let name = archive_name(zip, part).ok_or_else(|| format!("{part}: missing"))?;
+    zip.by_name(&name).map_err(|e| format!("{part}: {e}"))
+}
+
 /// The inflated bytes of `part`.
 pub(super) fn read_part<R: Read + Seek>(zip: &mut ZipArchive<R>, part: &str) -> Option<Vec<u8>> {
-    let name = archive_name(zip, part)?;
     let mut bytes = Vec::new();
-    zip.by_name(&name).ok()?.read_to_end(&mut bytes).ok()?;
+    open_part(zip, part).ok()?.read_to_end(&mut bytes).ok()?;
     Some(bytes)
 }
 

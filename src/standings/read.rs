@@ -44,15 +44,6 @@ pub struct ReadOptions {
     pub regions: Regions,
 }
 
-/// Where a group's rows are.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Place {
-    /// A sheet of its own.
-    Sheet(String),
-    /// The rows of a sheet holding every group, by its 组别 column.
-    Shared(String),
-}
-
 /// Whether the sheet `name` could be the group `group`'s: its name, spaces
 /// removed, is the group's or begins with it (and not with a longer
 /// group's name that also fits).
@@ -176,39 +167,27 @@ fn read_as<S: AsRef<str>>(
         only_group: None,
     };
 
-    // Which sheet is each group's; `Shared("")` until the sheet holding
-    // every group is found.
-    let to_find = Place::Shared(String::new());
-    let mut plan: Vec<(&str, Option<Place>)> = Vec::new();
+    // Each group's own sheet, or none (its rows are on the sheet holding
+    // every group); a group whose sheet cannot be told is left out.
+    let mut own: Vec<(&str, Option<String>)> = Vec::new();
     for group in &group_names {
-        let place = match own_sheet(group, &options.sheets, &names, &group_names) {
-            Ok(Some(name)) => {
-                if name != *group {
+        match own_sheet(group, &options.sheets, &names, &group_names) {
+            Ok(sheet) => {
+                if let Some(name) = sheet.as_ref().filter(|name| *name != group) {
                     let matched = Msg::SheetMatched {
                         group: group.clone(),
                         sheet: name.clone(),
                     };
-                    warnings.push(sheet_warning(&name, matched));
+                    warnings.push(sheet_warning(name, matched));
                 }
-                Some(Place::Sheet(name))
+                own.push((group, sheet));
             }
-            Ok(None) => Some(to_find.clone()),
-            Err(notice) => {
-                problems.push(Problem::sheet(group, notice));
-                None
-            }
-        };
-        plan.push((group, place));
+            Err(notice) => problems.push(Problem::sheet(group, notice)),
+        }
     }
-    // Groups without a sheet: one sheet holding every group, by 组别.
-    if plan.iter().any(|(_, p)| p.as_ref() == Some(&to_find)) {
-        let used: Vec<&String> = plan
-            .iter()
-            .filter_map(|(_, s)| match s {
-                Some(Place::Sheet(n)) => Some(n),
-                _ => None,
-            })
-            .collect();
+    // The sheets, not any group's own, that hold every group by 组别.
+    let mut shared = Vec::new();
+    if own.iter().any(|(_, sheet)| sheet.is_none()) {
         let peek = SheetOptions {
             only_group: Some(OnlyGroup {
                 group: String::new(),
@@ -217,8 +196,10 @@ fn read_as<S: AsRef<str>>(
             }),
             ..base.clone()
         };
-        let mut shared = Vec::new();
-        for name in names.iter().filter(|n| !used.contains(n)) {
+        for name in names
+            .iter()
+            .filter(|n| !own.iter().any(|(_, s)| s.as_ref() == Some(n)))
+        {
             let job = SheetJob {
                 group: String::new(),
                 sheet: name.clone(),
@@ -232,49 +213,43 @@ fn read_as<S: AsRef<str>>(
                 shared.push(name.clone());
             }
         }
-        for (group, place) in plan
-            .iter_mut()
-            .filter(|(_, p)| p.as_ref() == Some(&to_find))
-        {
-            let notice = match &shared[..] {
-                [one] => {
-                    *place = Some(Place::Shared(one.clone()));
-                    continue;
-                }
-                [] => Msg::NoSheet {
-                    group: group.to_string(),
-                    have: names.clone(),
-                },
-                _ => Msg::TwoSheets {
-                    group: group.to_string(),
-                    sheets: shared.clone(),
-                },
-            };
-            problems.push(Problem::sheet(group, notice));
-            *place = None;
-        }
     }
 
-    let mut reported: Vec<String> = Vec::new();
+    // The shared sheet's first group lists what concerns the whole sheet.
+    let mut reports = true;
     let mut jobs: Vec<SheetJob> = Vec::new();
-    for (group, place) in plan {
-        let (name, only_group) = match place {
-            None => continue,
-            Some(Place::Sheet(name)) => (name, None),
-            Some(Place::Shared(name)) => {
-                let reports = !reported.contains(&name);
-                reported.push(name.clone());
+    for (group, sheet) in own {
+        let (name, only_group) = match (sheet, &shared[..]) {
+            (Some(name), _) => (name, None),
+            (None, [name]) => {
                 let from = Msg::GroupFromSheet {
                     group: group.to_string(),
                     sheet: name.clone(),
                 };
-                warnings.push(sheet_warning(&name, from));
+                warnings.push(sheet_warning(name, from));
                 let only = OnlyGroup {
                     group: group.to_string(),
                     all: group_names.clone(),
-                    reports,
+                    reports: std::mem::replace(&mut reports, false),
                 };
-                (name, Some(only))
+                (name.clone(), Some(only))
+            }
+            (None, []) => {
+                let have = names.clone();
+                let notice = Msg::NoSheet {
+                    group: group.to_string(),
+                    have,
+                };
+                problems.push(Problem::sheet(group, notice));
+                continue;
+            }
+            (None, several) => {
+                let notice = Msg::TwoSheets {
+                    group: group.to_string(),
+                    sheets: several.to_vec(),
+                };
+                problems.push(Problem::sheet(group, notice));
+                continue;
             }
         };
         jobs.push(SheetJob {

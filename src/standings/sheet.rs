@@ -176,10 +176,20 @@ impl SheetReader {
             filled = own;
             &filled[..]
         };
-        let mut state = std::mem::replace(&mut self.state, State::Failed);
-        if let State::Header(mut header) = state {
-            let below = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
-            if row == header.row + 1 && header.is_continued_by(&below, cells) {
+        self.take(row, cells);
+    }
+
+    /// Take a row whose merged cells are filled in.
+    fn take(&mut self, row: u32, cells: &[GridCell]) {
+        self.state = match std::mem::replace(&mut self.state, State::Failed) {
+            State::Header(mut header) => {
+                let below = HeaderRow::from_cells(row, cells, &self.options.header_aliases);
+                if row != header.row + 1 || !header.is_continued_by(&below, cells) {
+                    // No second line: this row is the first below the header.
+                    let last = header.row;
+                    self.state = self.settle(header, last);
+                    return self.take(row, cells);
+                }
                 for (col, above, under) in header.join(below) {
                     let notice = Msg::HeaderClash {
                         above: above.header().to_string(),
@@ -188,19 +198,13 @@ impl SheetReader {
                     self.sink.cell_problem(row, col, under, notice);
                     self.sink.end_row();
                 }
-                self.state = self.settle(header, row);
-                return;
+                self.settle(header, row)
             }
-            // No second line: this row is the first below the header.
-            let last = header.row;
-            state = self.settle(header, last);
-        }
-        self.state = match state {
             State::Reading(mut body) => {
                 self.data_row(&mut body, row, cells);
                 State::Reading(body)
             }
-            State::Failed | State::Header(_) => state,
+            State::Failed => State::Failed,
             State::Seeking(mut search) => match search.row(row, cells) {
                 Search::Found(header) => State::Header(header),
                 Search::Over(best) => {
@@ -376,14 +380,13 @@ impl SheetReader {
 
     /// The sheet is done: check the places and hand over what was read.
     pub fn finish(mut self) -> SheetRead {
-        self.state = match std::mem::replace(&mut self.state, State::Failed) {
+        let group = match std::mem::replace(&mut self.state, State::Failed) {
+            // The header row was the sheet's last.
             State::Header(header) => {
                 let last = header.row;
-                self.settle(header, last)
+                self.state = self.settle(header, last);
+                return self.finish();
             }
-            other => other,
-        };
-        let group = match std::mem::replace(&mut self.state, State::Failed) {
             State::Seeking(_) if !self.any_cell => {
                 self.sink.problem(None, None, Msg::SheetEmpty);
                 None
@@ -392,7 +395,7 @@ impl SheetReader {
                 check_header(search.end(), &mut self.sink);
                 None
             }
-            State::Failed | State::Header(_) => None,
+            State::Failed => None,
             State::Reading(body) => {
                 let body = *body;
                 let rank_col = body.header.position(Column::Rank).unwrap_or(0);

@@ -15,7 +15,7 @@ use crate::msg::Msg;
 use calamine::Dimensions;
 use std::io::{BufRead, BufReader, Read, Seek};
 
-use super::parts::{archive_name, read_part, relationships, resolve};
+use super::parts::{open_part, read_part, relationships, resolve};
 use super::workbook::{MAX_COLUMNS, MAX_ROWS, damaged};
 
 /// Record types (MS-XLSB 2.3.2).
@@ -42,15 +42,9 @@ pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, M
     let rels = read_part(&mut archive, RELS)
         .and_then(|bytes| relationships(&bytes))
         .ok_or_else(|| damaged(format!("{RELS}: not readable")))?;
-    let rel_id = {
-        let name = archive_name(&archive, WORKBOOK)
-            .ok_or_else(|| damaged(format!("{WORKBOOK}: missing")))?;
-        let part = archive
-            .by_name(&name)
-            .map_err(|e| damaged(format!("{WORKBOOK}: {e}")))?;
-        sheet_rel_id(BufReader::new(part), sheet)
-            .map_err(|e| damaged(format!("{WORKBOOK}: {e}")))?
-    };
+    let part = open_part(&mut archive, WORKBOOK).map_err(damaged)?;
+    let rel_id = sheet_rel_id(BufReader::new(part), sheet)
+        .map_err(|e| damaged(format!("{WORKBOOK}: {e}")))?;
     let Some(rel_id) = rel_id else {
         return Err(damaged(format!("{WORKBOOK}: no sheet {sheet}")));
     };
@@ -58,10 +52,7 @@ pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, M
         return Err(damaged(format!("{RELS}: no relationship {rel_id}")));
     };
     let path = resolve("xl/", target);
-    let name = archive_name(&archive, &path).ok_or_else(|| damaged(format!("{path}: missing")))?;
-    let part = archive
-        .by_name(&name)
-        .map_err(|e| damaged(format!("{path}: {e}")))?;
+    let part = open_part(&mut archive, &path).map_err(damaged)?;
     merge_cells(BufReader::with_capacity(BUFFER, part)).map_err(|e| damaged(format!("{path}: {e}")))
 }
 

@@ -106,8 +106,8 @@ impl MergeFinder {
             .iter()
             .map(|sheet| {
                 let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
-                let name = super::super::parts::archive_name(&parts.zip, part)?;
-                parts.zip.by_name(&name).ok().map(|file| file.size())
+                let file = super::super::parts::open_part(&mut parts.zip, part).ok()?;
+                Some(file.size())
             })
             .collect()
     }

@@ -233,7 +233,8 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
     });
     let (order, checked) = match piped {
         Err(message) => return failed(name, message),
-        Ok(None) => unreachable!("only streaming workbooks are piped"),
+        // A workbook that holds its sheets: read as the plain path reads it.
+        Ok(None) => return plain::read_sheet(workbook, job),
         Ok(Some((order, checked))) => (
             order,
             checked.unwrap_or_else(|p| std::panic::resume_unwind(p)),

@@ -19,7 +19,7 @@ use std::io::{Read, Seek};
 use zip::ZipArchive;
 
 use super::super::parts::{
-    archive_name, attribute, for_each_element, read_part, relationships, resolve,
+    attribute, for_each_element, open_part, read_part, relationships, resolve,
 };
 
 /// The most the part's bytes after its cells may take before the search
@@ -58,8 +58,7 @@ pub fn merged_regions<R: Read + Seek>(
     zip: &mut ZipArchive<R>,
     part: &str,
 ) -> Option<Vec<Dimensions>> {
-    let name = archive_name(zip, part)?;
-    let mut file = zip.by_name(&name).ok()?;
+    let mut file = open_part(zip, part).ok()?;
     let mut end = CellsEnd::new();
     while end.read_from(&mut file).ok()? > 0 {}
     regions_after_cells(&end.finish()?)
