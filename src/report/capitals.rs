@@ -148,6 +148,10 @@ mod tests {
     fn whole_amounts_end_in_zheng() {
         assert_eq!(cap("10600"), "壹万零陆佰元整");
         assert_eq!(cap("21500"), "贰万壹仟伍佰元整");
+        // Amounts paid after tax (src/engine/tax.rs): 20000 − 4000, and
+        // 4300 − 640.
+        assert_eq!(cap("16000.00"), "壹万陆仟元整");
+        assert_eq!(cap("3660"), "叁仟陆佰陆拾元整");
     }
 
     #[test]
