@@ -310,19 +310,15 @@ impl Workbook {
         Ok(order)
     }
 
-    /// Hand `use_cells` the non-blank cells of a sheet as the file holds
-    /// them, within the limits, borrowed from the reader (shared strings
-    /// are not copied): for .xlsx and .xlsb, whose sheets stream; `None`
-    /// for the others. `use_cells` is given what fills a batch: it adds the
-    /// next cells until the batch holds the number asked, or fewer when the
-    /// sheet has no more. Everything `use_cells` does runs guarded, as the
-    /// reading does.
+    /// Hand `use_cells` what gives the next non-blank cell of a sheet as
+    /// the file holds it, within the limits (`None` at the end), borrowed
+    /// from the reader (shared strings are not copied): for .xlsx and
+    /// .xlsb, whose sheets stream; `None` for the others. Everything
+    /// `use_cells` does runs guarded, as the reading does.
     pub fn with_cells<T>(
         &mut self,
         sheet: &str,
-        use_cells: impl for<'w> FnOnce(
-            &mut dyn FnMut(&mut CellBatch<'w>, usize) -> Result<(), Msg>,
-        ) -> T,
+        use_cells: impl for<'w> FnOnce(&mut NextCell<'_, 'w>) -> T,
     ) -> Result<Option<T>, Msg> {
         /// Hand a cell reader of the .xlsx or .xlsb reader to `use_cells`.
         macro_rules! hand {
@@ -330,22 +326,17 @@ impl Workbook {
                 let mut reader = $reader.map_err(damaged)?;
                 check_declared(reader.dimensions())?;
                 let mut count = Counter::default();
-                // `CellBatch::len(batch)`, not `batch.len()`: the batch's
-                // lifetime is the reader's, which the closure cannot name.
-                let mut fill = |batch: &mut _, max: usize| {
-                    while CellBatch::len(batch) < max {
-                        let Some(cell) = reader.next_cell().map_err(damaged)? else {
-                            break;
-                        };
-                        let (row, col) = cell.get_position();
-                        let value = cell.get_value();
-                        if count.accept(row, col, matches!(value, DataRef::Empty))? {
-                            CellBatch::push(batch, row, col, value);
-                        }
+                let mut next = || loop {
+                    let Some(cell) = reader.next_cell().map_err(damaged)? else {
+                        return Ok(None);
+                    };
+                    let (row, col) = cell.get_position();
+                    let value = cell.get_value();
+                    if count.accept(row, col, matches!(value, DataRef::Empty))? {
+                        return Ok(Some((row, col, value.clone())));
                     }
-                    Ok(())
                 };
-                Ok(Some(use_cells(&mut fill)))
+                Ok(Some(use_cells(&mut next)))
             }};
         }
         let what = format!("sheet {sheet}");
@@ -373,19 +364,13 @@ impl Workbook {
     /// within the limits, until it says `Order::Disordered`; stream where
     /// the format allows it.
     fn feed(&mut self, sheet: &str, sink: &mut CellSink<'_>) -> Result<Order, Msg> {
-        const BATCH: usize = 1024;
-        let streamed = self.with_cells(sheet, |fill| {
-            let mut batch = CellBatch::with_capacity(BATCH);
-            loop {
-                fill(&mut batch, BATCH)?;
-                let more = batch.len() == BATCH;
-                if batch.take_each(&mut *sink) == Order::Disordered {
+        let streamed = self.with_cells(sheet, |next| {
+            while let Some((row, col, value)) = next()? {
+                if sink(row, col, Data::from(value)) == Order::Disordered {
                     return Ok(Order::Disordered);
                 }
-                if !more {
-                    return Ok(Order::InOrder);
-                }
             }
+            Ok(Order::InOrder)
         })?;
         if let Some(order) = streamed {
             return order;
@@ -419,6 +404,10 @@ impl Workbook {
 /// the sheet.
 type CellSink<'s> = dyn FnMut(u32, u32, Data) -> Order + 's;
 
+/// The next non-blank cell of a sheet streamed from the file, as the
+/// reader gives it: (row, column, value), 0-based; `None` at the end.
+pub type NextCell<'n, 'w> = dyn FnMut() -> Result<Option<(u32, u32, DataRef<'w>)>, Msg> + 'n;
+
 /// Give the cells of a sheet held whole to `sink`, within the limits,
 /// blanks dropped.
 fn feed_held<'c>(
@@ -434,81 +423,6 @@ fn feed_held<'c>(
         }
     }
     Ok(Order::InOrder)
-}
-
-/// Cells in the file's order, as the reader gave them: (row, column,
-/// value). A shared string stays borrowed from the reader's table; the
-/// text a cell holds itself (an inline string) is copied into one buffer
-/// of the batch. So filling a batch allocates nothing per cell, and a batch
-/// handed to another thread and back is reused whole: a text allocated on
-/// the reading thread and freed on the checking one would make the two
-/// wait on each other's memory.
-#[derive(Debug)]
-pub struct CellBatch<'w> {
-    cells: Vec<(u32, u32, Held<'w>)>,
-    texts: String,
-}
-
-/// A value of a batch: borrowed or owned as the reader gave it, or a text
-/// of the batch's buffer.
-#[derive(Debug)]
-enum Held<'w> {
-    Value(DataRef<'w>),
-    Text(std::ops::Range<usize>),
-}
-
-impl<'w> CellBatch<'w> {
-    pub fn with_capacity(cells: usize) -> CellBatch<'w> {
-        CellBatch {
-            cells: Vec::with_capacity(cells),
-            texts: String::new(),
-        }
-    }
-
-    pub fn len(&self) -> usize {
-        self.cells.len()
-    }
-
-    fn push(&mut self, row: u32, col: u32, value: &DataRef<'w>) {
-        let held = match value {
-            DataRef::String(text) => {
-                let start = self.texts.len();
-                self.texts.push_str(text);
-                Held::Text(start..self.texts.len())
-            }
-            other => Held::Value(other.clone()),
-        };
-        self.cells.push((row, col, held));
-    }
-
-    /// The row of each cell, in order.
-    pub fn rows(&self) -> impl Iterator<Item = u32> + '_ {
-        self.cells.iter().map(|&(row, ..)| row)
-    }
-
-    /// Keep the first `len` cells.
-    pub fn truncate(&mut self, len: usize) {
-        self.cells.truncate(len);
-    }
-
-    /// Give each cell to `take` as an owned value, in order, and empty the
-    /// batch (keeping its room); stop at the first `Order::Disordered`.
-    pub fn take_each(&mut self, mut take: impl FnMut(u32, u32, Data) -> Order) -> Order {
-        let mut order = Order::InOrder;
-        for (row, col, held) in self.cells.drain(..) {
-            let value = match held {
-                Held::Value(value) => Data::from(value),
-                Held::Text(range) => Data::String(self.texts[range].to_owned()),
-            };
-            order = take(row, col, value);
-            if order == Order::Disordered {
-                break;
-            }
-        }
-        // The drain has emptied `cells`, even after a stop.
-        self.texts.clear();
-        order
-    }
 }
 
 /// Whether a sheet's rows came in order.

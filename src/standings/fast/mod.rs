@@ -15,6 +15,7 @@
 //!   smaller sheets meanwhile (`threads`): together they brought `run`
 //!   from about 2.3 × calamine's one-thread streaming reader to 1.5 ×.
 
+mod batch;
 mod early;
 mod threads;
 mod xlsx_merges;

@@ -8,7 +8,8 @@ use calamine::Dimensions;
 use super::super::grid::GridCell;
 use super::super::plain::{self, SheetJob, failed};
 use super::super::sheet::{SheetRead, SheetReader};
-use super::super::workbook::{CellBatch, Order, RowStream, Workbook};
+use super::super::workbook::{Order, RowStream, Workbook};
+use super::batch::CellBatch;
 use super::early::MergeFinder;
 use crate::msg::Msg;
 
@@ -179,7 +180,7 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
             Err(message) => return failed(name, message),
         },
     };
-    let piped = workbook.with_cells(name, |fill| {
+    let piped = workbook.with_cells(name, |next| {
         std::thread::scope(|scope| {
             let (send, receive) = std::sync::mpsc::sync_channel::<CellBatch>(4);
             let (give_back, take_back) = std::sync::mpsc::channel::<CellBatch>();
@@ -207,7 +208,7 @@ fn read_beside(workbook: &mut Workbook, job: &SheetJob, found: Option<Found>) ->
                 let mut batch = take_back
                     .try_recv()
                     .unwrap_or_else(|_| CellBatch::with_capacity(BATCH_CELLS));
-                if let Err(message) = fill(&mut batch, BATCH_CELLS) {
+                if let Err(message) = batch.fill(next, BATCH_CELLS) {
                     break Err(message);
                 }
                 let more = batch.len() == BATCH_CELLS;
