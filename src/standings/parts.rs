@@ -87,23 +87,19 @@ pub(super) fn resolve(dir: &str, target: &str) -> String {
     parts.join("/")
 }
 
-/// The archive's own spelling of `part` (names are matched ignoring case
-/// and which way the slashes lean, as spreadsheet programs do).
-fn archive_name<R: Read + Seek>(zip: &ZipArchive<R>, part: &str) -> Option<String> {
-    let folded = |name: &str| name.replace('\\', "/").to_ascii_lowercase();
-    let part = folded(part);
-    zip.file_names()
-        .flatten()
-        .find(|n| folded(n) == part)
-        .map(|n| n.into_owned())
-}
-
-/// The part `part` to read from; why not, when it cannot be.
+/// The part `part` to read from, found under the archive's own spelling
+/// of its name (matched ignoring case and which way the slashes lean, as
+/// spreadsheet programs do); why not, when it cannot be.
 pub(super) fn open_part<'z, R: Read + Seek>(
     zip: &'z mut ZipArchive<R>,
     part: &str,
 ) -> Result<ZipFile<'z, R>, String> {
-    let name = archive_name(zip, part).ok_or_else(|| format!("{part}: missing"))?;
+    let folded = |name: &str| name.replace('\\', "/").to_ascii_lowercase();
+    let wanted = folded(part);
+    let name = (zip.file_names().flatten())
+        .find(|n| folded(n) == wanted)
+        .map(|n| n.into_owned())
+        .ok_or_else(|| format!("{part}: missing"))?;
     zip.by_name(&name).map_err(|e| format!("{part}: {e}"))
 }
 
