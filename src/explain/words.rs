@@ -4,7 +4,7 @@
 //! words (名次奖, 顺延, 兼得 …); English with `--lang en`.
 
 use crate::audit::{Audit, Finding};
-use crate::explain::{Explanation, Standing};
+use crate::engine::{PlayerRecord, RankTie, Standing};
 use crate::msg::{Lang, Msg, text};
 use crate::rules::filter::Verdict;
 use crate::rules::{Lines, Named, Rules, Stacking};
@@ -16,7 +16,7 @@ pub fn explanation(
     rules: &Rules,
     lines: &Lines,
     standings: &Standings,
-    e: &Explanation,
+    e: &PlayerRecord,
     lang: Lang,
 ) -> String {
     let zh = lang == Lang::Zh;
@@ -75,8 +75,14 @@ pub fn explanation(
             } => {
                 s.push_str(&in_pool(*place, *shared_by, Some(*size), lang));
                 s.push_str(lang.pick("；", "; "));
-                if let Some(held) = &a.passed_over_for {
-                    let held_title = title(&held.schedule, &held.name);
+                let within = *place <= a.places;
+                if let Some(held) = a
+                    .passed_over_for
+                    .as_ref()
+                    .filter(|_| within && a.awards.is_empty())
+                {
+                    let held_name = rules.name_of(&held.schedule).unwrap_or("");
+                    let held_title = title(&held.schedule, held_name);
                     let _ = if zh {
                         write!(
                             s,
@@ -139,6 +145,9 @@ pub fn explanation(
             }
         }
         s.push('\n');
+        if let Some(tie) = &a.tie {
+            s.push_str(&tie_line(tie, e, standings, lang));
+        }
     }
     for c in &rules.cancelled {
         let _ = if zh {
@@ -162,22 +171,23 @@ pub fn explanation(
             rule(Named::Subsidy(a.id.clone())),
             text::colon(lang)
         );
+        let checks = a.check.as_ref().map_or(&[][..], |c| &c.checks[..]);
         if !a.pool_failed.is_empty() {
             s.push_str(&out_of_pool(&a.pool_failed, lang));
-        } else if a.checks.is_empty() {
+        } else if checks.is_empty() {
             s.push_str(lang.pick(
                 "不在补贴对象之内（未标为在校学生）",
                 "not a candidate (not marked 在校学生)",
             ));
         } else {
-            let checks: Vec<String> = a
-                .checks
+            let checks: Vec<String> = checks
                 .iter()
                 .map(|c| {
                     let mark = if c.met { "✓" } else { "✗" };
+                    let evidence = c.evidence.render(lang);
                     match lang {
-                        Lang::Zh => format!("{mark} {}（{}）", c.condition.label(), c.evidence),
-                        Lang::En => format!("{mark} {} ({})", c.condition.label(), c.evidence),
+                        Lang::Zh => format!("{mark} {}（{evidence}）", c.condition.label()),
+                        Lang::En => format!("{mark} {} ({evidence})", c.condition.label()),
                     }
                 })
                 .collect();
@@ -333,14 +343,82 @@ fn out_of_pool(failed: &[Verdict], lang: Lang) -> String {
 /// Each failed condition: its reason and the value behind it, as
 /// "非女子（性别 男）".
 pub fn phrases(verdicts: &[Verdict], lang: Lang) -> String {
-    let one = |v: &Verdict| match (v, lang) {
-        (Verdict::Pass, _) => lang.pick("符合", "met").to_string(),
-        (Verdict::Fail { reason, detail, .. }, Lang::Zh) => format!("{reason}（{detail}）"),
-        (Verdict::Fail { reason, detail, .. }, Lang::En) => format!("{reason} ({detail})"),
-        (Verdict::Missing { reason, .. }, _) => reason.clone(),
+    let reasons: Vec<_> = verdicts.iter().filter_map(Verdict::reason).collect();
+    crate::msg::why::phrases(&reasons, lang)
+}
+
+/// The tie of the player's 名次 in a pool: "并列：名次 5 共 4 人（甲、乙、丙、丁），
+/// 按预赛名次分列第 5—8 名" or, for players of equal standing, "与 甲 并列第 3 名，
+/// 共同占第 3—4 名". Indented under the schedule's line.
+fn tie_line(tie: &RankTie, e: &PlayerRecord, standings: &Standings, lang: Lang) -> String {
+    let names = |ids: &[crate::engine::PlayerId]| -> Vec<String> {
+        ids.iter()
+            .map(|id| id.player(standings).name.to_string())
+            .collect()
     };
-    let all: Vec<String> = verdicts.iter().map(one).collect();
-    all.join(lang.pick("；", ", "))
+    let me = e.player.player(standings);
+    let sep = lang.pick("、", ", ");
+    let places = |first: u32, last: u32| match lang {
+        Lang::Zh if first == last => format!("第 {first} 名"),
+        Lang::Zh => format!("第 {first}—{last} 名"),
+        Lang::En if first == last => format!("place {first}"),
+        Lang::En => format!("places {first}–{last}"),
+    };
+    let mut s = String::new();
+    if tie.shared.len() > 1 {
+        let others: Vec<crate::engine::PlayerId> = tie
+            .shared
+            .iter()
+            .copied()
+            .filter(|&id| id != e.player)
+            .collect();
+        let first = tie.first
+            + u32::try_from(
+                tie.players
+                    .iter()
+                    .position(|id| tie.shared.contains(id))
+                    .unwrap_or(0),
+            )
+            .unwrap_or(0);
+        let last = first + u32::try_from(tie.shared.len()).unwrap_or(1) - 1;
+        let _ = match lang {
+            Lang::Zh => writeln!(
+                s,
+                "    并列：与 {} 名次相同（名次 {}），同列第 {first} 名，共占{}",
+                names(&others).join(sep),
+                me.rank,
+                places(first, last)
+            ),
+            Lang::En => writeln!(
+                s,
+                "    tied: with {} at final place {}, sharing {}",
+                names(&others).join(sep),
+                me.rank,
+                places(first, last)
+            ),
+        };
+    }
+    if tie.players.len() > tie.shared.len() {
+        let _ = match lang {
+            Lang::Zh => writeln!(
+                s,
+                "    并列：名次 {} 共 {} 人（{}），按预赛名次分列{}",
+                me.rank,
+                tie.players.len(),
+                names(&tie.players).join(sep),
+                places(tie.first, tie.last)
+            ),
+            Lang::En => writeln!(
+                s,
+                "    tied: {} players at final place {} ({}), set apart by their preliminary places into {}",
+                tie.players.len(),
+                me.rank,
+                names(&tie.players).join(sep),
+                places(tie.first, tie.last)
+            ),
+        };
+    }
+    s
 }
 
 /// What the standings audit says about the player on `row` of `sheet`,

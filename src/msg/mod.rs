@@ -15,6 +15,7 @@
 
 mod en;
 pub mod text;
+pub mod why;
 mod zh;
 
 use crate::vocab::Column;

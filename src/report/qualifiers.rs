@@ -125,9 +125,10 @@ fn write_list(
         for i in ineligible {
             player_row(report, formats, sheet, row, i.player, "—")?;
             sheet.blank(row, 5, &formats.text)?;
+            let labels: Vec<String> = i.reasons.iter().map(|r| r.label(lang)).collect();
             let reasons = match lang {
-                Lang::Zh => format!("不具资格：{}", i.reasons.join("、")),
-                Lang::En => format!("not eligible: {}", i.reasons.join(", ")),
+                Lang::Zh => format!("不具资格：{}", labels.join("、")),
+                Lang::En => format!("not eligible: {}", labels.join(", ")),
             };
             sheet.text(row, 6, &reasons, &formats.text)?;
             row += 1;

@@ -1,14 +1,15 @@
 //! `xqprize explain`: why a player got or did not get each prize.
 
 use super::organizer::*;
-use xqprize::explain::{Explanation, Lookup, Standing, explain, find_player};
+use xqprize::engine::{PlayerRecord, Standing};
+use xqprize::explain::{Lookup, explain, find_player};
 use xqprize::money::Money;
 use xqprize::pipeline::{self, RulesSource};
 use xqprize::rules::Overrides;
 
 /// What the library explains for `player` of the event in `w`, read through
 /// the same pipeline as `explain`.
-fn library_answer(w: &Workdir, player: &str) -> Explanation {
+fn library_answer(w: &Workdir, player: &str) -> PlayerRecord {
     let source = RulesSource::given(Some(&w.path("rules.toml"))).unwrap();
     let loaded = pipeline::load_rules(&source, &Overrides::default()).unwrap();
     let read = pipeline::read(&w.path("standings.xlsx"), &loaded.rules, &[]).unwrap();

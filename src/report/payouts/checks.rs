@@ -1,5 +1,6 @@
 //! Sheet 学生补贴核对: every player checked for a subsidy, each condition
-//! marked ✓ or ✗ beside the cell value it rests on, and the result.
+//! marked ✓ or ✗ beside the cell value it rests on, and the result: the
+//! engine's checks (`SubsidyCheck`), rendered.
 
 use crate::msg::Lang;
 use crate::report::Report;
@@ -75,11 +76,7 @@ pub fn write(
             match check.checks.iter().find(|k| k.condition == *condition) {
                 Some(k) => {
                     let mark = if k.met { "✓" } else { "✗" };
-                    let text = if k.evidence.is_empty() {
-                        mark.to_string()
-                    } else {
-                        format!("{mark} {}", k.evidence)
-                    };
+                    let text = format!("{mark} {}", k.evidence.render(lang));
                     sheet.text(row, col, &text, &formats.text)?;
                 }
                 None => sheet.blank(row, col, &formats.text)?,
