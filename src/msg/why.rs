@@ -2,11 +2,12 @@
 //! the typed reasons the engine records (`Reason`, `Evidence`), and their
 //! words, Chinese beside English. The values they carry are the cells as
 //! read (地区, 性别, 称号 …) and the rules file's own names; the words are
-//! only here, so `explain`, the qualifier sheet and the subsidy checks say
-//! the same thing.
+//! only here, each entry's Chinese beside its English (`zh_en!`), so
+//! `explain`, the qualifier sheet and the subsidy checks say the same thing.
 
 use super::Lang;
 use crate::money::Money;
+use crate::zh_en;
 
 /// One condition of a pool that a player fails, with the value it read.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -73,108 +74,115 @@ pub struct HeldPlace {
     pub amount: Money,
 }
 
-// ---- the words ----
+// ---- the words, Chinese beside English ----
 
 fn yes_no(value: bool, lang: Lang) -> &'static str {
-    match (value, lang) {
-        (true, Lang::Zh) => "是",
-        (false, Lang::Zh) => "否",
-        (true, Lang::En) => "yes",
-        (false, Lang::En) => "no",
+    if value {
+        zh_en!(lang, "是", "yes")
+    } else {
+        zh_en!(lang, "否", "no")
     }
 }
 
 /// "13—14岁", "8岁以下", "9岁以上" (in English "aged 13 to 14" …).
 pub fn age_band(min: Option<i32>, max: Option<i32>, lang: Lang) -> String {
-    match (min, max, lang) {
-        (Some(a), Some(b), Lang::Zh) => format!("{a}—{b}岁"),
-        (None, Some(b), Lang::Zh) => format!("{b}岁以下"),
-        (Some(a), None, Lang::Zh) => format!("{a}岁以上"),
-        (None, None, Lang::Zh) => "不限年龄".to_string(),
-        (Some(a), Some(b), Lang::En) => format!("aged {a} to {b}"),
-        (None, Some(b), Lang::En) => format!("aged {b} or under"),
-        (Some(a), None, Lang::En) => format!("aged {a} or over"),
-        (None, None, Lang::En) => "any age".to_string(),
+    match (min, max) {
+        (Some(a), Some(b)) => zh_en!(lang, format!("{a}—{b}岁"), format!("aged {a} to {b}")),
+        (None, Some(b)) => zh_en!(lang, format!("{b}岁以下"), format!("aged {b} or under")),
+        (Some(a), None) => zh_en!(lang, format!("{a}岁以上"), format!("aged {a} or over")),
+        (None, None) => zh_en!(lang, "不限年龄", "any age").to_string(),
     }
 }
 
 impl Reason {
     /// The short label: 大师称号, 非石柱籍, 地区空白 … (the qualifier sheet's).
     pub fn label(&self, lang: Lang) -> String {
-        let zh = lang == Lang::Zh;
         match self {
-            Reason::Group { .. } => lang.pick("组别不符", "another group").into(),
-            Reason::Sex { women: true, .. } => lang.pick("非女子", "not a woman").into(),
-            Reason::Sex { women: false, .. } => lang.pick("非男子", "not a man").into(),
-            Reason::Age { .. } => lang.pick("年龄不符", "age outside the band").into(),
-            Reason::Region { want, .. } => match (want, zh) {
-                (RegionWant::Home(name), true) => format!("非{name}"),
-                (RegionWant::Local(list), true) => format!("非{}籍", list.join("/")),
-                (RegionWant::Listed(list), true) => format!("非{}", list.join("/")),
-                (RegionWant::Home(name), false) => format!("not from {name}"),
-                (RegionWant::Local(list) | RegionWant::Listed(list), false) => {
-                    format!("not from {}", list.join("/"))
+            Reason::Group { .. } => zh_en!(lang, "组别不符", "another group").into(),
+            Reason::Sex { women: true, .. } => zh_en!(lang, "非女子", "not a woman").into(),
+            Reason::Sex { women: false, .. } => zh_en!(lang, "非男子", "not a man").into(),
+            Reason::Age { .. } => zh_en!(lang, "年龄不符", "age outside the band").into(),
+            Reason::Region { want, .. } => match want {
+                RegionWant::Home(name) => {
+                    zh_en!(lang, format!("非{name}"), format!("not from {name}"))
                 }
+                RegionWant::Local(list) => zh_en!(
+                    lang,
+                    format!("非{}籍", list.join("/")),
+                    format!("not from {}", list.join("/"))
+                ),
+                RegionWant::Listed(list) => zh_en!(
+                    lang,
+                    format!("非{}", list.join("/")),
+                    format!("not from {}", list.join("/"))
+                ),
             },
-            Reason::Member { members: true } => lang.pick("非会员", "not a member").into(),
-            Reason::Member { members: false } => lang.pick("会员", "a member").into(),
-            Reason::Master { master: true, .. } => lang.pick("大师称号", "master title").into(),
+            Reason::Member { members: true } => zh_en!(lang, "非会员", "not a member").into(),
+            Reason::Member { members: false } => zh_en!(lang, "会员", "a member").into(),
+            Reason::Master { master: true, .. } => zh_en!(lang, "大师称号", "master title").into(),
             Reason::Master { master: false, .. } => {
-                lang.pick("无大师称号", "no master title").into()
+                zh_en!(lang, "无大师称号", "no master title").into()
             }
             Reason::Knockout { knockout: true, .. } => {
-                lang.pick("进入淘汰赛", "played the knockout").into()
+                zh_en!(lang, "进入淘汰赛", "played the knockout").into()
             }
             Reason::Knockout {
                 knockout: false, ..
-            } => lang.pick("未进入淘汰赛", "not in the knockout").into(),
-            Reason::SexBlank => lang.pick("性别空白", "sex blank").into(),
-            Reason::BirthDateBlank => lang.pick("无出生日期", "no birth date").into(),
-            Reason::RegionBlank => lang.pick("地区空白", "region blank").into(),
+            } => zh_en!(lang, "未进入淘汰赛", "not in the knockout").into(),
+            Reason::SexBlank => zh_en!(lang, "性别空白", "sex blank").into(),
+            Reason::BirthDateBlank => zh_en!(lang, "无出生日期", "no birth date").into(),
+            Reason::RegionBlank => zh_en!(lang, "地区空白", "region blank").into(),
         }
     }
 
     /// The value the reason rests on: "性别 男", "年龄 15，13—14岁"; none
     /// for a blank.
     pub fn detail(&self, lang: Lang) -> Option<String> {
-        let zh = lang == Lang::Zh;
         Some(match self {
-            Reason::Group { have, want } if zh => format!("组别 {have}，需要 {want}"),
-            Reason::Group { have, want } => format!("group {have}, the pool is {want}"),
-            Reason::Sex { have, .. } => format!("{} {have}", lang.pick("性别", "sex")),
-            Reason::Age { age, min, max } if zh => {
-                format!("年龄 {age}，{}", age_band(*min, *max, lang))
-            }
+            Reason::Group { have, want } => zh_en!(
+                lang,
+                format!("组别 {have}，需要 {want}"),
+                format!("group {have}, the pool is {want}")
+            ),
+            Reason::Sex { have, .. } => zh_en!(lang, format!("性别 {have}"), format!("sex {have}")),
             Reason::Age { age, min, max } => {
-                format!("age {age}, {}", age_band(*min, *max, lang))
-            }
-            Reason::Region { have, .. } => format!("{} {have}", lang.pick("地区", "region")),
-            Reason::Member { members } => {
-                format!(
-                    "{} {}",
-                    lang.pick("会员", "member:"),
-                    yes_no(!members, lang)
+                let band = age_band(*min, *max, lang);
+                zh_en!(
+                    lang,
+                    format!("年龄 {age}，{band}"),
+                    format!("age {age}, {band}")
                 )
             }
-            Reason::Master { title, .. } => {
-                let title = match (title.is_empty(), lang) {
-                    (true, Lang::Zh) => "空白",
-                    (true, Lang::En) => "blank",
-                    (false, _) => title.as_str(),
-                };
-                format!("{} {title}", lang.pick("称号", "title"))
+            Reason::Region { have, .. } => {
+                zh_en!(lang, format!("地区 {have}"), format!("region {have}"))
             }
-            Reason::Knockout { rank, .. } => format!("{} {rank}", lang.pick("名次", "place")),
+            Reason::Member { members } => {
+                let have = yes_no(!members, lang);
+                zh_en!(lang, format!("会员 {have}"), format!("member: {have}"))
+            }
+            Reason::Master { title, .. } if title.is_empty() => {
+                zh_en!(lang, "称号 空白", "title blank").to_string()
+            }
+            Reason::Master { title, .. } => {
+                zh_en!(lang, format!("称号 {title}"), format!("title {title}"))
+            }
+            Reason::Knockout { rank, .. } => {
+                zh_en!(lang, format!("名次 {rank}"), format!("place {rank}"))
+            }
             Reason::SexBlank | Reason::BirthDateBlank | Reason::RegionBlank => return None,
         })
     }
 
     /// The label with its value: "非女子（性别 男）".
     pub fn phrase(&self, lang: Lang) -> String {
-        match (self.detail(lang), lang) {
-            (Some(detail), Lang::Zh) => format!("{}（{detail}）", self.label(lang)),
-            (Some(detail), Lang::En) => format!("{} ({detail})", self.label(lang)),
-            (None, _) => self.label(lang),
+        let label = self.label(lang);
+        match self.detail(lang) {
+            Some(detail) => zh_en!(
+                lang,
+                format!("{label}（{detail}）"),
+                format!("{label} ({detail})")
+            ),
+            None => label,
         }
     }
 }
@@ -182,7 +190,7 @@ impl Reason {
 /// Each reason with its value, as "非女子（性别 男）；非会员（会员 否）".
 pub fn phrases(reasons: &[&Reason], lang: Lang) -> String {
     let all: Vec<String> = reasons.iter().map(|r| r.phrase(lang)).collect();
-    all.join(lang.pick("；", ", "))
+    all.join(zh_en!(lang, "；", ", "))
 }
 
 impl Evidence {
@@ -190,34 +198,45 @@ impl Evidence {
     pub fn render(&self, lang: Lang) -> String {
         match self {
             Evidence::Student(b) => {
-                format!("{} {}", lang.pick("在校学生", "student:"), yes_no(*b, lang))
+                let b = yes_no(*b, lang);
+                zh_en!(lang, format!("在校学生 {b}"), format!("student: {b}"))
             }
             Evidence::StudentProof(b) => {
-                format!("{} {}", lang.pick("学生证明", "proof:"), yes_no(*b, lang))
+                let b = yes_no(*b, lang);
+                zh_en!(lang, format!("学生证明 {b}"), format!("proof: {b}"))
             }
             Evidence::Completed(b) => {
-                format!(
-                    "{} {}",
-                    lang.pick("完赛", "played every round:"),
-                    yes_no(*b, lang)
+                let b = yes_no(*b, lang);
+                zh_en!(
+                    lang,
+                    format!("完赛 {b}"),
+                    format!("played every round: {b}")
                 )
             }
-            Evidence::Conduct { fouls, discipline } => match lang {
-                Lang::Zh => format!("犯规 {fouls}，违纪 {}", yes_no(*discipline, lang)),
-                Lang::En => format!("fouls {fouls}, misconduct: {}", yes_no(*discipline, lang)),
-            },
+            Evidence::Conduct { fouls, discipline } => {
+                let d = yes_no(*discipline, lang);
+                zh_en!(
+                    lang,
+                    format!("犯规 {fouls}，违纪 {d}"),
+                    format!("fouls {fouls}, misconduct: {d}")
+                )
+            }
             Evidence::PlacePrizes(held) if held.is_empty() => {
-                lang.pick("无名次奖", "no place prize").into()
+                zh_en!(lang, "无名次奖", "no place prize").into()
             }
             Evidence::PlacePrizes(held) => {
                 let each: Vec<String> = held
                     .iter()
-                    .map(|h| match lang {
-                        Lang::Zh => format!("{}第{}名 {}", h.schedule, h.place, h.amount),
-                        Lang::En => format!("{} place {} {}", h.schedule, h.place, h.amount),
+                    .map(|h| {
+                        let (name, place, amount) = (&h.schedule, h.place, h.amount);
+                        zh_en!(
+                            lang,
+                            format!("{name}第{place}名 {amount}"),
+                            format!("{name} place {place} {amount}")
+                        )
                     })
                     .collect();
-                each.join(lang.pick("；", "; "))
+                each.join(zh_en!(lang, "；", "; "))
             }
         }
     }
