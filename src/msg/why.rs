@@ -194,6 +194,21 @@ pub fn phrases(reasons: &[&Reason], lang: Lang) -> String {
 }
 
 impl Evidence {
+    /// The condition the evidence is read for, in the regulation's words.
+    pub fn condition(&self, lang: Lang) -> &'static str {
+        match self {
+            Evidence::Student(_) => zh_en!(lang, "在校大学生", "University student"),
+            Evidence::StudentProof(_) => {
+                zh_en!(lang, "学生证或学籍证明", "Student card or enrolment proof")
+            }
+            Evidence::Completed(_) => zh_en!(lang, "赛完全部赛程", "Played every round"),
+            Evidence::Conduct { .. } => {
+                zh_en!(lang, "无违规违纪及蓄意犯规", "No foul or misconduct")
+            }
+            Evidence::PlacePrizes(_) => zh_en!(lang, "未获得名次奖励", "No place prize"),
+        }
+    }
+
     /// "在校学生 是", "犯规 0，违纪 否", "女子组第7名 1200.00".
     pub fn render(&self, lang: Lang) -> String {
         match self {

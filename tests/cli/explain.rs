@@ -41,7 +41,7 @@ fn explain_names_the_prize_a_passed_over_woman_kept() {
     );
     // Each line cites the pool's line in the rules file and the player's row.
     assert!(
-        out.starts_with("乙 (公开组 row 3, 编号 A2, 名次 2)"),
+        out.starts_with("乙 (公开组 row 3, no. A2, final place 2)"),
         "{out}"
     );
     assert!(
@@ -88,7 +88,7 @@ fn explain_names_the_prize_a_passed_over_woman_kept() {
         0,
     );
     assert!(
-        out.contains("in the pool, place 5 of 5; paid place 4 (名次顺延"),
+        out.contains("in the pool, place 5 of 5; paid place 4 (places passed down)"),
         "{out}"
     );
 }
