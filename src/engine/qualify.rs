@@ -9,7 +9,7 @@ use crate::msg::Msg;
 use crate::msg::why::Reason;
 use crate::rules::filter::Verdict;
 use crate::rules::{QualifierList, Rules};
-use crate::standings::Warning;
+use crate::standings::{Column, Warning};
 
 #[derive(Debug, Default)]
 pub struct Lists {
@@ -65,7 +65,7 @@ fn draw_list(rules: &Rules, field: &Field, list: &QualifierList, out: &mut Lists
             out.warnings.push(Warning {
                 sheet: members[0].group_name(standings).to_string(),
                 row: Some(first.row),
-                column: Some("名次".to_string()),
+                column: Some(Column::Rank.header().to_string()),
                 message: Msg::QualifierTieAtCut {
                     list: list.id.clone(),
                     count: members.len(),
