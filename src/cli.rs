@@ -14,7 +14,7 @@ use crate::cmd;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{ArgAction, CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
-use xqprize::msg::Lang;
+use xqprize::msg::{Lang, Msg};
 use xqprize::output::WriteError;
 
 /// The layout of every help page, with Chinese headings.
@@ -98,27 +98,22 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return command_line_error(&e),
     };
-    let lang = Lang::choose(cli.lang.map(|l| match l {
+    let lang = choose_lang(cli.lang.map(|l| match l {
         LangArg::Zh => Lang::Zh,
         LangArg::En => Lang::En,
     }));
-    lang.set();
     crate::console::Encoding::choose(cli.encoding).set();
     let result = match cli.command {
-        Command::Run(args) => cmd::run::run(args),
-        Command::Check(args) => cmd::check::run(args),
-        Command::Explain(args) => cmd::explain::run(args),
-        Command::Init(args) => cmd::init::run(args),
-        Command::Serve(args) => cmd::serve::run(args),
+        Command::Run(args) => cmd::run::run(args, lang),
+        Command::Check(args) => cmd::check::run(args, lang),
+        Command::Explain(args) => cmd::explain::run(args, lang),
+        Command::Init(args) => cmd::init::run(args, lang),
+        Command::Serve(args) => cmd::serve::run(args, lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            // The causes under a message are the system's words, in English.
-            match lang {
-                Lang::Zh => eprintln!("错误：{err}"),
-                Lang::En => eprintln!("error: {err:#}"),
-            }
+            eprintln!("{}", error_text(&err, lang));
             if err.downcast_ref::<WriteError>().is_some() {
                 ExitCode::from(3)
             } else {
@@ -128,16 +123,56 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// The language from `--lang` when given, else from the environment
+/// variable `XQPRIZE_LANG`, else Chinese: read here, in the binary, and
+/// passed down to everything that words a text.
+pub fn choose_lang(flag: Option<Lang>) -> Lang {
+    flag.or_else(|| {
+        std::env::var("XQPRIZE_LANG")
+            .ok()
+            .as_deref()
+            .and_then(Lang::parse)
+    })
+    .unwrap_or_default()
+}
+
+/// Whether the standings are read on one thread, the plain path:
+/// `XQPRIZE_THREADS=1`, read here, in the binary.
+pub fn one_thread() -> bool {
+    std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1")
+}
+
+/// The line an error ends the command with, in `lang`: a message of the
+/// library's catalogue (carried as an error, or within a `WriteError`) is
+/// rendered in `lang`; in English the causes under it follow, the
+/// system's words.
+pub fn error_text(err: &anyhow::Error, lang: Lang) -> String {
+    let said = |cause: &(dyn std::error::Error + 'static)| -> String {
+        let inner = cause.downcast_ref::<WriteError>().map(|w| w.0.as_ref());
+        match inner.unwrap_or(cause).downcast_ref::<Msg>() {
+            Some(message) => message.render(lang),
+            None => cause.to_string(),
+        }
+    };
+    match lang {
+        Lang::Zh => format!("错误：{}", said(err.as_ref())),
+        Lang::En => {
+            let causes: Vec<String> = err.chain().map(said).collect();
+            format!("error: {}", causes.join(": "))
+        }
+    }
+}
+
 /// The language asked for on a command line clap refused: `--lang` as
 /// typed (`--lang en`, `--lang=en`), else `XQPRIZE_LANG`, else Chinese.
-fn lang_of_raw_args() -> Lang {
+pub fn lang_of_raw_args() -> Lang {
     let args: Vec<String> = std::env::args().collect();
     let flag = args.iter().enumerate().find_map(|(i, a)| {
         a.strip_prefix("--lang=")
             .map(str::to_string)
             .or_else(|| (a == "--lang").then(|| args.get(i + 1).cloned().unwrap_or_default()))
     });
-    Lang::choose(flag.as_deref().and_then(Lang::parse))
+    choose_lang(flag.as_deref().and_then(Lang::parse))
 }
 
 /// What clap refused (or the help and version it shows), in the language

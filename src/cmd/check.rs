@@ -22,9 +22,8 @@ pub struct Args {
     pub each: bool,
 }
 
-pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
-    let lang = Lang::current();
-    let report = pipeline::check(input.request()?);
+pub fn run(Args { input, each }: Args, lang: Lang) -> anyhow::Result<()> {
+    let report = pipeline::check(input.request(lang)?);
     sayln!("{}", text::check_rules(&report.rules, lang));
     // Each sheet without a player first, then the warnings found (a line
     // may stand for a whole kind).

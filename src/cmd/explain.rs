@@ -17,41 +17,35 @@ pub struct Args {
     pub player: String,
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
+pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     let input = &args.input;
-    let report =
-        pipeline::explain(input.request()?, &args.player).map_err(|e| stopped(e, false))?;
+    let report = pipeline::explain(input.request(lang)?, &args.player)
+        .map_err(|e| stopped(e, false, lang))?;
     let standings = &report.run.read.standings;
     match &report.player {
         Lookup::Found(player) => {
-            say!("{}", report.run.explain(*player, Lang::current()));
+            say!("{}", report.run.explain(*player, lang));
             Ok(())
         }
-        Lookup::NotFound => anyhow::bail!(
-            "{}",
-            Msg::PlayerNotFound {
-                query: args.player.clone(),
-                file: input.standings.display().to_string(),
-            }
-        ),
-        Lookup::Ambiguous(ids) => anyhow::bail!(
-            "{}",
-            Msg::PlayerAmbiguous {
-                query: args.player.clone(),
-                candidates: ids
-                    .iter()
-                    .map(|id| {
-                        let p = id.player(standings);
-                        format!(
-                            "{}:{}  {}  名次 {}",
-                            id.group_name(standings),
-                            p.no,
-                            p.name,
-                            p.rank
-                        )
-                    })
-                    .collect(),
-            }
-        ),
+        Lookup::NotFound => anyhow::bail!(Msg::PlayerNotFound {
+            query: args.player.clone(),
+            file: input.standings.display().to_string(),
+        }),
+        Lookup::Ambiguous(ids) => anyhow::bail!(Msg::PlayerAmbiguous {
+            query: args.player.clone(),
+            candidates: ids
+                .iter()
+                .map(|id| {
+                    let p = id.player(standings);
+                    format!(
+                        "{}:{}  {}  名次 {}",
+                        id.group_name(standings),
+                        p.no,
+                        p.name,
+                        p.rank
+                    )
+                })
+                .collect(),
+        }),
     }
 }

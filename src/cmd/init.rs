@@ -53,12 +53,12 @@ pub fn template_help_in(lang: Lang) -> String {
     format!("{head}{}", listed.join(sep))
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
-    let lang = Lang::current();
+pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     let chosen = templates::by_id(&args.template).unwrap_or(&templates::TEMPLATES[0]);
     let template = chosen.text;
     let rules = RulesFile::parse(template)
         .and_then(RulesFile::into_rules)
+        .map_err(|e| anyhow::anyhow!("{}", e.lines(lang).join("\n")))
         .with_context(|| text::internal_fault("template", lang))?;
     let standings = args.dir.join("standings.xlsx");
     let rules_path = args.dir.join("rules.toml");

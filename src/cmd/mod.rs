@@ -48,29 +48,31 @@ pub struct Input {
 
 impl Input {
     /// The pipeline's request: the rules file read (or the built-in rules),
-    /// the standings named, the command line's overrides and sheets.
-    pub fn request(&self) -> anyhow::Result<Request> {
+    /// the standings named, the command line's overrides and sheets, and
+    /// the language of the command line.
+    pub fn request(&self, lang: Lang) -> anyhow::Result<Request> {
         Ok(Request {
             workbook: Workbook::File(self.standings.clone()),
-            rules: RulesSource::given(self.rules.as_deref())?,
+            rules: RulesSource::given(self.rules.as_deref(), lang)?,
             overrides: Overrides {
                 stacking: self.stacking,
             },
             sheets: self.sheet.clone(),
+            lang,
+            one_thread: crate::cli::one_thread(),
         })
     }
 }
 
-/// Why the pipeline stopped, as the command ends with it: the rules' and
-/// the workbook's problems and the engine's failure as they are (so their
-/// causes print), any other stop in the process's language, then (`run`)
-/// that nothing was written.
-pub fn stopped(error: RunError, nothing_written: bool) -> anyhow::Error {
-    let lang = Lang::current();
+/// Why the pipeline stopped, as the command ends with it, in `lang`: the
+/// rules' and the workbook's problems and the engine's failure as they
+/// are, any other stop followed (`run`) by the line that nothing was
+/// written.
+pub fn stopped(error: RunError, nothing_written: bool, lang: Lang) -> anyhow::Error {
     match error {
-        RunError::Rules(e) => e.into(),
-        RunError::Input(e) => e.into(),
-        RunError::Stop(Stop::Engine(e)) => e.into(),
+        RunError::Rules(e) => anyhow::anyhow!("{}", e.lines(lang).join("\n")),
+        RunError::Input(e) => anyhow::anyhow!("{}", e.render(lang)),
+        RunError::Stop(Stop::Engine(e)) => anyhow::anyhow!("{}", e.message().render(lang)),
         RunError::Stop(stop) if nothing_written => {
             anyhow::anyhow!("{}\n{}", stop.render(lang), text::nothing_written(lang))
         }
@@ -88,6 +90,6 @@ pub fn parse_sheet_choice(text: &str) -> Result<(String, String), String> {
         _ => Err(xqprize::msg::Msg::SheetChoiceShape {
             text: text.to_string(),
         }
-        .to_string()),
+        .render(crate::cli::lang_of_raw_args())),
     }
 }

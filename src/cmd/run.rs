@@ -24,14 +24,14 @@ pub struct Args {
     pub force: bool,
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
+pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     let input = &args.input;
     let RunReport {
         loaded,
         read,
         computed,
         mut summary,
-    } = pipeline::run(input.request()?).map_err(|e| stopped(e, true))?;
+    } = pipeline::run(input.request(lang)?).map_err(|e| stopped(e, true, lang))?;
     let written = write_outputs(
         &loaded,
         &read.standings,
@@ -39,9 +39,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         &args.out,
         &[input.standings.as_path()],
         args.force,
+        lang,
     )?;
     summary.written = written.iter().map(|p| p.display().to_string()).collect();
-    say!("{}", summary.render(Lang::current()));
+    say!("{}", summary.render(lang));
     // The process ends here and its memory goes back whole: freeing the
     // standings and the results piece by piece would only delay the exit
     // (about 50 ms at 125 000 players).

@@ -24,7 +24,7 @@ pub struct Args {
     pub listen: Option<IpAddr>,
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
+pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     let ip = args.listen.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
     if !ip.is_loopback() {
         eprintln!(
@@ -35,7 +35,8 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     }
     eprintln!("xqprize serve：在浏览器中打开下面的地址；按 Ctrl+C 停止。");
     let config = Config {
-        lang: xqprize::msg::Lang::current(),
+        lang,
+        one_thread: crate::cli::one_thread(),
         ..Config::default()
     };
     web::serve(SocketAddr::new(ip, args.port), config)
@@ -46,8 +47,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 /// window where it is and how to stop. A failure is shown until Enter is
 /// pressed, so the window does not vanish with the reason.
 pub fn double_clicked() -> ExitCode {
-    let lang = Lang::choose(None);
-    lang.set();
+    let lang = crate::cli::choose_lang(None);
     let port = free_port();
     let url = format!("http://127.0.0.1:{port}/");
     eprintln!("{}\n", text::double_click_banner(&url, lang));
@@ -58,14 +58,12 @@ pub fn double_clicked() -> ExitCode {
     });
     let config = Config {
         lang,
+        one_thread: crate::cli::one_thread(),
         ..Config::default()
     };
     let addr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port);
     if let Err(err) = web::serve(addr, config) {
-        match lang {
-            Lang::Zh => eprintln!("错误：{err}"),
-            Lang::En => eprintln!("error: {err:#}"),
-        }
+        eprintln!("{}", crate::cli::error_text(&err, lang));
         eprintln!("{}", text::press_enter_to_close(lang));
         let _ = std::io::stdin().read_line(&mut String::new());
         return ExitCode::from(1);

@@ -9,9 +9,9 @@ use xqprize::rules::Overrides;
 /// What the library explains for `player` of the event in `w`, read through
 /// the same pipeline as `explain`.
 fn library_answer(w: &Workdir, player: &str) -> Explanation {
-    let source = RulesSource::given(Some(&w.path("rules.toml"))).unwrap();
+    let source = RulesSource::given(Some(&w.path("rules.toml")), xqprize::msg::Lang::Zh).unwrap();
     let loaded = pipeline::load_rules(&source, &Overrides::default()).unwrap();
-    let read = pipeline::read(&w.path("standings.xlsx"), &loaded.rules, &[]).unwrap();
+    let read = pipeline::read(&w.path("standings.xlsx"), &loaded.rules, &[], false).unwrap();
     let computed = pipeline::compute(&loaded.rules, &loaded.lines, &read).unwrap();
     let Lookup::Found(id) = find_player(&read.standings, player) else {
         panic!("{player} is one player");
