@@ -56,7 +56,7 @@ pub fn run(Args { input, each }: Args, lang: Lang) -> anyhow::Result<()> {
     }
     let counts = text::check_count(report.errors.len(), counted, lang);
     if !report.errors.is_empty() {
-        anyhow::bail!("{counts}");
+        return Err(crate::cli::Told(counts).into());
     }
     sayln!("{counts}");
     Ok(())

@@ -568,6 +568,16 @@ impl Msg {
         }
     }
 
+    /// The value as typed a warning quotes (the cell's value, or a 地区
+    /// taken by the catch-all region): what differs between the warnings
+    /// of one kind listed as one line.
+    pub fn quoted_value(&self) -> Option<&str> {
+        match self {
+            Msg::RegionOther { value, .. } => Some(value),
+            _ => self.value(),
+        }
+    }
+
     /// The same message quoting `value` instead (for a group's pattern).
     pub fn with_value(&self, new: String) -> Msg {
         let mut m = self.clone();

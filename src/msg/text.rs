@@ -52,6 +52,43 @@ pub fn for_example(row: u32, lang: Lang) -> String {
     }
 }
 
+/// How many different values a kind's line quotes at most; the others are
+/// counted.
+const KIND_VALUES_SHOWN: usize = 5;
+
+/// After the warning shown of a kind that quotes several values, those
+/// values: "这些行的值有 10 种：「山西省」、「河北省」、「四川省」、「云南省」、
+/// 「贵州省」等。" or "; 10 values: “山西省”, …, and 5 more"; nothing when
+/// every row quotes the same value.
+pub fn kind_values(values: &[&str], lang: Lang) -> String {
+    if values.len() < 2 {
+        return String::new();
+    }
+    let n = values.len();
+    let shown: Vec<String> = values
+        .iter()
+        .take(KIND_VALUES_SHOWN)
+        .map(|v| super::quote(v, lang))
+        .collect();
+    let more = n - shown.len();
+    match lang {
+        Lang::Zh => format!(
+            "这些行的值有 {n} 种：{}{}。",
+            shown.join("、"),
+            if more > 0 { "等" } else { "" }
+        ),
+        Lang::En => format!(
+            "; {n} values: {}{}",
+            shown.join(", "),
+            if more > 0 {
+                format!(", and {more} more")
+            } else {
+                String::new()
+            }
+        ),
+    }
+}
+
 /// After the warning shown of a kind, every row of the kind:
 /// "这些行是：第2–4、9行" or "; rows 2–4, 9".
 pub fn kind_rows(rows: &[u32], lang: Lang) -> String {
