@@ -3,45 +3,32 @@
 //! nothing was written, 2 the command line is wrong (clap's own exit), 3 the
 //! outputs could not be written (`output::WriteError`).
 //!
-//! The help is in Chinese (doc comments and the headings of `HELP`), or in
-//! English with `--lang en` (`english`); a command-line mistake is said in
-//! Chinese too (`chinese_error`), or in clap's English with `--lang en`; the
-//! language of everything else is `--lang` or `XQPRIZE_LANG`.
+//! The help is in Chinese, or in English with `--lang en`: both languages
+//! of every command and option side by side in `help`, which words the
+//! commands declared here; a command-line mistake is said in Chinese too
+//! (`chinese_error`), or in clap's English with `--lang en`; the language of
+//! everything else is `--lang` or `XQPRIZE_LANG`, read here and passed down.
 
-mod english;
+mod help;
 
 use crate::cmd;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{ArgAction, CommandFactory, Parser, Subcommand};
+use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 use xqprize::msg::{Lang, Msg};
 use xqprize::output::WriteError;
 
-/// The layout of every help page, with Chinese headings.
-const HELP: &str = "\
-{about-with-newline}
-用法：{usage}
-
-{all-args}{after-help}";
-
 #[derive(Debug, Parser)]
 #[command(
     name = "xqprize",
-    override_usage = "xqprize <命令> [选项]",
     version,
-    about = "象棋公开赛的名次奖、补贴与资格名单计算",
-    help_template = HELP,
-    subcommand_help_heading = "命令",
-    subcommand_value_name = "命令",
     disable_help_flag = true,
     disable_version_flag = true,
-    disable_help_subcommand = true,
-    next_help_heading = "选项"
+    disable_help_subcommand = true
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
-    /// 显示语言：zh（简体中文，默认）或 en（英文）；也可用环境变量 XQPRIZE_LANG
     #[arg(
         long,
         global = true,
@@ -50,7 +37,6 @@ pub struct Cli {
         hide_possible_values = true
     )]
     pub lang: Option<LangArg>,
-    /// 输出到管道或文件时的编码：utf-8（默认）或 gbk；也可用环境变量 XQPRIZE_ENCODING。在控制台窗口中总能正确显示中文
     #[arg(
         long,
         global = true,
@@ -59,10 +45,8 @@ pub struct Cli {
         hide_possible_values = true
     )]
     pub encoding: Option<crate::console::Encoding>,
-    /// 显示帮助
     #[arg(short, long, global = true, action = ArgAction::Help)]
     help: Option<bool>,
-    /// 显示版本
     #[arg(short = 'V', long, action = ArgAction::Version)]
     version: Option<bool>,
 }
@@ -73,28 +57,24 @@ pub enum LangArg {
     En,
 }
 
+/// The commands; what each says of itself is in `help`.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// 计算全部奖金，写出发放表、获奖名单、资格名单三个工作簿和 results.json
-    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize run <成绩表> [选项]")]
     Run(cmd::run::Args),
-    /// 只读取并核对成绩表和规则文件，列出全部问题，不写任何文件
-    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize check <成绩表> [选项]")]
     Check(cmd::check::Args),
-    /// 逐项说明某位选手：是否在各奖项、补贴、资格名单的范围内，为什么，名次和金额
-    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize explain <成绩表> --player <编号或姓名> [选项]")]
     Explain(cmd::explain::Args),
-    /// 写出一份空白成绩表和一份规则文件模板
-    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize init <文件夹> [选项]")]
     Init(cmd::init::Args),
-    /// 在本机（127.0.0.1）上提供网页版，并打印其地址
-    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize serve [选项]")]
     Serve(cmd::serve::Args),
 }
 
 /// Parse the arguments, run the command, and turn its result into an exit status.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // The help and clap's words in the language as typed, before the parse.
+    let command = help::localized(Cli::command(), lang_of_raw_args());
+    let parsed = command
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => return command_line_error(&e),
     };
@@ -198,11 +178,6 @@ pub fn lang_of_raw_args() -> Lang {
 fn command_line_error(e: &clap::Error) -> ExitCode {
     let lang = lang_of_raw_args();
     if lang == Lang::En {
-        // The same parse of the same words, on the command line in English.
-        let english = english::english(Cli::command())
-            .try_get_matches_from(std::env::args_os())
-            .err();
-        let e = english.as_ref().unwrap_or(e);
         let _ = e.print();
         return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
     }

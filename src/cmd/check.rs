@@ -17,7 +17,6 @@ use xqprize::standings::warning_lines::listed;
 pub struct Args {
     #[command(flatten)]
     pub input: Input,
-    /// 逐条列出警告（默认同一列同一类的警告有 4 条或更多时合并为一行，并列出全部行号）
     #[arg(long)]
     pub each: bool,
 }

@@ -5,15 +5,14 @@
 
 use super::{Input, stopped};
 use xqprize::explain::Lookup;
-use xqprize::msg::{Lang, Msg};
+use xqprize::msg::{Lang, Msg, text};
 use xqprize::pipeline;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
     pub input: Input,
-    /// 选手的编号或姓名（“少儿组:3”指少儿组的 3 号）
-    #[arg(long, value_name = "编号或姓名")]
+    #[arg(long)]
     pub player: String,
 }
 
@@ -37,13 +36,7 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
                 .iter()
                 .map(|id| {
                     let p = id.player(standings);
-                    format!(
-                        "{}:{}  {}  名次 {}",
-                        id.group_name(standings),
-                        p.no,
-                        p.name,
-                        p.rank
-                    )
+                    text::candidate(id.group_name(standings), &p.no, &p.name, p.rank, lang)
                 })
                 .collect(),
         }),

@@ -23,26 +23,17 @@ use xqprize::msg::{Lang, text};
 use xqprize::pipeline::{Request, RulesSource, RunError, Stop, Workbook};
 use xqprize::rules::{Overrides, Stacking};
 
-/// What `run`, `check` and `explain` all take: the standings, the rules and
-/// the override of the rules file's stacking setting.
+/// What `run`, `check` and `explain` all take: the standings, the rules,
+/// the override of the rules file's stacking setting and the sheets chosen
+/// for groups (their help: `cli::help`).
 #[derive(Debug, clap::Args)]
 pub struct Input {
-    /// 最终成绩表（.xlsx、.xls、.xlsb、.ods）
-    #[arg(value_name = "成绩表", help_heading = "参数")]
     pub standings: PathBuf,
-    /// 规则文件（TOML）；不填时用内置的 2019 年石柱赛规则
-    #[arg(long, value_name = "规则文件")]
+    #[arg(long)]
     pub rules: Option<PathBuf>,
-    /// 每人可领几项名次奖：all（可兼得）或 one（只领一项，就高不就低，名次顺延）；不填时按规则文件
-    #[arg(
-        long = "prizes-per-player",
-        value_enum,
-        value_name = "all|one",
-        hide_possible_values = true
-    )]
+    #[arg(long = "prizes-per-player", value_enum, hide_possible_values = true)]
     pub stacking: Option<Stacking>,
-    /// 指定某组的成绩在哪张工作表（表名对不上时用；可写多次）
-    #[arg(long = "sheet", value_name = "组别=工作表", value_parser = parse_sheet_choice)]
+    #[arg(long = "sheet", value_parser = parse_sheet_choice)]
     pub sheet: Vec<(String, String)>,
 }
 

@@ -11,15 +11,8 @@ use xqprize::pipeline::{self, RunReport};
 pub struct Args {
     #[command(flatten)]
     pub input: Input,
-    /// 输出文件夹（默认 out）
-    #[arg(
-        long,
-        default_value = "out",
-        value_name = "文件夹",
-        hide_default_value = true
-    )]
+    #[arg(long, default_value = "out", hide_default_value = true)]
     pub out: PathBuf,
-    /// 覆盖已有的输出文件
     #[arg(long)]
     pub force: bool,
 }

@@ -3,6 +3,7 @@
 //! labels of the 说明 sheet, in both languages.
 
 use super::{Lang, Msg, row_ranges};
+use crate::zh_en;
 
 /// "公开组!A263（名次）" or "公开组!A263 (名次)"; any part may be absent.
 pub fn place(sheet: Option<&str>, cell: Option<&str>, column: Option<&str>, lang: Lang) -> String {
@@ -423,6 +424,38 @@ pub fn check_count(errors: usize, warnings: usize, lang: Lang) -> String {
             plural(warnings)
         ),
     }
+}
+
+/// What `serve` says when it listens beyond this computer.
+pub fn listening_beyond(ip: &str, lang: Lang) -> String {
+    zh_en!(
+        lang,
+        format!(
+            "警告：在 {ip} 上监听，局域网内其他电脑也能打开此页面；上传的成绩册（含身份证号）会经网络传输，且未加密。"
+        ),
+        format!(
+            "warning: listening on {ip}: other computers can reach this page, and the uploaded standings (with ID numbers) cross the network unencrypted."
+        )
+    )
+}
+
+/// What `serve` says before the address it serves.
+pub fn serving(lang: Lang) -> &'static str {
+    zh_en!(
+        lang,
+        "xqprize serve：在浏览器中打开下面的地址；按 Ctrl+C 停止。",
+        "xqprize serve: open the address below in a browser; press Ctrl+C to stop."
+    )
+}
+
+/// A player among several a query names (`explain.ambiguous`):
+/// "公开组:12  张三  名次 5" or "公开组:12  张三  place 5".
+pub fn candidate(group: &str, no: &str, name: &str, rank: u32, lang: Lang) -> String {
+    zh_en!(
+        lang,
+        format!("{group}:{no}  {name}  名次 {rank}"),
+        format!("{group}:{no}  {name}  place {rank}")
+    )
 }
 
 /// What the window says when the tool was started by a double click: the

@@ -108,8 +108,8 @@ fn explain_lists_the_players_a_shared_name_could_mean() {
         1,
     );
     assert!(err.contains("2 players answer to \"乙\""), "{err}");
-    assert!(err.contains("公开组:A2  乙  名次 2"), "{err}");
-    assert!(err.contains("公开组:A5  乙  名次 5"), "{err}");
+    assert!(err.contains("公开组:A2  乙  place 2"), "{err}");
+    assert!(err.contains("公开组:A5  乙  place 5"), "{err}");
 }
 
 #[test]
