@@ -4,8 +4,11 @@
 //! existing file is kept unless the caller forces. All files are checked
 //! before any is written, so a refusal writes nothing.
 
+use crate::corrections::Corrections;
 use crate::msg::Msg;
-use crate::pipeline::{Computed, LoadedRules, OUTPUT_NAMES, OutputBytes, output_files_each};
+use crate::pipeline::{
+    CORRECTIONS_NAME, Computed, LoadedRules, OUTPUT_NAMES, OutputBytes, output_files_with,
+};
 use crate::standings::Standings;
 use anyhow::bail;
 use std::fs;
@@ -59,10 +62,26 @@ pub fn write_outputs(
     inputs: &[&Path],
     force: bool,
 ) -> anyhow::Result<Vec<PathBuf>> {
-    let paths: Vec<PathBuf> = OUTPUT_NAMES.iter().map(|name| out.join(name)).collect();
+    write_outputs_with(loaded, standings, computed, None, out, inputs, force)
+}
+
+/// `write_outputs`, and with `corrections` (`run --paid`) corrections.xlsx
+/// too, under the same checks and all or nothing with the four.
+pub fn write_outputs_with(
+    loaded: &LoadedRules,
+    standings: &Standings,
+    computed: &Computed,
+    corrections: Option<&Corrections>,
+    out: &Path,
+    inputs: &[&Path],
+    force: bool,
+) -> anyhow::Result<Vec<PathBuf>> {
+    let extra = corrections.map(|_| CORRECTIONS_NAME);
+    let names = OUTPUT_NAMES.iter().copied().chain(extra);
+    let paths: Vec<PathBuf> = names.map(|name| out.join(name)).collect();
     let staging = Staging::new(paths.clone(), inputs, force)?;
     let stage = |at: usize, file: &OutputBytes| Ok(staging.stage(at, &file.bytes)?);
-    output_files_each(loaded, standings, computed, &stage)?;
+    output_files_with(loaded, standings, computed, corrections, &stage)?;
     staging.commit()?;
     Ok(paths)
 }

@@ -4,6 +4,7 @@
 //! `xqprize::pipeline::explain`'s report; this only prints it.
 
 use super::{Input, stopped};
+use xqprize::corrections::words;
 use xqprize::explain::Lookup;
 use xqprize::msg::{Lang, Msg};
 use xqprize::pipeline;
@@ -15,6 +16,9 @@ pub struct Args {
     /// 选手的编号或姓名（“少儿组:3”指少儿组的 3 号）
     #[arg(long, value_name = "编号或姓名")]
     pub player: String,
+    /// 已发放时那次运行写出的 results.json：再说明此人的奖金因成绩更正有何变化、为什么
+    #[arg(long, value_name = "results.json")]
+    pub paid: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args) -> anyhow::Result<()> {
@@ -24,7 +28,14 @@ pub fn run(args: Args) -> anyhow::Result<()> {
     let standings = &report.run.read.standings;
     match &report.player {
         Lookup::Found(player) => {
-            say!("{}", report.run.explain(*player, Lang::current()));
+            let lang = Lang::current();
+            let mut answer = report.run.explain(*player, lang);
+            if let Some(path) = &args.paid {
+                let corrections = super::corrections::of(&report.run, path)?;
+                let rules = &report.run.loaded.rules;
+                answer.push_str(&words::section(rules, &corrections, *player, lang));
+            }
+            say!("{}", answer);
             Ok(())
         }
         Lookup::NotFound => anyhow::bail!(

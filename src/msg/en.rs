@@ -382,6 +382,32 @@ pub fn render(m: &Msg) -> String {
         Msg::RulesFileRead { path, detail } => {
             format!("cannot read rules file {path}: {detail}")
         }
+        Msg::PaidRead { path, detail } => format!(
+            "cannot read the paid results file {path}: {detail} (it should be the results.json that run wrote then)"
+        ),
+        Msg::PaidDamaged { file, line, column, detail } => format!(
+            "{file} is not a whole results.json (reading stopped at line {line}, column {column}: {detail}); use the results.json that run wrote, unedited"
+        ),
+        Msg::PaidOtherEvent { file, paid, now } => format!(
+            "{file} holds the results of \"{paid}\", but this run is \"{now}\"; choose the results.json paid at this event"
+        ),
+        Msg::PaidOtherSetting { file, key, paid, now } => format!(
+            "{file} has setting {key} \"{paid}\", this run \"{now}\"; run again with the rules file and settings (such as --prizes-per-player) used when paying"
+        ),
+        Msg::PaidOtherSchedule { file, schedule, paid, now } => format!(
+            "{file} plans \"{paid}\" for schedule {schedule}, these rules \"{now}\"; a correction changes the standings only: use the rules file used when paying"
+        ),
+        Msg::PaidOtherTax { file, paid, now } => format!(
+            "{file} {} tax, these rules {}; use the rules file used when paying",
+            if *paid { "withheld" } else { "withheld no" },
+            if *now { "withhold it" } else { "withhold none" }
+        ),
+        Msg::PaidUnknownGroup { file, group } => format!(
+            "{file} has group \"{group}\", which these rules lack; choose the results.json paid at this event"
+        ),
+        Msg::PaidOtherPlayer { file, group, no, paid, now } => format!(
+            "{file} has {group} no. {no} as \"{paid}\", the corrected standings as \"{now}\"; check that the file and the numbers are the right ones"
+        ),
 
         Msg::RulesSyntax { detail, column } => format!(
             "{}not valid TOML: {detail} (the rest of the file is checked once this is fixed)",

@@ -412,6 +412,32 @@ pub fn render(m: &Msg) -> String {
         Msg::RulesFileRead { path, .. } => format!(
             "无法读取规则文件 {path}。请检查文件名和路径。"
         ),
+        Msg::PaidRead { path, .. } => format!(
+            "无法读取已发放的结果文件 {path}。请检查文件名和路径（应为发放时运行写出的结果文件）。"
+        ),
+        Msg::PaidDamaged { file, line, column, .. } => format!(
+            "{file} 不是完整的结果文件（第{line}行第{column}列起读不下去）。请使用发放时运行写出的结果文件，不要手工修改。"
+        ),
+        Msg::PaidOtherEvent { file, paid, now } => format!(
+            "{file} 是「{paid}」的结果，而本次是「{now}」。请选用本赛事发放时写出的结果文件。"
+        ),
+        Msg::PaidOtherSetting { file, key, paid, now } => format!(
+            "{file} 的设置 {key} 为「{paid}」，本次为「{now}」。请用发放时的规则文件和设置（如每人可领几项名次奖）重新运行。"
+        ),
+        Msg::PaidOtherSchedule { file, schedule, paid, now } => format!(
+            "{file} 中奖项 {schedule} 的计划金额为「{paid}」，本次规则为「{now}」。更正只改成绩，请用发放时的规则文件。"
+        ),
+        Msg::PaidOtherTax { file, paid, now } => format!(
+            "{file} {}代扣个税，本次规则{}代扣个税。请用发放时的规则文件。",
+            if *paid { "已" } else { "未" },
+            if *now { "要" } else { "不" }
+        ),
+        Msg::PaidUnknownGroup { file, group } => format!(
+            "{file} 中有组别「{group}」，本次规则没有这一组。请选用本赛事发放时写出的结果文件。"
+        ),
+        Msg::PaidOtherPlayer { file, group, no, paid, now } => format!(
+            "{file} 中 {group} 编号{no} 是「{paid}」，更正后的成绩表中是「{now}」。请核对是否选错了文件或编号。"
+        ),
 
         Msg::RulesSyntax { column, .. } => format!(
             "{}不符合 TOML 格式（引号、括号或等号不配对等）。请对照模板改正这一行；改正后才能检查其后的内容。",

@@ -1,0 +1,504 @@
+//! Corrections after the ceremony (成绩更正, docs/corrections.md): the
+//! results of the run that was paid (its results.json, `paid::Paid`)
+//! against the outcome of the corrected standings. A pure comparison: per
+//! person whose money changed, what was paid, what is due now and the
+//! difference (with tax withheld, in 应发, 代扣个税 and 实发); the prize
+//! items behind both; the standings facts of that person that changed (when
+//! the paid file records them); and the budget before and after. Before any
+//! of it, the paid file must be of the same event and rules: another
+//! event's, other rules' or a file whose players do not match is refused
+//! with every difference named.
+
+pub mod facts;
+pub mod paid;
+pub mod words;
+
+use crate::engine::pool::no_order;
+use crate::engine::{Outcome, PlayerId};
+use crate::money::Money;
+use crate::msg::Msg;
+use crate::rules::Rules;
+use crate::standings::Standings;
+use facts::{Change, Facts};
+use paid::Paid;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A signed difference of two amounts: `more` when more is due than was
+/// paid (补发), else less (退回); `amount` is its size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Diff {
+    pub more: bool,
+    pub amount: Money,
+}
+
+impl Diff {
+    /// `due` − `paid`.
+    pub fn between(paid: Money, due: Money) -> Diff {
+        if due >= paid {
+            Diff {
+                more: true,
+                amount: due - paid,
+            }
+        } else {
+            Diff {
+                more: false,
+                amount: paid - due,
+            }
+        }
+    }
+
+    pub fn is_zero(self) -> bool {
+        self.amount.is_zero()
+    }
+}
+
+/// "+2000.00", "-2000.00", "0.00".
+impl std::fmt::Display for Diff {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.more, self.amount.is_zero()) {
+            (_, true) => write!(f, "{}", self.amount),
+            (true, false) => write!(f, "+{}", self.amount),
+            (false, false) => write!(f, "-{}", self.amount),
+        }
+    }
+}
+
+/// What one person is paid: the prizes added up, and with tax withheld
+/// 应发, 代扣个税, 实发.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Amounts {
+    pub total: Money,
+    pub withheld: Option<Withheld>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Withheld {
+    pub gross: Money,
+    pub tax: Money,
+    pub net: Money,
+}
+
+impl Amounts {
+    /// What the person receives in hand: 实发 with tax, else the total.
+    pub fn in_hand(&self) -> Money {
+        self.withheld.map_or(self.total, |w| w.net)
+    }
+}
+
+/// One prize item: a schedule's place, or a subsidy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    pub source: String,
+    pub place: Option<u32>,
+    pub amount: Money,
+}
+
+/// One person whose money changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    pub group: String,
+    pub no: String,
+    pub name: String,
+    /// The player in the corrected standings; none when no longer there.
+    pub player: Option<PlayerId>,
+    pub paid: Amounts,
+    pub due: Amounts,
+    pub was: Vec<Item>,
+    pub now: Vec<Item>,
+    /// This person's standings facts that the correction changed; `None`
+    /// when the paid file does not record them (not paid then, or a file
+    /// written before results.json recorded them).
+    pub changes: Option<Vec<Change>>,
+}
+
+impl Line {
+    /// The difference in the prizes as published.
+    pub fn difference(&self) -> Diff {
+        Diff::between(self.paid.total, self.due.total)
+    }
+
+    /// The difference in what the person receives: what is paid out (补发)
+    /// or given back (退回).
+    pub fn in_hand(&self) -> Diff {
+        Diff::between(self.paid.in_hand(), self.due.in_hand())
+    }
+
+    /// The schedules and subsidies behind either amount.
+    fn sources(&self) -> BTreeSet<&str> {
+        self.was
+            .iter()
+            .chain(&self.now)
+            .map(|i| i.source.as_str())
+            .collect()
+    }
+}
+
+/// Why a person's money changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause<'a> {
+    /// A fact of this person corrected.
+    Changed(&'a Line, &'a Change),
+    /// This person was paid nothing then and is paid now; their facts then
+    /// are not in the paid file.
+    Entered(&'a Line),
+    /// This person is no longer in the standings.
+    Gone(&'a Line),
+}
+
+/// One budget line before and after: (awarded, vacant, remainder).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BudgetChange {
+    pub schedule: String,
+    pub planned: Money,
+    pub before: [Money; 3],
+    pub after: [Money; 3],
+}
+
+/// What the correction changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Corrections {
+    /// The paid file, as named.
+    pub file: String,
+    /// Every person whose money changed, in group (rules) order, then
+    /// place in the corrected standings, then 编号.
+    pub lines: Vec<Line>,
+    pub budget: Vec<BudgetChange>,
+    /// Everything paid, and everything due now (prizes as published).
+    pub paid_total: Money,
+    pub due_total: Money,
+    /// Whether the paid file records the standings facts of its payees.
+    pub recorded: bool,
+}
+
+impl Corrections {
+    /// What moved `line`'s money: its own facts that changed, or else
+    /// what happened to the other people listed whose prizes came from the
+    /// same schedules (a corrected fact, or someone paid now whose facts
+    /// then are not recorded, or someone no longer in the standings).
+    pub fn causes<'a>(&'a self, line: &'a Line) -> Vec<Cause<'a>> {
+        if let Some(own) = line.changes.as_ref().filter(|c| !c.is_empty()) {
+            return own.iter().map(|c| Cause::Changed(line, c)).collect();
+        }
+        let sources = line.sources();
+        self.lines
+            .iter()
+            .filter(|other| !std::ptr::eq(*other, line))
+            .filter(|other| other.sources().iter().any(|s| sources.contains(s)))
+            .flat_map(|other| {
+                let changed = other
+                    .changes
+                    .iter()
+                    .flatten()
+                    .map(move |c| Cause::Changed(other, c));
+                let unknown = match (&other.changes, other.player) {
+                    (_, None) => Some(Cause::Gone(other)),
+                    (None, Some(_)) if other.paid.total.is_zero() => Some(Cause::Entered(other)),
+                    _ => None,
+                };
+                changed.chain(unknown)
+            })
+            .collect()
+    }
+
+    /// Every standings correction that moved money, person by person.
+    pub fn standings_changes(&self) -> impl Iterator<Item = (&Line, &Change)> {
+        self.lines
+            .iter()
+            .flat_map(|l| l.changes.iter().flatten().map(move |c| (l, c)))
+    }
+
+    /// The line of the player `id`, when their money changed.
+    pub fn of(&self, id: PlayerId) -> Option<&Line> {
+        self.lines.iter().find(|l| l.player == Some(id))
+    }
+
+    /// Σ补发 and Σ退回 of what the people receive.
+    pub fn to_pay_and_return(&self) -> (Money, Money) {
+        let mut pay = Money::ZERO;
+        let mut back = Money::ZERO;
+        for line in &self.lines {
+            let d = line.in_hand();
+            match d.more {
+                true => pay += d.amount,
+                false => back += d.amount,
+            }
+        }
+        (pay, back)
+    }
+}
+
+/// A player's key: (group sheet, 编号).
+type Key = (String, String);
+
+/// Compare the paid results (`paid`, read from `file`) with the corrected
+/// run: `settings` are the corrected run's, as results.json writes them.
+/// Every way the paid file is not this event's under these rules is an
+/// error, all of them together.
+pub fn compare(
+    file: &str,
+    paid: &Paid,
+    settings: &BTreeMap<String, serde_json::Value>,
+    rules: &Rules,
+    standings: &Standings,
+    outcome: &Outcome,
+) -> Result<Corrections, Vec<Msg>> {
+    let mut problems = same_event(file, paid, settings, rules, outcome);
+    let mut index: BTreeMap<(&str, &str), PlayerId> = BTreeMap::new();
+    for (g, group) in standings.groups.iter().enumerate() {
+        for (i, p) in group.players.iter().enumerate() {
+            index.insert((&group.sheet, &p.no), PlayerId { group: g, index: i });
+        }
+    }
+    for payout in &paid.payouts {
+        if rules.groups.iter().all(|g| g.sheet != payout.group) {
+            problems.push(Msg::PaidUnknownGroup {
+                file: file.to_string(),
+                group: payout.group.clone(),
+            });
+            continue;
+        }
+        if let Some(id) = index.get(&(payout.group.as_str(), payout.no.as_str())) {
+            let now = id.player(standings);
+            if now.name != payout.name {
+                problems.push(Msg::PaidOtherPlayer {
+                    file: file.to_string(),
+                    group: payout.group.clone(),
+                    no: payout.no.clone(),
+                    paid: payout.name.clone(),
+                    now: now.name.to_string(),
+                });
+            }
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    Ok(differences(file, paid, rules, standings, outcome, &index))
+}
+
+/// The paid file's event, settings, schedules and withholding against the
+/// corrected run's.
+fn same_event(
+    file: &str,
+    paid: &Paid,
+    settings: &BTreeMap<String, serde_json::Value>,
+    rules: &Rules,
+    outcome: &Outcome,
+) -> Vec<Msg> {
+    let mut problems = Vec::new();
+    if paid.event != rules.event {
+        problems.push(Msg::PaidOtherEvent {
+            file: file.to_string(),
+            paid: paid.event.clone(),
+            now: rules.event.clone(),
+        });
+    }
+    let keys: BTreeSet<&String> = paid.settings.keys().chain(settings.keys()).collect();
+    for key in keys {
+        let (was, now) = (paid.settings.get(key), settings.get(key));
+        if was != now {
+            let shown = |v: Option<&serde_json::Value>| match v {
+                None => String::new(),
+                Some(serde_json::Value::String(s)) => s.clone(),
+                Some(v) => v.to_string(),
+            };
+            problems.push(Msg::PaidOtherSetting {
+                file: file.to_string(),
+                key: key.clone(),
+                paid: shown(was),
+                now: shown(now),
+            });
+        }
+    }
+    // Place schedules must plan the same amounts; a subsidy's plan is what
+    // it paid, which a correction may change.
+    let planned = |lines: &mut dyn Iterator<Item = (&String, Money)>| -> BTreeMap<String, Money> {
+        lines
+            .filter(|(id, _)| rules.subsidies.iter().all(|s| &s.id != *id))
+            .map(|(id, m)| (id.clone(), m))
+            .collect()
+    };
+    let was = planned(&mut paid.budget.iter().map(|b| (&b.schedule, b.planned)));
+    let now = planned(&mut outcome.budget.iter().map(|b| (&b.schedule, b.planned)));
+    let ids: BTreeSet<&String> = was.keys().chain(now.keys()).collect();
+    for id in ids {
+        let (a, b) = (was.get(id), now.get(id));
+        if a != b {
+            problems.push(Msg::PaidOtherSchedule {
+                file: file.to_string(),
+                schedule: id.clone(),
+                paid: a.map_or(String::new(), Money::to_string),
+                now: b.map_or(String::new(), Money::to_string),
+            });
+        }
+    }
+    let taxed_then = paid.payouts.iter().any(|p| p.net.is_some());
+    let taxed_now = rules.tax.is_some();
+    if !paid.payouts.is_empty() && taxed_then != taxed_now {
+        problems.push(Msg::PaidOtherTax {
+            file: file.to_string(),
+            paid: taxed_then,
+            now: taxed_now,
+        });
+    }
+    problems
+}
+
+/// Everyone whose money changed, and the budget before and after.
+fn differences(
+    file: &str,
+    paid: &Paid,
+    rules: &Rules,
+    standings: &Standings,
+    outcome: &Outcome,
+    index: &BTreeMap<(&str, &str), PlayerId>,
+) -> Corrections {
+    let key = |group: &str, no: &str| -> Key { (group.to_string(), no.to_string()) };
+    let mut was: BTreeMap<Key, Vec<Item>> = BTreeMap::new();
+    for a in &paid.awards {
+        was.entry(key(&a.group, &a.no)).or_default().push(Item {
+            source: a.schedule.clone(),
+            place: Some(a.place),
+            amount: a.amount,
+        });
+    }
+    for s in &paid.subsidies {
+        was.entry(key(&s.group, &s.no)).or_default().push(Item {
+            source: s.schedule.clone(),
+            place: None,
+            amount: s.amount,
+        });
+    }
+    let then: BTreeMap<Key, &paid::PaidPayout> = paid
+        .payouts
+        .iter()
+        .map(|p| (key(&p.group, &p.no), p))
+        .collect();
+    let now: BTreeMap<Key, &crate::engine::Payout> = outcome
+        .payouts
+        .iter()
+        .map(|p| {
+            let player = p.player.player(standings);
+            (key(p.player.group_name(standings), &player.no), p)
+        })
+        .collect();
+    let recorded = paid.payouts.iter().any(|p| p.standing.is_some());
+    let keys: BTreeSet<&Key> = then.keys().chain(now.keys()).collect();
+    let mut lines = Vec::new();
+    for k in keys {
+        let before = then.get(k).map_or(Amounts::default(), |p| Amounts {
+            total: p.total,
+            withheld: match (p.gross, p.tax, p.net) {
+                (Some(gross), Some(tax), Some(net)) => Some(Withheld { gross, tax, net }),
+                _ => None,
+            },
+        });
+        let after = now.get(k).map_or(Amounts::default(), |p| Amounts {
+            total: p.total,
+            withheld: p.tax.map(|w| Withheld {
+                gross: w.gross,
+                tax: w.tax,
+                net: w.net,
+            }),
+        });
+        let taxed = rules.tax.is_some();
+        let (before, after) = match taxed {
+            true => (with_zero_tax(before), with_zero_tax(after)),
+            false => (before, after),
+        };
+        if before == after {
+            continue;
+        }
+        let player = index.get(&(k.0.as_str(), k.1.as_str())).copied();
+        let name = match (player, then.get(k)) {
+            (Some(id), _) => id.player(standings).name.to_string(),
+            (None, Some(p)) => p.name.clone(),
+            (None, None) => String::new(),
+        };
+        let changes = then
+            .get(k)
+            .and_then(|p| p.standing.as_ref())
+            .and_then(|facts| {
+                let current = Facts::of(player?.player(standings));
+                Some(facts.changes(&current))
+            });
+        lines.push(Line {
+            group: k.0.clone(),
+            no: k.1.clone(),
+            name,
+            player,
+            paid: before,
+            due: after,
+            was: was.get(k).cloned().unwrap_or_default(),
+            now: now.get(k).map_or(Vec::new(), |p| {
+                p.items
+                    .iter()
+                    .map(|i| Item {
+                        source: i.source.clone(),
+                        place: i.place,
+                        amount: i.amount,
+                    })
+                    .collect()
+            }),
+            changes,
+        });
+    }
+    let position = |sheet: &str| rules.groups.iter().position(|g| g.sheet == sheet);
+    let standing = |l: &Line| {
+        l.player.map_or((u32::MAX, u32::MAX), |id| {
+            id.player(standings).standing_key()
+        })
+    };
+    lines.sort_by(|a, b| {
+        position(&a.group)
+            .cmp(&position(&b.group))
+            .then_with(|| standing(a).cmp(&standing(b)))
+            .then_with(|| no_order(&a.no, &b.no))
+    });
+    Corrections {
+        file: file.to_string(),
+        lines,
+        budget: budget(paid, outcome),
+        paid_total: paid.payouts.iter().map(|p| p.total).sum(),
+        due_total: outcome.total_paid(),
+        recorded,
+    }
+}
+
+/// With tax withheld, someone paid nothing has 0.00 of each.
+fn with_zero_tax(a: Amounts) -> Amounts {
+    Amounts {
+        total: a.total,
+        withheld: Some(a.withheld.unwrap_or_default()),
+    }
+}
+
+/// Each budget line before and after, in the corrected run's order (a
+/// line only the paid run has comes last).
+fn budget(paid: &Paid, outcome: &Outcome) -> Vec<BudgetChange> {
+    let zero = [Money::ZERO; 3];
+    let mut rows: Vec<BudgetChange> = outcome
+        .budget
+        .iter()
+        .map(|b| {
+            let before = paid.budget.iter().find(|p| p.schedule == b.schedule);
+            BudgetChange {
+                schedule: b.schedule.clone(),
+                planned: b.planned,
+                before: before.map_or(zero, |p| [p.awarded, p.vacant, p.remainder]),
+                after: [b.awarded, b.vacant, b.remainder],
+            }
+        })
+        .collect();
+    for p in &paid.budget {
+        if outcome.budget.iter().all(|b| b.schedule != p.schedule) {
+            rows.push(BudgetChange {
+                schedule: p.schedule.clone(),
+                planned: p.planned,
+                before: [p.awarded, p.vacant, p.remainder],
+                after: zero,
+            });
+        }
+    }
+    rows
+}
