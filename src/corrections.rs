@@ -171,31 +171,40 @@ pub struct Corrections {
 }
 
 impl Corrections {
-    /// What moved `line`'s money: its own facts that changed, or else
-    /// what happened to the other people listed whose prizes came from the
-    /// same schedules (a corrected fact, or someone paid now whose facts
-    /// then are not recorded, or someone no longer in the standings).
+    /// What moved `line`'s money: its own facts that changed, or else the
+    /// corrected facts of the other people listed whose prizes came from
+    /// the same schedules, or, when none is known, those of them paid now
+    /// and nothing then (their facts then not recorded) or no longer in
+    /// the standings.
     pub fn causes<'a>(&'a self, line: &'a Line) -> Vec<Cause<'a>> {
         if let Some(own) = line.changes.as_ref().filter(|c| !c.is_empty()) {
             return own.iter().map(|c| Cause::Changed(line, c)).collect();
         }
         let sources = line.sources();
-        self.lines
+        let others: Vec<&Line> = self
+            .lines
             .iter()
             .filter(|other| !std::ptr::eq(*other, line))
             .filter(|other| other.sources().iter().any(|s| sources.contains(s)))
-            .flat_map(|other| {
-                let changed = other
-                    .changes
-                    .iter()
-                    .flatten()
-                    .map(move |c| Cause::Changed(other, c));
-                let unknown = match (&other.changes, other.player) {
-                    (_, None) => Some(Cause::Gone(other)),
-                    (None, Some(_)) if other.paid.total.is_zero() => Some(Cause::Entered(other)),
-                    _ => None,
-                };
-                changed.chain(unknown)
+            .collect();
+        let changed: Vec<Cause> = others
+            .iter()
+            .flat_map(|&other| {
+                let changes = other.changes.iter().flatten();
+                changes.map(move |c| Cause::Changed(other, c))
+            })
+            .collect();
+        if !changed.is_empty() {
+            return changed;
+        }
+        // No corrected fact is known: those whose facts then are unknown
+        // (paid now and nothing then, or gone from the standings).
+        others
+            .into_iter()
+            .filter_map(|other| match (&other.changes, other.player) {
+                (_, None) => Some(Cause::Gone(other)),
+                (None, Some(_)) if other.paid.total.is_zero() => Some(Cause::Entered(other)),
+                _ => None,
             })
             .collect()
     }
@@ -501,4 +510,109 @@ fn budget(paid: &Paid, outcome: &Outcome) -> Vec<BudgetChange> {
         }
     }
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::msg::Lang;
+    use crate::standings::Column;
+
+    fn line(no: &str, paid: i64, due: i64, source: &str, changes: Option<Vec<Change>>) -> Line {
+        let item = |amount: i64| Item {
+            source: source.to_string(),
+            place: Some(1),
+            amount: Money::yuan(amount),
+        };
+        Line {
+            group: "公开组".to_string(),
+            no: no.to_string(),
+            name: format!("选手{no}"),
+            player: Some(PlayerId {
+                group: 0,
+                index: no.parse().unwrap(),
+            }),
+            paid: Amounts {
+                total: Money::yuan(paid),
+                withheld: None,
+            },
+            due: Amounts {
+                total: Money::yuan(due),
+                withheld: None,
+            },
+            was: (paid > 0).then(|| item(paid)).into_iter().collect(),
+            now: (due > 0).then(|| item(due)).into_iter().collect(),
+            changes,
+        }
+    }
+
+    fn corrections(lines: Vec<Line>) -> Corrections {
+        Corrections {
+            file: "paid.json".to_string(),
+            lines,
+            budget: Vec::new(),
+            paid_total: Money::ZERO,
+            due_total: Money::ZERO,
+            recorded: true,
+        }
+    }
+
+    #[test]
+    fn a_difference_carries_its_sign() {
+        assert_eq!(
+            Diff::between(Money::yuan(5000), Money::yuan(3000)).to_string(),
+            "-2000.00"
+        );
+        assert_eq!(
+            Diff::between(Money::yuan(3000), Money::yuan(5000)).to_string(),
+            "+2000.00"
+        );
+        assert_eq!(
+            Diff::between(Money::yuan(300), Money::yuan(300)).to_string(),
+            "0.00"
+        );
+    }
+
+    #[test]
+    fn someone_moved_by_another_is_told_the_others_correction_not_a_newcomer() {
+        let rank = Change {
+            column: Column::Rank,
+            before: "3".to_string(),
+            after: "5".to_string(),
+        };
+        let c = corrections(vec![
+            // 1 moved down by their own corrected place; 2 moved up by it;
+            // 3 paid now and nothing then, facts then unknown.
+            line("1", 500, 300, "member", Some(vec![rank.clone()])),
+            line("2", 300, 500, "member", Some(Vec::new())),
+            line("3", 0, 200, "member", None),
+            line("4", 400, 0, "women", Some(Vec::new())),
+            line("5", 0, 400, "women", None),
+        ]);
+        let [one, two, three, four, five] = [0, 1, 2, 3, 4].map(|i| &c.lines[i]);
+        assert_eq!(c.causes(one), [Cause::Changed(one, &rank)]);
+        assert_eq!(c.causes(two), [Cause::Changed(one, &rank)]);
+        assert_eq!(c.causes(three), [Cause::Changed(one, &rank)]);
+        // No corrected fact on the women's schedule: the newcomer is named.
+        assert_eq!(c.causes(four), [Cause::Entered(five)]);
+        assert_eq!(c.causes(five), []);
+        // Σ补发 200 (300 → 500) + 200 (0 → 200) + 400 (0 → 400) = 800;
+        // Σ退回 200 (500 → 300) + 400 (400 → 0) = 600.
+        assert_eq!(c.to_pay_and_return(), (Money::yuan(800), Money::yuan(600)));
+    }
+
+    #[test]
+    fn a_paid_file_of_other_settings_is_named_with_the_setting_in_chinese() {
+        let msg = Msg::PaidOtherSetting {
+            file: "paid/results.json".to_string(),
+            key: "stacking".to_string(),
+            paid: "all".to_string(),
+            now: "one".to_string(),
+        };
+        assert_eq!(
+            msg.render(Lang::Zh),
+            "paid/results.json 的设置 stacking 为「all」，本次为「one」。请用发放时的规则文件和设置（如每人可领几项名次奖）重新运行。"
+        );
+        assert_eq!(msg.code(), "paid.other_setting");
+    }
 }

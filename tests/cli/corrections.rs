@@ -231,3 +231,308 @@ fn corrections_list_exactly_the_people_the_regulation_moves_with_the_hand_worked
     assert_eq!(back_words[1], "400 肆佰元整");
     assert_eq!(pay_words[3], "100 壹佰元整");
 }
+
+/// The corrected run in `out/`, against `paid/results.json`.
+fn correct(w: &Workdir, rules: &[&str]) {
+    let mut cmd = w.xqprize_zh();
+    cmd.args([
+        "run",
+        "corrected.xlsx",
+        "--out",
+        "out",
+        "--paid",
+        "paid/results.json",
+    ])
+    .args(rules);
+    cmd.assert().success();
+}
+
+fn explain(w: &Workdir, player: &str, lang: &str) -> String {
+    let out = w
+        .xqprize()
+        .env("XQPRIZE_LANG", lang)
+        .args([
+            "explain",
+            "corrected.xlsx",
+            "--player",
+            player,
+            "--paid",
+            "paid/results.json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn explain_says_what_was_paid_what_is_due_and_which_correction_moved_it() {
+    let w = Workdir::new();
+    paid_and_corrected(&w, &[]);
+    // 覃帆: 3rd (5000) then, 4th (3000) now, his own 名次 corrected.
+    let qin = explain(&w, "170", "zh");
+    assert!(
+        qin.contains(
+            "已发 5000.00（公开组名次奖 第3名 5000.00）；现应得 3000.00（公开组名次奖 第4名 3000.00）；差额 -2000.00，应退回 2000.00。原因：更正了公开组 覃帆（编号170）的名次（3→4）。"
+        ),
+        "{qin}"
+    );
+    let en = explain(&w, "170", "en");
+    assert!(
+        en.contains("was 5000.00 (公开组名次奖 place 3 5000.00); now 3000.00 (公开组名次奖 place 4 3000.00); difference -2000.00, to return 2000.00; after the correction of 公开组 覃帆 (no. 170)'s 名次 (3 → 4)."),
+        "{en}"
+    );
+    // 曹璐艳 moved up in 9–10岁 only because 崔柏伟's birth date was fixed.
+    let cao = explain(&w, "S079", "zh");
+    assert!(
+        cao.contains("现应得 300.00（少儿组9—10岁 第6名 300.00）"),
+        "{cao}"
+    );
+    assert!(
+        cao.contains("原因：更正了少儿组 崔柏伟（编号S012）的出生日期（2009-03-23→2008-03-23）。"),
+        "{cao}"
+    );
+    // 龙睿杰 lost 会员组 20th to 余伟荣, paid nothing then.
+    let long = explain(&w, "16", "zh");
+    assert!(long.contains("原因：公开组 余伟荣（编号126）现得 会员组 第20名 400.00（已发放时未获奖，其当时成绩未记录）。"), "{long}");
+    // The champion's money did not change.
+    assert!(explain(&w, "103", "zh").contains("此人的奖金与已发放的相同，无需补发或退回。"));
+}
+
+#[test]
+fn a_paid_results_file_written_before_standings_were_recorded_still_gives_every_difference() {
+    let w = Workdir::new();
+    paid_and_corrected(&w, &[]);
+    let path = w.path("paid/results.json");
+    let mut old = json(&path);
+    for p in old["payouts"].as_array_mut().unwrap() {
+        p.as_object_mut().unwrap().remove("standing");
+    }
+    std::fs::write(&path, serde_json::to_string_pretty(&old).unwrap()).unwrap();
+    correct(&w, &[]);
+    let rows = json(&w.path("out/results.json"))["corrections"].clone();
+    let got: BTreeMap<(&str, &str), &str> = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                (r["group"].as_str().unwrap(), r["no"].as_str().unwrap()),
+                r["difference"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(got, expected());
+    assert!(explain(&w, "170", "zh").contains("原因：已发放的结果文件未记录选手成绩"));
+}
+
+#[test]
+fn corrections_are_the_same_bytes_every_time() {
+    let w = Workdir::new();
+    paid_and_corrected(&w, &[]);
+    correct(&w, &[]);
+    let first = std::fs::read(w.path("out/corrections.xlsx")).unwrap();
+    let json_first = std::fs::read(w.path("out/results.json")).unwrap();
+    correct(&w, &["--force"]);
+    assert!(first == std::fs::read(w.path("out/corrections.xlsx")).unwrap());
+    assert!(json_first == std::fs::read(w.path("out/results.json")).unwrap());
+}
+
+/// Run the corrected standings against a paid file; expect exit 1, nothing
+/// written, and the message.
+fn refused(w: &Workdir, rules: &[&str]) -> String {
+    let out = w
+        .xqprize_zh()
+        .args([
+            "run",
+            "corrected.xlsx",
+            "--out",
+            "out",
+            "--paid",
+            "paid/results.json",
+        ])
+        .args(rules)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(w.outputs().is_empty(), "{:?}", w.outputs());
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn a_paid_file_of_other_settings_another_event_or_damaged_is_refused_with_nothing_written() {
+    let w = Workdir::new();
+    paid_and_corrected(&w, &[]);
+    let err = refused(&w, &["--prizes-per-player", "one"]);
+    assert!(
+        err.contains("paid/results.json 的设置 stacking 为「all」，本次为「one」。"),
+        "{err}"
+    );
+    assert!(err.contains("未写出任何文件。"), "{err}");
+
+    let path = w.path("paid/results.json");
+    let good = std::fs::read_to_string(&path).unwrap();
+    let mut other = json(&path);
+    other["event"] = Value::from("2020 别的比赛");
+    other["payouts"][0]["name"] = Value::from("王某");
+    std::fs::write(&path, serde_json::to_string_pretty(&other).unwrap()).unwrap();
+    let err = refused(&w, &[]);
+    assert!(
+        err.contains("paid/results.json 是「2020 别的比赛」的结果"),
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "paid/results.json 中 公开组 编号103 是「王某」，更正后的成绩表中是「万华」。"
+        ),
+        "{err}"
+    );
+
+    std::fs::write(&path, &good[..good.len() / 2]).unwrap();
+    let err = refused(&w, &[]);
+    assert!(
+        err.contains("paid/results.json 不是完整的结果文件（第"),
+        "{err}"
+    );
+
+    std::fs::remove_file(&path).unwrap();
+    let err = refused(&w, &[]);
+    assert!(
+        err.contains("无法读取已发放的结果文件 paid/results.json"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_paid_file_is_never_written_over() {
+    let w = Workdir::new();
+    paid_and_corrected(&w, &[]);
+    let before = std::fs::read(w.path("paid/results.json")).unwrap();
+    let out = w
+        .xqprize()
+        .args([
+            "run",
+            "corrected.xlsx",
+            "--out",
+            "paid",
+            "--force",
+            "--paid",
+            "paid/results.json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(before == std::fs::read(w.path("paid/results.json")).unwrap());
+}
+
+const TAXED: &str = "templates/shizhu-2019-taxed.example.toml";
+
+#[test]
+fn with_tax_withheld_the_difference_is_in_gross_tax_and_net() {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(TAXED)
+        .display()
+        .to_string();
+    let w = Workdir::new();
+    paid_and_corrected(&w, &["--rules", &rules]);
+    correct(&w, &["--rules", &rules]);
+    let now = json(&w.path("out/results.json"));
+    let row = |no: &str| {
+        now["corrections"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["no"] == no)
+            .unwrap()
+            .clone()
+    };
+    // 偶然所得 20 %, published amounts before tax (gross), tax rounded
+    // half-up to the fen per person. 覃帆: 5000 → tax 1000, net 4000; now
+    // 3000 → tax 600, net 2400: gross −2000, tax −400, net −1600.
+    let qin = row("170");
+    let triple = |v: &Value| (v["paid"].clone(), v["due"].clone(), v["difference"].clone());
+    assert_eq!(
+        triple(&qin["gross"]),
+        (
+            Value::from("5000.00"),
+            Value::from("3000.00"),
+            Value::from("-2000.00")
+        )
+    );
+    assert_eq!(
+        triple(&qin["tax"]),
+        (
+            Value::from("1000.00"),
+            Value::from("600.00"),
+            Value::from("-400.00")
+        )
+    );
+    assert_eq!(
+        triple(&qin["net"]),
+        (
+            Value::from("4000.00"),
+            Value::from("2400.00"),
+            Value::from("-1600.00")
+        )
+    );
+    // 龙睿杰: 800 (tax 160, net 640) → 400 (tax 80, net 320): net −320.
+    assert_eq!(row("16")["net"]["difference"], "-320.00");
+
+    // In hand: 补发 曹泽铭 1600, 余伟荣 320, three of 80, 谭峰 160 = 2320;
+    // 退回 覃帆 1600, 龙睿杰 320, 崔柏伟 160 (net 400 → 240), 刘文辉 80,
+    // 段海 160 = 2320.
+    let book = w.path("out/corrections.xlsx");
+    let total = |sheet: &str| -> String {
+        let rows = sheet_rows(&book, sheet);
+        let table = crate::common::signed_table(&rows);
+        let last = table.last().unwrap();
+        format!("{} {}", last[last.len() - 3], last[last.len() - 2])
+    };
+    assert_eq!(total("补发"), "2320 贰仟叁佰贰拾元整");
+    assert_eq!(total("退回"), "2320 贰仟叁佰贰拾元整");
+    let back = sheet_rows(&book, "退回");
+    let qin_row = back
+        .iter()
+        .find(|r| r.get(2).is_some_and(|c| c == "170"))
+        .unwrap();
+    assert_eq!(
+        &qin_row[qin_row.len() - 3..qin_row.len() - 1],
+        ["1600", "壹仟陆佰元整"]
+    );
+    // The withholding list's correction rows: 覃帆's tax 1000 → 600.
+    let tax = sheet_rows(&book, "个税更正");
+    let qin_tax = tax
+        .iter()
+        .find(|r| r.get(1).is_some_and(|c| c == "覃帆"))
+        .unwrap();
+    assert_eq!(&qin_tax[5..10], ["5000", "3000", "1000", "600", "-400.00"]);
+    // 11 people, each with a change of tax.
+    assert_eq!(
+        tax.iter().filter(|r| r[0].parse::<u32>().is_ok()).count(),
+        11
+    );
+}
+
+#[test]
+fn a_paid_file_with_tax_against_rules_without_it_is_refused() {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(TAXED)
+        .display()
+        .to_string();
+    let w = Workdir::new();
+    paid_and_corrected(&w, &["--rules", &rules]);
+    let err = refused(&w, &[]);
+    assert!(
+        err.contains("paid/results.json 已代扣个税，本次规则不代扣个税。"),
+        "{err}"
+    );
+}
