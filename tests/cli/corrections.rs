@@ -127,17 +127,7 @@ fn money(text: &str) -> rust_decimal::Decimal {
 fn corrections_list_exactly_the_people_the_regulation_moves_with_the_hand_worked_differences() {
     let w = Workdir::new();
     paid_and_corrected(&w, &[]);
-    w.xqprize_zh()
-        .args([
-            "run",
-            "corrected.xlsx",
-            "--out",
-            "out",
-            "--paid",
-            "paid/results.json",
-        ])
-        .assert()
-        .success();
+    correct(&w, &[]);
     let now = json(&w.path("out/results.json"));
     let rows = now["corrections"].as_array().unwrap();
     let got: BTreeMap<(&str, &str), &str> = rows
@@ -232,18 +222,20 @@ fn corrections_list_exactly_the_people_the_regulation_moves_with_the_hand_worked
     assert_eq!(pay_words[3], "100 壹佰元整");
 }
 
+/// `run` on the corrected standings into `out/`, against the paid file.
+const CORRECTED_RUN: [&str; 6] = [
+    "run",
+    "corrected.xlsx",
+    "--out",
+    "out",
+    "--paid",
+    "paid/results.json",
+];
+
 /// The corrected run in `out/`, against `paid/results.json`.
 fn correct(w: &Workdir, rules: &[&str]) {
     let mut cmd = w.xqprize_zh();
-    cmd.args([
-        "run",
-        "corrected.xlsx",
-        "--out",
-        "out",
-        "--paid",
-        "paid/results.json",
-    ])
-    .args(rules);
+    cmd.args(CORRECTED_RUN).args(rules);
     cmd.assert().success();
 }
 
@@ -347,14 +339,7 @@ fn corrections_are_the_same_bytes_every_time() {
 fn refused(w: &Workdir, rules: &[&str]) -> String {
     let out = w
         .xqprize_zh()
-        .args([
-            "run",
-            "corrected.xlsx",
-            "--out",
-            "out",
-            "--paid",
-            "paid/results.json",
-        ])
+        .args(CORRECTED_RUN)
         .args(rules)
         .output()
         .unwrap();
