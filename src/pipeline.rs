@@ -372,15 +372,7 @@ pub fn output_files_with(
 ) -> anyhow::Result<Vec<OutputBytes>> {
     let rules = &loaded.rules;
     let (outcome, warnings) = (&computed.outcome, &computed.warnings);
-    let workbooks = report::Report {
-        rules,
-        standings,
-        outcome,
-        rules_name: loaded.name.clone(),
-        rules_sha256: loaded.sha256.clone(),
-        version: env!("CARGO_PKG_VERSION"),
-        warnings,
-    };
+    let workbooks = report_of(loaded, standings, computed);
     // payouts.xlsx, the largest, on this thread (its sheets fill on threads
     // of their own, then one thread compresses its parts); the three small
     // files one after another on one other thread once payouts.xlsx's
@@ -464,6 +456,34 @@ pub fn corrections(report: &RunReport, paid: &PaidFile) -> Result<Corrections, P
     let settings = report::json::settings_map(rules, outcome);
     crate::corrections::compare(&paid.name, &parsed, &settings, rules, standings, outcome)
         .map_err(PaidError)
+}
+
+/// What the writers read, for a run.
+fn report_of<'a>(
+    loaded: &'a LoadedRules,
+    standings: &'a Standings,
+    computed: &'a Computed,
+) -> report::Report<'a> {
+    report::Report {
+        rules: &loaded.rules,
+        standings,
+        outcome: &computed.outcome,
+        rules_name: loaded.name.clone(),
+        rules_sha256: loaded.sha256.clone(),
+        version: env!("CARGO_PKG_VERSION"),
+        warnings: &computed.warnings,
+    }
+}
+
+/// corrections.xlsx of `report` against its `corrections`, labelled in
+/// `lang`: what `run --paid` writes, for a front end without files.
+pub fn corrections_workbook(
+    report: &RunReport,
+    corrections: &Corrections,
+    lang: Lang,
+) -> anyhow::Result<Vec<u8>> {
+    let workbooks = report_of(&report.loaded, &report.read.standings, &report.computed);
+    report::corrections::to_bytes_in(&workbooks, corrections, lang)
 }
 
 /// `run`'s report: the rules in force, the standings read, what was
