@@ -65,6 +65,13 @@ const COMMANDS: &[Page] = &[
         own: &[
             ("out", ("The output folder (default: out)", Some("FOLDER"))),
             ("force", ("Replace output files that already exist", None)),
+            (
+                "paid",
+                (
+                    "The results.json of the run that was paid: after a correction, also write corrections.xlsx (to pay, to return, what changed)",
+                    Some("results.json"),
+                ),
+            ),
         ],
     },
     Page {
@@ -83,13 +90,22 @@ const COMMANDS: &[Page] = &[
         name: "explain",
         about: "Explain one player: in or out of each prize, subsidy and qualifier list, why, with place and amount",
         usage: "xqprize explain <STANDINGS> --player <NUMBER-OR-NAME> [OPTIONS]",
-        own: &[(
-            "player",
+        own: &[
             (
-                "The player's number or name (\"少儿组:3\" is number 3 of 少儿组)",
-                Some("NUMBER-OR-NAME"),
+                "player",
+                (
+                    "The player's number or name (\"少儿组:3\" is number 3 of 少儿组)",
+                    Some("NUMBER-OR-NAME"),
+                ),
             ),
-        )],
+            (
+                "paid",
+                (
+                    "The results.json of the run that was paid: also say how a correction changed the player's money, and why",
+                    Some("results.json"),
+                ),
+            ),
+        ],
     },
     Page {
         name: "init",

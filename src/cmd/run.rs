@@ -22,7 +22,7 @@ pub struct Args {
     /// 覆盖已有的输出文件
     #[arg(long)]
     pub force: bool,
-    /// 已发放时那次运行写出的 results.json：成绩更正后另写 corrections.xlsx（补发、退回、更正说明）
+    /// 已发放时那次运行写出的 results.json：成绩更正后另写成绩更正表（补发、退回、更正说明）
     #[arg(long, value_name = "results.json")]
     pub paid: Option<PathBuf>,
 }

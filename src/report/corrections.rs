@@ -457,6 +457,8 @@ fn write_tax(
     sheet.header(1, &headers, &formats.header)?;
     let mut row = 2;
     let mut number = 0;
+    // 原应发, 更正后应发, 原已扣缴税额, 更正后应扣缴税额.
+    let mut sums = [Money::ZERO; 4];
     for line in &corrections.lines {
         let (Some(was), Some(now)) = (line.paid.withheld, line.due.withheld) else {
             continue;
@@ -480,20 +482,38 @@ fn write_tax(
             ),
             (false, Lang::En) => format!("{} no. {} refund {}", line.group, line.no, diff.amount),
         };
+        // As on the withholding list: the declaration waits for the number.
+        let note = match (id.is_empty(), lang) {
+            (true, Lang::Zh) => format!("{}；{note}", super::payouts::tax::NO_VALID_ID),
+            (true, Lang::En) => format!("{}; {note}", super::payouts::tax::NO_VALID_ID_EN),
+            (false, _) => note,
+        };
         sheet.count(row, 0, number, &formats.center)?;
         sheet.text(row, 1, &line.name, &formats.text)?;
         sheet.text(row, 2, "居民身份证", &formats.text)?;
         sheet.text(row, 3, id, &formats.text)?;
         sheet.text(row, 4, &tax.kind, &formats.text)?;
-        sheet.money(row, 5, was.gross, &formats.money)?;
-        sheet.money(row, 6, now.gross, &formats.money)?;
-        sheet.money(row, 7, was.tax, &formats.money)?;
-        sheet.money(row, 8, now.tax, &formats.money)?;
+        let figures = [was.gross, now.gross, was.tax, now.tax];
+        for ((col, amount), sum) in (5..).zip(figures).zip(&mut sums) {
+            sheet.money(row, col, amount, &formats.money)?;
+            *sum += amount;
+        }
         sheet.text(row, 9, &diff.to_string(), &formats.text)?;
         sheet.text(row, 10, &note, &formats.text)?;
         row += 1;
     }
-    sheet.sign_off(row + 1, last, &formats.plain, lang)?;
+    let total = match lang {
+        Lang::Zh => format!("合计（{number}人）"),
+        Lang::En => format!("Total ({number} people)"),
+    };
+    sheet.banner(row, 0, 4, &total, &formats.total_text)?;
+    for (col, amount) in (5..).zip(sums) {
+        sheet.money(row, col, amount, &formats.total_money)?;
+    }
+    let diff = crate::corrections::Diff::between(sums[2], sums[3]);
+    sheet.text(row, 9, &diff.to_string(), &formats.total_text)?;
+    sheet.blank(row, 10, &formats.total_text)?;
+    sheet.sign_off(row + 2, last, &formats.plain, lang)?;
     sheet.finish(40)?;
     Ok(())
 }

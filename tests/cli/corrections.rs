@@ -301,9 +301,7 @@ fn a_paid_results_file_written_before_standings_were_recorded_still_gives_every_
     paid_and_corrected(&w, &[]);
     let path = w.path("paid/results.json");
     let mut old = json(&path);
-    for p in old["payouts"].as_array_mut().unwrap() {
-        p.as_object_mut().unwrap().remove("standing");
-    }
+    crate::common::without_standing(&mut old);
     std::fs::write(&path, serde_json::to_string_pretty(&old).unwrap()).unwrap();
     correct(&w, &[]);
     let rows = json(&w.path("out/results.json"))["corrections"].clone();
@@ -500,6 +498,17 @@ fn with_tax_withheld_the_difference_is_in_gross_tax_and_net() {
         .find(|r| r.get(1).is_some_and(|c| c == "覃帆"))
         .unwrap();
     assert_eq!(&qin_tax[5..10], ["5000", "3000", "1000", "600", "-400.00"]);
+    // 崔柏伟 has no ID number: marked, as on the withholding list.
+    let cui = tax
+        .iter()
+        .find(|r| r.get(1).is_some_and(|c| c == "崔柏伟"))
+        .unwrap();
+    assert!(cui[10].starts_with("缺有效证件号码；"), "{cui:?}");
+    // Tax then: 曹泽铭 600, 覃帆 1000, 余伟荣 0, 龙睿杰 160, 崔柏伟 100, 刘文辉 60,
+    // 段海 40, 谷德 80, 冉雨慧 60, 曹璐艳 40, 谭峰 0 = 2140; now 1000, 600, 80,
+    // 80, 60, 40, 0, 100, 80, 60, 40 = 2140: nothing more withheld in all.
+    let sums = tax.iter().find(|r| r[0] == "合计（11人）").unwrap();
+    assert_eq!(&sums[7..10], ["2140", "2140", "0.00"]);
     // 11 people, each with a change of tax.
     assert_eq!(
         tax.iter().filter(|r| r[0].parse::<u32>().is_ok()).count(),

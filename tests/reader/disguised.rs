@@ -49,9 +49,7 @@ pub(crate) fn results(path: &Path) -> Result<Value, String> {
 /// disguise may write differently: a birth year alone) is left out.
 pub(crate) fn money(results: &Value) -> Vec<(&'static str, Value)> {
     let mut results = results.clone();
-    for payout in results["payouts"].as_array_mut().into_iter().flatten() {
-        payout.as_object_mut().map(|p| p.remove("standing"));
-    }
+    crate::common::without_standing(&mut results);
     MONEY.iter().map(|s| (*s, results[s].clone())).collect()
 }
 
