@@ -251,6 +251,22 @@ catalogue! {
     OutputWrite { path: String, detail: String } = "output.write",
     RulesFileRead { path: String, detail: String } = "rules.read",
 
+    // ---- corrections: the results.json of the run that was paid ----
+    /// The paid results file cannot be read.
+    PaidRead { path: String, detail: String } = "paid.read",
+    /// It is no results.json, or is cut short (where reading stopped).
+    PaidDamaged { file: String, line: usize, column: usize, detail: String } = "paid.damaged",
+    PaidOtherEvent { file: String, paid: String, now: String } = "paid.other_event",
+    /// A setting of results.json differs ("" when one side lacks it).
+    PaidOtherSetting { file: String, key: String, paid: String, now: String } = "paid.other_setting",
+    /// A place schedule's planned amount differs ("" when one side lacks it).
+    PaidOtherSchedule { file: String, schedule: String, paid: String, now: String } = "paid.other_schedule",
+    /// Tax withheld in one run and not in the other.
+    PaidOtherTax { file: String, paid: bool, now: bool } = "paid.other_tax",
+    PaidUnknownGroup { file: String, group: String } = "paid.unknown_group",
+    /// The same group and 编号 is another name in the corrected standings.
+    PaidOtherPlayer { file: String, group: String, no: String, paid: String, now: String } = "paid.other_player",
+
     // ---- explain ----
     /// No player answers to the 编号 or 姓名 asked for.
     PlayerNotFound { query: String, file: String } = "explain.not_found",

@@ -968,6 +968,78 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!("cannot read rules file {path}: {detail}")
         ),
+        Msg::PaidRead { path, detail } => zh_en!(
+            lang,
+            format!(
+                "无法读取已发放的结果文件 {path}。请检查文件名和路径（应为发放时运行写出的结果文件）。"
+            ),
+            format!(
+                "cannot read the paid results file {path}: {detail} (it should be the results.json that run wrote then)"
+            )
+        ),
+        Msg::PaidDamaged { file, line, column, detail } => zh_en!(
+            lang,
+            format!(
+                "{file} 不是完整的结果文件（第{line}行第{column}列起读不下去）。请使用发放时运行写出的结果文件，不要手工修改。"
+            ),
+            format!(
+                "{file} is not a whole results.json (reading stopped at line {line}, column {column}: {detail}); use the results.json that run wrote, unedited"
+            )
+        ),
+        Msg::PaidOtherEvent { file, paid, now } => zh_en!(
+            lang,
+            format!("{file} 是「{paid}」的结果，而本次是「{now}」。请选用本赛事发放时写出的结果文件。"),
+            format!(
+                "{file} holds the results of \"{paid}\", but this run is \"{now}\"; choose the results.json paid at this event"
+            )
+        ),
+        Msg::PaidOtherSetting { file, key, paid, now } => zh_en!(
+            lang,
+            format!(
+                "{file} 的设置 {key} 为「{paid}」，本次为「{now}」。请用发放时的规则文件和设置（如每人可领几项名次奖）重新运行。"
+            ),
+            format!(
+                "{file} has setting {key} \"{paid}\", this run \"{now}\"; run again with the rules file and settings (such as --prizes-per-player) used when paying"
+            )
+        ),
+        Msg::PaidOtherSchedule { file, schedule, paid, now } => zh_en!(
+            lang,
+            format!(
+                "{file} 中奖项 {schedule} 的计划金额为「{paid}」，本次规则为「{now}」。更正只改成绩，请用发放时的规则文件。"
+            ),
+            format!(
+                "{file} plans \"{paid}\" for schedule {schedule}, these rules \"{now}\"; a correction changes the standings only: use the rules file used when paying"
+            )
+        ),
+        Msg::PaidOtherTax { file, paid, now } => zh_en!(
+            lang,
+            format!(
+                "{file} {}代扣个税，本次规则{}代扣个税。请用发放时的规则文件。",
+                if *paid { "已" } else { "未" },
+                if *now { "要" } else { "不" }
+            ),
+            format!(
+                "{file} {} tax, these rules {}; use the rules file used when paying",
+                if *paid { "withheld" } else { "withheld no" },
+                if *now { "withhold it" } else { "withhold none" }
+            )
+        ),
+        Msg::PaidUnknownGroup { file, group } => zh_en!(
+            lang,
+            format!("{file} 中有组别「{group}」，本次规则没有这一组。请选用本赛事发放时写出的结果文件。"),
+            format!(
+                "{file} has group \"{group}\", which these rules lack; choose the results.json paid at this event"
+            )
+        ),
+        Msg::PaidOtherPlayer { file, group, no, paid, now } => zh_en!(
+            lang,
+            format!(
+                "{file} 中 {group} 编号{no} 是「{paid}」，更正后的成绩表中是「{now}」。请核对是否选错了文件或编号。"
+            ),
+            format!(
+                "{file} has {group} no. {no} as \"{paid}\", the corrected standings as \"{now}\"; check that the file and the numbers are the right ones"
+            )
+        ),
         Msg::RulesSyntax { column, detail, .. } => zh_en!(
             lang,
             format!(

@@ -5,6 +5,7 @@
 pub mod awards;
 pub mod blank;
 pub mod capitals;
+pub mod corrections;
 pub mod json;
 pub mod payouts;
 pub mod qualifiers;

@@ -9,6 +9,9 @@
 //! - `GET /api/players?run=ID&q=TEXT&page=N` → one page of the players
 //!   found, paid or not (`players::Found`).
 //! - `GET /api/runs/ID` → `{"kept": bool}`: is the run still in memory?
+//! - `POST /api/corrections` (multipart: `run` ID; `paid` results.json or
+//!   `paid_run` ID; optional `player`) → corrections.xlsx, or with `player`
+//!   `{"player", "text"}` (`corrections`).
 //! - `GET /api/files/ID/NAME` the four files and `all.zip`, saved under a
 //!   name for a person (「2019冉氏杯 奖金发放表.xlsx」).
 //!
@@ -19,6 +22,7 @@
 //! text and the server goes on. Every request must name the served address
 //! in `Host`, and a POST must come from the page itself (`guard`).
 
+mod corrections;
 mod guard;
 mod players;
 mod run;
@@ -113,6 +117,7 @@ pub fn router(config: Config) -> Router {
         "texts": texts,
         "templates": run::builtin_offered(),
         "max_upload": MAX_UPLOAD,
+        "compare": corrections::texts(config.lang),
     });
     // `</` cannot end the script element the data sits in.
     let boot = boot.to_string().replace("</", "<\\/");
@@ -139,6 +144,12 @@ pub fn router(config: Config) -> Router {
             "/api/run",
             post(api_run).layer(DefaultBodyLimit::max(MAX_UPLOAD + FORM_SLACK)),
         )
+        .route(
+            "/api/corrections",
+            post(corrections::api_corrections)
+                .layer(DefaultBodyLimit::max(MAX_UPLOAD + FORM_SLACK)),
+        )
+        .route("/compare.js", get(corrections::script))
         .route("/api/explain", get(api_explain))
         .route("/api/players", get(api_players))
         .route("/api/runs/{run}", get(api_kept))

@@ -72,6 +72,11 @@ impl Ran {
         ))
     }
 
+    /// The run's report (for 「与已发放的结果比较」).
+    pub fn report(&self) -> &crate::pipeline::RunReport {
+        &self.run.report
+    }
+
     /// The bytes of one download by its name.
     pub fn file(&self, name: &str) -> Option<&[u8]> {
         if name == ZIP {

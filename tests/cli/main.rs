@@ -8,6 +8,7 @@ mod common;
 
 mod audit;
 mod check;
+mod corrections;
 mod encoding;
 mod examples;
 mod explain;

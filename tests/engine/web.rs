@@ -887,3 +887,102 @@ async fn the_page_shows_the_summary_and_warnings_run_prints() {
         "{warnings}\n{printed}"
     );
 }
+
+fn post_corrections(parts: &[Part<'_>]) -> Request<Body> {
+    Request::post("/api/corrections")
+        .header(
+            "content-type",
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        )
+        .body(Body::from(form(parts)))
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_run_kept_on_the_page_is_compared_with_the_results_paid() {
+    let router = web::router(Config::default());
+    let run_of = |body: &[u8]| -> String {
+        let answer: Value = serde_json::from_slice(body).unwrap();
+        answer["run"].as_str().unwrap().to_string()
+    };
+    let (status, body) = send(&router, post_standings("shizhu-2019.xlsx", sample())).await;
+    assert_eq!(status, StatusCode::OK);
+    let paid = run_of(&body);
+    // 公开组 places 3 and 4 swapped: 170 覃帆 (5000 as 3rd) is 4th (3000),
+    // 12 曹泽铭 (3000) 3rd (5000); neither is in another pool that pays
+    // (both men, from 重庆 and 石柱, no 会员): −2000 and +2000, nobody else.
+    let mut corrected = SyntheticEvent::SHIZHU_2019.build();
+    corrected.open.rows.swap(2, 3);
+    corrected.open.rows[2].rank = 3;
+    corrected.open.rows[3].rank = 4;
+    let bytes = corrected.to_xlsx_bytes().unwrap();
+    let (status, body) = send(&router, post_standings("corrected.xlsx", bytes)).await;
+    assert_eq!(status, StatusCode::OK);
+    let now = run_of(&body);
+
+    let (status, book) = send(
+        &router,
+        post_corrections(&[
+            Part("run", None, now.clone().into_bytes()),
+            Part("paid_run", None, paid.clone().into_bytes()),
+        ]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{}", String::from_utf8_lossy(&book));
+    let others = crate::common::Others::Shown;
+    let pay = crate::common::bytes_rows(book.clone(), "补发", others);
+    let back = crate::common::bytes_rows(book.clone(), "退回", others);
+    assert_eq!((pay[2][2].as_str(), pay[2][9].as_str()), ("12", "2000"));
+    assert_eq!((back[2][2].as_str(), back[2][9].as_str()), ("170", "2000"));
+    assert_eq!(pay[2][10], "贰仟元整");
+    // Two people and the totals row, then the lines to sign.
+    assert!(pay[3][0].starts_with("合计（1人）"), "{:?}", pay[3]);
+
+    // The paid results uploaded as a file: the same people.
+    let (_, results) = get(&router, &format!("/api/files/{paid}/results.json")).await;
+    let (status, uploaded) = send(
+        &router,
+        post_corrections(&[
+            Part("run", None, now.clone().into_bytes()),
+            Part("paid", Some("results.json"), results.clone()),
+        ]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        crate::common::bytes_rows(uploaded, "退回", others)[2][2],
+        "170"
+    );
+
+    // 为什么 against the paid results.
+    let (status, why) = send_json(
+        &router,
+        post_corrections(&[
+            Part("run", None, now.clone().into_bytes()),
+            Part("paid_run", None, paid.into_bytes()),
+            Part("player", None, b"170".to_vec()),
+        ]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let text = why["text"].as_str().unwrap();
+    assert!(text.contains("已发 5000.00（公开组名次奖 第3名 5000.00）；现应得 3000.00（公开组名次奖 第4名 3000.00）"), "{text}");
+
+    // A damaged paid file: its problem, in Chinese, and no workbook.
+    let (status, refused) = send_json(
+        &router,
+        post_corrections(&[
+            Part("run", None, now.into_bytes()),
+            Part("paid", Some("paid.json"), results[..100].to_vec()),
+        ]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused["errors"][0]["code"], "paid.damaged");
+    assert!(
+        refused["errors"][0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("paid.json 不是完整的结果文件")
+    );
+}

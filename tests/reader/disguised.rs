@@ -45,7 +45,11 @@ pub(crate) fn results(path: &Path) -> Result<Value, String> {
     Ok(serde_json::from_slice(&json.bytes).unwrap())
 }
 
+/// The money sections; a payout's `standing` (the facts as read, which a
+/// disguise may write differently: a birth year alone) is left out.
 pub(crate) fn money(results: &Value) -> Vec<(&'static str, Value)> {
+    let mut results = results.clone();
+    crate::common::without_standing(&mut results);
     MONEY.iter().map(|s| (*s, results[s].clone())).collect()
 }
 

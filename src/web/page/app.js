@@ -128,6 +128,7 @@
 
   function show(answer) {
     current = answer;
+    document.dispatchEvent(new CustomEvent('xqprize:run', { detail: answer }));
     table = { q: '', page: 0, asked: 0 };
     const s = answer.summary;
     $('event').textContent = s.event;
