@@ -37,15 +37,6 @@ pub enum EngineError {
     MissingGroup(String),
 }
 
-impl std::error::Error for EngineError {}
-
-/// In the language chosen for the process.
-impl std::fmt::Display for EngineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.message().fmt(f)
-    }
-}
-
 impl EngineError {
     /// The message for a person.
     pub fn message(&self) -> Msg {

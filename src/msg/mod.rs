@@ -26,7 +26,6 @@ mod words;
 use crate::vocab::Column;
 use crate::vocab::SkipKind;
 use std::fmt;
-use std::sync::atomic::{AtomicU8, Ordering};
 
 /// One text in two languages, side by side: `zh_en!(lang, "名次", "place")`
 /// is the first in Chinese and the second in English. Each side is any
@@ -51,29 +50,7 @@ pub enum Lang {
     En,
 }
 
-static CURRENT: AtomicU8 = AtomicU8::new(0);
-
 impl Lang {
-    /// The language chosen for this process (`set`), Chinese unless told.
-    pub fn current() -> Lang {
-        match CURRENT.load(Ordering::Relaxed) {
-            1 => Lang::En,
-            _ => Lang::Zh,
-        }
-    }
-
-    /// Choose the language every `Display` of a message uses from now on.
-    /// The command line calls it once, before anything is read.
-    pub fn set(self) {
-        CURRENT.store(
-            match self {
-                Lang::Zh => 0,
-                Lang::En => 1,
-            },
-            Ordering::Relaxed,
-        );
-    }
-
     /// `zh`, `zh-CN`, `cn`, `en`, `en_US.UTF-8` … (case-insensitive).
     pub fn parse(text: &str) -> Option<Lang> {
         let t = text.trim().to_ascii_lowercase();
@@ -86,24 +63,18 @@ impl Lang {
         }
     }
 
-    /// The language from `--lang` when given, else from `XQPRIZE_LANG`,
-    /// else Chinese.
-    pub fn choose(flag: Option<Lang>) -> Lang {
-        flag.or_else(|| {
-            std::env::var("XQPRIZE_LANG")
-                .ok()
-                .as_deref()
-                .and_then(Lang::parse)
-        })
-        .unwrap_or_default()
-    }
-
     /// One of two texts.
     pub fn pick<'a>(self, zh: &'a str, en: &'a str) -> &'a str {
         match self {
             Lang::Zh => zh,
             Lang::En => en,
         }
+    }
+
+    /// A row of labels written as pairs, each Chinese beside its English
+    /// (`[("奖项", "Schedule"), ("计划", "Planned")]`), in this language.
+    pub fn each<'a, const N: usize>(self, pairs: [(&'a str, &'a str); N]) -> [&'a str; N] {
+        pairs.map(|(zh, en)| self.pick(zh, en))
     }
 }
 
@@ -604,6 +575,16 @@ impl Msg {
         }
     }
 
+    /// The value as typed a warning quotes (the cell's value, or a 地区
+    /// taken by the catch-all region): what differs between the warnings
+    /// of one kind listed as one line.
+    pub fn quoted_value(&self) -> Option<&str> {
+        match self {
+            Msg::RegionOther { value, .. } => Some(value),
+            _ => self.value(),
+        }
+    }
+
     /// The same message quoting `value` instead (for a group's pattern).
     pub fn with_value(&self, new: String) -> Msg {
         let mut m = self.clone();
@@ -615,12 +596,16 @@ impl Msg {
     }
 }
 
-/// In the language chosen for the process (`Lang::set`).
+/// The stable code only (`output.exists`), so that a message can travel
+/// as an error; what a person reads is `render` in the language passed
+/// down, which the front ends find again by downcasting.
 impl fmt::Display for Msg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::current()))
+        f.write_str(self.code())
     }
 }
+
+impl std::error::Error for Msg {}
 
 /// Names of characters a person cannot see, in both languages.
 const INVISIBLE: &[(char, &str, &str)] = &[

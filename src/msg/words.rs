@@ -1561,20 +1561,20 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         Msg::AuditSummary { checked: false, not_done: 0, .. } => zh_en!(
             lang,
             "名次核对：未进行（规则未写明名次的产生阶段，或成绩表没有积分列）".to_string(),
-            "places audit (名次核对): not done (no phases in the rules, or no 积分 column)".to_string()
+            "places audit: not done (no phases in the rules, or no 积分 column)".to_string()
         ),
         Msg::AuditSummary { checked: false, not_done, .. } => zh_en!(
             lang,
             format!("名次核对：未做（{not_done} 个阶段缺少所需的列，见警告）"),
             format!(
-                "places audit (名次核对): not done ({not_done} phase(s) lack a column the order needs; see audit.not_done)"
+                "places audit: not done ({not_done} phase(s) lack a column the order needs; see audit.not_done)"
             )
         ),
         Msg::AuditSummary { checked: true, found, not_done: 0 } => zh_en!(
             lang,
             format!("名次核对：发现 {found} 处与积分/破同分顺序不符"),
             format!(
-                "places audit (名次核对): {found} place{} out of order with the scores and tie-breaks",
+                "places audit: {found} place{} out of order with the scores and tie-breaks",
                 if *found == 1 { "" } else { "s" },
             )
         ),
@@ -1584,7 +1584,7 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "名次核对：{not_done} 个阶段未做（缺少所需的列，见警告）；已核对的部分有 {found} 处与积分/破同分顺序不符"
             ),
             format!(
-                "places audit (名次核对): {not_done} phase(s) not done for want of a column (audit.not_done); where checked, {found} place{} out of order",
+                "places audit: {not_done} phase(s) not done for want of a column (audit.not_done); where checked, {found} place{} out of order",
                 if *found == 1 { "" } else { "s" },
             )
         ),
@@ -1594,7 +1594,7 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "名次核对：发现 {found} 处与积分/破同分顺序不符（audit = \"refuse\"）。请先改正名次再计算奖金。"
             ),
             format!(
-                "places audit (名次核对): {found} out of order (audit = \"refuse\"): fix the places first"
+                "places audit: {found} out of order (audit = \"refuse\"): fix the places first"
             )
         ),
         Msg::RulesNothingToPay { file } => zh_en!(
@@ -1603,7 +1603,7 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "{file}：规则文件还没有填写奖金，不能计算发放。请用记事本打开这个文件，在“奖项”一节（[[schedules]]）按本届竞赛规程写上每个奖项的名次和金额——文件中有写好的例子，去掉行首的 # 再改金额即可；补贴写在 [[subsidies]]，选拔名单写在 [[qualifiers]]；奖项按地区区分的，先在 [regions] 中写上本届的地区。做法见《使用说明》第 6 节。填好后先运行 xqprize check 检查；在此之前 check 已可核对名次。"
             ),
             format!(
-                "{file}: the rules have no prize tables yet ([[schedules]], [[subsidies]] or [[qualifiers]]); fill them in from the event's 竞赛规程. `xqprize check` audits the places meanwhile"
+                "{file}: the rules have no prize tables yet ([[schedules]], [[subsidies]] or [[qualifiers]]); fill them in from the event's regulations. `xqprize check` audits the places meanwhile"
             )
         ),
         Msg::RulesPhaseGap { group, from, to } => zh_en!(
@@ -1987,7 +1987,7 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 }
             ),
             format!(
-                "places audit (名次核对): {}where checked, {found} place{} out of order; {partial} phase(s) checked on their first tie-breaks only for want of a column (audit.partial)",
+                "places audit: {}where checked, {found} place{} out of order; {partial} phase(s) checked on their first tie-breaks only for want of a column (audit.partial)",
                 if *not_done > 0 {
                     format!("{not_done} phase(s) not done for want of a column (audit.not_done); ")
                 } else {
@@ -1999,7 +1999,7 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         Msg::AuditNotRun => zh_en!(
             lang,
             "名次核对：未做（规则文件或成绩表有错误，无法核对；改正后再核对）".to_string(),
-            "places audit (名次核对): not done (the rules or the standings have errors; fix them and check again)".to_string()
+            "places audit: not done (the rules or the standings have errors; fix them and check again)".to_string()
         ),
     }
 }

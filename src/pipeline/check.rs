@@ -10,6 +10,7 @@ use crate::msg::{Lang, Msg, text};
 use crate::rules::{Rules, RulesProblem};
 use crate::standings::Warning;
 use crate::standings::problem::Problem;
+use crate::standings::read::ReadOptions;
 
 /// What `check` found.
 pub struct CheckReport {
@@ -82,9 +83,12 @@ pub fn check(request: Request) -> CheckReport {
         return report;
     };
     // The rules file's header names and 地区 spellings, when it loads.
-    let options = match &loaded {
-        Some(loaded) => loaded.rules.read_options(&request.sheets),
-        None => Rules::shizhu_2019().read_options(&request.sheets),
+    let options = ReadOptions {
+        one_thread: request.one_thread,
+        ..match &loaded {
+            Some(loaded) => loaded.rules.read_options(&request.sheets),
+            None => Rules::shizhu_2019().read_options(&request.sheets),
+        }
     };
     let sheets: Vec<&str> = groups.iter().map(|g| g.sheet.as_str()).collect();
     let read = match request.workbook.read(&sheets, &options) {

@@ -10,9 +10,9 @@ use xqprize::rules::Overrides;
 /// What the library explains for `player` of the event in `w`, read through
 /// the same pipeline as `explain`.
 fn library_answer(w: &Workdir, player: &str) -> PlayerRecord {
-    let source = RulesSource::given(Some(&w.path("rules.toml"))).unwrap();
+    let source = RulesSource::given(Some(&w.path("rules.toml")), xqprize::msg::Lang::Zh).unwrap();
     let loaded = pipeline::load_rules(&source, &Overrides::default()).unwrap();
-    let read = pipeline::read(&w.path("standings.xlsx"), &loaded.rules, &[]).unwrap();
+    let read = pipeline::read(&w.path("standings.xlsx"), &loaded.rules, &[], false).unwrap();
     let computed = pipeline::compute(&loaded.rules, &loaded.lines, &read).unwrap();
     let Lookup::Found(id) = find_player(&read.standings, player) else {
         panic!("{player} is one player");
@@ -109,8 +109,8 @@ fn explain_lists_the_players_a_shared_name_could_mean() {
         1,
     );
     assert!(err.contains("2 players answer to \"乙\""), "{err}");
-    assert!(err.contains("公开组:A2  乙  名次 2"), "{err}");
-    assert!(err.contains("公开组:A5  乙  名次 5"), "{err}");
+    assert!(err.contains("公开组:A2  乙  place 2"), "{err}");
+    assert!(err.contains("公开组:A5  乙  place 5"), "{err}");
 }
 
 #[test]

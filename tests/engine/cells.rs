@@ -398,6 +398,7 @@ impl Event {
             rules_sha256: "ab".repeat(32),
             version: "9.9.9",
             warnings: &self.warnings,
+            lang: xqprize::msg::Lang::Zh,
         }
     }
 }

@@ -17,11 +17,13 @@ const SAMPLE: &str = "samples/shizhu-2019.xlsx";
 fn every_answer(stacking: Stacking) -> String {
     let report = pipeline::run(Request {
         workbook: Workbook::File(SAMPLE.into()),
-        rules: RulesSource::built_in(),
+        rules: RulesSource::built_in(Lang::Zh),
         overrides: Overrides {
             stacking: Some(stacking),
         },
         sheets: Vec::new(),
+        lang: Lang::Zh,
+        one_thread: false,
     })
     .expect("the sample runs");
     let standings = &report.read.standings;

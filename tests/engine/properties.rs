@@ -6,6 +6,7 @@
 use proptest::prelude::*;
 use xqprize::engine::{Outcome, PlayerId, Standing, compute};
 use xqprize::money::Money;
+use xqprize::msg::Lang;
 use xqprize::report::json::to_json;
 use xqprize::rules::{Rules, Stacking, Tax, TaxAmounts};
 use xqprize::standings::{Player, Region, Sex, Standings};
@@ -134,10 +135,10 @@ proptest! {
             let b = compute(&rules.with_stacking(stacking), &shuffled);
             match (a, b) {
                 (Ok(a), Ok(b)) => prop_assert_eq!(
-                    to_json(&rules, &standings, &a, &a.warnings),
-                    to_json(&rules, &shuffled, &b, &b.warnings)
+                    to_json(&rules, &standings, &a, &a.warnings, Lang::Zh),
+                    to_json(&rules, &shuffled, &b, &b.warnings, Lang::Zh)
                 ),
-                (Err(a), Err(b)) => prop_assert_eq!(a.to_string(), b.to_string()),
+                (Err(a), Err(b)) => prop_assert_eq!(a.message(), b.message()),
                 (a, b) => prop_assert!(false, "one order failed, the other not: {:?} / {:?}", a.err(), b.err()),
             }
         }

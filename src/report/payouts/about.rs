@@ -140,11 +140,11 @@ pub fn write(
     if let Some(tax) = &rules.tax {
         let base = match tax.amounts {
             TaxAmounts::Gross => lang.pick(
-                "gross：公布金额为税前，由支付方代扣",
+                "公布金额为税前，由支付方代扣",
                 "gross: published amounts are before tax, withheld by the payer",
             ),
             TaxAmounts::Net => lang.pick(
-                "net：公布金额为选手实得，税款由主办方承担",
+                "公布金额为选手实得，税款由主办方承担",
                 "net: published amounts are what the players receive, the organizer bears the tax",
             ),
         };
@@ -181,10 +181,12 @@ pub fn write(
     };
     sheet.banner(row, 0, 3, &heading, &formats.section)?;
     row += 1;
-    let headers = match lang {
-        Lang::Zh => ["工作表", "行", "列", "说明"],
-        Lang::En => ["Sheet", "Row", "Column", "Message"],
-    };
+    let headers = lang.each([
+        ("工作表", "Sheet"),
+        ("行", "Row"),
+        ("列", "Column"),
+        ("说明", "Message"),
+    ]);
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
     for w in warnings {
