@@ -70,6 +70,12 @@ impl Lang {
             Lang::En => en,
         }
     }
+
+    /// A row of labels written as pairs, each Chinese beside its English
+    /// (`[("奖项", "Schedule"), ("计划", "Planned")]`), in this language.
+    pub fn each<'a, const N: usize>(self, pairs: [(&'a str, &'a str); N]) -> [&'a str; N] {
+        pairs.map(|(zh, en)| self.pick(zh, en))
+    }
 }
 
 /// Declares `Msg`, its `code()` and `CODES` from one list, so a new kind

@@ -7,8 +7,13 @@ use super::{Report, place_label};
 use crate::money::Money;
 use crate::msg::Lang;
 
-const HEADERS: [&str; 4] = ["名次", "姓名", "单位", "奖金"];
-const HEADERS_EN: [&str; 4] = ["Place", "Name", "Club", "Prize"];
+/// The columns, each Chinese beside its English.
+const HEADERS: [(&str, &str); 4] = [
+    ("名次", "Place"),
+    ("姓名", "Name"),
+    ("单位", "Club"),
+    ("奖金", "Prize"),
+];
 const LAST_COL: u16 = 3;
 
 /// One line of a schedule's list: a player's award or a vacant place.
@@ -45,11 +50,7 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let mut sheet = Sheet::new(worksheet);
     let title = format!("{} {}", report.rules.event, sheet_name(lang));
     sheet.title(0, 0, LAST_COL, &title, &formats.title)?;
-    let headers = match lang {
-        Lang::Zh => &HEADERS,
-        Lang::En => &HEADERS_EN,
-    };
-    sheet.header(1, headers, &formats.header)?;
+    sheet.header(1, &lang.each(HEADERS), &formats.header)?;
 
     let outcome = report.outcome;
     let mut row = 2;

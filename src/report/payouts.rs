@@ -18,21 +18,23 @@ use crate::msg::Lang;
 use rust_xlsxwriter::Worksheet;
 
 /// The columns before the amounts; then the amounts, 大写金额 and 领款人签名.
-const HEADERS: [&str; 7] = ["序号", "组别", "编号", "姓名", "单位", "身份证号", "奖项"];
-const HEADERS_EN: [&str; 7] = [
-    "No.",
-    "Group",
-    "Player no.",
-    "Name",
-    "Club",
-    "ID number",
-    "Prizes",
+/// The first columns, each Chinese beside its English.
+const HEADERS: [(&str, &str); 7] = [
+    ("序号", "No."),
+    ("组别", "Group"),
+    ("编号", "Player no."),
+    ("姓名", "Name"),
+    ("单位", "Club"),
+    ("身份证号", "ID number"),
+    ("奖项", "Prizes"),
 ];
 /// The amount columns: the total, or with tax withheld 应发, 代扣个税, 实发.
-const PLAIN_AMOUNTS: [&str; 1] = ["合计"];
-const PLAIN_AMOUNTS_EN: [&str; 1] = ["Total"];
-const TAXED_AMOUNTS: [&str; 3] = ["应发金额", "代扣个税", "实发金额"];
-const TAXED_AMOUNTS_EN: [&str; 3] = ["Gross", "Tax withheld", "Net paid"];
+const PLAIN_AMOUNTS: [(&str, &str); 1] = [("合计", "Total")];
+const TAXED_AMOUNTS: [(&str, &str); 3] = [
+    ("应发金额", "Gross"),
+    ("代扣个税", "Tax withheld"),
+    ("实发金额", "Net paid"),
+];
 const COL_ITEMS: u16 = 6;
 
 /// Row height, in points, that leaves room for a signature.
@@ -40,22 +42,13 @@ const SIGNATURE_ROW_HEIGHT: f64 = 30.0;
 
 /// The sheets' names, in the language of the labels.
 pub fn sheet_names(lang: Lang) -> [&'static str; 5] {
-    match lang {
-        Lang::Zh => [
-            "奖金发放表",
-            "个税扣缴明细",
-            "预算核对",
-            "学生补贴核对",
-            "说明",
-        ],
-        Lang::En => [
-            "Payouts",
-            "Withholding",
-            "Budget check",
-            "Subsidy check",
-            "Notes",
-        ],
-    }
+    lang.each([
+        ("奖金发放表", "Payouts"),
+        ("个税扣缴明细", "Withholding"),
+        ("预算核对", "Budget check"),
+        ("学生补贴核对", "Subsidy check"),
+        ("说明", "Notes"),
+    ])
 }
 
 /// The payout workbook, as the bytes of an .xlsx file, labelled in the
@@ -136,11 +129,9 @@ fn write_payouts(
     worksheet: &mut Worksheet,
 ) -> anyhow::Result<()> {
     let tax = report.rules.tax.as_ref();
-    let amounts: &[&str] = match (tax.is_some(), lang) {
-        (true, Lang::Zh) => &TAXED_AMOUNTS,
-        (true, Lang::En) => &TAXED_AMOUNTS_EN,
-        (false, Lang::Zh) => &PLAIN_AMOUNTS,
-        (false, Lang::En) => &PLAIN_AMOUNTS_EN,
+    let amounts: &[&str] = match tax.is_some() {
+        true => &lang.each(TAXED_AMOUNTS),
+        false => &lang.each(PLAIN_AMOUNTS),
     };
     let col_first_amount = COL_ITEMS + 1;
     let col_capitals = col_first_amount + amounts.len() as u16;
@@ -151,11 +142,8 @@ fn write_payouts(
         lang.pick("大写金额", "Amount in words (大写)")
     };
     let signature = lang.pick("领款人签名", "Recipient's signature");
-    let first = match lang {
-        Lang::Zh => &HEADERS,
-        Lang::En => &HEADERS_EN,
-    };
-    let headers: Vec<&str> = first
+    let headers: Vec<&str> = lang
+        .each(HEADERS)
         .iter()
         .chain(amounts)
         .chain(&[capitals_header, signature])
