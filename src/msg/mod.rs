@@ -591,12 +591,13 @@ impl Msg {
         }
     }
 
-    /// The value as typed a warning quotes (the cell's value, or a 地区
-    /// taken by the catch-all region): what differs between the warnings
-    /// of one kind listed as one line.
+    /// The value as typed a warning quotes (the cell's value, a 地区 taken
+    /// by the catch-all region, or one its ID number disagrees with): what
+    /// differs between the warnings of one kind listed as one line.
     pub fn quoted_value(&self) -> Option<&str> {
         match self {
             Msg::RegionOther { value, .. } => Some(value),
+            Msg::RegionDisagrees { stated, .. } => Some(stated),
             _ => self.value(),
         }
     }
