@@ -7,6 +7,7 @@ pub mod blank;
 pub mod capitals;
 pub mod json;
 pub mod payouts;
+pub mod printed;
 pub mod qualifiers;
 pub mod xlsx;
 
