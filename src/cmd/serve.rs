@@ -26,16 +26,16 @@ pub struct Args {
 
 pub fn run(args: Args) -> anyhow::Result<()> {
     let ip = args.listen.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
+    let lang = Lang::current();
     if !ip.is_loopback() {
-        eprintln!(
-            "警告：在 {ip} 上监听，局域网内其他电脑也能打开此页面；上传的成绩册（含身份证号）会经网络传输，且未加密。\n\
-             warning: listening on {ip}: other computers can reach this page, and the uploaded \
-             standings (with ID numbers) cross the network unencrypted."
-        );
+        // Once, in the page's language; the addresses to open from another
+        // computer follow the page's own address.
+        let warning = web::text::texts(lang).listen_warning;
+        eprintln!("{}", warning.replace("{}", &ip.to_string()));
     }
     eprintln!("xqprize serve：在浏览器中打开下面的地址；按 Ctrl+C 停止。");
     let config = Config {
-        lang: xqprize::msg::Lang::current(),
+        lang,
         ..Config::default()
     };
     web::serve(SocketAddr::new(ip, args.port), config)
