@@ -195,12 +195,13 @@ pub fn serve(addr: SocketAddr, config: Config) -> anyhow::Result<()> {
         println!("{shown}");
         if bound.ip().is_unspecified() {
             let others = other_computers(bound.port());
-            if !others.is_empty() {
-                println!(
-                    "{}{}",
-                    text::texts(config.lang).listen_open,
-                    others.join("  ")
-                );
+            let texts = text::texts(config.lang);
+            match others.is_empty() {
+                false => println!("{}{}", texts.listen_open, others.join("  ")),
+                true => println!(
+                    "{}",
+                    texts.listen_none.replace("{}", &bound.port().to_string())
+                ),
             }
         }
         use std::io::Write;

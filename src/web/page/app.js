@@ -407,7 +407,8 @@
     a.lists.forEach((list) => {
       const headers = list.places ? a.headers : a.headers.slice(1);
       const cls = list.places ? ['place', '', '', 'n'] : ['', '', 'n'];
-      html += '<table class="list' + (list.lines.length <= SHORT ? ' short' : '') + '"><thead><tr><th class="heading" colspan="' + headers.length + '">' +
+      const cols = (list.places ? ['place', 'name', 'club', 'amount'] : ['name-only', 'club', 'amount']).map((c) => '<col class="c-' + c + '">').join('');
+      html += '<table class="list' + (list.lines.length <= SHORT ? ' short' : '') + '"><colgroup>' + cols + '</colgroup><thead><tr><th class="heading" colspan="' + headers.length + '">' +
         esc(list.heading) + '</th></tr><tr>' + cells('th', headers.map(esc), cls) + '</tr></thead><tbody>';
       if (!list.lines.length) html += '<tr><td colspan="' + headers.length + '" class="none">' + esc(a.none) + '</td></tr>';
       list.lines.forEach((l) => {
