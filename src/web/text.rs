@@ -243,7 +243,7 @@ pub static ZH: Texts = Texts {
     print_too_many: "领奖人数太多（{} 人），网页不打印奖金发放表：请下载「奖金发放表」，在 Excel 或 WPS 中打印。",
     listen_warning: "警告：在 {} 上监听，局域网内其他电脑也能打开此页面；上传的成绩册（含身份证号）会经网络传输，且未加密。",
     listen_open: "其他电脑请打开：",
-    listen_none: "找不到本机的局域网地址：请在其他电脑上打开 http://本机的IP地址:{}/",
+    listen_none: "找不到本机的局域网地址：请在其他电脑的浏览器中输入本机的 IP 地址和端口 {}。",
 };
 
 pub static EN: Texts = Texts {
@@ -352,5 +352,5 @@ pub static EN: Texts = Texts {
     print_too_many: "Too many people paid ({}) for the page to print the payout table: download the payout table and print it from the spreadsheet program.",
     listen_warning: "warning: listening on {}: other computers can reach this page, and the uploaded standings (with ID numbers) cross the network unencrypted.",
     listen_open: "Other computers open: ",
-    listen_none: "No network address of this computer was found: on other computers open http://THIS-COMPUTER'S-IP:{}/",
+    listen_none: "No network address of this computer was found: on other computers, open this computer's IP address at port {}.",
 };
