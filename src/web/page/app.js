@@ -422,7 +422,8 @@
   function printedPayouts(p) {
     const n = p.headers.length;
     const amountAt = n - 2 - p.amounts;
-    const cls = p.headers.map((_, i) => (i >= amountAt && i < n - 2 ? 'n' : i === 0 ? 'seq' : i === n - 1 ? 'sign' : i === n - 2 ? 'caps' : ''));
+    // 序号, 组别, 编号, 姓名 and 身份证号 on one line each; 单位 and the items wrap.
+    const cls = p.headers.map((_, i) => (i >= amountAt && i < n - 2 ? 'n' : i === 0 ? 'seq' : i === n - 1 ? 'sign' : i === n - 2 ? 'caps' : [1, 2, 3, 5].includes(i) ? 'nw' : ''));
     let html = '<table class="sheet"><thead><tr><th class="heading" colspan="' + n + '">' + esc(p.title) + '</th></tr><tr>' +
       cells('th', p.headers.map(esc), cls) + '</tr></thead><tbody>';
     p.rows.forEach((r) => {
