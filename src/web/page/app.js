@@ -436,16 +436,31 @@
     html += '<p class="sign-off">' + esc(p.sign_off) + '</p>';
     return html;
   }
+  // A large result's print view (thousands of lines) is drawn only when it
+  // is printed (beforeprint: Ctrl+P or a button), so that showing the result
+  // never stalls the page; a small one at once.
+  const EAGER = 600;
+  let undrawn = null;
   function drawPrinted(answer) {
     const printed = answer.printed;
     document.body.classList.toggle('has-print', !!printed);
     delete $('print').dataset.only;
-    if (!printed) { $('print').replaceChildren(); return; }
-    $('print').innerHTML = '<section id="print-awards">' + printedAwards(printed.awards) + '</section>' +
-      '<section id="print-payouts">' + printedPayouts(printed.payouts) + '</section>';
+    $('print').replaceChildren();
+    undrawn = printed || null;
+    if (!printed) return;
+    const lines = printed.awards.lists.reduce((n, l) => n + l.lines.length, 0) + printed.payouts.rows.length;
+    if (lines <= EAGER) drawPrint();
   }
+  function drawPrint() {
+    if (!undrawn) return;
+    $('print').innerHTML = '<section id="print-awards">' + printedAwards(undrawn.awards) + '</section>' +
+      '<section id="print-payouts">' + printedPayouts(undrawn.payouts) + '</section>';
+    undrawn = null;
+  }
+  window.addEventListener('beforeprint', drawPrint);
   const printing = (only) => () => {
     if (!current || !current.printed) return;
+    drawPrint();
     $('print').dataset.only = only;
     window.print();
   };
