@@ -8,7 +8,7 @@ use crate::money::Money;
 use crate::msg::Lang;
 
 /// The columns, each Chinese beside its English.
-const HEADERS: [(&str, &str); 4] = [
+pub(super) const HEADERS: [(&str, &str); 4] = [
     ("名次", "Place"),
     ("姓名", "Name"),
     ("单位", "Club"),
@@ -17,17 +17,17 @@ const HEADERS: [(&str, &str); 4] = [
 const LAST_COL: u16 = 3;
 
 /// One line of a schedule's list: a player's award or a vacant place.
-struct Line<'a> {
+pub(super) struct Line<'a> {
     place: u32,
     /// The player's group and final place in the standings (none: vacant);
     /// lines with the same are players who share a final place, whatever a
     /// preliminary place then made of their order.
     standing: Option<(usize, u32)>,
-    label: String,
-    name: &'a str,
-    club: &'a str,
-    amount: Money,
-    vacant: bool,
+    pub label: String,
+    pub name: &'a str,
+    pub club: &'a str,
+    pub amount: Money,
+    pub vacant: bool,
 }
 
 /// The sheet's name, in the language of the labels.
@@ -52,8 +52,27 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     sheet.title(0, 0, LAST_COL, &title, &formats.title)?;
     sheet.header(1, &lang.each(HEADERS), &formats.header)?;
 
-    let outcome = report.outcome;
     let mut row = 2;
+    for list in lists(report, lang)? {
+        row = section(&mut sheet, &formats, lang, row, &list.heading, &list.lines)?;
+    }
+    sheet.finish(40)?;
+    Ok(workbook.save_to_buffer()?)
+}
+
+/// One list of the workbook: a schedule's places in rules order, or a
+/// subsidy's grantees, under its heading. The printed lists of the page are
+/// drawn from the same (`printed`).
+pub(super) struct List<'a> {
+    pub heading: String,
+    pub lines: Vec<Line<'a>>,
+}
+
+/// Every list of the workbook, in its order: each schedule (places in order,
+/// vacancies as 空缺, shared places as 并列), then each subsidy.
+pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<List<'a>>> {
+    let outcome = report.outcome;
+    let mut lists = Vec::new();
     for schedule in &report.rules.schedules {
         let mut lines = Vec::new();
         for award in outcome.awards.iter().filter(|a| a.schedule == schedule.id) {
@@ -86,7 +105,10 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         // Stable: players sharing a place keep the outcome's order.
         lines.sort_by_key(|l| l.place);
         label_shared(&mut lines, lang);
-        row = section(&mut sheet, &formats, lang, row, &schedule.name, &lines)?;
+        lists.push(List {
+            heading: schedule.name.clone(),
+            lines,
+        });
     }
     for subsidy in &report.rules.subsidies {
         let mut lines = Vec::new();
@@ -106,10 +128,9 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
             Lang::Zh => format!("{}（每人{}元）", subsidy.name, subsidy.amount),
             Lang::En => format!("{} ({} yuan each)", subsidy.name, subsidy.amount),
         };
-        row = section(&mut sheet, &formats, lang, row, &heading, &lines)?;
+        lists.push(List { heading, lines });
     }
-    sheet.finish(40)?;
-    Ok(workbook.save_to_buffer()?)
+    Ok(lists)
 }
 
 /// Players who share a final place in the standings are listed as sharing

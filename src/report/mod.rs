@@ -8,6 +8,7 @@ pub mod capitals;
 pub mod corrections;
 pub mod json;
 pub mod payouts;
+pub mod printed;
 pub mod qualifiers;
 pub mod xlsx;
 

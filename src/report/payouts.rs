@@ -122,95 +122,143 @@ pub fn item_label(report: &Report, item: &PayItem, lang: Lang) -> String {
     }
 }
 
-fn write_payouts(
-    report: &Report,
-    formats: &Formats,
-    lang: Lang,
-    worksheet: &mut Worksheet,
-) -> anyhow::Result<()> {
+/// The columns of the payout table: the first ones, the amounts (the
+/// total, or 应发, 代扣个税 and 实发), 大写 and 领款人签名.
+pub(super) fn headers(report: &Report, lang: Lang) -> (Vec<&'static str>, usize) {
     let tax = report.rules.tax.as_ref();
     let amounts: &[&str] = match tax.is_some() {
         true => &lang.each(TAXED_AMOUNTS),
         false => &lang.each(PLAIN_AMOUNTS),
     };
-    let col_first_amount = COL_ITEMS + 1;
-    let col_capitals = col_first_amount + amounts.len() as u16;
-    let col_signature = col_capitals + 1;
     let capitals_header = if tax.is_some() {
         lang.pick("实发大写", "Net in words (大写)")
     } else {
         lang.pick("大写金额", "Amount in words (大写)")
     };
     let signature = lang.pick("领款人签名", "Recipient's signature");
-    let headers: Vec<&str> = lang
+    let headers = lang
         .each(HEADERS)
         .iter()
         .chain(amounts)
         .chain(&[capitals_header, signature])
         .copied()
         .collect();
+    (headers, amounts.len())
+}
+
+/// The label of the totals row: 合计（97人）.
+pub(super) fn total_label(people: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("合计（{people}人）"),
+        Lang::En => format!("Total ({people} people)"),
+    }
+}
+
+/// The title above the payout table.
+pub(super) fn title(report: &Report, lang: Lang) -> String {
+    format!(
+        "{} {}",
+        report.rules.event,
+        lang.pick("奖金发放表", "Payouts")
+    )
+}
+
+/// One person's row of the payout table, as written and as printed.
+pub(super) struct Row<'a> {
+    pub number: u32,
+    pub group: &'a str,
+    pub no: &'a str,
+    pub name: &'a str,
+    pub club: &'a str,
+    /// The ID number, or that it is missing.
+    pub id: &'a str,
+    pub items: Vec<String>,
+    /// The total, or 应发, 代扣个税 and 实发; the last is what the person
+    /// receives.
+    pub figures: Vec<Money>,
+}
+
+impl Row<'_> {
+    /// What the person receives, in figures.
+    pub fn paid(&self) -> Money {
+        self.figures.last().copied().unwrap_or(Money::ZERO)
+    }
+}
+
+/// The payout table's rows, one per person paid, in the outcome's order,
+/// each made as it is asked for (a large event's table is not held twice).
+pub(super) fn rows<'a>(
+    report: &'a Report,
+    lang: Lang,
+) -> impl Iterator<Item = anyhow::Result<Row<'a>>> + 'a {
+    let tax = report.rules.tax.as_ref();
+    (1..)
+        .zip(&report.outcome.payouts)
+        .map(move |(number, payout)| {
+            let player = report.player(payout.player)?;
+            let items: Vec<String> = payout
+                .items
+                .iter()
+                .map(|item| match tax {
+                    Some(tax) if tax.is_exempt(&item.source) => {
+                        let exempt = lang.pick("（免税）", " (tax exempt)");
+                        format!("{}{exempt}", item_label(report, item, lang))
+                    }
+                    _ => item_label(report, item, lang),
+                })
+                .collect();
+            Ok(Row {
+                number,
+                group: report.group_name(payout.player),
+                no: &player.no,
+                name: &player.name,
+                club: &player.club,
+                id: if player.has_valid_id() {
+                    player.id_number.as_deref().unwrap_or("")
+                } else {
+                    lang.pick("缺身份证号", "no ID number")
+                },
+                items,
+                figures: match payout.tax {
+                    Some(w) => vec![w.gross, w.tax, w.net],
+                    None => vec![payout.total],
+                },
+            })
+        })
+}
+
+fn write_payouts(
+    report: &Report,
+    formats: &Formats,
+    lang: Lang,
+    worksheet: &mut Worksheet,
+) -> anyhow::Result<()> {
+    let (headers, amounts) = headers(report, lang);
+    let col_first_amount = COL_ITEMS + 1;
+    let col_capitals = col_first_amount + amounts as u16;
+    let col_signature = col_capitals + 1;
     print_a4(worksheet, true, Some(1), lang)?;
     worksheet.set_print_gridlines(true);
     let mut sheet = Sheet::new(worksheet);
-    sheet.title(
-        0,
-        0,
-        col_signature,
-        &format!(
-            "{} {}",
-            report.rules.event,
-            lang.pick("奖金发放表", "Payouts")
-        ),
-        &formats.title,
-    )?;
+    sheet.title(0, 0, col_signature, &title(report, lang), &formats.title)?;
     sheet.header(1, &headers, &formats.header)?;
 
-    // The figures of a row: the total, or 应发, 代扣个税 and 实发; the last
-    // is what the person receives and is written in capitals.
-    let figures = |payout: &crate::engine::Payout| -> Vec<Money> {
-        match payout.tax {
-            Some(w) => vec![w.gross, w.tax, w.net],
-            None => vec![payout.total],
-        }
-    };
-    let mut totals = vec![Money::ZERO; amounts.len()];
+    let mut totals = vec![Money::ZERO; amounts];
     let mut row = 2;
-    for (number, payout) in (1..).zip(&report.outcome.payouts) {
-        let player = report.player(payout.player)?;
-        let items: Vec<String> = payout
-            .items
-            .iter()
-            .map(|item| match tax {
-                Some(tax) if tax.is_exempt(&item.source) => {
-                    let exempt = lang.pick("（免税）", " (tax exempt)");
-                    format!("{}{exempt}", item_label(report, item, lang))
-                }
-                _ => item_label(report, item, lang),
-            })
-            .collect();
-        sheet.count(row, 0, number, &formats.center)?;
-        sheet.text(row, 1, report.group_name(payout.player), &formats.text)?;
-        sheet.text(row, 2, &player.no, &formats.text)?;
-        sheet.text(row, 3, &player.name, &formats.text)?;
-        sheet.wrapped(row, 4, &player.club, &formats.wrap)?;
-        sheet.text(
-            row,
-            5,
-            if player.has_valid_id() {
-                player.id_number.as_deref().unwrap_or("")
-            } else {
-                lang.pick("缺身份证号", "no ID number")
-            },
-            &formats.text,
-        )?;
-        sheet.wrapped(row, COL_ITEMS, &items.join("\n"), &formats.wrap)?;
-        let figures = figures(payout);
-        for ((col, amount), total) in (col_first_amount..).zip(&figures).zip(&mut totals) {
+    for line in rows(report, lang) {
+        let line = line?;
+        sheet.count(row, 0, line.number, &formats.center)?;
+        sheet.text(row, 1, line.group, &formats.text)?;
+        sheet.text(row, 2, line.no, &formats.text)?;
+        sheet.text(row, 3, line.name, &formats.text)?;
+        sheet.wrapped(row, 4, line.club, &formats.wrap)?;
+        sheet.text(row, 5, line.id, &formats.text)?;
+        sheet.wrapped(row, COL_ITEMS, &line.items.join("\n"), &formats.wrap)?;
+        for ((col, amount), total) in (col_first_amount..).zip(&line.figures).zip(&mut totals) {
             sheet.money(row, col, *amount, &formats.money)?;
             *total += *amount;
         }
-        let paid = figures.last().copied().unwrap_or(Money::ZERO);
-        sheet.text(row, col_capitals, &capitals(paid), &formats.text)?;
+        sheet.text(row, col_capitals, &capitals(line.paid()), &formats.text)?;
         sheet.blank(row, col_signature, &formats.text)?;
         sheet.min_height(row, SIGNATURE_ROW_HEIGHT);
         row += 1;
@@ -221,10 +269,7 @@ fn write_payouts(
         row,
         0,
         COL_ITEMS,
-        &match lang {
-            Lang::Zh => format!("合计（{people}人）"),
-            Lang::En => format!("Total ({people} people)"),
-        },
+        &total_label(people, lang),
         &formats.total_text,
     )?;
     for (col, amount) in (col_first_amount..).zip(&totals) {

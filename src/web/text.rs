@@ -193,8 +193,8 @@ page_words! {
         "Print award lists";
     print_payouts: "打印奖金发放表",
         "Print payout table";
-    print_hint: "打印出的是各项获奖名单或奖金发放表（A4），不含表单和按钮，可张贴。",
-        "Prints the award lists or the payout table (A4), without forms or buttons, ready to post.";
+    print_hint: "获奖名单打印为 A4 竖排，可张贴；奖金发放表打印为 A4 横排，含身份证号、大写金额和签名栏。计算后按 Ctrl+P 会打印这两份。",
+        "The award lists print on portrait A4, ready to post; the payout table on landscape A4, with ID numbers, amounts in words and a place to sign. Ctrl+P after a run prints both.";
     print: "打印",
         "Print";
     prize: "奖金",
@@ -221,4 +221,40 @@ page_words! {
         "Refused: this request comes from another web site, not from this page. Open the address xqprize serve printed and run there.";
     rules_gbk: "规则文件是 GBK（ANSI）编码保存的，请改存为 UTF-8：在记事本中打开它，选择“另存为”，编码选“UTF-8”，保存后重新上传。",
         "The rules file is saved as GBK (ANSI); save it as UTF-8 (Notepad: Save As, Encoding UTF-8) and upload it again.";
+    // Added with the printed sheets, the phone's cards, the templates to
+    // fill in, 为什么's conclusion and the downloads' names.
+    rules_nothing_to_pay: "规则「{}」还没有填写任何奖金，无法计算。请用记事本打开这份规则文件，在各奖项中填写名次和金额，保存后在第 2 步选择「上传规则文件」，再运行。",
+        "The rules \"{}\" pay no prize yet, so nothing can be computed. Open the rules file in Notepad, fill in each schedule's places and amounts, save it, choose \"Upload a rules file\" in step 2 and run again.";
+    template_unfilled: "这份模板只有赛制，还没有填写奖金，不能直接运行。请下载规则文件和空白成绩册：用记事本打开规则文件，在各奖项中填写名次和金额；在成绩册中填入各组成绩；然后在第 1 步选择成绩册，在下面选择「上传规则文件」，再运行。",
+        "This template has the format only, no prizes yet, so it cannot run as it is. Download the rules file and the blank standings: open the rules file in Notepad and fill in each schedule's places and amounts; enter each group's standings in the workbook; then choose the workbook in step 1, choose \"Upload a rules file\" below, and run.";
+    template_rules: "下载规则文件",
+        "Download the rules file";
+    template_standings: "下载空白成绩册",
+        "Download blank standings";
+    template_chosen_unfilled: "所选模板还没有填写奖金：请按上面的说明下载、填写后上传规则文件，或改选可以直接运行的规则。",
+        "The template chosen pays no prize yet: download and fill it in as said above and upload the rules file, or choose rules that run as they are.";
+    file_payouts: "奖金发放表",
+        "Payout table";
+    file_awards: "获奖名单",
+        "Award lists";
+    file_qualifiers: "晋级名单",
+        "Qualifier lists";
+    file_results: "计算结果（JSON）",
+        "Results (JSON)";
+    why_paid: "领 {} 元",
+        "receives {} yuan";
+    why_unpaid: "未获奖",
+        "not paid";
+    why_no_pool: "不在任何奖项或补贴的范围内。",
+        "In the pool of no schedule or subsidy.";
+    why_in_pool: "：在范围内",
+        ": in the pool";
+    why_details: "逐项说明",
+        "Item by item";
+    print_too_many: "领奖人数太多（{} 人），网页不打印奖金发放表：请下载「奖金发放表」，在 Excel 或 WPS 中打印。",
+        "Too many people paid ({}) for the page to print the payout table: download the payout table and print it from the spreadsheet program.";
+    listen_open: "其他电脑请打开：",
+        "Other computers open: ";
+    listen_none: "找不到本机的局域网地址：请在其他电脑的浏览器中输入本机的 IP 地址和端口 {}。",
+        "No network address of this computer was found: on other computers, open this computer's IP address at port {}.";
 }

@@ -1,5 +1,5 @@
 //! The built binary from the outside, one module per subcommand (`run`,
-//! `init`, `check`, `explain`), the Chinese of the default language (`zh`),
+//! `init`, `check`, `explain`, `serve`), the Chinese of the default language (`zh`),
 //! plus the worked examples, the sample and the workbooks `run` writes, each
 //! test in a fresh folder.
 
@@ -16,6 +16,7 @@ mod init;
 mod organizer;
 mod run;
 mod sample;
+mod serve;
 mod tax;
 mod workbooks;
 mod zh;

@@ -168,16 +168,19 @@ async fn a_run_on_the_sample_gives_the_files_run_writes_byte_for_byte() {
             "{name} differs from the CLI's"
         );
     }
-    // The zip holds the four files, each as the CLI wrote it.
+    // The zip holds the four files, each as the CLI wrote it and named
+    // as its own download (「2019冉氏杯 奖金发放表.xlsx」).
     let (status, zip) = get(&router, answer["files"]["all.zip"].as_str().unwrap()).await;
     assert_eq!(status, StatusCode::OK);
     let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip.clone())).unwrap();
     assert_eq!(archive.len(), 4);
-    for name in web::FILES {
+    for (at, name) in web::FILES.into_iter().enumerate() {
+        let saved_as = answer["names"][at].as_str().unwrap();
+        assert!(saved_as.starts_with("2019冉氏杯 "), "{saved_as}");
         let mut bytes = Vec::new();
         archive
-            .by_name(name)
-            .unwrap()
+            .by_name(saved_as)
+            .unwrap_or_else(|e| panic!("{saved_as} in the zip: {e}"))
             .read_to_end(&mut bytes)
             .unwrap();
         assert!(
@@ -985,4 +988,184 @@ async fn a_run_kept_on_the_page_is_compared_with_the_results_paid() {
             .unwrap()
             .starts_with("paid.json 不是完整的结果文件")
     );
+}
+
+#[tokio::test]
+async fn an_exact_number_or_name_is_found_first() {
+    let router = web::router(Config::default());
+    let (_, answer) = send_json(&router, post_standings("s.xlsx", sample())).await;
+    let run = answer["run"].as_str().unwrap();
+    let find = |q: &str| {
+        let q: String = q.bytes().map(|b| format!("%{b:02X}")).collect();
+        format!("/api/players?run={run}&q={q}")
+    };
+    // 「1」 is in many a 编号 (10, 103, S011 …); 编号 1 comes first.
+    let (_, found) = get_json(&router, &find("1")).await;
+    assert!(
+        found["matched"].as_u64().unwrap() > 100,
+        "{}",
+        found["matched"]
+    );
+    assert_eq!(found["rows"][0]["no"], "1", "{}", found["rows"][0]);
+    // A name typed whole comes before the names it is part of; the
+    // others keep the table's order.
+    let (_, found) = get_json(&router, &find("万华")).await;
+    assert_eq!(found["rows"][0]["name"], "万华");
+}
+
+#[tokio::test]
+async fn the_printed_lists_and_table_are_those_of_the_workbooks() {
+    let router = web::router(Config::default());
+    let (status, answer) = send_json(&router, post_standings("s.xlsx", sample())).await;
+    assert_eq!(status, StatusCode::OK);
+    let printed = &answer["printed"];
+    let awards = &printed["awards"];
+    assert_eq!(
+        awards["headers"],
+        serde_json::json!(["名次", "姓名", "单位", "奖金"])
+    );
+    // 公开组名次奖 pays places 5-8 1500 each (shizhu-2019.toml, 十(一));
+    // the four the knockout's quarter-finals left at 5 share 第5名.
+    let overall = &awards["lists"][0];
+    assert_eq!(overall["heading"], "公开组名次奖");
+    let lines = overall["lines"].as_array().unwrap();
+    // Places 1-32, one player each: 32 lines.
+    assert_eq!(lines.len(), 32);
+    assert_eq!(lines[0]["place"], "第1名");
+    assert_eq!(lines[0]["name"], "万华");
+    assert_eq!(lines[0]["amount"], "20,000.00");
+    for line in &lines[4..8] {
+        assert_eq!(line["place"], "并列第5名", "{line}");
+        assert_eq!(line["amount"], "1,500.00", "{line}");
+    }
+    // The subsidy (大学生食宿补贴, 300 each) has no places.
+    let subsidy = awards["lists"].as_array().unwrap().last().unwrap();
+    assert_eq!(subsidy["heading"], "大学生食宿补贴（每人300.00元）");
+    assert_eq!(subsidy["places"], false);
+
+    let table = &printed["payouts"];
+    let headers: Vec<&str> = table["headers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h.as_str().unwrap())
+        .collect();
+    assert_eq!(
+        headers,
+        [
+            "序号",
+            "组别",
+            "编号",
+            "姓名",
+            "单位",
+            "身份证号",
+            "奖项",
+            "合计",
+            "大写金额",
+            "领款人签名"
+        ]
+    );
+    let rows = table["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 97);
+    assert_eq!(table["omitted"], 0);
+    // 万华: 第1名 of 公开组, 20000 (贰万元整), nothing else.
+    assert_eq!(rows[0]["name"], "万华");
+    assert_eq!(
+        rows[0]["items"],
+        serde_json::json!(["公开组名次奖第1名 20,000.00"])
+    );
+    assert_eq!(rows[0]["figures"], serde_json::json!(["20,000.00"]));
+    assert_eq!(rows[0]["capitals"], "贰万元整");
+    assert_eq!(rows[0]["id"].as_str().unwrap().len(), 18);
+    // The total the run prints, 117200.00: 壹拾壹万柒仟贰佰元整.
+    assert_eq!(answer["summary"]["total"]["awarded"], "117200.00");
+    assert_eq!(table["totals"], serde_json::json!(["117,200.00"]));
+    assert_eq!(table["total_capitals"], "壹拾壹万柒仟贰佰元整");
+    assert_eq!(table["total_label"], "合计（97人）");
+    let sign_off = table["sign_off"].as_str().unwrap();
+    assert!(
+        sign_off.contains("制表人") && sign_off.contains("审核人"),
+        "{sign_off}"
+    );
+}
+
+/// The page's boot data: the words and the templates offered.
+async fn boot(router: &axum::Router) -> Value {
+    let (_, page) = get(router, "/").await;
+    let page = String::from_utf8(page).unwrap();
+    let start = page
+        .find(r#"<script id="boot" type="application/json">"#)
+        .unwrap();
+    let json = &page[start..];
+    let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
+    serde_json::from_str(json).unwrap()
+}
+
+#[tokio::test]
+async fn templates_with_no_prizes_are_offered_for_download_not_to_run() {
+    let router = web::router(Config::default());
+    let offered = boot(&router).await["templates"].clone();
+    let runs: Vec<(&str, bool)> = offered
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["id"].as_str().unwrap(), t["runs"].as_bool().unwrap()))
+        .collect();
+    // Only the 2019 石柱 rules have their prize tables filled in.
+    assert_eq!(
+        runs,
+        [
+            ("shizhu-2019", true),
+            ("hengfang-2024", false),
+            ("hangu-2013", false),
+            ("blank", false)
+        ]
+    );
+    let (status, rules) = get(&router, "/api/templates/hangu-2013/rules.toml").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(rules == std::fs::read("templates/hangu-2013.toml").unwrap());
+    let (status, standings) = get(&router, "/api/templates/hangu-2013/standings.xlsx").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(standings.starts_with(b"PK"));
+    let (status, _) = get(&router, "/api/templates/hangu-2013/other.txt").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = get(&router, "/api/templates/no-such/rules.toml").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    // Asked to run one anyway: the page's words, no command line, no file
+    // the page user does not have.
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("s.xlsx"), sample()),
+            Part("template", None, b"blank".to_vec()),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(codes(&answer), ["rules.nothing_to_pay"]);
+    let message = &messages(&answer)[0];
+    assert!(message.contains("「空白模板」"), "{message}");
+    for never in ["xqprize", "built in", "内置", "blank.toml", "命令"] {
+        assert!(!message.contains(never), "{never} in {message}");
+    }
+}
+
+#[tokio::test]
+async fn why_opens_with_what_the_player_receives() {
+    let router = web::router(Config::default());
+    let (_, answer) = send_json(&router, post_standings("s.xlsx", sample())).await;
+    let run = answer["run"].as_str().unwrap();
+    // 公开组 103 万华: 第1名, 20000.
+    let (_, why) = get_json(&router, &format!("/api/explain?run={run}&player=103")).await;
+    assert_eq!(why["paid"], "20000.00");
+    assert_eq!(
+        why["items"],
+        serde_json::json!(["公开组名次奖第1名 20,000.00"])
+    );
+    // 公开组 251 陈鑫: 第40名, past the 32 places paid.
+    let chen = format!("/api/explain?run={run}&player=%E5%85%AC%E5%BC%80%E7%BB%84:251");
+    let (_, why) = get_json(&router, &chen).await;
+    assert_eq!(why["paid"], Value::Null);
+    assert_eq!(why["items"], serde_json::json!([]));
 }
