@@ -787,6 +787,18 @@ pub fn render(m: &Msg) -> String {
         Msg::AuditNotRun => {
             "places audit (名次核对): not done (the rules or the standings have errors; fix them and check again)".to_string()
         }
+        Msg::RulesBirthDayInvalid { key, value } => format!(
+            "{}: \"{value}\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+            table(key)
+        ),
+        Msg::RulesBornRange { owner: o, from, until } => format!(
+            "{}: born_from {from} is after born_until {until}; nobody is born in between",
+            owner(o)
+        ),
+        Msg::BornOnBoundary { no, name, born, schedule, first } => format!(
+            "{no} {name}: born {born}, the {} day of the birth-date window of \"{schedule}\", counted in (the day is included); check it against the regulation",
+            if *first { "first" } else { "last" }
+        ),
     }
 }
 

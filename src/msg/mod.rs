@@ -414,6 +414,15 @@ catalogue! {
     /// The places audit's line when errors in the rules or the standings
     /// kept it from running (`check`).
     AuditNotRun = "audit.not_run",
+
+    // ---- who is in, as regulations write it (birth-date windows, every exclusion said) ----
+    /// A `born_from` / `born_until` that is no day.
+    RulesBirthDayInvalid { key: TableName, value: String } = "rules.birth_day_invalid",
+    /// A birth-date window whose first day is after its last.
+    RulesBornRange { owner: Owner, from: String, until: String } = "rules.born_range",
+    /// A player born on the first (`first`) or last day of a schedule's
+    /// birth-date window, counted in: the organizer confirms the reading.
+    BornOnBoundary { no: String, name: String, born: String, schedule: String, first: bool } = "born.on_boundary",
 }
 
 /// Tied players and what they cover (`tie.*`).

@@ -801,6 +801,19 @@ pub fn render(m: &Msg) -> String {
         Msg::AuditNotRun => {
             "名次核对：未做（规则文件或成绩表有错误，无法核对；改正后再核对）".to_string()
         }
+        Msg::RulesBirthDayInvalid { key, value } => format!(
+            "{}：\"{value}\" 不是日期。请写成 \"2004-09-01\" 或 \"2004年9月1日\" 的形式。",
+            table(key)
+        ),
+        Msg::RulesBornRange { owner: o, from, until } => format!(
+            "{}：born_from {from} 晚于 born_until {until}，无人符合。请改正。",
+            owner(o)
+        ),
+        Msg::BornOnBoundary { no, name, born, schedule, first } => format!(
+            "{no}号{name}：{born}出生，正是「{schedule}」出生日期范围的{}，已计入（“{}”含当日）。请对照规程核对。",
+            if *first { "首日" } else { "末日" },
+            if *first { "以后出生" } else { "以前出生" }
+        ),
     }
 }
 

@@ -257,8 +257,9 @@ fn subsidy_sheets<'a>(
 }
 
 /// What the sheets say that every output must repeat: a sheet without a
-/// subsidy's marker column (no candidates there), and 称号 values that are
-/// neither a master's nor a known grade or honour.
+/// subsidy's marker column (no candidates there), 称号 values that are
+/// neither a master's nor a known grade or honour, and players born on a
+/// boundary day of a birth-date window.
 pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
     let mut out = Vec::new();
     for s in &rules.subsidies {
@@ -339,6 +340,43 @@ pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                 titles: unknown.iter().map(|t| t.to_string()).collect(),
             },
         });
+    }
+    out.extend(born_on_boundary(rules, standings));
+    out
+}
+
+/// Players born on the first or last day of a schedule's birth-date window
+/// and counted in: 以后/以前/至 include the day, which the organizer
+/// confirms against the regulation's words.
+fn born_on_boundary(rules: &Rules, standings: &Standings) -> Vec<Warning> {
+    let mut out = Vec::new();
+    for s in &rules.schedules {
+        let pool = &s.pool;
+        if pool.born_from.is_none() && pool.born_until.is_none() {
+            continue;
+        }
+        let Some(sheet) = pool.group.as_deref().and_then(|g| standings.group(g)) else {
+            continue;
+        };
+        for p in &sheet.players {
+            let Some(born) = p.birth_date else { continue };
+            let first = pool.born_from == Some(born);
+            if !(first || pool.born_until == Some(born)) || !pool.admits(rules, &sheet.sheet, p) {
+                continue;
+            }
+            out.push(Warning {
+                sheet: sheet.sheet.clone(),
+                row: Some(p.row),
+                column: Some(Column::BirthDate.header().to_string()),
+                message: Msg::BornOnBoundary {
+                    no: p.no.to_string(),
+                    name: p.name.to_string(),
+                    born: born.to_string(),
+                    schedule: s.name.clone(),
+                    first,
+                },
+            });
+        }
     }
     out
 }

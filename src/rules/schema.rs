@@ -18,6 +18,9 @@ pub(crate) enum Kind {
     Money,
     /// A date written as a string, "2019-05-01".
     Date,
+    /// A day as an organizer writes it: "2004-09-01", "2004年9月1日",
+    /// "2004/9/1" (`filter::birth_day_text`).
+    Day,
     /// A tax rate written as a string, strictly between 0 and 1 ("0.20").
     Rate,
     /// A place or a range of places: 5 or "5" or "5-8".
@@ -178,6 +181,8 @@ pub(crate) const FILTER: &[Key] = &[
     opt("sex", Kind::OneOf(SEXES)),
     opt("age_min", Kind::Integer { min: 0, max: 150 }),
     opt("age_max", Kind::Integer { min: 0, max: 150 }),
+    opt("born_from", Kind::Day),
+    opt("born_until", Kind::Day),
     opt("region", REGION_LIST),
     opt("member", Kind::Bool),
     opt("master", Kind::Bool),

@@ -253,3 +253,59 @@ fn an_unknown_key_and_a_wrong_total_are_reported_together() {
         )
     );
 }
+
+#[test]
+fn a_birth_date_window_is_read_as_an_organizer_writes_the_days() {
+    let window = |from: &str, until: &str| {
+        edit(
+            "{ group = \"公开组\" }",
+            &format!("{{ group = \"公开组\", born_from = \"{from}\", born_until = \"{until}\" }}"),
+        )
+    };
+    let day = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d);
+    for (from, until) in [
+        ("2009-01-01", "2010-12-31"),
+        ("2009年1月1日", "2010年12月31日"),
+        ("2009/1/1", "２０１０年１２月３１日"),
+    ] {
+        let rules = load("r", &window(from, until)).unwrap();
+        let pool = &rules.schedules[0].pool;
+        assert_eq!(
+            (pool.born_from, pool.born_until),
+            (day(2009, 1, 1), day(2010, 12, 31)),
+            "{from} {until}"
+        );
+    }
+}
+
+#[test]
+fn a_birth_date_window_must_hold_real_days_in_order() {
+    let text = edit(
+        "{ group = \"公开组\" }",
+        "{ group = \"公开组\", born_from = \"2004年2月30日\", born_until = \"2004-9\" }",
+    );
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {0}: born_from: \"2004年2月30日\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+                line(&text, "born_from")
+            ),
+            format!(
+                "rules.toml line {0}: born_until: \"2004-9\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+                line(&text, "born_from")
+            ),
+        ]
+    );
+    let upside_down = edit(
+        "{ group = \"公开组\" }",
+        "{ group = \"公开组\", born_from = \"2010-12-31\", born_until = \"2009-01-01\" }",
+    );
+    assert_eq!(
+        problems(&upside_down),
+        [format!(
+            "rules.toml line {}: schedule \"overall\": born_from 2010-12-31 is after born_until 2009-01-01; nobody is born in between",
+            line(&upside_down, "born_from")
+        )]
+    );
+}
