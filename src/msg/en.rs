@@ -810,6 +810,10 @@ pub fn render(m: &Msg) -> String {
                 missed.join(", ")
             )
         }
+        Msg::IdTypeUnknown { value } => format!(
+            "{} is no document type (“证件类型”) known: write “居民身份证”, “港澳台居民居住证”, “港澳居民来往内地通行证”, “台湾居民来往大陆通行证”, “护照” or “外国人永久居留身份证”; a blank means “居民身份证”",
+            q(value)
+        ),
     }
 }
 

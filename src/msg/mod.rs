@@ -427,6 +427,8 @@ catalogue! {
     /// `missed` (its name and the paid place it would give) leaves out, and
     /// no schedule of the group ranks.
     PoolOutsideBirth { no: String, name: String, born: String, age: Option<i32>, missed: Vec<(String, u32)> } = "pool.outside_birth_limits",
+    /// A 证件类型 that names no document the tool knows.
+    IdTypeUnknown { value: String } = "id_type.unknown",
 }
 
 /// Tied players and what they cover (`tie.*`).
@@ -570,6 +572,7 @@ pub enum TomlType {
 macro_rules! quotes_a_value {
     ($value:ident) => {
         Msg::RankNotAPlace { value: $value }
+            | Msg::IdTypeUnknown { value: $value }
             | Msg::CountNotACount { value: $value }
             | Msg::NumberNotANumber { value: $value }
             | Msg::TextNotText { value: $value }

@@ -825,6 +825,10 @@ pub fn render(m: &Msg) -> String {
                 missed.join("、")
             )
         }
+        Msg::IdTypeUnknown { value } => format!(
+            "{}不是可识别的证件类型。请写居民身份证、港澳台居民居住证、港澳居民来往内地通行证、台湾居民来往大陆通行证、护照或外国人永久居留身份证；居民身份证可不填。",
+            q(value)
+        ),
     }
 }
 

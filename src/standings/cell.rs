@@ -271,6 +271,16 @@ pub fn region(cell: &Data, regions: &Regions) -> Result<Option<Reading>, Msg> {
     }
 }
 
+/// 证件类型: a document's name or a short form of it (`IdType::from_text`).
+pub fn id_type(cell: &Data) -> Result<Option<super::idcard::IdType>, Msg> {
+    let Some(text) = text(cell)? else {
+        return Ok(None);
+    };
+    super::idcard::IdType::from_text(&text)
+        .map(Some)
+        .ok_or_else(|| not_a(cell, |value| Msg::IdTypeUnknown { value }))
+}
+
 /// A birth date, and how much of it was written: a whole date (`date`), a
 /// year and month (2008.05, 2008-05, 2008年5月, 200805, or the number
 /// 2008.05), or a year alone (2008, 2008年, the number 2008). A number from
