@@ -135,10 +135,13 @@ fn reading(
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Stacking {
-    /// Every prize a player wins is paid.
+    /// Every prize a player wins is paid (兼得).
     #[default]
+    #[serde(alias = "兼得")]
     All,
-    /// One place prize per player, the largest; the place passes down (名次顺延).
+    /// One place prize per player, the largest; the place passes down
+    /// (名次顺延; 不兼得).
+    #[serde(alias = "不兼得")]
     One,
 }
 
@@ -172,8 +175,10 @@ pub enum TieRule {
     /// They share the sum of those places equally, rounded down to the fen
     /// (a warning names the tie). In stacking "one" such a tie is always refused.
     #[default]
+    #[serde(alias = "平分")]
     Split,
-    /// The run stops and names the tie: the arbiters must settle it.
+    /// The run stops and names the tie: the arbiters must settle it (报错).
+    #[serde(alias = "报错")]
     Refuse,
 }
 

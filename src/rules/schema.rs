@@ -63,9 +63,12 @@ const fn opt(name: &'static str, kind: Kind) -> Key {
     }
 }
 
-pub(crate) const STACKING: &[&str] = &super::Stacking::LABELS;
+/// The words of `stacking`: the English ones and the regulations' 兼得 /
+/// 不兼得 (serde aliases on `Stacking`).
+pub(crate) const STACKING: &[&str] = &["all", "one", "兼得", "不兼得"];
 pub(crate) const AGE_RULES: &[&str] = &["calendar-year", "completed-years"];
-pub(crate) const TIES: &[&str] = &["split", "refuse"];
+/// The words of `ties`: split / 平分, refuse / 报错 (serde aliases on `TieRule`).
+pub(crate) const TIES: &[&str] = &["split", "refuse", "平分", "报错"];
 pub(crate) const AUDIT: &[&str] = &["warn", "refuse"];
 pub(crate) const PHASE_KINDS: &[&str] = &["knockout", "swiss"];
 pub(crate) const FIRST: &[&str] = &["more", "fewer"];
