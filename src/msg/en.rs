@@ -810,6 +810,9 @@ pub fn render(m: &Msg) -> String {
                 missed.join(", ")
             )
         }
+        Msg::BirthDatePartialWindow { sheet, row, born, schedule } => format!(
+            "{sheet} row {row} (出生日期): the birth date is written only as {born}, which runs across a first or last day of the birth-date window of \"{schedule}\"; write the whole date or the ID number"
+        ),
         Msg::IdTypeUnknown { value } => format!(
             "{} is no document type (“证件类型”) known: write “居民身份证”, “港澳台居民居住证”, “港澳居民来往内地通行证”, “台湾居民来往大陆通行证”, “护照” or “外国人永久居留身份证”; a blank means “居民身份证”",
             q(value)

@@ -427,6 +427,9 @@ catalogue! {
     /// `missed` (its name and the paid place it would give) leaves out, and
     /// no schedule of the group ranks.
     PoolOutsideBirth { no: String, name: String, born: String, age: Option<i32>, missed: Vec<(String, u32)> } = "pool.outside_birth_limits",
+    /// A birth date without its day (`born`: as written, 2004 or 2004-09)
+    /// that could fall on either side of a schedule's birth-date window.
+    BirthDatePartialWindow { sheet: String, row: u32, born: String, schedule: String } = "rules.birth_date_partial_window",
     /// A 证件类型 that names no document the tool knows.
     IdTypeUnknown { value: String } = "id_type.unknown",
 }

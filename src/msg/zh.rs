@@ -825,6 +825,9 @@ pub fn render(m: &Msg) -> String {
                 missed.join("、")
             )
         }
+        Msg::BirthDatePartialWindow { sheet, row, born, schedule } => format!(
+            "{sheet} 第{row}行（出生日期）：出生日期只写到「{born}」，无法判断是否在「{schedule}」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
+        ),
         Msg::IdTypeUnknown { value } => format!(
             "{}不是可识别的证件类型。请写居民身份证、港澳台居民居住证、港澳居民来往内地通行证、台湾居民来往大陆通行证、护照或外国人永久居留身份证；居民身份证可不填。",
             q(value)

@@ -284,3 +284,31 @@ fn a_player_ranked_by_another_schedule_of_the_group_is_not_warned() {
     );
     assert_eq!(exclusions(&rules, &standings), []);
 }
+
+#[test]
+fn a_birth_date_without_its_day_across_a_window_boundary_is_refused() {
+    use xqprize::standings::DatePrecision;
+    let (rules, lines) =
+        rules::load_with_lines("r.toml", &YOUTH_2017.replace("BORN_FROM", "2004-09-01")).unwrap();
+    // Written 2004 (the whole year: could be before or after 1 September),
+    // 2004-08 (all of it before: out), 2004-09 (all of it after: in).
+    let mut standings = field(&[
+        (Sex::Male, day(2004, 1, 1)),
+        (Sex::Male, day(2004, 8, 1)),
+        (Sex::Female, day(2004, 9, 1)),
+    ]);
+    let players = &mut standings.groups[0].players;
+    players[0].birth_precision = DatePrecision::Year;
+    players[1].birth_precision = DatePrecision::Month;
+    players[2].birth_precision = DatePrecision::Month;
+    let problems: Vec<String> = rules::columns::missing_columns(&rules, &lines, &standings)
+        .iter()
+        .map(|p| p.message.render(xqprize::msg::Lang::Zh))
+        .collect();
+    assert_eq!(
+        problems,
+        [
+            "少儿组 第2行（出生日期）：出生日期只写到「2004」，无法判断是否在「少年儿童组名次奖」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
+        ]
+    );
+}
