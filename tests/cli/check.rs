@@ -269,3 +269,43 @@ fn a_broken_rules_file_still_reads_the_standings_with_its_own_regions() {
         "{out}"
     );
 }
+
+#[test]
+fn check_gives_a_notice_for_a_player_born_on_a_window_boundary() {
+    let w = Workdir::new();
+    let rules = SMALL_RULES.replacen(
+        "pool = { group = \"公开组\" }",
+        "pool = { group = \"公开组\", born_from = \"2004年9月1日\" }",
+        1,
+    );
+    w.write("rules.toml", &rules);
+    let header = ["名次", "编号", "姓名", "性别", "出生日期"]
+        .map(String::from)
+        .to_vec();
+    let rows = [
+        (1.0, "A1", "甲", "男", "2004-08-31"),
+        (2.0, "A2", "乙", "女", "2004-09-01"),
+    ]
+    .iter()
+    .map(|&(rank, no, name, sex, born)| {
+        vec![
+            Cell::N(rank),
+            Cell::T(no),
+            Cell::T(name),
+            Cell::T(sex),
+            Cell::T(born),
+        ]
+    })
+    .collect();
+    workbook(&w.path("standings.xlsx"), &[("公开组", header, rows)]);
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 0);
+    assert!(
+        out.contains("公开组 row 3 (出生日期): A2 乙: born 2004-09-01, the first day of the birth-date window of \"名次奖\", counted in"),
+        "{out}"
+    );
+    // 甲, born the day before, would be 1st of 名次奖: said too.
+    assert!(
+        out.contains("A1 甲 (born 2004-08-31, age 20) is outside the age or birth-date limits of \"名次奖\" (else place 1)"),
+        "{out}"
+    );
+}
