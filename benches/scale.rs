@@ -40,6 +40,7 @@ use std::time::{Duration, Instant};
 #[path = "support/timing.rs"]
 mod timing;
 use timing::{Took, median, repeat};
+use xqprize::msg::Lang;
 use xqprize::output;
 use xqprize::pipeline::{self, Computed, LoadedRules, RulesSource};
 use xqprize::rules::{Overrides, Stacking};
@@ -226,6 +227,16 @@ fn spawn(mut args: impl Iterator<Item = String>) -> ! {
     std::process::exit(if ok { 0 } else { 1 })
 }
 
+/// `XQPRIZE_THREADS=1`: the plain path, as the program reads it.
+fn one_thread() -> bool {
+    std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1")
+}
+
+/// The rules' problems as an error, in Chinese.
+fn rules_failed(e: xqprize::rules::RulesError) -> anyhow::Error {
+    anyhow::anyhow!("{}", e.lines(Lang::Zh).join("\n"))
+}
+
 /// What `xqprize run` writes, built and written the same way.
 fn write_outputs(
     loaded: &LoadedRules,
@@ -233,7 +244,7 @@ fn write_outputs(
     computed: &Computed,
     out: &Path,
 ) -> anyhow::Result<()> {
-    output::write_outputs(loaded, &read.standings, computed, out, &[], true).map(drop)
+    output::write_outputs(loaded, &read.standings, computed, out, &[], true, Lang::Zh).map(drop)
 }
 
 /// The median, smallest and largest of `ratios`.
@@ -285,7 +296,7 @@ fn main() -> anyhow::Result<()> {
     }
     let opts = options();
     let dir = tempfile::tempdir()?;
-    let source = RulesSource::built_in();
+    let source = RulesSource::built_in(Lang::Zh);
     let mut lines = Vec::new();
     eprintln!("repetitions per figure: {} (median)", opts.reps);
     for &open in &opts.sizes {
@@ -384,18 +395,20 @@ fn measure(
 
     let (alone, cells) = timed(opts.reps, || calamine_alone(&path));
     cells?;
-    let loaded = pipeline::load_rules(source, &Overrides::default())?;
-    let (read_time, read) = timed(opts.reps, || pipeline::read(&path, &loaded.rules, &[]));
-    let read = read?;
+    let loaded = pipeline::load_rules(source, &Overrides::default()).map_err(rules_failed)?;
+    let (read_time, read) = timed(opts.reps, || {
+        pipeline::read(&path, &loaded.rules, &[], one_thread())
+    });
+    let read = read.map_err(|e| anyhow::anyhow!("{}", e.render(Lang::Zh)))?;
     for stacking in [Stacking::All, Stacking::One] {
         let overrides = Overrides {
             stacking: Some(stacking),
         };
-        let loaded = pipeline::load_rules(source, &overrides)?;
+        let loaded = pipeline::load_rules(source, &overrides).map_err(rules_failed)?;
         let (engine_time, computed) = timed(opts.reps, || {
             pipeline::compute(&loaded.rules, &loaded.lines, &read)
         });
-        let computed = computed?;
+        let computed = computed.map_err(|e| anyhow::anyhow!("{}", e.render(Lang::Zh)))?;
         let tag = format!("{open}-{}-{}", workload.label(), stacking.label());
         let out = dir.join(format!("lib-{tag}"));
         let (write_time, written) =

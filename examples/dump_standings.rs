@@ -33,7 +33,7 @@ fn main() {
             }
         }
         Err(e) => {
-            println!("{e}");
+            println!("{}", e.render(xqprize::msg::Lang::Zh));
             std::process::exit(1);
         }
     }

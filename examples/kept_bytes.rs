@@ -70,9 +70,11 @@ fn main() -> anyhow::Result<()> {
             name: name.clone(),
             bytes: bytes.clone(),
         },
-        rules: RulesSource::built_in(),
+        rules: RulesSource::built_in(xqprize::msg::Lang::Zh),
         overrides: Overrides::default(),
         sheets: Vec::new(),
+        lang: xqprize::msg::Lang::Zh,
+        one_thread: false,
     };
     // A first run, dropped: whatever the process sets up once (the
     // reader's tables, the thread pool's stacks) is not a run's.

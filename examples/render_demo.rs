@@ -143,7 +143,8 @@ fn main() -> anyhow::Result<()> {
     let open = open_group(&mut rng);
     let youth = youth_group(&mut rng);
     let standings = Standings::of(&Column::ALL, [("公开组", open), ("少儿组", youth)]);
-    let outcome = engine::compute(&rules.with_stacking(stacking), &standings)?;
+    let outcome = engine::compute(&rules.with_stacking(stacking), &standings)
+        .map_err(|e| anyhow::anyhow!("{}", e.message().render(xqprize::msg::Lang::Zh)))?;
     let reader_warnings = vec![Warning {
         sheet: "少儿组".to_string(),
         row: Some(32),
@@ -166,6 +167,7 @@ fn main() -> anyhow::Result<()> {
             .collect(),
         version: env!("CARGO_PKG_VERSION"),
         warnings: &warnings,
+        lang: xqprize::msg::Lang::Zh,
     };
     std::fs::create_dir_all(&out)?;
     std::fs::write(out.join("payouts.xlsx"), payouts::to_bytes(&report)?)?;

@@ -33,13 +33,14 @@ fn main() -> anyhow::Result<()> {
     };
     let reps: usize = args.get(3).map_or(5, |r| r.parse().unwrap());
     let loaded = pipeline::load_rules(
-        &RulesSource::built_in(),
+        &RulesSource::built_in(xqprize::msg::Lang::Zh),
         &Overrides {
             stacking: Some(stacking),
         },
-    )?;
+    )
+    .map_err(|e| anyhow::anyhow!("{}", e.lines(xqprize::msg::Lang::Zh).join("\n")))?;
     let read = time("read", 1, || {
-        pipeline::read(&path, &loaded.rules, &[]).unwrap()
+        pipeline::read(&path, &loaded.rules, &[], false).unwrap()
     });
     let rules = &loaded.rules;
     // ONLY=payouts: the payout workbook alone, for a profile of it.
@@ -65,13 +66,14 @@ fn main() -> anyhow::Result<()> {
         rules_sha256: loaded.sha256.clone(),
         version: env!("CARGO_PKG_VERSION"),
         warnings: &computed.warnings,
+        lang: xqprize::msg::Lang::Zh,
     };
     time("payouts", reps, || report::payouts::to_bytes(&r).unwrap());
     if only_payouts {
         return Ok(());
     }
     time("render", reps, || {
-        let lang = xqprize::msg::Lang::current();
+        let lang = xqprize::msg::Lang::Zh;
         let texts: Vec<String> = computed.warnings.iter().map(|w| w.text(lang)).collect();
         texts
     });
@@ -90,14 +92,15 @@ fn main() -> anyhow::Result<()> {
             &read.standings,
             &computed.outcome,
             &computed.warnings,
+            xqprize::msg::Lang::Zh,
         )
     });
     time("output_files", reps, || {
-        pipeline::output_files(&loaded, &read.standings, &computed).unwrap()
+        pipeline::output_files(&loaded, &read.standings, &computed, xqprize::msg::Lang::Zh).unwrap()
     });
     time("compute+out", reps, || {
         let c = pipeline::compute(rules, &loaded.lines, &read).unwrap();
-        pipeline::output_files(&loaded, &read.standings, &c).unwrap()
+        pipeline::output_files(&loaded, &read.standings, &c, xqprize::msg::Lang::Zh).unwrap()
     });
     Ok(())
 }

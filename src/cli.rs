@@ -3,45 +3,32 @@
 //! nothing was written, 2 the command line is wrong (clap's own exit), 3 the
 //! outputs could not be written (`output::WriteError`).
 //!
-//! The help is in Chinese (doc comments and the headings of `HELP`), or in
-//! English with `--lang en` (`english`); a command-line mistake is said in
-//! Chinese too (`chinese_error`), or in clap's English with `--lang en`; the
-//! language of everything else is `--lang` or `XQPRIZE_LANG`.
+//! The help is in Chinese, or in English with `--lang en`: both languages
+//! of every command and option side by side in `help`, which words the
+//! commands declared here; a command-line mistake is said in Chinese too
+//! (`chinese_error`), or in clap's English with `--lang en`; the language of
+//! everything else is `--lang` or `XQPRIZE_LANG`, read here and passed down.
 
-mod english;
+mod help;
 
 use crate::cmd;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{ArgAction, CommandFactory, Parser, Subcommand};
+use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
-use xqprize::msg::Lang;
+use xqprize::msg::{Lang, Msg};
 use xqprize::output::WriteError;
-
-/// The layout of every help page, with Chinese headings.
-const HELP: &str = "\
-{about-with-newline}
-用法：{usage}
-
-{all-args}{after-help}";
 
 #[derive(Debug, Parser)]
 #[command(
     name = "xqprize",
-    override_usage = "xqprize <命令> [选项]",
     version,
-    about = "象棋公开赛的名次奖、补贴与资格名单计算",
-    help_template = HELP,
-    subcommand_help_heading = "命令",
-    subcommand_value_name = "命令",
     disable_help_flag = true,
     disable_version_flag = true,
-    disable_help_subcommand = true,
-    next_help_heading = "选项"
+    disable_help_subcommand = true
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
-    /// 显示语言：zh（简体中文，默认）或 en（英文）；也可用环境变量 XQPRIZE_LANG
     #[arg(
         long,
         global = true,
@@ -50,7 +37,6 @@ pub struct Cli {
         hide_possible_values = true
     )]
     pub lang: Option<LangArg>,
-    /// 输出到管道或文件时的编码：utf-8（默认）或 gbk；也可用环境变量 XQPRIZE_ENCODING。在控制台窗口中总能正确显示中文
     #[arg(
         long,
         global = true,
@@ -59,10 +45,8 @@ pub struct Cli {
         hide_possible_values = true
     )]
     pub encoding: Option<crate::console::Encoding>,
-    /// 显示帮助
     #[arg(short, long, global = true, action = ArgAction::Help)]
     help: Option<bool>,
-    /// 显示版本
     #[arg(short = 'V', long, action = ArgAction::Version)]
     version: Option<bool>,
 }
@@ -73,52 +57,43 @@ pub enum LangArg {
     En,
 }
 
+/// The commands; what each says of itself is in `help`.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// 计算全部奖金，写出发放表、获奖名单、资格名单三个工作簿和 results.json
-    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize run <成绩表> [选项]")]
     Run(cmd::run::Args),
-    /// 只读取并核对成绩表和规则文件，列出全部问题，不写任何文件
-    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize check <成绩表> [选项]")]
     Check(cmd::check::Args),
-    /// 逐项说明某位选手：是否在各奖项、补贴、资格名单的范围内，为什么，名次和金额
-    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize explain <成绩表> --player <编号或姓名> [选项]")]
     Explain(cmd::explain::Args),
-    /// 写出一份空白成绩表和一份规则文件模板
-    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize init <文件夹> [选项]")]
     Init(cmd::init::Args),
-    /// 在本机（127.0.0.1）上提供网页版，并打印其地址
-    #[command(help_template = HELP, next_help_heading = "选项", override_usage = "xqprize serve [选项]")]
     Serve(cmd::serve::Args),
 }
 
 /// Parse the arguments, run the command, and turn its result into an exit status.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    // The help and clap's words in the language as typed, before the parse.
+    let command = help::localized(Cli::command(), lang_of_raw_args());
+    let parsed = command
+        .try_get_matches()
+        .and_then(|matches| Cli::from_arg_matches(&matches));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => return command_line_error(&e),
     };
-    let lang = Lang::choose(cli.lang.map(|l| match l {
+    let lang = choose_lang(cli.lang.map(|l| match l {
         LangArg::Zh => Lang::Zh,
         LangArg::En => Lang::En,
     }));
-    lang.set();
     crate::console::Encoding::choose(cli.encoding).set();
     let result = match cli.command {
-        Command::Run(args) => cmd::run::run(args),
-        Command::Check(args) => cmd::check::run(args),
-        Command::Explain(args) => cmd::explain::run(args),
-        Command::Init(args) => cmd::init::run(args),
-        Command::Serve(args) => cmd::serve::run(args),
+        Command::Run(args) => cmd::run::run(args, lang),
+        Command::Check(args) => cmd::check::run(args, lang),
+        Command::Explain(args) => cmd::explain::run(args, lang),
+        Command::Init(args) => cmd::init::run(args, lang),
+        Command::Serve(args) => cmd::serve::run(args, lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
-            // The causes under a message are the system's words, in English.
-            match lang {
-                Lang::Zh => eprintln!("错误：{err}"),
-                Lang::En => eprintln!("error: {err:#}"),
-            }
+            eprintln!("{}", error_text(&err, lang));
             if err.downcast_ref::<WriteError>().is_some() {
                 ExitCode::from(3)
             } else {
@@ -128,16 +103,73 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// The language from `--lang` when given, else from the environment
+/// variable `XQPRIZE_LANG`, else Chinese: read here, in the binary, and
+/// passed down to everything that words a text.
+pub fn choose_lang(flag: Option<Lang>) -> Lang {
+    flag.or_else(|| {
+        std::env::var("XQPRIZE_LANG")
+            .ok()
+            .as_deref()
+            .and_then(Lang::parse)
+    })
+    .unwrap_or_default()
+}
+
+/// Whether the standings are read on one thread, the plain path:
+/// `XQPRIZE_THREADS=1`, read here, in the binary.
+pub fn one_thread() -> bool {
+    std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1")
+}
+
+/// A failure whose last line is already worded in full, in the command's
+/// language (`check`'s count of errors and warnings): printed as it is,
+/// without the 错误： before it, and the command exits 1.
+#[derive(Debug)]
+pub struct Told(pub String);
+
+impl std::fmt::Display for Told {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Told {}
+
+/// The line an error ends the command with, in `lang`: a message of the
+/// library's catalogue (carried as an error, or within a `WriteError`) is
+/// rendered in `lang`; in English the causes under it follow, the
+/// system's words.
+pub fn error_text(err: &anyhow::Error, lang: Lang) -> String {
+    if let Some(Told(line)) = err.downcast_ref::<Told>() {
+        return line.clone();
+    }
+    let said = |cause: &(dyn std::error::Error + 'static)| -> String {
+        let inner = cause.downcast_ref::<WriteError>().map(|w| w.0.as_ref());
+        match inner.unwrap_or(cause).downcast_ref::<Msg>() {
+            Some(message) => message.render(lang),
+            None => cause.to_string(),
+        }
+    };
+    match lang {
+        Lang::Zh => format!("错误：{}", said(err.as_ref())),
+        Lang::En => {
+            let causes: Vec<String> = err.chain().map(said).collect();
+            format!("error: {}", causes.join(": "))
+        }
+    }
+}
+
 /// The language asked for on a command line clap refused: `--lang` as
 /// typed (`--lang en`, `--lang=en`), else `XQPRIZE_LANG`, else Chinese.
-fn lang_of_raw_args() -> Lang {
+pub fn lang_of_raw_args() -> Lang {
     let args: Vec<String> = std::env::args().collect();
     let flag = args.iter().enumerate().find_map(|(i, a)| {
         a.strip_prefix("--lang=")
             .map(str::to_string)
             .or_else(|| (a == "--lang").then(|| args.get(i + 1).cloned().unwrap_or_default()))
     });
-    Lang::choose(flag.as_deref().and_then(Lang::parse))
+    choose_lang(flag.as_deref().and_then(Lang::parse))
 }
 
 /// What clap refused (or the help and version it shows), in the language
@@ -146,11 +178,6 @@ fn lang_of_raw_args() -> Lang {
 fn command_line_error(e: &clap::Error) -> ExitCode {
     let lang = lang_of_raw_args();
     if lang == Lang::En {
-        // The same parse of the same words, on the command line in English.
-        let english = english::english(Cli::command())
-            .try_get_matches_from(std::env::args_os())
-            .err();
-        let e = english.as_ref().unwrap_or(e);
         let _ = e.print();
         return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
     }

@@ -4,7 +4,7 @@
 //! existing file is kept unless the caller forces. All files are checked
 //! before any is written, so a refusal writes nothing.
 
-use crate::msg::Msg;
+use crate::msg::{Lang, Msg};
 use crate::pipeline::{Computed, LoadedRules, OUTPUT_NAMES, OutputBytes, output_files_each};
 use crate::standings::Standings;
 use anyhow::bail;
@@ -20,9 +20,10 @@ pub struct OutputFile {
 }
 
 /// The outputs could not be written (a folder or a file could not be
-/// created or written): the command line exits with its own status.
+/// created or written): the command line exits with its own status. The
+/// error within is a `Msg` the front end renders in its language.
 #[derive(Debug, thiserror::Error)]
-#[error("{0:#}")]
+#[error(transparent)]
 pub struct WriteError(pub anyhow::Error);
 
 /// Write every file atomically. Without `force`, refuse (writing nothing) if
@@ -58,11 +59,12 @@ pub fn write_outputs(
     out: &Path,
     inputs: &[&Path],
     force: bool,
+    lang: Lang,
 ) -> anyhow::Result<Vec<PathBuf>> {
     let paths: Vec<PathBuf> = OUTPUT_NAMES.iter().map(|name| out.join(name)).collect();
     let staging = Staging::new(paths.clone(), inputs, force)?;
     let stage = |at: usize, file: &OutputBytes| Ok(staging.stage(at, &file.bytes)?);
-    output_files_each(loaded, standings, computed, &stage)?;
+    output_files_each(loaded, standings, computed, lang, &stage)?;
     staging.commit()?;
     Ok(paths)
 }
@@ -84,12 +86,9 @@ impl Staging {
         for path in &paths {
             for input in inputs {
                 if same_file(path, input) {
-                    bail!(
-                        "{}",
-                        Msg::OutputIsInput {
-                            path: path.display().to_string()
-                        }
-                    );
+                    bail!(Msg::OutputIsInput {
+                        path: path.display().to_string()
+                    });
                 }
             }
         }
@@ -100,7 +99,7 @@ impl Staging {
                 .map(|p| p.display().to_string())
                 .collect();
             if !existing.is_empty() {
-                bail!("{}", Msg::OutputExists { paths: existing });
+                bail!(Msg::OutputExists { paths: existing });
             }
         }
         Ok(Staging {
@@ -157,13 +156,10 @@ fn write_flushed(path: &Path, bytes: &[u8]) -> anyhow::Result<PathBuf> {
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     fs::create_dir_all(dir).map_err(|e| {
-        anyhow::anyhow!(
-            "{}",
-            Msg::OutputFolder {
-                path: dir.display().to_string(),
-                detail: e.to_string(),
-            }
-        )
+        anyhow::Error::new(Msg::OutputFolder {
+            path: dir.display().to_string(),
+            detail: e.to_string(),
+        })
     })?;
     let name = path
         .file_name()
@@ -185,13 +181,10 @@ fn write_flushed(path: &Path, bytes: &[u8]) -> anyhow::Result<PathBuf> {
 }
 
 fn write_failed(path: &Path, e: &std::io::Error) -> anyhow::Error {
-    anyhow::anyhow!(
-        "{}",
-        Msg::OutputWrite {
-            path: path.display().to_string(),
-            detail: e.to_string(),
-        }
-    )
+    anyhow::Error::new(Msg::OutputWrite {
+        path: path.display().to_string(),
+        detail: e.to_string(),
+    })
 }
 
 #[cfg(test)]
@@ -246,7 +239,11 @@ mod tests {
         let a = dir.path().join("a.xlsx");
         fs::write(&a, b"old").unwrap();
         let refused = Staging::new(vec![a.clone()], &[], false).err().unwrap();
-        assert!(refused.to_string().contains("a.xlsx"), "{refused}");
+        let said = refused
+            .downcast_ref::<Msg>()
+            .expect("a message")
+            .render(Lang::Zh);
+        assert!(said.contains("a.xlsx"), "{said}");
         let staging = Staging::new(vec![a.clone()], &[], true).unwrap();
         staging.stage(0, b"new").unwrap();
         staging.commit().unwrap();
@@ -259,8 +256,8 @@ mod tests {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/shizhu-2019.xlsx");
         let bytes = fs::read(&path).expect("sample");
         let overrides = crate::rules::Overrides::default();
-        crate::pipeline::run_in_memory("shizhu-2019.xlsx", bytes, None, &overrides)
-            .unwrap_or_else(|e| panic!("{e}"))
+        crate::pipeline::run_in_memory("shizhu-2019.xlsx", bytes, None, &overrides, Lang::Zh)
+            .unwrap_or_else(|e| panic!("{e:?}"))
     }
 
     #[test]
@@ -270,7 +267,18 @@ mod tests {
         let out = dir.path().join("out");
         let report = &run.report;
         let (standings, computed) = (&report.read.standings, &report.computed);
-        let paths = write_outputs(&report.loaded, standings, computed, &out, &[], false).unwrap();
+        let write = || {
+            write_outputs(
+                &report.loaded,
+                standings,
+                computed,
+                &out,
+                &[],
+                false,
+                Lang::Zh,
+            )
+        };
+        let paths = write().unwrap();
         assert_eq!(paths.len(), run.files.len());
         for (path, file) in paths.iter().zip(&run.files) {
             assert_eq!(path, &out.join(file.name));
@@ -281,8 +289,7 @@ mod tests {
         names.sort();
         assert_eq!(names_in(&out), names);
         // Again, unforced: refused before anything is written.
-        let refused = write_outputs(&run.report.loaded, standings, computed, &out, &[], false);
-        assert!(refused.is_err());
+        assert!(write().is_err());
         assert_eq!(names_in(&out), names);
     }
 
@@ -294,8 +301,16 @@ mod tests {
         let out = dir.path().join("out");
         fs::write(&out, b"not a folder").unwrap();
         let (standings, computed) = (&run.report.read.standings, &run.report.computed);
-        let failed =
-            write_outputs(&run.report.loaded, standings, computed, &out, &[], true).unwrap_err();
+        let failed = write_outputs(
+            &run.report.loaded,
+            standings,
+            computed,
+            &out,
+            &[],
+            true,
+            Lang::Zh,
+        )
+        .unwrap_err();
         assert!(failed.downcast_ref::<WriteError>().is_some(), "{failed:#}");
         assert_eq!(names_in(dir.path()), ["out"]);
         assert_eq!(fs::read(&out).unwrap(), b"not a folder");

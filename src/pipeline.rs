@@ -31,13 +31,17 @@ use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 
 /// What a front end asks for: the standings, the rules, the front end's
-/// overrides of the rules file's settings, and the sheets chosen for
-/// groups (`--sheet GROUP=SHEET`: (group, sheet)).
+/// overrides of the rules file's settings, the sheets chosen for groups
+/// (`--sheet GROUP=SHEET`: (group, sheet)), the language a person reads
+/// the outputs in, and whether the standings are read on one thread
+/// (`ReadOptions::one_thread`).
 pub struct Request {
     pub workbook: Workbook,
     pub rules: RulesSource,
     pub overrides: Overrides,
     pub sheets: Vec<(String, String)>,
+    pub lang: Lang,
+    pub one_thread: bool,
 }
 
 /// The standings workbook: a file, or the bytes of an upload (its name, as
@@ -78,33 +82,31 @@ pub struct RulesSource {
 }
 
 impl RulesSource {
-    /// The built-in 2019 Shizhu rules.
-    pub fn built_in() -> RulesSource {
+    /// The built-in 2019 Shizhu rules, named in `lang`.
+    pub fn built_in(lang: Lang) -> RulesSource {
         RulesSource {
             name: format!(
                 "{DEFAULT_RULES_NAME}{}",
-                Lang::current().pick("（内置）", " (built in)")
+                lang.pick("（内置）", " (built in)")
             ),
             text: DEFAULT_RULES.to_string(),
         }
     }
 
-    /// The rules file at `path`, or the built-in rules when there is none.
-    pub fn given(path: Option<&Path>) -> anyhow::Result<RulesSource> {
+    /// The rules file at `path`, or the built-in rules when there is none
+    /// (named in `lang`).
+    pub fn given(path: Option<&Path>, lang: Lang) -> anyhow::Result<RulesSource> {
         Ok(match path {
             Some(p) => RulesSource {
                 name: p.display().to_string(),
                 text: std::fs::read_to_string(p).map_err(|e| {
-                    anyhow::anyhow!(
-                        "{}",
-                        Msg::RulesFileRead {
-                            path: p.display().to_string(),
-                            detail: e.to_string(),
-                        }
-                    )
+                    anyhow::Error::new(Msg::RulesFileRead {
+                        path: p.display().to_string(),
+                        detail: e.to_string(),
+                    })
                 })?,
             },
-            None => RulesSource::built_in(),
+            None => RulesSource::built_in(lang),
         })
     }
 }
@@ -155,17 +157,33 @@ fn load_with_groups(
 
 /// Read the standings workbook at `path`: the groups the rules name, with
 /// the rules file's header names and 地区 spellings, and the sheets chosen
-/// on the command line (`--sheet GROUP=SHEET`: (group, sheet)).
-pub fn read(path: &Path, rules: &Rules, sheets: &[(String, String)]) -> Result<Read, InputError> {
-    read_as_rules_say(Workbook::File(path.to_path_buf()), rules, sheets)
+/// on the command line (`--sheet GROUP=SHEET`: (group, sheet)), on one
+/// thread when `one_thread`.
+pub fn read(
+    path: &Path,
+    rules: &Rules,
+    sheets: &[(String, String)],
+    one_thread: bool,
+) -> Result<Read, InputError> {
+    read_as_rules_say(
+        Workbook::File(path.to_path_buf()),
+        rules,
+        sheets,
+        one_thread,
+    )
 }
 
 fn read_as_rules_say(
     workbook: Workbook,
     rules: &Rules,
     sheets: &[(String, String)],
+    one_thread: bool,
 ) -> Result<Read, InputError> {
-    workbook.read(&rules.sheets(), &rules.read_options(sheets))
+    let options = ReadOptions {
+        one_thread,
+        ..rules.read_options(sheets)
+    };
+    workbook.read(&rules.sheets(), &options)
 }
 
 /// Why a run stopped after reading.
@@ -206,15 +224,6 @@ impl Stop {
             }
         };
         lines.join("\n")
-    }
-}
-
-impl std::error::Error for Stop {}
-
-/// In the language chosen for the process.
-impl std::fmt::Display for Stop {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.render(Lang::current()))
     }
 }
 
@@ -334,13 +343,15 @@ pub const OUTPUT_NAMES: [&str; 4] = [
     "results.json",
 ];
 
-/// The four outputs: three workbooks and results.json, in `OUTPUT_NAMES` order.
+/// The four outputs: three workbooks and results.json, in `OUTPUT_NAMES`
+/// order, labelled in `lang`.
 pub fn output_files(
     loaded: &LoadedRules,
     standings: &Standings,
     computed: &Computed,
+    lang: Lang,
 ) -> anyhow::Result<Vec<OutputBytes>> {
-    output_files_each(loaded, standings, computed, &|_, _| Ok(()))
+    output_files_each(loaded, standings, computed, lang, &|_, _| Ok(()))
 }
 
 /// What is done with each output as soon as it is built, on the thread that
@@ -354,6 +365,7 @@ pub fn output_files_each(
     loaded: &LoadedRules,
     standings: &Standings,
     computed: &Computed,
+    lang: Lang,
     ready: &Ready,
 ) -> anyhow::Result<Vec<OutputBytes>> {
     let rules = &loaded.rules;
@@ -366,6 +378,7 @@ pub fn output_files_each(
         rules_sha256: loaded.sha256.clone(),
         version: env!("CARGO_PKG_VERSION"),
         warnings,
+        lang,
     };
     // payouts.xlsx, the largest, on this thread (its sheets fill on threads
     // of their own, then one thread compresses its parts); the three small
@@ -385,7 +398,7 @@ pub fn output_files_each(
         let bytes = match OUTPUT_NAMES[at] {
             "awards.xlsx" => report::awards::to_bytes(&workbooks)?,
             "qualifiers.xlsx" => report::qualifiers::to_bytes(&workbooks)?,
-            _ => report::json::to_json(rules, standings, outcome, warnings).into_bytes(),
+            _ => report::json::to_json(rules, standings, outcome, warnings, lang).into_bytes(),
         };
         done(at, bytes)
     };
@@ -451,18 +464,33 @@ pub struct ExplainReport {
     pub player: Lookup,
 }
 
-/// Why a run gave no report; each says what to fix.
-#[derive(Debug, thiserror::Error)]
+/// Why a run gave no report; each says what to fix, rendered by the front
+/// end in the language of the request.
+#[derive(Debug)]
 pub enum RunError {
-    #[error("{0}")]
-    Rules(#[from] RulesError),
-    #[error("{0}")]
-    Input(#[from] InputError),
-    #[error("{0}")]
-    Stop(#[from] Stop),
+    Rules(RulesError),
+    Input(InputError),
+    Stop(Stop),
     /// Building an output file failed (a bug, not the input's fault).
-    #[error("{0:#}")]
     Output(anyhow::Error),
+}
+
+impl From<RulesError> for RunError {
+    fn from(e: RulesError) -> RunError {
+        RunError::Rules(e)
+    }
+}
+
+impl From<InputError> for RunError {
+    fn from(e: InputError) -> RunError {
+        RunError::Input(e)
+    }
+}
+
+impl From<Stop> for RunError {
+    fn from(e: Stop) -> RunError {
+        RunError::Stop(e)
+    }
 }
 
 /// The one run: load the rules (stopping when they pay nothing), read the
@@ -473,7 +501,8 @@ pub fn run(request: Request) -> Result<RunReport, RunError> {
         return Err(Stop::NothingToPay(loaded.name.clone()).into());
     }
     let file = request.workbook.name();
-    let read = read_as_rules_say(request.workbook, &loaded.rules, &request.sheets)?;
+    let (workbook, sheets) = (request.workbook, &request.sheets);
+    let read = read_as_rules_say(workbook, &loaded.rules, sheets, request.one_thread)?;
     if read.standings.player_count() == 0 {
         return Err(Stop::Empty(file).into());
     }
@@ -485,7 +514,8 @@ pub fn run(request: Request) -> Result<RunReport, RunError> {
 /// pay nothing, empty sheets and an audit that would refuse still explain.
 pub fn explain(request: Request, player: &str) -> Result<ExplainReport, RunError> {
     let loaded = load_rules(&request.rules, &request.overrides)?;
-    let read = read_as_rules_say(request.workbook, &loaded.rules, &request.sheets)?;
+    let (workbook, sheets) = (request.workbook, &request.sheets);
+    let read = read_as_rules_say(workbook, &loaded.rules, sheets, request.one_thread)?;
     let computed = match compute(&loaded.rules, &loaded.lines, &read) {
         Err(Stop::Audit(computed)) => *computed,
         computed => computed?,
@@ -513,23 +543,32 @@ pub fn run_in_memory(
     workbook: Vec<u8>,
     rules: Option<RulesSource>,
     overrides: &Overrides,
+    lang: Lang,
 ) -> Result<InMemoryRun, RunError> {
     in_memory(Request {
         workbook: Workbook::Bytes {
             name: file_name.to_string(),
             bytes: workbook,
         },
-        rules: rules.unwrap_or_else(RulesSource::built_in),
+        rules: rules.unwrap_or_else(|| RulesSource::built_in(lang)),
         overrides: *overrides,
         sheets: Vec::new(),
+        lang,
+        one_thread: false,
     })
 }
 
 /// `run`, with the outputs built in memory.
 pub fn in_memory(request: Request) -> Result<InMemoryRun, RunError> {
+    let lang = request.lang;
     let report = run(request)?;
-    let files = output_files(&report.loaded, &report.read.standings, &report.computed)
-        .map_err(RunError::Output)?;
+    let files = output_files(
+        &report.loaded,
+        &report.read.standings,
+        &report.computed,
+        lang,
+    )
+    .map_err(RunError::Output)?;
     Ok(InMemoryRun { report, files })
 }
 

@@ -17,14 +17,12 @@ use xqprize::standings::warning_lines::listed;
 pub struct Args {
     #[command(flatten)]
     pub input: Input,
-    /// 逐条列出警告（默认同一列同一类的警告有 4 条或更多时合并为一行，并列出全部行号）
     #[arg(long)]
     pub each: bool,
 }
 
-pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
-    let lang = Lang::current();
-    let report = pipeline::check(input.request()?);
+pub fn run(Args { input, each }: Args, lang: Lang) -> anyhow::Result<()> {
+    let report = pipeline::check(input.request(lang)?);
     sayln!("{}", text::check_rules(&report.rules, lang));
     // Each sheet without a player first, then the warnings found (a line
     // may stand for a whole kind).
@@ -57,7 +55,7 @@ pub fn run(Args { input, each }: Args) -> anyhow::Result<()> {
     }
     let counts = text::check_count(report.errors.len(), counted, lang);
     if !report.errors.is_empty() {
-        anyhow::bail!("{counts}");
+        return Err(crate::cli::Told(counts).into());
     }
     sayln!("{counts}");
     Ok(())

@@ -5,53 +5,40 @@
 
 use super::{Input, stopped};
 use xqprize::explain::Lookup;
-use xqprize::msg::{Lang, Msg};
+use xqprize::msg::{Lang, Msg, text};
 use xqprize::pipeline;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
     pub input: Input,
-    /// 选手的编号或姓名（“少儿组:3”指少儿组的 3 号）
-    #[arg(long, value_name = "编号或姓名")]
+    #[arg(long)]
     pub player: String,
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
+pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     let input = &args.input;
-    let report =
-        pipeline::explain(input.request()?, &args.player).map_err(|e| stopped(e, false))?;
+    let report = pipeline::explain(input.request(lang)?, &args.player)
+        .map_err(|e| stopped(e, false, lang))?;
     let standings = &report.run.read.standings;
     match &report.player {
         Lookup::Found(player) => {
-            say!("{}", report.run.explain(*player, Lang::current()));
+            say!("{}", report.run.explain(*player, lang));
             Ok(())
         }
-        Lookup::NotFound => anyhow::bail!(
-            "{}",
-            Msg::PlayerNotFound {
-                query: args.player.clone(),
-                file: input.standings.display().to_string(),
-            }
-        ),
-        Lookup::Ambiguous(ids) => anyhow::bail!(
-            "{}",
-            Msg::PlayerAmbiguous {
-                query: args.player.clone(),
-                candidates: ids
-                    .iter()
-                    .map(|id| {
-                        let p = id.player(standings);
-                        format!(
-                            "{}:{}  {}  名次 {}",
-                            id.group_name(standings),
-                            p.no,
-                            p.name,
-                            p.rank
-                        )
-                    })
-                    .collect(),
-            }
-        ),
+        Lookup::NotFound => anyhow::bail!(Msg::PlayerNotFound {
+            query: args.player.clone(),
+            file: input.standings.display().to_string(),
+        }),
+        Lookup::Ambiguous(ids) => anyhow::bail!(Msg::PlayerAmbiguous {
+            query: args.player.clone(),
+            candidates: ids
+                .iter()
+                .map(|id| {
+                    let p = id.player(standings);
+                    text::candidate(id.group_name(standings), &p.no, &p.name, p.rank, lang)
+                })
+                .collect(),
+        }),
     }
 }

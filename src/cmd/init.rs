@@ -12,32 +12,23 @@ use xqprize::rules::{RulesFile, templates};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// 写入 standings.xlsx 和 rules.toml 的文件夹（不存在时自动创建）
-    #[arg(value_name = "文件夹", help_heading = "参数")]
     pub dir: PathBuf,
     #[arg(
         long,
         value_parser = clap::builder::PossibleValuesParser::new(templates::ids()),
         default_value = templates::TEMPLATES[0].id,
-        value_name = "模板",
-        help = template_help(),
         hide_default_value = true,
         hide_possible_values = true
     )]
     pub template: String,
-    /// 覆盖已有的文件
     #[arg(long)]
     pub force: bool,
 }
 
-/// "规则模板：shizhu-2019（2019 石柱棋王赛预选赛，默认）、…": every template
-/// by the name to type and the name a person reads.
-fn template_help() -> String {
-    template_help_in(Lang::Zh)
-}
-
-/// The `--template` help in `lang`; a template's name stays as written.
-pub fn template_help_in(lang: Lang) -> String {
+/// The `--template` help in `lang`, "规则模板：shizhu-2019（2019 石柱棋王赛预选赛，
+/// 默认）、…": every template by the name to type and the name a person
+/// reads, which stays as written.
+pub fn template_help(lang: Lang) -> String {
     let (open, default, close, sep, head) = match lang {
         Lang::Zh => ("（", "，默认", "）", "、", "规则模板："),
         Lang::En => (" (", ", the default", ")", ", ", "Rules template: "),
@@ -53,12 +44,12 @@ pub fn template_help_in(lang: Lang) -> String {
     format!("{head}{}", listed.join(sep))
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
-    let lang = Lang::current();
+pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     let chosen = templates::by_id(&args.template).unwrap_or(&templates::TEMPLATES[0]);
     let template = chosen.text;
     let rules = RulesFile::parse(template)
         .and_then(RulesFile::into_rules)
+        .map_err(|e| anyhow::anyhow!("{}", e.lines(lang).join("\n")))
         .with_context(|| text::internal_fault("template", lang))?;
     let standings = args.dir.join("standings.xlsx");
     let rules_path = args.dir.join("rules.toml");

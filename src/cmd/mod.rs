@@ -23,54 +23,47 @@ use xqprize::msg::{Lang, text};
 use xqprize::pipeline::{Request, RulesSource, RunError, Stop, Workbook};
 use xqprize::rules::{Overrides, Stacking};
 
-/// What `run`, `check` and `explain` all take: the standings, the rules and
-/// the override of the rules file's stacking setting.
+/// What `run`, `check` and `explain` all take: the standings, the rules,
+/// the override of the rules file's stacking setting and the sheets chosen
+/// for groups (their help: `cli::help`).
 #[derive(Debug, clap::Args)]
 pub struct Input {
-    /// 最终成绩表（.xlsx、.xls、.xlsb、.ods）
-    #[arg(value_name = "成绩表", help_heading = "参数")]
     pub standings: PathBuf,
-    /// 规则文件（TOML）；不填时用内置的 2019 年石柱赛规则
-    #[arg(long, value_name = "规则文件")]
+    #[arg(long)]
     pub rules: Option<PathBuf>,
-    /// 每人可领几项名次奖：all（可兼得）或 one（只领一项，就高不就低，名次顺延）；不填时按规则文件
-    #[arg(
-        long = "prizes-per-player",
-        value_enum,
-        value_name = "all|one",
-        hide_possible_values = true
-    )]
+    #[arg(long = "prizes-per-player", value_enum, hide_possible_values = true)]
     pub stacking: Option<Stacking>,
-    /// 指定某组的成绩在哪张工作表（表名对不上时用；可写多次）
-    #[arg(long = "sheet", value_name = "组别=工作表", value_parser = parse_sheet_choice)]
+    #[arg(long = "sheet", value_parser = parse_sheet_choice)]
     pub sheet: Vec<(String, String)>,
 }
 
 impl Input {
     /// The pipeline's request: the rules file read (or the built-in rules),
-    /// the standings named, the command line's overrides and sheets.
-    pub fn request(&self) -> anyhow::Result<Request> {
+    /// the standings named, the command line's overrides and sheets, and
+    /// the language of the command line.
+    pub fn request(&self, lang: Lang) -> anyhow::Result<Request> {
         Ok(Request {
             workbook: Workbook::File(self.standings.clone()),
-            rules: RulesSource::given(self.rules.as_deref())?,
+            rules: RulesSource::given(self.rules.as_deref(), lang)?,
             overrides: Overrides {
                 stacking: self.stacking,
             },
             sheets: self.sheet.clone(),
+            lang,
+            one_thread: crate::cli::one_thread(),
         })
     }
 }
 
-/// Why the pipeline stopped, as the command ends with it: the rules' and
-/// the workbook's problems and the engine's failure as they are (so their
-/// causes print), any other stop in the process's language, then (`run`)
-/// that nothing was written.
-pub fn stopped(error: RunError, nothing_written: bool) -> anyhow::Error {
-    let lang = Lang::current();
+/// Why the pipeline stopped, as the command ends with it, in `lang`: the
+/// rules' and the workbook's problems and the engine's failure as they
+/// are, any other stop followed (`run`) by the line that nothing was
+/// written.
+pub fn stopped(error: RunError, nothing_written: bool, lang: Lang) -> anyhow::Error {
     match error {
-        RunError::Rules(e) => e.into(),
-        RunError::Input(e) => e.into(),
-        RunError::Stop(Stop::Engine(e)) => e.into(),
+        RunError::Rules(e) => anyhow::anyhow!("{}", e.lines(lang).join("\n")),
+        RunError::Input(e) => anyhow::anyhow!("{}", e.render(lang)),
+        RunError::Stop(Stop::Engine(e)) => anyhow::anyhow!("{}", e.message().render(lang)),
         RunError::Stop(stop) if nothing_written => {
             anyhow::anyhow!("{}\n{}", stop.render(lang), text::nothing_written(lang))
         }
@@ -88,6 +81,6 @@ pub fn parse_sheet_choice(text: &str) -> Result<(String, String), String> {
         _ => Err(xqprize::msg::Msg::SheetChoiceShape {
             text: text.to_string(),
         }
-        .to_string()),
+        .render(crate::cli::lang_of_raw_args())),
     }
 }

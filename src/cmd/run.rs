@@ -11,27 +11,20 @@ use xqprize::pipeline::{self, RunReport};
 pub struct Args {
     #[command(flatten)]
     pub input: Input,
-    /// 输出文件夹（默认 out）
-    #[arg(
-        long,
-        default_value = "out",
-        value_name = "文件夹",
-        hide_default_value = true
-    )]
+    #[arg(long, default_value = "out", hide_default_value = true)]
     pub out: PathBuf,
-    /// 覆盖已有的输出文件
     #[arg(long)]
     pub force: bool,
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
+pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     let input = &args.input;
     let RunReport {
         loaded,
         read,
         computed,
         mut summary,
-    } = pipeline::run(input.request()?).map_err(|e| stopped(e, true))?;
+    } = pipeline::run(input.request(lang)?).map_err(|e| stopped(e, true, lang))?;
     let written = write_outputs(
         &loaded,
         &read.standings,
@@ -39,9 +32,10 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         &args.out,
         &[input.standings.as_path()],
         args.force,
+        lang,
     )?;
     summary.written = written.iter().map(|p| p.display().to_string()).collect();
-    say!("{}", summary.render(Lang::current()));
+    say!("{}", summary.render(lang));
     // The process ends here and its memory goes back whole: freeing the
     // standings and the results piece by piece would only delay the exit
     // (about 50 ms at 125 000 players).

@@ -11,31 +11,21 @@ use xqprize::web::{self, Config};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// 端口，默认 8080（0：任选一个空闲端口；地址会打印出来）
-    #[arg(
-        long,
-        value_name = "端口",
-        default_value_t = 8080,
-        hide_default_value = true
-    )]
+    #[arg(long, default_value_t = 8080, hide_default_value = true)]
     pub port: u16,
-    /// 不用 127.0.0.1 而在此地址上监听，如 0.0.0.0 供局域网使用（身份证号将经网络传输）
-    #[arg(long, value_name = "地址")]
+    #[arg(long)]
     pub listen: Option<IpAddr>,
 }
 
-pub fn run(args: Args) -> anyhow::Result<()> {
+pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     let ip = args.listen.unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST));
     if !ip.is_loopback() {
-        eprintln!(
-            "警告：在 {ip} 上监听，局域网内其他电脑也能打开此页面；上传的成绩册（含身份证号）会经网络传输，且未加密。\n\
-             warning: listening on {ip}: other computers can reach this page, and the uploaded \
-             standings (with ID numbers) cross the network unencrypted."
-        );
+        eprintln!("{}", text::listening_beyond(&ip.to_string(), lang));
     }
-    eprintln!("xqprize serve：在浏览器中打开下面的地址；按 Ctrl+C 停止。");
+    eprintln!("{}", text::serving(lang));
     let config = Config {
-        lang: xqprize::msg::Lang::current(),
+        lang,
+        one_thread: crate::cli::one_thread(),
         ..Config::default()
     };
     web::serve(SocketAddr::new(ip, args.port), config)
@@ -46,8 +36,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
 /// window where it is and how to stop. A failure is shown until Enter is
 /// pressed, so the window does not vanish with the reason.
 pub fn double_clicked() -> ExitCode {
-    let lang = Lang::choose(None);
-    lang.set();
+    let lang = crate::cli::choose_lang(None);
     let port = free_port();
     let url = format!("http://127.0.0.1:{port}/");
     eprintln!("{}\n", text::double_click_banner(&url, lang));
@@ -58,14 +47,12 @@ pub fn double_clicked() -> ExitCode {
     });
     let config = Config {
         lang,
+        one_thread: crate::cli::one_thread(),
         ..Config::default()
     };
     let addr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port);
     if let Err(err) = web::serve(addr, config) {
-        match lang {
-            Lang::Zh => eprintln!("错误：{err}"),
-            Lang::En => eprintln!("error: {err:#}"),
-        }
+        eprintln!("{}", crate::cli::error_text(&err, lang));
         eprintln!("{}", text::press_enter_to_close(lang));
         let _ = std::io::stdin().read_line(&mut String::new());
         return ExitCode::from(1);

@@ -94,7 +94,7 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
                         warnings.push(Warning {
                             sheet: group.sheet.clone(),
                             row: Some(player.row),
-                            column: Some("出生日期".to_string()),
+                            column: Some(Column::BirthDate.header().to_string()),
                             message: Msg::AgeOutsideBands {
                                 no: player.no.to_string(),
                                 name: player.name.to_string(),

@@ -4,23 +4,42 @@
 //!
 //! Code that finds a problem builds a `Msg` with the facts (the value as
 //! typed, the place expected …) and never a sentence; the sentence is made
-//! here, in `zh.rs` and `en.rs`, whose exhaustive matches make the compiler
-//! refuse a kind without both texts. `CODES` lists every code, so a test can
-//! walk every kind in both languages.
+//! here, in `words.rs`, one arm per kind holding its Chinese and English side
+//! by side (`zh_en!`), whose exhaustive match makes the compiler refuse a
+//! kind without its texts. `CODES` lists every code, so a test can walk every
+//! kind in both languages.
+//!
+//! The same form serves every other text a person reads (page texts,
+//! workbook labels, help): `zh_en!(lang, "中文", "English")` where the words
+//! are used, the language passed down from the command line or the page
+//! request.
 //!
 //! Where a message is located (file, sheet!cell, column, rules-file line) is
 //! the job of the types that carry it (`standings::read::Problem`,
 //! `standings::Warning`, `rules::RulesError`); they render the location with
 //! `Lang::at_cell` and friends, also from here.
 
-mod en;
 pub mod text;
-mod zh;
+pub mod why;
+mod words;
 
 use crate::vocab::Column;
 use crate::vocab::SkipKind;
 use std::fmt;
-use std::sync::atomic::{AtomicU8, Ordering};
+
+/// One text in two languages, side by side: `zh_en!(lang, "名次", "place")`
+/// is the first in Chinese and the second in English. Each side is any
+/// expression (a `format!`, a `&str`), evaluated only in its language; an
+/// entry without both does not compile.
+#[macro_export]
+macro_rules! zh_en {
+    ($lang:expr, $zh:expr, $en:expr $(,)?) => {
+        match $lang {
+            $crate::msg::Lang::Zh => $zh,
+            $crate::msg::Lang::En => $en,
+        }
+    };
+}
 
 /// The language a person reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -31,29 +50,7 @@ pub enum Lang {
     En,
 }
 
-static CURRENT: AtomicU8 = AtomicU8::new(0);
-
 impl Lang {
-    /// The language chosen for this process (`set`), Chinese unless told.
-    pub fn current() -> Lang {
-        match CURRENT.load(Ordering::Relaxed) {
-            1 => Lang::En,
-            _ => Lang::Zh,
-        }
-    }
-
-    /// Choose the language every `Display` of a message uses from now on.
-    /// The command line calls it once, before anything is read.
-    pub fn set(self) {
-        CURRENT.store(
-            match self {
-                Lang::Zh => 0,
-                Lang::En => 1,
-            },
-            Ordering::Relaxed,
-        );
-    }
-
     /// `zh`, `zh-CN`, `cn`, `en`, `en_US.UTF-8` … (case-insensitive).
     pub fn parse(text: &str) -> Option<Lang> {
         let t = text.trim().to_ascii_lowercase();
@@ -64,18 +61,6 @@ impl Lang {
         } else {
             None
         }
-    }
-
-    /// The language from `--lang` when given, else from `XQPRIZE_LANG`,
-    /// else Chinese.
-    pub fn choose(flag: Option<Lang>) -> Lang {
-        flag.or_else(|| {
-            std::env::var("XQPRIZE_LANG")
-                .ok()
-                .as_deref()
-                .and_then(Lang::parse)
-        })
-        .unwrap_or_default()
     }
 
     /// One of two texts.
@@ -591,10 +576,7 @@ macro_rules! quotes_a_value {
 impl Msg {
     /// The sentence in `lang`.
     pub fn render(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Zh => zh::render(self),
-            Lang::En => en::render(self),
-        }
+        words::render(self, lang)
     }
 
     /// The value the message quotes, when it quotes one cell's value (for
@@ -603,6 +585,16 @@ impl Msg {
         match self {
             quotes_a_value!(value) => Some(value),
             _ => None,
+        }
+    }
+
+    /// The value as typed a warning quotes (the cell's value, or a 地区
+    /// taken by the catch-all region): what differs between the warnings
+    /// of one kind listed as one line.
+    pub fn quoted_value(&self) -> Option<&str> {
+        match self {
+            Msg::RegionOther { value, .. } => Some(value),
+            _ => self.value(),
         }
     }
 
@@ -617,12 +609,16 @@ impl Msg {
     }
 }
 
-/// In the language chosen for the process (`Lang::set`).
+/// The stable code only (`output.exists`), so that a message can travel
+/// as an error; what a person reads is `render` in the language passed
+/// down, which the front ends find again by downcasting.
 impl fmt::Display for Msg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::current()))
+        f.write_str(self.code())
     }
 }
+
+impl std::error::Error for Msg {}
 
 /// Names of characters a person cannot see, in both languages.
 const INVISIBLE: &[(char, &str, &str)] = &[

@@ -3,6 +3,7 @@
 //! labels of the 说明 sheet, in both languages.
 
 use super::{Lang, Msg, row_ranges};
+use crate::zh_en;
 
 /// "公开组!A263（名次）" or "公开组!A263 (名次)"; any part may be absent.
 pub fn place(sheet: Option<&str>, cell: Option<&str>, column: Option<&str>, lang: Lang) -> String {
@@ -49,6 +50,43 @@ pub fn for_example(row: u32, lang: Lang) -> String {
     match lang {
         Lang::Zh => format!("以第{row}行为例："),
         Lang::En => format!("e.g. row {row}: "),
+    }
+}
+
+/// How many different values a kind's line quotes at most; the others are
+/// counted.
+const KIND_VALUES_SHOWN: usize = 5;
+
+/// After the warning shown of a kind that quotes several values, those
+/// values: "这些行的值有 10 种：「山西省」、「河北省」、「四川省」、「云南省」、
+/// 「贵州省」等。" or "; 10 values: “山西省”, …, and 5 more"; nothing when
+/// every row quotes the same value.
+pub fn kind_values(values: &[&str], lang: Lang) -> String {
+    if values.len() < 2 {
+        return String::new();
+    }
+    let n = values.len();
+    let shown: Vec<String> = values
+        .iter()
+        .take(KIND_VALUES_SHOWN)
+        .map(|v| super::quote(v, lang))
+        .collect();
+    let more = n - shown.len();
+    match lang {
+        Lang::Zh => format!(
+            "这些行的值有 {n} 种：{}{}。",
+            shown.join("、"),
+            if more > 0 { "等" } else { "" }
+        ),
+        Lang::En => format!(
+            "; {n} values: {}{}",
+            shown.join(", "),
+            if more > 0 {
+                format!(", and {more} more")
+            } else {
+                String::new()
+            }
+        ),
     }
 }
 
@@ -386,6 +424,38 @@ pub fn check_count(errors: usize, warnings: usize, lang: Lang) -> String {
             plural(warnings)
         ),
     }
+}
+
+/// What `serve` says when it listens beyond this computer.
+pub fn listening_beyond(ip: &str, lang: Lang) -> String {
+    zh_en!(
+        lang,
+        format!(
+            "警告：在 {ip} 上监听，局域网内其他电脑也能打开此页面；上传的成绩册（含身份证号）会经网络传输，且未加密。"
+        ),
+        format!(
+            "warning: listening on {ip}: other computers can reach this page, and the uploaded standings (with ID numbers) cross the network unencrypted."
+        )
+    )
+}
+
+/// What `serve` says before the address it serves.
+pub fn serving(lang: Lang) -> &'static str {
+    zh_en!(
+        lang,
+        "xqprize serve：在浏览器中打开下面的地址；按 Ctrl+C 停止。",
+        "xqprize serve: open the address below in a browser; press Ctrl+C to stop."
+    )
+}
+
+/// A player among several a query names (`explain.ambiguous`):
+/// "公开组:12  张三  名次 5" or "公开组:12  张三  place 5".
+pub fn candidate(group: &str, no: &str, name: &str, rank: u32, lang: Lang) -> String {
+    zh_en!(
+        lang,
+        format!("{group}:{no}  {name}  名次 {rank}"),
+        format!("{group}:{no}  {name}  place {rank}")
+    )
 }
 
 /// What the window says when the tool was started by a double click: the

@@ -10,6 +10,7 @@ use crate::msg::{Lang, Msg, text};
 use crate::rules::RulesProblem;
 use crate::standings::Warning;
 use crate::standings::problem::Problem;
+use crate::standings::read::ReadOptions;
 
 /// What `check` found.
 pub struct CheckReport {
@@ -83,9 +84,12 @@ pub fn check(request: Request) -> CheckReport {
     };
     // The rules file's header names and 地区 spellings: when it does not
     // load, as far as they can be read, and never another event's.
-    let options = match &loaded {
-        Some(loaded) => loaded.rules.read_options(&request.sheets),
-        None => crate::rules::read_options_of(&request.rules.text, &request.sheets),
+    let options = ReadOptions {
+        one_thread: request.one_thread,
+        ..match &loaded {
+            Some(loaded) => loaded.rules.read_options(&request.sheets),
+            None => crate::rules::read_options_of(&request.rules.text, &request.sheets),
+        }
     };
     let sheets: Vec<&str> = groups.iter().map(|g| g.sheet.as_str()).collect();
     let read = match request.workbook.read(&sheets, &options) {

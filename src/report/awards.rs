@@ -31,9 +31,9 @@ pub fn sheet_name(lang: Lang) -> &'static str {
 }
 
 /// The award-list workbook, as the bytes of an .xlsx file, labelled in the
-/// language chosen for the process.
+/// report's language.
 pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
-    to_bytes_in(report, Lang::current())
+    to_bytes_in(report, report.lang)
 }
 
 /// The award-list workbook with its labels in `lang`.

@@ -108,6 +108,7 @@ pub fn to_json(
     standings: &Standings,
     outcome: &Outcome,
     warnings: &[Warning],
+    lang: Lang,
 ) -> String {
     let who = |id: PlayerId| {
         let p = id.player(standings);
@@ -223,7 +224,7 @@ pub fn to_json(
                 sheet: &w.sheet,
                 row: w.row,
                 column: w.column.as_deref(),
-                message: w.text(Lang::current()),
+                message: w.text(lang),
             })
             .collect(),
     };

@@ -29,6 +29,9 @@ pub struct Report<'a> {
     /// Every warning of the run, reading's and the engine's, in report
     /// order (`pipeline::compute`, `pipeline::in_report_order`).
     pub warnings: &'a [Warning],
+    /// The language of the labels, passed down from the command line or the
+    /// page request.
+    pub lang: Lang,
 }
 
 impl Report<'_> {

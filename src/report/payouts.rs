@@ -59,7 +59,7 @@ pub fn sheet_names(lang: Lang) -> [&'static str; 5] {
 }
 
 /// The payout workbook, as the bytes of an .xlsx file, labelled in the
-/// language chosen for the process.
+/// report's language.
 pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
     to_bytes_then(report, || ())
 }
@@ -67,7 +67,7 @@ pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
 /// `to_bytes`, calling `filled` once its sheets are filled and only the
 /// save (one thread compressing the parts) is left.
 pub fn to_bytes_then(report: &Report, filled: impl FnOnce()) -> anyhow::Result<Vec<u8>> {
-    to_bytes_in(report, Lang::current(), filled)
+    to_bytes_in(report, report.lang, filled)
 }
 
 /// The payout workbook with its labels (sheet names, titles, headers,

@@ -1,9 +1,11 @@
 //! Pools as data: a `Filter` is a conjunction of typed conditions on a player
 //! (group, sex, age band, birth-date window, region, member, master title,
 //! knockout). Every
-//! condition can say why it failed, which `explain` and the qualifier sheet use.
+//! condition can say why it failed, as a typed `Reason` with the value it
+//! read, which the engine records for `explain` and the qualifier sheet.
 
 use super::{AgeRule, Rules};
+use crate::msg::why::{Reason, RegionWant};
 use crate::standings::{Column, Player, Region, Sex};
 use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
@@ -87,23 +89,40 @@ impl Condition {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
     Pass,
-    /// The value is known and does not meet the condition; `reason` is a short
-    /// Chinese label (大师称号, 非本地籍 …), `detail` says what was required.
+    /// The value is known and does not meet the condition: the reason, with
+    /// the value read and what was required.
     Fail {
         condition: Condition,
-        reason: String,
-        detail: String,
+        reason: Reason,
     },
     /// The value the condition needs is blank.
     Missing {
         condition: Condition,
-        reason: String,
+        reason: Reason,
     },
 }
 
 impl Verdict {
     pub fn is_pass(&self) -> bool {
         matches!(self, Verdict::Pass)
+    }
+
+    /// Why the condition does not hold; none when it does.
+    pub fn reason(&self) -> Option<&Reason> {
+        match self {
+            Verdict::Pass => None,
+            Verdict::Fail { reason, .. } | Verdict::Missing { reason, .. } => Some(reason),
+        }
+    }
+
+    /// The condition that failed, or whose value is blank.
+    pub fn condition(&self) -> Option<Condition> {
+        match self {
+            Verdict::Pass => None,
+            Verdict::Fail { condition, .. } | Verdict::Missing { condition, .. } => {
+                Some(*condition)
+            }
+        }
     }
 }
 
@@ -164,9 +183,8 @@ impl Facts {
     }
 
     /// Whether any condition of any filter can read a blank value here:
-    /// only 性别, 地区, the age and the birth date (`holds` gives `None`
-    /// for no other), so `blanks` is empty for every filter when this is
-    /// false.
+    /// only 性别, 地区 and the age (`holds` gives `None` for no other), so
+    /// `blanks` is empty for every filter when this is false.
     pub fn may_read_blank(&self) -> bool {
         self.sex.is_none() || self.region.is_none() || self.age.is_none() || self.born.is_none()
     }
@@ -184,10 +202,22 @@ impl Filter {
     /// The verdict of every condition for a player of `group`.
     pub fn verdicts(&self, rules: &Rules, group: &str, player: &Player) -> Vec<Verdict> {
         let facts = Facts::of(rules, group, player);
-        self.conditions()
-            .into_iter()
-            .map(|c| self.verdict(c, rules, group, player, &facts))
-            .collect()
+        let verdict = |condition| match self.holds(condition, group, &facts) {
+            Some(true) => Verdict::Pass,
+            None => Verdict::Missing {
+                condition,
+                reason: match condition {
+                    Condition::Sex => Reason::SexBlank,
+                    Condition::Age | Condition::Born => Reason::BirthDateBlank,
+                    _ => Reason::RegionBlank,
+                },
+            },
+            Some(false) => Verdict::Fail {
+                condition,
+                reason: self.reason(condition, rules, group, player, &facts),
+            },
+        };
+        self.conditions().into_iter().map(verdict).collect()
     }
 
     /// Whether every condition holds. The same decision as `verdicts`, without
@@ -265,134 +295,61 @@ impl Filter {
         }
     }
 
-    /// A condition's verdict with the reason and the value behind it.
-    fn verdict(
+    /// Why a condition that does not hold fails: what it read, and what it wants.
+    fn reason(
         &self,
         condition: Condition,
         rules: &Rules,
         group: &str,
         player: &Player,
         facts: &Facts,
-    ) -> Verdict {
-        let reason = match self.holds(condition, group, facts) {
-            Some(true) => return Verdict::Pass,
-            None => {
-                let reason = match condition {
-                    Condition::Sex => "性别空白",
-                    Condition::Age | Condition::Born => "无出生日期",
-                    _ => "地区空白",
-                };
-                return Verdict::Missing {
-                    condition,
-                    reason: reason.to_string(),
-                };
-            }
-            Some(false) => condition,
-        };
-        let (reason, detail) = match reason {
-            Condition::Group => (
-                "组别不符".to_string(),
-                format!(
-                    "组别 {group}，需要 {}",
-                    self.group.as_deref().unwrap_or_default()
-                ),
-            ),
-            Condition::Sex => (
-                if self.sex == Some(Sex::Female) {
-                    "非女子"
-                } else {
-                    "非男子"
-                }
-                .to_string(),
-                format!("性别 {}", player.sex.map_or("", Sex::label)),
-            ),
-            Condition::Age => (
-                "年龄不符".to_string(),
-                format!(
-                    "年龄 {}，{}",
-                    facts.age.unwrap_or_default(),
-                    self.age_band_label()
-                ),
-            ),
-            Condition::Born => (
-                "出生日期不符".to_string(),
-                format!(
-                    "出生日期 {}，{}",
-                    facts.born.map_or(String::new(), |d| d.to_string()),
-                    self.born_window_label()
-                ),
-            ),
+    ) -> Reason {
+        match condition {
+            Condition::Group => Reason::Group {
+                have: group.to_string(),
+                want: self.group.clone().unwrap_or_default(),
+            },
+            Condition::Sex => Reason::Sex {
+                have: player.sex.map_or("", Sex::label).to_string(),
+                women: self.sex == Some(Sex::Female),
+            },
+            Condition::Age => Reason::Age {
+                age: facts.age.unwrap_or_default(),
+                min: self.age_min,
+                max: self.age_max,
+            },
+            Condition::Born => Reason::Born {
+                born: facts.born.map_or(String::new(), |d| d.to_string()),
+                from: self.born_from.map(|d| d.to_string()),
+                until: self.born_until.map(|d| d.to_string()),
+            },
             Condition::Region => {
                 let allowed = self.region.as_deref().unwrap_or_default();
                 let home = &rules.settings.home_regions;
-                let reason = if allowed.iter().all(|r| home.contains(r)) {
-                    if allowed.len() < home.len() {
-                        format!("非{}籍", labels(allowed))
-                    } else {
-                        format!("非{}", rules.settings.home_name)
-                    }
+                let names = || allowed.iter().map(|r| r.label().to_string()).collect();
+                let want = if !allowed.iter().all(|r| home.contains(r)) {
+                    RegionWant::Listed(names())
+                } else if allowed.len() < home.len() {
+                    RegionWant::Local(names())
                 } else {
-                    format!("非{}", labels(allowed))
+                    RegionWant::Home(rules.settings.home_name.clone())
                 };
-                (
-                    reason,
-                    format!("地区 {}", player.region.as_ref().map_or("", Region::label)),
-                )
-            }
-            Condition::Member => (
-                if self.member == Some(true) {
-                    "非会员"
-                } else {
-                    "会员"
-                }
-                .to_string(),
-                format!("会员 {}", yes_no(player.member)),
-            ),
-            Condition::Master => {
-                if facts.master {
-                    ("大师称号".to_string(), format!("称号 {}", player.title))
-                } else {
-                    (
-                        "无大师称号".to_string(),
-                        format!("称号 {}", or_blank(&player.title)),
-                    )
+                Reason::Region {
+                    have: player.region.as_ref().map_or("", Region::label).to_string(),
+                    want,
                 }
             }
-            Condition::Knockout => (
-                if facts.knockout {
-                    "进入淘汰赛"
-                } else {
-                    "未进入淘汰赛"
-                }
-                .to_string(),
-                format!("名次 {}", player.rank),
-            ),
-        };
-        Verdict::Fail {
-            condition,
-            reason,
-            detail,
-        }
-    }
-
-    /// "13—14岁", "8岁以下", "9岁以上".
-    pub fn age_band_label(&self) -> String {
-        match (self.age_min, self.age_max) {
-            (Some(a), Some(b)) => format!("{a}—{b}岁"),
-            (None, Some(b)) => format!("{b}岁以下"),
-            (Some(a), None) => format!("{a}岁以上"),
-            (None, None) => "不限年龄".to_string(),
-        }
-    }
-
-    /// "2004-09-01及以后出生", "1965-01-01及以前出生",
-    /// "2009-01-01至2010-12-31出生" (both days included).
-    pub fn born_window_label(&self) -> String {
-        match (self.born_from, self.born_until) {
-            (Some(a), Some(b)) => format!("{a}至{b}出生"),
-            (Some(a), None) => format!("{a}及以后出生"),
-            (None, Some(b)) => format!("{b}及以前出生"),
-            (None, None) => "不限出生日期".to_string(),
+            Condition::Member => Reason::Member {
+                members: self.member == Some(true),
+            },
+            Condition::Master => Reason::Master {
+                title: player.title.to_string(),
+                master: facts.master,
+            },
+            Condition::Knockout => Reason::Knockout {
+                knockout: facts.knockout,
+                rank: player.rank,
+            },
         }
     }
 }
@@ -408,22 +365,6 @@ fn birth_day<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<NaiveDate>
     birth_day_text(&text)
         .map(Some)
         .ok_or_else(|| serde::de::Error::custom(format!("\"{text}\" is not a date")))
-}
-
-fn labels(regions: &[Region]) -> String {
-    regions
-        .iter()
-        .map(|r| r.label())
-        .collect::<Vec<_>>()
-        .join("/")
-}
-
-fn yes_no(value: bool) -> &'static str {
-    if value { "是" } else { "否" }
-}
-
-fn or_blank(text: &str) -> &str {
-    if text.is_empty() { "空白" } else { text }
 }
 
 #[cfg(test)]

@@ -126,6 +126,7 @@ fn reading(
             })
             .collect(),
         regions,
+        one_thread: false,
     }
 }
 
@@ -473,7 +474,7 @@ impl ScheduleInForce {
 }
 
 /// A rules file that cannot be used, with every problem found.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RulesError {
     pub problems: Vec<RulesProblem>,
 }
@@ -482,13 +483,6 @@ impl RulesError {
     /// Every problem, one per line, in `lang`.
     pub fn lines(&self, lang: Lang) -> Vec<String> {
         self.problems.iter().map(|p| p.render(lang)).collect()
-    }
-}
-
-/// In the language chosen for the process.
-impl std::fmt::Display for RulesError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.lines(Lang::current()).join("\n"))
     }
 }
 
@@ -509,12 +503,5 @@ impl RulesProblem {
             text::colon(lang),
             self.message.render(lang)
         )
-    }
-}
-
-/// In the language chosen for the process.
-impl std::fmt::Display for RulesProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.render(Lang::current()))
     }
 }

@@ -55,7 +55,7 @@ mod tests {
     fn every_template_loads_and_the_default_is_the_built_in_rules() {
         assert_eq!(TEMPLATES[0].text, super::super::DEFAULT_RULES);
         for t in TEMPLATES {
-            super::super::load(t.id, t.text).unwrap_or_else(|e| panic!("{}: {e}", t.id));
+            super::super::load(t.id, t.text).unwrap_or_else(|e| panic!("{}: {e:?}", t.id));
             assert_eq!(by_id(t.id), Some(&t));
         }
         assert_eq!(by_id("no-such"), None);

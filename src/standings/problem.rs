@@ -7,7 +7,6 @@ use super::grid::a1;
 use super::{Column, Warning};
 use crate::msg::{self, Lang, Msg, text};
 use std::collections::HashMap;
-use std::fmt;
 use std::path::PathBuf;
 
 /// One thing wrong with the input, located as precisely as it can be; or
@@ -52,15 +51,8 @@ impl Problem {
     }
 }
 
-/// In the language chosen for the process.
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::current()))
-    }
-}
-
 /// A standings workbook that cannot be used, with every problem found.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InputError {
     pub file: PathBuf,
     pub problems: Vec<Problem>,
@@ -83,12 +75,6 @@ impl InputError {
             ));
         }
         s
-    }
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.render(Lang::current()))
     }
 }
 

@@ -33,7 +33,8 @@ pub struct Read {
 }
 
 /// What the command line and the rules file say about reading: which
-/// sheet is which group, and more names for headers and regions.
+/// sheet is which group, more names for headers and regions, and whether
+/// to read on one thread.
 #[derive(Debug, Clone, Default)]
 pub struct ReadOptions {
     /// `--sheet GROUP=SHEET`: (group, sheet).
@@ -42,6 +43,10 @@ pub struct ReadOptions {
     pub header_aliases: Vec<(String, Column)>,
     /// The event's regions (`[regions]` of the rules file); none: 地区 is free text.
     pub regions: Regions,
+    /// The plain path, one sheet after another on this thread, instead of
+    /// the speed path (`fast`): what `XQPRIZE_THREADS=1` asks of the
+    /// program, which reads the variable and sets this.
+    pub one_thread: bool,
 }
 
 /// Whether the sheet `name` could be the group `group`'s: its name, spaces
@@ -110,7 +115,7 @@ pub fn read_standings<S: AsRef<str>>(
     sheets: &[S],
     options: &ReadOptions,
 ) -> Result<Read, InputError> {
-    read_as(source, sheets, options, Reading::chosen())
+    read_as(source, sheets, options, Reading::chosen(options))
 }
 
 /// Which way a workbook is read.
@@ -123,10 +128,10 @@ enum Reading {
 }
 
 impl Reading {
-    /// The plain path when `XQPRIZE_THREADS` is 1, else the speed path with
-    /// a reader for each core, up to two.
-    fn chosen() -> Reading {
-        if std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1") {
+    /// The plain path when `options` ask for one thread, else the speed
+    /// path with a reader for each core, up to two.
+    fn chosen(options: &ReadOptions) -> Reading {
+        if options.one_thread {
             return Reading::Plain;
         }
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());

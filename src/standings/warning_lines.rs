@@ -18,11 +18,13 @@ pub const KIND_FROM: usize = 4;
 pub enum Listed<'w> {
     /// A warning on its own.
     One(&'w Warning),
-    /// `count` warnings of one kind; `rows` are their rows, in order.
+    /// `count` warnings of one kind; `rows` are their rows, in order;
+    /// `values` the different values they quote, in the order first met.
     Kind {
         example: &'w Warning,
         rows: Vec<u32>,
         count: usize,
+        values: Vec<&'w str>,
     },
 }
 
@@ -37,15 +39,22 @@ impl Listed<'_> {
         }
     }
 
-    /// What: the warning; for a kind, the first of them with its row, then
-    /// every row of the kind (last, since there may be thousands).
+    /// What: the warning; for a kind, the first of them with its row, the
+    /// different values the kind quotes when there are several, then every
+    /// row of the kind (last, since there may be thousands).
     pub fn text(&self, lang: Lang) -> String {
         match self {
             Listed::One(w) => w.text(lang),
-            Listed::Kind { example, rows, .. } => format!(
-                "{}{}{}",
+            Listed::Kind {
+                example,
+                rows,
+                values,
+                ..
+            } => format!(
+                "{}{}{}{}",
                 text::for_example(example.row.unwrap_or_default(), lang),
                 example.text(lang),
+                text::kind_values(values, lang),
                 text::kind_rows(rows, lang)
             ),
         }
@@ -84,11 +93,22 @@ pub fn listed(warnings: &[Warning]) -> Vec<Listed<'_>> {
         let row = w.row.unwrap_or_default();
         match placed.get(&k) {
             Some(&i) => {
-                if let Listed::Kind { rows, count, .. } = &mut lines[i] {
+                if let Listed::Kind {
+                    rows,
+                    count,
+                    values,
+                    ..
+                } = &mut lines[i]
+                {
                     if rows.last() != Some(&row) {
                         rows.push(row);
                     }
                     *count += 1;
+                    if let Some(v) = w.message.quoted_value() {
+                        if !values.contains(&v) {
+                            values.push(v);
+                        }
+                    }
                 }
             }
             None => {
@@ -97,6 +117,7 @@ pub fn listed(warnings: &[Warning]) -> Vec<Listed<'_>> {
                     example: w,
                     rows: vec![row],
                     count: 1,
+                    values: w.message.quoted_value().into_iter().collect(),
                 });
             }
         }
@@ -193,5 +214,63 @@ mod tests {
         let warnings: Vec<Warning> = [2, 2, 3, 4].into_iter().map(blank_region).collect();
         let lines = listed(&warnings);
         assert!(matches!(&lines[..], [Listed::Kind { rows, count: 4, .. }] if rows == &[2, 3, 4]));
+    }
+
+    /// 地区 taken by the catch-all region on rows 2–8, from seven places.
+    fn other_region(row: u32, value: &str) -> Warning {
+        Warning {
+            sheet: "公开组".into(),
+            row: Some(row),
+            column: Some("地区".into()),
+            message: Msg::RegionOther {
+                value: value.into(),
+                region: "市外".into(),
+            },
+        }
+    }
+
+    #[test]
+    fn a_kind_quoting_different_values_names_them_the_first_five_and_how_many() {
+        let places = [
+            "山西省",
+            "四川省",
+            "山西省",
+            "河北省",
+            "云南省",
+            "贵州省",
+            "湖南省",
+        ];
+        let warnings: Vec<Warning> = (2..)
+            .zip(places)
+            .map(|(row, place)| other_region(row, place))
+            .collect();
+        let lines = listed(&warnings);
+        assert_eq!(lines.len(), 1);
+        // Seven rows, six different places (山西省 twice), five shown.
+        let example = warnings[0].text(Lang::Zh);
+        assert_eq!(
+            lines[0].line(Lang::Zh),
+            format!(
+                "公开组 地区列 7 行：以第2行为例：{example}这些行的值有 6 种：「山西省」、「四川省」、「河北省」、「云南省」、「贵州省」等。这些行是：第2–8行"
+            )
+        );
+        let example = warnings[0].text(Lang::En);
+        assert_eq!(
+            lines[0].line(Lang::En),
+            format!(
+                "公开组 column 地区, 7 rows: e.g. row 2: {example}; 6 values: “山西省”, “四川省”, “河北省”, “云南省”, “贵州省”, and 1 more; rows 2–8"
+            )
+        );
+    }
+
+    #[test]
+    fn a_kind_quoting_one_value_names_no_values() {
+        let warnings: Vec<Warning> = (2..6).map(|row| other_region(row, "山西省")).collect();
+        let lines = listed(&warnings);
+        assert!(
+            !lines[0].line(Lang::Zh).contains("这些行的值"),
+            "{}",
+            lines[0].line(Lang::Zh)
+        );
     }
 }

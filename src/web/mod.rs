@@ -61,7 +61,10 @@ const STYLE: &str = include_str!("page/style.css");
 /// How the server behaves; `Config::default()` is what `xqprize serve` uses.
 #[derive(Clone)]
 pub struct Config {
+    /// The language of the page, its answers and the files it offers.
     pub lang: Lang,
+    /// Standings read on one thread (`ReadOptions::one_thread`).
+    pub one_thread: bool,
     /// Runs computed at once.
     pub max_running: usize,
     /// Runs waiting for a turn; more are answered 503.
@@ -82,6 +85,7 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             lang: Lang::Zh,
+            one_thread: false,
             max_running: 2,
             max_waiting: 8,
             keep: 20,
@@ -277,7 +281,8 @@ async fn read_form(mut multipart: Multipart) -> Result<Form, MultipartError> {
 /// A refusal: the status and the problem (boxed: a problem is large).
 type Refusal = Box<(StatusCode, Problem)>;
 
-fn input_of(form: Form, texts: &Texts) -> Result<Input, Refusal> {
+fn input_of(form: Form, texts: &Texts, config: &Config) -> Result<Input, Refusal> {
+    let lang = config.lang;
     let bad = |code, message: &str| -> Refusal {
         Box::new((
             StatusCode::UNPROCESSABLE_ENTITY,
@@ -315,7 +320,7 @@ fn input_of(form: Form, texts: &Texts) -> Result<Input, Refusal> {
                 .map(|t| t.trim().to_string())
                 .filter(|t| !t.is_empty())
                 .unwrap_or_else(|| run::builtin_names()[0].to_string());
-            run::builtin(&wanted).ok_or_else(|| {
+            run::builtin(&wanted, lang).ok_or_else(|| {
                 bad(
                     "rules.unknown_template",
                     &texts.unknown_template.replace("{}", &wanted),
@@ -341,6 +346,8 @@ fn input_of(form: Form, texts: &Texts) -> Result<Input, Refusal> {
         rules,
         overrides: crate::rules::Overrides { stacking },
         sheets: Vec::new(),
+        lang,
+        one_thread: config.one_thread,
     })
 }
 
@@ -368,7 +375,7 @@ async fn api_run(
         Err(_) => return one_error(StatusCode::BAD_REQUEST, "upload.bad_form", texts.bad_form),
     };
     // The upload is read; the bytes of the form go with `form`.
-    let input = match input_of(form, texts) {
+    let input = match input_of(form, texts, &app.config) {
         Ok(input) => input,
         Err(refusal) => {
             let (status, problem) = *refusal;

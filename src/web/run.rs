@@ -208,9 +208,10 @@ impl Problem {
 
 /// Run the pipeline on an upload, as `xqprize run` does, writing nothing.
 pub fn run(input: Input) -> Result<Ran, Vec<Problem>> {
-    let run = in_memory(input).map_err(|e| problems(e, Lang::current()))?;
+    let lang = input.lang;
+    let run = in_memory(input).map_err(|e| problems(e, lang))?;
     let zip = zip_of(&run).map_err(|e| vec![Problem::plain("output.failed", e.to_string())])?;
-    let summary = figures(&run);
+    let summary = figures(&run, lang);
     Ok(Ran { run, zip, summary })
 }
 
@@ -261,7 +262,7 @@ fn input_problem(p: &InputProblem, lang: Lang) -> Problem {
 /// each schedule's planned, awarded, vacant and remainder, the budget
 /// check, its text as `run` prints it) and the warnings as `check` lists
 /// them.
-fn figures(run: &InMemoryRun) -> Value {
+fn figures(run: &InMemoryRun, lang: Lang) -> Value {
     let report = &run.report;
     let s = &report.summary;
     let sheets: Vec<Value> = s
@@ -292,16 +293,15 @@ fn figures(run: &InMemoryRun) -> Value {
             "difference": s.difference,
         },
         "warnings": s.warnings,
-        "warning_lines": warning_lines(&report.computed.warnings),
-        "text": s.render(Lang::current()),
+        "warning_lines": warning_lines(&report.computed.warnings, lang),
+        "text": s.render(lang),
     })
 }
 
 /// The warnings as `check` lists them: many of one kind in one column as
 /// one line (`standings::warning_lines`), each with where, what and how many it
 /// stands for.
-fn warning_lines(warnings: &[Warning]) -> Vec<Value> {
-    let lang = Lang::current();
+fn warning_lines(warnings: &[Warning], lang: Lang) -> Vec<Value> {
     listed(warnings)
         .iter()
         .map(|line| {
@@ -374,10 +374,10 @@ pub fn why(ran: &Ran, player: &str, lang: Lang) -> Result<String, Problem> {
 }
 
 /// The rules of a built-in template, named as `xqprize run` names the
-/// built-in rules.
-pub fn builtin(name: &str) -> Option<RulesSource> {
+/// built-in rules in `lang`.
+pub fn builtin(name: &str, lang: Lang) -> Option<RulesSource> {
     if name == DEFAULT_RULES_NAME.trim_end_matches(".toml") {
-        return Some(RulesSource::built_in());
+        return Some(RulesSource::built_in(lang));
     }
     crate::rules::templates::by_id(name).map(|t| RulesSource {
         name: format!("{}.toml (built in)", t.id),

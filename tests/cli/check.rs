@@ -124,6 +124,17 @@ fn check_prints_rules_and_workbook_problems_together() {
         "{out}"
     );
     assert!(out.contains("standings.xlsx: 公开组!A3 (名次)"), "{out}");
+    // The closing line counts both, said once: no "error: " before it.
+    let last = w.stderr(&["check", "standings.xlsx", "--rules", "rules.toml"], 1);
+    assert!(last.starts_with("2 errors, "), "{last}");
+    let zh = w
+        .xqprize_zh()
+        .args(["check", "standings.xlsx", "--rules", "rules.toml"])
+        .output()
+        .unwrap();
+    let last = String::from_utf8(zh.stderr).unwrap();
+    assert!(last.starts_with("错误 2 处，警告 "), "{last}");
+    assert!(!last.contains("错误："), "{last}");
 }
 
 #[test]

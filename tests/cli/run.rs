@@ -279,7 +279,8 @@ fn the_in_memory_run_gives_the_bytes_run_writes() {
             stacking: Some(stacking),
         };
         let bytes = std::fs::read(w.path("in.xlsx")).unwrap();
-        let run = run_in_memory("in.xlsx", bytes, None, &overrides).unwrap();
+        let run =
+            run_in_memory("in.xlsx", bytes, None, &overrides, xqprize::msg::Lang::Zh).unwrap();
         let names: Vec<&str> = run.files.iter().map(|f| f.name).collect();
         assert_eq!(names, OUTPUT_NAMES);
         for f in &run.files {

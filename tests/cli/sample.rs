@@ -158,3 +158,60 @@ fn sample_event_workbooks_read_back_as_the_treasurer_and_the_public_see_them() {
         );
     }
 }
+
+/// What came in, which an English run quotes as it is: every cell of the
+/// sample's sheets (names, 单位, 地区, the headers as written) and every
+/// quoted text of the built-in rules file (the event, its groups,
+/// schedules, lists, regions and titles), longest first.
+fn what_came_in(sample: &Path) -> Vec<String> {
+    let mut words: Vec<String> = ["公开组", "少儿组"]
+        .iter()
+        .flat_map(|sheet| sheet_rows(sample, sheet))
+        .flatten()
+        .collect();
+    let rules = xqprize::rules::DEFAULT_RULES;
+    words.extend(rules.split('"').skip(1).step_by(2).map(str::to_string));
+    words.retain(|w| w.chars().any(is_chinese));
+    words.sort_by_key(|w| std::cmp::Reverse(w.chars().count()));
+    words.dedup();
+    words
+}
+
+fn is_chinese(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c)
+}
+
+/// `--lang en` prints English: run and check of the sample say nothing in
+/// Chinese but what came in (names, 单位, 地区, headers, the rules file's
+/// own names).
+#[test]
+fn an_english_run_of_the_sample_prints_no_chinese_but_what_came_in() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let sample = root.join("samples/shizhu-2019.xlsx");
+    let out = tempfile::tempdir().unwrap();
+    let mut printed = String::new();
+    for args in [vec!["run", "--out"], vec!["check"]] {
+        let mut cmd = Command::cargo_bin("xqprize").unwrap();
+        cmd.env_remove("XQPRIZE_LANG").arg(args[0]).arg(&sample);
+        if args.len() > 1 {
+            cmd.arg(args[1]).arg(out.path());
+        }
+        let done = cmd.args(["--lang", "en"]).assert().success();
+        let output = done.get_output();
+        printed += &String::from_utf8_lossy(&output.stdout);
+        printed += &String::from_utf8_lossy(&output.stderr);
+    }
+    assert!(
+        printed.contains("wrote") && printed.contains("warning"),
+        "{printed}"
+    );
+    let mut left = printed.clone();
+    for word in what_came_in(&sample) {
+        left = left.replace(&word, "");
+    }
+    let chinese: Vec<&str> = left
+        .lines()
+        .filter(|line| line.chars().any(is_chinese))
+        .collect();
+    assert!(chinese.is_empty(), "Chinese in English: {chinese:#?}");
+}

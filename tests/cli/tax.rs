@@ -154,6 +154,16 @@ fn taxed_sample_workbooks_agree_with_results_json() {
         "gross: the organizer pays nothing beyond the published amounts"
     );
 
+    // 说明: how the tax is withheld, in Chinese only (no key of the rules
+    // file before it).
+    let about = sheet_rows(&book, "说明");
+    let tax = about
+        .iter()
+        .flatten()
+        .find(|c| c.contains("公布金额为税前"))
+        .unwrap_or_else(|| panic!("no tax line: {about:?}"));
+    assert!(!tax.contains("gross"), "{tax}");
+
     // 个税扣缴明细: everyone with a taxable amount, nobody else; those
     // without a valid ID number first, marked.
     let list = sheet_rows(&book, "个税扣缴明细");

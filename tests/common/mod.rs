@@ -134,10 +134,25 @@ pub enum Others {
     Tagged,
 }
 
+/// Whether the tests read on one thread, the plain path: `XQPRIZE_THREADS=1`,
+/// which the program reads in its binary, and these tests here, so that a
+/// run with it set checks the plain path.
+pub fn one_thread() -> bool {
+    std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1")
+}
+
+/// How the tests read when the rules file says nothing about reading.
+pub fn plain_options() -> ReadOptions {
+    ReadOptions {
+        one_thread: one_thread(),
+        ..ReadOptions::default()
+    }
+}
+
 /// The groups `sheets` of the workbook file at `path`, read as when the
 /// rules file says nothing about reading.
 pub fn read_file<S: AsRef<str>>(path: &Path, sheets: &[S]) -> Result<Read, InputError> {
-    read_standings(&Source::File(path.into()), sheets, &ReadOptions::default())
+    read_standings(&Source::File(path.into()), sheets, &plain_options())
 }
 
 /// The same, of a workbook's bytes uploaded as `name`.
@@ -147,11 +162,7 @@ pub fn read_upload<S: AsRef<str>>(
     sheets: &[S],
 ) -> Result<Read, InputError> {
     let (name, bytes) = (name.to_string(), bytes.into());
-    read_standings(
-        &Source::Bytes { name, bytes },
-        sheets,
-        &ReadOptions::default(),
-    )
+    read_standings(&Source::Bytes { name, bytes }, sheets, &plain_options())
 }
 
 /// Every cell of a sheet of the workbook at `path` as text: numbers as Rust

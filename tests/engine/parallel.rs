@@ -13,7 +13,6 @@ use xqprize_testkit::synthetic::SyntheticEvent;
 
 #[test]
 fn the_parallel_writer_gives_the_same_bytes_every_time_and_as_one_thread_does() {
-    Lang::Zh.set();
     let standings = SyntheticEvent {
         open: 2000,
         youth: 500,
@@ -25,7 +24,8 @@ fn the_parallel_writer_gives_the_same_bytes_every_time_and_as_one_thread_does() 
         let overrides = Overrides {
             stacking: Some(stacking),
         };
-        let run = || run_in_memory("noisy.xlsx", workbook.clone(), None, &overrides).unwrap();
+        let run =
+            || run_in_memory("noisy.xlsx", workbook.clone(), None, &overrides, Lang::Zh).unwrap();
         let (first, second) = (run(), run());
         assert!(
             first.report.computed.warnings.len() > 100,
@@ -42,6 +42,7 @@ fn the_parallel_writer_gives_the_same_bytes_every_time_and_as_one_thread_does() 
             rules_sha256: first.report.loaded.sha256.clone(),
             version: env!("CARGO_PKG_VERSION"),
             warnings: &first.report.computed.warnings,
+            lang: Lang::Zh,
         };
         let alone = [
             report::payouts::to_bytes(&report).unwrap(),
@@ -52,6 +53,7 @@ fn the_parallel_writer_gives_the_same_bytes_every_time_and_as_one_thread_does() 
                 report.standings,
                 report.outcome,
                 report.warnings,
+                report.lang,
             )
             .into_bytes(),
         ];

@@ -82,6 +82,7 @@ fn with_report<T>(f: impl FnOnce(&Report) -> T) -> T {
         rules_sha256: String::new(),
         version: "0",
         warnings: &warnings,
+        lang: xqprize::msg::Lang::Zh,
     };
     f(&report)
 }

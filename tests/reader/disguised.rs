@@ -12,6 +12,7 @@ use crate::disguise;
 use proptest::prelude::*;
 use serde_json::Value;
 use std::path::Path;
+use xqprize::msg::Lang;
 use xqprize::pipeline::{self, LoadedRules, RulesSource};
 use xqprize::rules::Overrides;
 
@@ -26,21 +27,20 @@ const MONEY: [&str; 6] = [
 ];
 
 fn built_in() -> LoadedRules {
-    pipeline::load_rules(&RulesSource::built_in(), &Overrides::default()).unwrap()
+    pipeline::load_rules(&RulesSource::built_in(Lang::En), &Overrides::default()).unwrap()
 }
 
 /// Read, check and compute as `run` does, with the built-in rules;
 /// results.json, or the error text.
 pub(crate) fn results(path: &Path) -> Result<Value, String> {
-    // These cases pin the English wording (`Lang` is the process's; the
-    // Chinese of the reader is pinned by the bad-input corpus, which asks
-    // for it by name).
-    xqprize::msg::Lang::En.set();
+    // These cases pin the English wording (the Chinese of the reader is
+    // pinned by the bad-input corpus).
     let loaded = built_in();
-    let read = pipeline::read(path, &loaded.rules, &[]).map_err(|e| e.to_string())?;
+    let read = pipeline::read(path, &loaded.rules, &[], crate::common::one_thread())
+        .map_err(|e| e.render(Lang::En))?;
     let computed =
-        pipeline::compute(&loaded.rules, &loaded.lines, &read).map_err(|e| e.to_string())?;
-    let files = pipeline::output_files(&loaded, &read.standings, &computed).unwrap();
+        pipeline::compute(&loaded.rules, &loaded.lines, &read).map_err(|e| e.render(Lang::En))?;
+    let files = pipeline::output_files(&loaded, &read.standings, &computed, Lang::En).unwrap();
     let json = files.iter().find(|f| f.name == "results.json").unwrap();
     Ok(serde_json::from_slice(&json.bytes).unwrap())
 }
@@ -137,10 +137,10 @@ fn a_stale_copy_is_read_when_the_command_line_chooses_it() {
     let rules = built_in().rules;
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/disguised/stale_copy.xlsx");
     let choice = [("公开组".to_string(), "公开组".to_string())];
-    let read = pipeline::read(&path, &rules, &choice).unwrap();
+    let read = pipeline::read(&path, &rules, &choice, crate::common::one_thread()).unwrap();
     assert_eq!(read.standings.group("公开组").unwrap().players.len(), 260);
     let choice = [("公开组".to_string(), "公开组 (2)".to_string())];
-    let read = pipeline::read(&path, &rules, &choice).unwrap();
+    let read = pipeline::read(&path, &rules, &choice, crate::common::one_thread()).unwrap();
     // The copy was cut after its 100th row: 99 players.
     assert_eq!(read.standings.group("公开组").unwrap().players.len(), 99);
 }

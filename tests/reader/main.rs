@@ -45,9 +45,12 @@ event_year = 2019
 sheet = "公开组"
 kind = "open"
 "#;
-    xqprize::rules::load("regions.toml", RULES)
-        .expect("the test's regions are valid")
-        .read_options(&[])
+    xqprize::standings::read::ReadOptions {
+        one_thread: common::one_thread(),
+        ..xqprize::rules::load("regions.toml", RULES)
+            .expect("the test's regions are valid")
+            .read_options(&[])
+    }
 }
 
 /// `read_standings` with the test's regions (`options`).

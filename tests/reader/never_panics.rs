@@ -26,7 +26,10 @@ fn read_named(name: &str, bytes: &[u8]) -> Result<(), TestCaseError> {
         Err(_) => Err(TestCaseError::fail("read_standings panicked")),
         Ok(Ok(_)) => Ok(()),
         Ok(Err(e)) => {
-            prop_assert!(e.to_string().starts_with(&path.display().to_string()));
+            prop_assert!(
+                e.render(xqprize::msg::Lang::En)
+                    .starts_with(&path.display().to_string())
+            );
             prop_assert!(!e.problems.is_empty());
             Ok(())
         }

@@ -24,7 +24,10 @@ fn saved(name: &str, bytes: &[u8]) -> (tempfile::TempDir, PathBuf) {
 fn read_ok(path: &Path) -> Read {
     match read_file(path, &SHEETS) {
         Ok(read) => read,
-        Err(e) => panic!("expected the file to be read:\n{e}"),
+        Err(e) => panic!(
+            "expected the file to be read:\n{}",
+            e.render(xqprize::msg::Lang::En)
+        ),
     }
 }
 

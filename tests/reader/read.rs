@@ -60,7 +60,10 @@ fn workbook(sheets: &[(&str, &[&[V]])]) -> (tempfile::TempDir, PathBuf) {
 fn read_ok(path: &Path, sheets: &[&str]) -> Read {
     match read_standings(path, sheets) {
         Ok(read) => read,
-        Err(e) => panic!("expected the workbook to be read:\n{e}"),
+        Err(e) => panic!(
+            "expected the workbook to be read:\n{}",
+            e.render(xqprize::msg::Lang::En)
+        ),
     }
 }
 

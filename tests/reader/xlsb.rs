@@ -118,7 +118,6 @@ fn with_part_cut(bytes: &[u8], name: &str, keep: usize) -> Vec<u8> {
 /// the last sheet).
 #[test]
 fn a_sheet_part_cut_short_is_refused_as_damaged() {
-    xqprize::msg::Lang::En.set();
     let bytes = save_xlsb(&small_event());
     let part = "xl/worksheets/sheet2.bin";
     let full = {
@@ -135,7 +134,7 @@ fn a_sheet_part_cut_short_is_refused_as_damaged() {
         let error = result
             .err()
             .unwrap_or_else(|| panic!("cut to {keep} bytes: read without error"))
-            .to_string();
+            .render(xqprize::msg::Lang::En);
         assert!(
             error.contains("the file is damaged"),
             "cut to {keep} bytes: {error}"

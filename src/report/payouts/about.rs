@@ -140,11 +140,11 @@ pub fn write(
     if let Some(tax) = &rules.tax {
         let base = match tax.amounts {
             TaxAmounts::Gross => lang.pick(
-                "gross：公布金额为税前，由支付方代扣",
+                "公布金额为税前，由支付方代扣",
                 "gross: published amounts are before tax, withheld by the payer",
             ),
             TaxAmounts::Net => lang.pick(
-                "net：公布金额为选手实得，税款由主办方承担",
+                "公布金额为选手实得，税款由主办方承担",
                 "net: published amounts are what the players receive, the organizer bears the tax",
             ),
         };
