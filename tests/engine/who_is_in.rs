@@ -312,3 +312,30 @@ fn a_birth_date_without_its_day_across_a_window_boundary_is_refused() {
         ]
     );
 }
+
+#[test]
+fn the_window_says_why_a_player_is_out_in_both_languages() {
+    use xqprize::msg::Lang;
+    use xqprize::rules::filter::Verdict;
+    let rules = rules::load("r.toml", &YOUTH_2017.replace("BORN_FROM", "2004-09-01")).unwrap();
+    let standings = youth_2017();
+    let boy = &standings.groups[0].players[0];
+    let failed: Vec<(String, String)> = rules.schedules[0]
+        .pool
+        .verdicts(&rules, "少儿组", boy)
+        .into_iter()
+        .filter_map(|v| match v {
+            Verdict::Fail { reason, .. } => {
+                Some((reason.phrase(Lang::Zh), reason.phrase(Lang::En)))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        failed,
+        [(
+            "出生日期不符（出生日期 2004-08-31，2004-09-01及以后出生）".to_string(),
+            "born outside the window (born 2004-08-31, born 2004-09-01 or later)".to_string()
+        )]
+    );
+}
