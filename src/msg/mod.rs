@@ -421,6 +421,24 @@ catalogue! {
     /// The places audit's line when errors in the rules or the standings
     /// kept it from running (`check`).
     AuditNotRun = "audit.not_run",
+
+    // ---- who is in, as regulations write it (birth-date windows, every exclusion said) ----
+    /// A `born_from` / `born_until` that is no day.
+    RulesBirthDayInvalid { key: TableName, value: String } = "rules.birth_day_invalid",
+    /// A birth-date window whose first day is after its last.
+    RulesBornRange { owner: Owner, from: String, until: String } = "rules.born_range",
+    /// A player born on the first (`first`) or last day of a schedule's
+    /// birth-date window, counted in: the organizer confirms the reading.
+    BornOnBoundary { no: String, name: String, born: String, schedule: String, first: bool } = "born.on_boundary",
+    /// A player whom the age band or birth-date window of each schedule
+    /// `missed` (its name and the paid place it would give) leaves out, and
+    /// no schedule of the group ranks.
+    PoolOutsideBirth { no: String, name: String, born: String, age: Option<i32>, missed: Vec<(String, u32)> } = "pool.outside_birth_limits",
+    /// A birth date without its day (`born`: as written, 2004 or 2004-09)
+    /// that could fall on either side of a schedule's birth-date window.
+    BirthDatePartialWindow { sheet: String, row: u32, born: String, schedule: String } = "rules.birth_date_partial_window",
+    /// A 证件类型 that names no document the tool knows.
+    IdTypeUnknown { value: String } = "id_type.unknown",
 }
 
 /// Tied players and what they cover (`tie.*`).
@@ -564,6 +582,7 @@ pub enum TomlType {
 macro_rules! quotes_a_value {
     ($value:ident) => {
         Msg::RankNotAPlace { value: $value }
+            | Msg::IdTypeUnknown { value: $value }
             | Msg::CountNotACount { value: $value }
             | Msg::NumberNotANumber { value: $value }
             | Msg::TextNotText { value: $value }

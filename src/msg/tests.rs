@@ -234,6 +234,8 @@ impl Sample for Tie {
 /// keys and values, table names, file kinds, the program and its commands.
 const ZH_ALLOWED: &[&str] = &[
     "header",
+    "born",
+    "until",
     "aliases",
     "name",
     "ignore",

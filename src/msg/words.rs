@@ -2073,5 +2073,80 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             "名次核对：未做（规则文件或成绩表有错误，无法核对；改正后再核对）".to_string(),
             "places audit: not done (the rules or the standings have errors; fix them and check again)".to_string()
         ),
+        Msg::RulesBirthDayInvalid { key, value } => zh_en!(
+            lang,
+            format!(
+                "{}：\"{value}\" 不是日期。请写成 \"2004-09-01\" 或 \"2004年9月1日\" 的形式。",
+                table(Zh, key)
+            ),
+            format!(
+                "{}: \"{value}\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+                table(En, key)
+            )
+        ),
+        Msg::RulesBornRange { owner: o, from, until } => zh_en!(
+            lang,
+            format!(
+                "{}：born_from {from} 晚于 born_until {until}，无人符合。请改正。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: born_from {from} is after born_until {until}; nobody is born in between",
+                owner(En, o)
+            )
+        ),
+        Msg::BornOnBoundary { no, name, born, schedule, first } => zh_en!(
+            lang,
+            format!(
+                "{no}号{name}：{born}出生，正是「{schedule}」出生日期范围的{}，已计入（“{}”含当日）。请对照规程核对。",
+                if *first { "首日" } else { "末日" },
+                if *first { "以后出生" } else { "以前出生" }
+            ),
+            format!(
+                "{no} {name}: born {born}, the {} day of the birth-date window of \"{schedule}\", counted in (the day is included); check it against the regulation",
+                if *first { "first" } else { "last" }
+            )
+        ),
+        Msg::PoolOutsideBirth { no, name, born, age, missed } => zh_en!(
+            lang,
+            format!(
+                "{no}号{name}（{born}出生{}）不符合{}的年龄或出生日期条件，也不在本组其他奖项之内，因此不领名次奖。请核对出生日期与规程。",
+                age.map_or(String::new(), |a| format!("，{a}岁")),
+                missed
+                    .iter()
+                    .map(|(schedule, place)| format!("「{schedule}」（否则可得第{place}名）"))
+                    .collect::<Vec<_>>()
+                    .join("、")
+            ),
+            format!(
+                "{no} {name} (born {born}{}) is outside the age or birth-date limits of {} and in no other schedule of the group, so wins no place prize; check the birth date against the regulation",
+                age.map_or(String::new(), |a| format!(", age {a}")),
+                missed
+                    .iter()
+                    .map(|(schedule, place)| format!("\"{schedule}\" (else place {place})"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        ),
+        Msg::BirthDatePartialWindow { sheet, row, born, schedule } => zh_en!(
+            lang,
+            format!(
+                "{sheet} 第{row}行（出生日期）：出生日期只写到「{born}」，无法判断是否在「{schedule}」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
+            ),
+            format!(
+                "{sheet} row {row} (出生日期): the birth date is written only as {born}, which runs across a first or last day of the birth-date window of \"{schedule}\"; write the whole date or the ID number"
+            )
+        ),
+        Msg::IdTypeUnknown { value } => zh_en!(
+            lang,
+            format!(
+                "{}不是可识别的证件类型。请写居民身份证、港澳台居民居住证、港澳居民来往内地通行证、台湾居民来往大陆通行证、护照或外国人永久居留身份证；居民身份证可不填。",
+                q(Zh, value)
+            ),
+            format!(
+                "{} is no document type (“证件类型”) known: write “居民身份证”, “港澳台居民居住证”, “港澳居民来往内地通行证”, “台湾居民来往大陆通行证”, “护照” or “外国人永久居留身份证”; a blank means “居民身份证”",
+                q(En, value)
+            )
+        ),
     }
 }

@@ -14,4 +14,5 @@ mod parallel;
 mod properties;
 mod sample;
 mod web;
+mod who_is_in;
 mod workbooks;
