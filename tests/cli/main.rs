@@ -13,6 +13,7 @@ mod examples;
 mod explain;
 mod init;
 mod organizer;
+mod regulations;
 mod run;
 mod sample;
 mod tax;
