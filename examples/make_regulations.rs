@@ -443,6 +443,77 @@ fn main() {
         ],
     );
 
+    // 2017 龙井市预选赛暨少年象棋锦标赛: four groups by birth window, boys
+    // and girls ranked apart; on three sheets one player born a day outside
+    // the window, and players born on the boundary days.
+    let jia = |r: usize| match r {
+        0 => (2001, 1, 1),
+        1 => (2000, 12, 31),
+        _ => spread(2001, 2)(r),
+    };
+    let yi = |r: usize| match r {
+        0 => (2005, 1, 1),
+        3 => (2004, 12, 31),
+        _ => spread(2003, 2)(r),
+    };
+    let bing = spread(2005, 2);
+    let ding = |r: usize| {
+        if r == 0 {
+            (2006, 12, 31)
+        } else {
+            spread(2007, 3)(r)
+        }
+    };
+    let schools: &[&str] = &[
+        "龙井市实验小学",
+        "龙井市第三中学",
+        "龙井市高级中学",
+        "龙井市北山小学",
+        "智新镇学校",
+        "东盛涌镇学校",
+    ];
+    write(
+        "longjing-2017",
+        &[
+            Field {
+                sheet: "甲组",
+                n: 14,
+                ties: &[],
+                girls: &[2, 5, 9, 12],
+                birth: Some(&jia),
+                units: schools,
+                salt: 16,
+            },
+            Field {
+                sheet: "乙组",
+                n: 14,
+                ties: &[],
+                girls: &[0, 6, 10],
+                birth: Some(&yi),
+                units: schools,
+                salt: 17,
+            },
+            Field {
+                sheet: "丙组",
+                n: 12,
+                ties: &[],
+                girls: &[4, 7, 8],
+                birth: Some(&bing),
+                units: schools,
+                salt: 18,
+            },
+            Field {
+                sheet: "丁组",
+                n: 12,
+                ties: &[],
+                girls: &[1, 3, 11],
+                birth: Some(&ding),
+                units: schools,
+                salt: 19,
+            },
+        ],
+    );
+
     // 2011 义乌 凌鹰袜业·华瑞杯 月月赛: eight places, 5–6 and 7–8 each.
     write(
         "yiwu-huarui-2011",

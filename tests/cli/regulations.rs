@@ -2,7 +2,9 @@
 //! regulation's prize clauses written as a rules file, run by the built
 //! binary on the small field made for it, must pay every payee exactly the
 //! total worked out by hand in its `expected.json` (and, where the case
-//! withholds tax, the net amount), and pay nobody else. The worked examples
+//! withholds tax, the net amount), and pay nobody else; where it lists
+//! qualifiers, every list must hold exactly the players worked out by hand,
+//! in their order. The worked examples
 //! of the chapter 「把规程写成规则文件」 in docs/使用说明.md are excerpts of
 //! these rules files (or of the 2019 template), checked here to be so.
 
@@ -72,6 +74,64 @@ fn paid(results: &Value, field: &str) -> BTreeMap<String, Decimal> {
         .collect()
 }
 
+/// List id → `组别:编号` in place order, from `expected.json` `qualifiers`.
+fn expected_lists(case: &str) -> Option<BTreeMap<String, Vec<String>>> {
+    let text = std::fs::read_to_string(corpus().join(case).join("expected.json")).unwrap();
+    let json: Value = serde_json::from_str(&text).unwrap();
+    let lists = json.get("qualifiers")?.as_object()?;
+    Some(
+        lists
+            .iter()
+            .map(|(id, keys)| {
+                let keys = keys.as_array().unwrap();
+                (
+                    id.clone(),
+                    keys.iter()
+                        .map(|k| k.as_str().unwrap().to_string())
+                        .collect(),
+                )
+            })
+            .collect(),
+    )
+}
+
+/// `组别:编号` → the title a list gives that player, from `expected.json`
+/// `titles`.
+fn expected_titles(case: &str) -> Option<BTreeMap<String, String>> {
+    let text = std::fs::read_to_string(corpus().join(case).join("expected.json")).unwrap();
+    let json: Value = serde_json::from_str(&text).unwrap();
+    let titles = json.get("titles")?.as_object()?;
+    Some(
+        titles
+            .iter()
+            .map(|(k, v)| (k.clone(), v.as_str().unwrap().to_string()))
+            .collect(),
+    )
+}
+
+/// List id → `组别:编号` in place order, from results.json `qualifiers`.
+fn listed(results: &Value) -> BTreeMap<String, Vec<String>> {
+    let mut lists: BTreeMap<String, Vec<(u64, String)>> = BTreeMap::new();
+    for q in results["qualifiers"].as_array().unwrap() {
+        let key = format!(
+            "{}:{}",
+            q["group"].as_str().unwrap(),
+            q["no"].as_str().unwrap()
+        );
+        lists
+            .entry(q["list"].as_str().unwrap().to_string())
+            .or_default()
+            .push((q["place"].as_u64().unwrap(), key));
+    }
+    lists
+        .into_iter()
+        .map(|(id, mut rows)| {
+            rows.sort();
+            (id, rows.into_iter().map(|(_, key)| key).collect())
+        })
+        .collect()
+}
+
 fn run(case: &str) -> Value {
     let dir = corpus().join(case);
     let out = tempfile::tempdir().unwrap();
@@ -105,6 +165,27 @@ fn every_case_pays_the_hand_worked_money_and_nobody_else() {
         let got = paid(&results, "total");
         if got != want {
             failures.push(format!("{case}: paid {got:?}\n  expected {want:?}"));
+        }
+        if let Some(want) = expected_lists(case) {
+            let got = listed(&results);
+            if got != want {
+                failures.push(format!("{case}: lists {got:?}\n  expected {want:?}"));
+            }
+        }
+        if let Some(want) = expected_titles(case) {
+            let got: BTreeMap<String, String> = results["qualifiers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|q| {
+                    let title = q["title"].as_str()?;
+                    let key = format!("{}:{}", q["group"].as_str()?, q["no"].as_str()?);
+                    Some((key, title.to_string()))
+                })
+                .collect();
+            if got != want {
+                failures.push(format!("{case}: titles {got:?}\n  expected {want:?}"));
+            }
         }
         if let Some(net) = expected(case, "net") {
             let got = paid(&results, "net");
