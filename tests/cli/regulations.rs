@@ -45,16 +45,27 @@ fn money(text: &str) -> Decimal {
         .normalize()
 }
 
-/// `组别:编号` → amount, from an `expected.json` section.
-fn expected(case: &str, section: &str) -> Option<BTreeMap<String, Decimal>> {
+/// A section of `expected.json` (an object keyed by `组别:编号` or list
+/// id), each value read by `each`; `None` when the case has no such section.
+fn section<T>(case: &str, name: &str, each: impl Fn(&Value) -> T) -> Option<BTreeMap<String, T>> {
     let text = std::fs::read_to_string(corpus().join(case).join("expected.json")).unwrap();
     let json: Value = serde_json::from_str(&text).unwrap();
-    let map = json.get(section)?.as_object()?;
-    Some(
-        map.iter()
-            .map(|(k, v)| (k.clone(), money(v.as_str().unwrap())))
-            .collect(),
-    )
+    let map = json.get(name)?.as_object()?;
+    Some(map.iter().map(|(k, v)| (k.clone(), each(v))).collect())
+}
+
+fn text(v: &Value) -> String {
+    v.as_str().unwrap().to_string()
+}
+
+/// `组别:编号` → amount, from an `expected.json` section.
+fn expected(case: &str, name: &str) -> Option<BTreeMap<String, Decimal>> {
+    section(case, name, |v| money(v.as_str().unwrap()))
+}
+
+/// `组别:编号` of a results.json row.
+fn key(row: &Value) -> String {
+    format!("{}:{}", text(&row["group"]), text(&row["no"]))
 }
 
 /// `组别:编号` → the field of results.json `payouts`, for everyone listed.
@@ -63,65 +74,31 @@ fn paid(results: &Value, field: &str) -> BTreeMap<String, Decimal> {
         .as_array()
         .unwrap()
         .iter()
-        .map(|p| {
-            let key = format!(
-                "{}:{}",
-                p["group"].as_str().unwrap(),
-                p["no"].as_str().unwrap()
-            );
-            (key, money(p[field].as_str().unwrap()))
-        })
+        .map(|p| (key(p), money(p[field].as_str().unwrap())))
         .collect()
 }
 
 /// List id → `组别:编号` in place order, from `expected.json` `qualifiers`.
 fn expected_lists(case: &str) -> Option<BTreeMap<String, Vec<String>>> {
-    let text = std::fs::read_to_string(corpus().join(case).join("expected.json")).unwrap();
-    let json: Value = serde_json::from_str(&text).unwrap();
-    let lists = json.get("qualifiers")?.as_object()?;
-    Some(
-        lists
-            .iter()
-            .map(|(id, keys)| {
-                let keys = keys.as_array().unwrap();
-                (
-                    id.clone(),
-                    keys.iter()
-                        .map(|k| k.as_str().unwrap().to_string())
-                        .collect(),
-                )
-            })
-            .collect(),
-    )
+    section(case, "qualifiers", |keys| {
+        keys.as_array().unwrap().iter().map(text).collect()
+    })
 }
 
 /// `组别:编号` → the title a list gives that player, from `expected.json`
 /// `titles`.
 fn expected_titles(case: &str) -> Option<BTreeMap<String, String>> {
-    let text = std::fs::read_to_string(corpus().join(case).join("expected.json")).unwrap();
-    let json: Value = serde_json::from_str(&text).unwrap();
-    let titles = json.get("titles")?.as_object()?;
-    Some(
-        titles
-            .iter()
-            .map(|(k, v)| (k.clone(), v.as_str().unwrap().to_string()))
-            .collect(),
-    )
+    section(case, "titles", text)
 }
 
 /// List id → `组别:编号` in place order, from results.json `qualifiers`.
 fn listed(results: &Value) -> BTreeMap<String, Vec<String>> {
     let mut lists: BTreeMap<String, Vec<(u64, String)>> = BTreeMap::new();
     for q in results["qualifiers"].as_array().unwrap() {
-        let key = format!(
-            "{}:{}",
-            q["group"].as_str().unwrap(),
-            q["no"].as_str().unwrap()
-        );
         lists
             .entry(q["list"].as_str().unwrap().to_string())
             .or_default()
-            .push((q["place"].as_u64().unwrap(), key));
+            .push((q["place"].as_u64().unwrap(), key(q)));
     }
     lists
         .into_iter()
@@ -177,11 +154,7 @@ fn every_case_pays_the_hand_worked_money_and_nobody_else() {
                 .as_array()
                 .unwrap()
                 .iter()
-                .filter_map(|q| {
-                    let title = q["title"].as_str()?;
-                    let key = format!("{}:{}", q["group"].as_str()?, q["no"].as_str()?);
-                    Some((key, title.to_string()))
-                })
+                .filter_map(|q| Some((key(q), q["title"].as_str()?.to_string())))
                 .collect();
             if got != want {
                 failures.push(format!("{case}: titles {got:?}\n  expected {want:?}"));
