@@ -799,6 +799,17 @@ pub fn render(m: &Msg) -> String {
             "{no} {name}: born {born}, the {} day of the birth-date window of \"{schedule}\", counted in (the day is included); check it against the regulation",
             if *first { "first" } else { "last" }
         ),
+        Msg::PoolOutsideBirth { no, name, born, age, missed } => {
+            let missed: Vec<String> = missed
+                .iter()
+                .map(|(schedule, place)| format!("\"{schedule}\" (else place {place})"))
+                .collect();
+            let age = age.map_or(String::new(), |a| format!(", age {a}"));
+            format!(
+                "{no} {name} (born {born}{age}) is outside the age or birth-date limits of {} and in no other schedule of the group, so wins no place prize; check the birth date against the regulation",
+                missed.join(", ")
+            )
+        }
     }
 }
 

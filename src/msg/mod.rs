@@ -423,6 +423,10 @@ catalogue! {
     /// A player born on the first (`first`) or last day of a schedule's
     /// birth-date window, counted in: the organizer confirms the reading.
     BornOnBoundary { no: String, name: String, born: String, schedule: String, first: bool } = "born.on_boundary",
+    /// A player whom the age band or birth-date window of each schedule
+    /// `missed` (its name and the paid place it would give) leaves out, and
+    /// no schedule of the group ranks.
+    PoolOutsideBirth { no: String, name: String, born: String, age: Option<i32>, missed: Vec<(String, u32)> } = "pool.outside_birth_limits",
 }
 
 /// Tied players and what they cover (`tie.*`).

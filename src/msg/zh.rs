@@ -814,6 +814,17 @@ pub fn render(m: &Msg) -> String {
             if *first { "首日" } else { "末日" },
             if *first { "以后出生" } else { "以前出生" }
         ),
+        Msg::PoolOutsideBirth { no, name, born, age, missed } => {
+            let missed: Vec<String> = missed
+                .iter()
+                .map(|(schedule, place)| format!("「{schedule}」（否则可得第{place}名）"))
+                .collect();
+            let age = age.map_or(String::new(), |a| format!("，{a}岁"));
+            format!(
+                "{no}号{name}（{born}出生{age}）不符合{}的年龄或出生日期条件，也不在本组其他奖项之内，因此不领名次奖。请核对出生日期与规程。",
+                missed.join("、")
+            )
+        }
     }
 }
 

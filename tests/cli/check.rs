@@ -227,3 +227,45 @@ fn check_folds_four_warnings_of_a_kind_into_one_line_and_each_lists_them_all() {
     }
     assert!(each.contains("no errors, 9 warnings"), "{each}");
 }
+
+/// A 中山 event's standings: 地区 written as its towns.
+fn zhongshan_standings(w: &Workdir) {
+    let header = ["名次", "编号", "姓名", "地区"].map(String::from).to_vec();
+    let rows = [(1.0, "A1", "甲", "古镇镇"), (2.0, "A2", "乙", "石岐街道")]
+        .iter()
+        .map(|&(rank, no, name, region)| {
+            vec![Cell::N(rank), Cell::T(no), Cell::T(name), Cell::T(region)]
+        })
+        .collect();
+    workbook(&w.path("standings.xlsx"), &[("公开组", header, rows)]);
+}
+
+#[test]
+fn a_broken_rules_file_reads_the_standings_with_no_other_events_regions() {
+    let w = Workdir::new();
+    zhongshan_standings(&w);
+    // No [regions] and a typo: 地区 is free text, never counted as the
+    // 2019 event's 市外.
+    let typo = SMALL_RULES.replacen("stacking = \"one\"", "stackng = \"one\"", 1);
+    w.write("rules.toml", &typo);
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 1);
+    assert!(out.contains("unknown key \"stackng\""), "{out}");
+    assert!(!out.contains("counts as"), "{out}");
+    assert!(!out.contains("市外"), "{out}");
+}
+
+#[test]
+fn a_broken_rules_file_still_reads_the_standings_with_its_own_regions() {
+    let w = Workdir::new();
+    zhongshan_standings(&w);
+    let own = SMALL_RULES.replacen("stacking = \"one\"", "stackng = \"one\"", 1)
+        + "\n[regions]\n\"中山\" = { names = [\"古镇镇\"] }\n\"外地\" = { other = true }\n";
+    w.write("rules.toml", &own);
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 1);
+    // 古镇镇 is 中山's own spelling; 石岐街道 falls to the file's catch-all.
+    assert!(!out.contains("“古镇镇” is no region"), "{out}");
+    assert!(
+        out.contains("“石岐街道” is no region of its own in the rules file and counts as 外地"),
+        "{out}"
+    );
+}

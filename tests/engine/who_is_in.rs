@@ -1,7 +1,9 @@
 //! Who is in a pool, written as regulations write it: birth-date windows
 //! (「04年9月1日以后出生」, 「2009年1月1日至2010年12月31日出生」), both days
-//! included, with a notice for a player born on a boundary day. Standings
-//! built by hand; every amount worked out from the regulation in the comments.
+//! included, with a notice for a player born on a boundary day; and a
+//! warning, in every kind of group, for a player an age band or a window
+//! keeps out of a paid place. Standings built by hand; every amount worked
+//! out from the regulation in the comments.
 
 use chrono::NaiveDate;
 use xqprize::engine;
@@ -59,6 +61,11 @@ fn day(y: i32, m: u32, d: u32) -> Option<NaiveDate> {
 /// One group 少儿组, a player per (sex, birth date) in 名次 order 1, 2, …;
 /// 编号 "P1", "P2" …
 fn field(players: &[(Sex, Option<NaiveDate>)]) -> Standings {
+    field_on("少儿组", players)
+}
+
+/// `field` on the sheet `sheet`.
+fn field_on(sheet: &str, players: &[(Sex, Option<NaiveDate>)]) -> Standings {
     let players = players
         .iter()
         .zip(1..)
@@ -76,7 +83,23 @@ fn field(players: &[(Sex, Option<NaiveDate>)]) -> Standings {
         Column::Sex,
         Column::BirthDate,
     ];
-    Standings::of(&columns, [("少儿组", players)])
+    Standings::of(&columns, [(sheet, players)])
+}
+
+/// The exclusion warnings of a run: (编号, the place missed).
+fn exclusions(rules: &Rules, standings: &Standings) -> Vec<(String, u32)> {
+    engine::compute(rules, standings)
+        .unwrap()
+        .warnings
+        .into_iter()
+        .flat_map(|w| match w.message {
+            Msg::PoolOutsideBirth { no, missed, .. } => missed
+                .into_iter()
+                .map(|(_, place)| (no.clone(), place))
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect()
 }
 
 /// (编号, amount) of everyone paid, in 名次 order.
@@ -139,6 +162,12 @@ fn born_on_or_after_the_first_day_is_in_and_the_day_before_is_out() {
             boundary_notices(&rules, &standings),
             [("P2".to_string(), true)]
         );
+        // Without the window P1 would be 1st and P3 3rd, both paid places:
+        // each is warned; nobody else is left out.
+        assert_eq!(
+            exclusions(&rules, &standings),
+            [("P1".to_string(), 1), ("P3".to_string(), 3)]
+        );
     }
 }
 
@@ -179,4 +208,79 @@ fn the_boundary_notice_names_the_row_and_the_schedule() {
         notice.line(xqprize::msg::Lang::Zh),
         "少儿组 第3行（出生日期）：P2号选手2：2004-09-01出生，正是「少年儿童组名次奖」出生日期范围的首日，已计入（“以后出生”含当日）。请对照规程核对。"
     );
+}
+
+/// 「耆英组：57岁以上」 of a 2021 event, an open group: 1st 1000, 2nd 600,
+/// 3rd 400.
+const VETERANS_2021: &str = r#"
+event = "2021年某市象棋公开赛"
+event_year = 2021
+
+[[groups]]
+sheet = "耆英组"
+kind = "open"
+
+[[schedules]]
+id = "veterans"
+name = "耆英组名次奖"
+pool = { group = "耆英组", age_min = 57 }
+total = "2000"
+places = [
+  { place = "1", amount = "1000" },
+  { place = "2", amount = "600" },
+  { place = "3", amount = "400" },
+]
+"#;
+
+#[test]
+fn a_veteran_too_young_for_the_band_is_warned_in_an_open_group() {
+    let rules = rules::load("r.toml", VETERANS_2021).unwrap();
+    let players = [
+        (Sex::Male, day(1950, 3, 1)),
+        (Sex::Male, day(1965, 6, 1)),
+        (Sex::Male, day(1960, 1, 1)),
+        (Sex::Male, day(1958, 1, 1)),
+        (Sex::Male, day(1966, 1, 1)),
+    ];
+    let standings = field_on("耆英组", &players);
+    // Calendar-year ages in 2021: P1 71, P2 56 (out), P3 61, P4 63, P5 55 (out).
+    // P1 1st 1000, P3 2nd 600, P4 3rd 400.
+    assert_eq!(
+        paid(&rules, &standings),
+        paid_as(&[("P1", 1000), ("P3", 600), ("P4", 400)])
+    );
+    // Without the band P2 would be 2nd (paid): warned. P5 would be 5th,
+    // past the last paid place: not warned.
+    assert_eq!(exclusions(&rules, &standings), [("P2".to_string(), 2)]);
+    let warning = engine::compute(&rules, &standings)
+        .unwrap()
+        .warnings
+        .into_iter()
+        .find(|w| matches!(w.message, Msg::PoolOutsideBirth { .. }))
+        .unwrap();
+    assert_eq!(
+        warning.line(xqprize::msg::Lang::Zh),
+        "耆英组 第3行（出生日期）：P2号选手2（1965-06-01出生，56岁）不符合「耆英组名次奖」（否则可得第2名）的年龄或出生日期条件，也不在本组其他奖项之内，因此不领名次奖。请核对出生日期与规程。"
+    );
+}
+
+#[test]
+fn a_player_ranked_by_another_schedule_of_the_group_is_not_warned() {
+    // 公开组 pays the overall places and a 耆英奖 for 57 and over: the
+    // young winner is ranked by the overall places, so nothing was dropped
+    // in silence; P2 (born 1965, 56 in 2021) likewise.
+    let text = VETERANS_2021.replace("耆英组", "公开组").replace(
+        "[[schedules]]\nid = \"veterans\"",
+        "[[schedules]]\nid = \"overall\"\nname = \"名次奖\"\npool = { group = \"公开组\" }\nplaces = [{ place = \"1\", amount = \"2000\" }]\n\n[[schedules]]\nid = \"veterans\"",
+    );
+    let rules = rules::load("r.toml", &text).unwrap();
+    let standings = field_on(
+        "公开组",
+        &[
+            (Sex::Male, day(1991, 3, 1)),
+            (Sex::Male, day(1965, 6, 1)),
+            (Sex::Male, day(1960, 1, 1)),
+        ],
+    );
+    assert_eq!(exclusions(&rules, &standings), []);
 }
