@@ -514,6 +514,22 @@ fn main() {
         ],
     );
 
+    // 全国象棋棋后赛 (泰顺): the sixteen women of the rating list, places 1–8
+    // played off in two brackets after a Swiss, 9–16 by the Swiss.
+    let everyone: Vec<usize> = (0..16).collect();
+    write(
+        "qihou-2017",
+        &[Field {
+            sheet: "棋后赛",
+            n: 16,
+            ties: &[],
+            girls: &everyone,
+            birth: None,
+            units: &["浙江", "广东", "北京", "上海", "江苏", "河北", "黑龙江", "湖北", "四川", "云南"],
+            salt: 20,
+        }],
+    );
+
     // 2011 义乌 凌鹰袜业·华瑞杯 月月赛: eight places, 5–6 and 7–8 each.
     write(
         "yiwu-huarui-2011",
