@@ -1,6 +1,7 @@
 //! The built binary from the outside, one module per subcommand (`run`,
 //! `init`, `check`, `explain`, `serve`), the Chinese of the default language (`zh`),
-//! plus the worked examples, the sample and the workbooks `run` writes, each
+//! plus the worked examples, the corpus of real regulations
+//! (`tests/regulations/`), the sample and the workbooks `run` writes, each
 //! test in a fresh folder.
 
 #[path = "../common/mod.rs"]
@@ -14,6 +15,7 @@ mod examples;
 mod explain;
 mod init;
 mod organizer;
+mod regulations;
 mod run;
 mod sample;
 mod serve;
