@@ -119,8 +119,8 @@ page_words! {
         "This file cannot be opened: it may be damaged or not a workbook. Open it in the spreadsheet program, save it as .xlsx and upload it again.";
     downloads: "下载",
         "Downloads";
-    downloads_hint: "与命令行 xqprize run 生成的文件完全相同。",
-        "The same files xqprize run writes.";
+    downloads_hint: "下载的就是完整的结果文件，与本程序在电脑上直接生成的完全相同。",
+        "These are the complete result files, the same the program writes on this computer.";
     zip: "全部（zip）",
         "All (zip)";
     payouts: "领奖名单",
@@ -145,8 +145,8 @@ page_words! {
         "This run: all prizes won";
     stacking_used_one: "本次计算：每人限得一项",
         "This run: one prize each";
-    network_error: "无法连接本机服务：请确认 xqprize serve 仍在运行。",
-        "Cannot reach the local server: is xqprize serve still running?";
+    network_error: "无法连接本机服务：请确认启动本页面的 xqprize 窗口仍然开着。",
+        "Cannot reach the local server: is the xqprize window that started this page still open?";
     // The server's answers.
     too_large: "文件太大：上传不能超过 20 MiB。成绩册通常只有几百 KB，请确认选对了文件。",
         "File too large: uploads are limited to 20 MiB. A standings workbook is usually a few hundred KB; check the file.";
@@ -207,18 +207,18 @@ page_words! {
         "Place";
     let_go: "这次计算的结果已从内存中释放（结果只保留最近 20 次、共 256 MiB、30 分钟），不能再下载或查看为什么。页面上的数字仍然有效；如需下载，请重新运行。",
         "This run's results have been let go from memory (only the last 20 runs, 256 MiB in all, for 30 minutes are kept): no downloads or Why. The figures shown still hold; run again to download.";
-    not_kept: "这次结果太大，无法保留在内存中：不能下载或查看为什么。请用命令行 xqprize run 生成文件。",
-        "This result is too large to keep in memory: no downloads or Why. Use xqprize run for the files.";
+    not_kept: "这次结果太大，网页无法保留：不能下载或查看为什么，页面上的数字仍然有效。这样大的赛事，请由安装本程序的人员在电脑上直接生成文件。",
+        "This result is too large for the page to keep: no downloads or Why; the figures shown still hold. For an event this large, ask whoever installed the program to write the files on the computer.";
     over_budget: "超出规程预算",
         "over the published budget";
     within_budget: "未超出规程预算",
         "within the published budget";
     kind_count: "共 {} 条",
         "{} in all";
-    wrong_host: "拒绝访问：请求的地址不是本服务的地址（只接受 127.0.0.1、localhost 或所监听的地址）。请直接打开 xqprize serve 打印出的地址。",
-        "Refused: the request names another server than this one (only 127.0.0.1, localhost or the listen address). Open the address xqprize serve printed.";
-    wrong_origin: "拒绝访问：这个请求来自其他网站，不是本页面。请直接打开 xqprize serve 打印出的地址再运行。",
-        "Refused: this request comes from another web site, not from this page. Open the address xqprize serve printed and run there.";
+    wrong_host: "拒绝访问：请求的地址不是本服务的地址（只接受 127.0.0.1、localhost 或所监听的地址）。请直接打开启动本程序时窗口中显示的地址。",
+        "Refused: the request names another server than this one (only 127.0.0.1, localhost or the listen address). Open the address the program's window showed when it started.";
+    wrong_origin: "拒绝访问：这个请求来自其他网站，不是本页面。请直接打开启动本程序时窗口中显示的地址再运行。",
+        "Refused: this request comes from another web site, not from this page. Open the address the program's window showed when it started, and run there.";
     rules_gbk: "规则文件是 GBK（ANSI）编码保存的，请改存为 UTF-8：在记事本中打开它，选择“另存为”，编码选“UTF-8”，保存后重新上传。",
         "The rules file is saved as GBK (ANSI); save it as UTF-8 (Notepad: Save As, Encoding UTF-8) and upload it again.";
     // Added with the printed sheets, the phone's cards, the templates to
@@ -257,4 +257,30 @@ page_words! {
         "Other computers open: ";
     listen_none: "找不到本机的局域网地址：请在其他电脑的浏览器中输入本机的 IP 地址和端口 {}。",
         "No network address of this computer was found: on other computers, open this computer's IP address at port {}.";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A person on the page has no command line and no file the program
+    /// was started with: no text of the page sends him to either.
+    #[test]
+    fn no_page_text_sends_a_person_to_the_command_line() {
+        for lang in [Lang::Zh, Lang::En] {
+            let all = serde_json::to_value(texts(lang)).expect("texts serialise");
+            for (field, text) in all.as_object().expect("an object") {
+                let text = text.as_str().expect("a string");
+                for banned in [
+                    "命令行",
+                    "command line",
+                    "xqprize run",
+                    "xqprize serve",
+                    "xqprize check",
+                ] {
+                    assert!(!text.contains(banned), "{field}: {text}");
+                }
+            }
+        }
+    }
 }
