@@ -19,4 +19,5 @@ pub mod report;
 pub mod rules;
 pub mod standings;
 pub mod vocab;
+#[cfg(feature = "web")]
 pub mod web;

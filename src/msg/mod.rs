@@ -15,6 +15,7 @@
 
 mod en;
 pub mod text;
+pub mod warning_lines;
 mod zh;
 
 use crate::vocab::Column;

@@ -9,6 +9,7 @@ pub mod columns;
 pub mod filter;
 mod parse;
 pub mod phases;
+pub mod region;
 mod schema;
 mod source;
 pub mod tax;
@@ -80,7 +81,8 @@ pub fn groups_of(text: &str) -> Option<Vec<Group>> {
 /// Whether prizes from different schedules add up: the stacking setting
 /// (`stacking` in the rules file's `[settings]`, `--prizes-per-player` on the
 /// command line, 奖金叠加 in the regulations).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[cfg_attr(feature = "app", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
 pub enum Stacking {
     /// Every prize a player wins is paid.

@@ -9,15 +9,15 @@ use calamine::Data;
 use compact_str::CompactString;
 
 use super::cell;
-use super::grid::{GridCell, a1};
 use super::header::{self, HeaderRow, HeaderSearch, Search};
-use super::merges::Merges;
 use super::problem::{Problems, Sink};
 use super::ranks;
 use super::row::{Fields, RowRead, read_row};
 use super::{Column, GroupStandings, Player, Regions, Warning};
 use crate::msg::Msg;
 use crate::vocab::SkipKind;
+use xqprize_workbook::Merges;
+use xqprize_workbook::{GridCell, a1};
 
 /// How one sheet is read: the workbook's date system, the rules file's
 /// names for headers and regions, and, on a sheet holding every group,

@@ -6,11 +6,11 @@
 use super::text::Lang;
 use crate::explain::{Lookup, find_player};
 use crate::msg::Msg;
+use crate::msg::warning_lines::{Listed, listed};
 use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, in_memory};
 use crate::rules::{DEFAULT_RULES_NAME, RulesProblem};
 use crate::standings::Warning;
 use crate::standings::problem::Problem as InputProblem;
-use crate::standings::warning_lines::{Listed, listed};
 use serde::Serialize;
 use serde_json::{Value, json};
 use std::io::{Cursor, Write};
@@ -298,7 +298,7 @@ fn figures(run: &InMemoryRun) -> Value {
 }
 
 /// The warnings as `check` lists them: many of one kind in one column as
-/// one line (`standings::warning_lines`), each with where, what and how many it
+/// one line (`msg::warning_lines`), each with where, what and how many it
 /// stands for.
 fn warning_lines(warnings: &[Warning]) -> Vec<Value> {
     let lang = Lang::current();

@@ -12,5 +12,6 @@ mod other_event;
 mod parallel;
 mod properties;
 mod sample;
+#[cfg(feature = "app")]
 mod web;
 mod workbooks;

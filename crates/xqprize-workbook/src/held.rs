@@ -14,7 +14,7 @@ use std::io::Read;
 
 use super::grid::GridCell;
 use super::workbook::{MAX_COLUMNS, MAX_ROWS, Source};
-use crate::msg::Msg;
+use crate::Error;
 
 /// The most such a file may hold: text is many times larger than the
 /// .xlsx of the same sheet, and it is held whole while it is parsed.
@@ -88,7 +88,7 @@ pub struct HeldBook {
 #[derive(Debug)]
 pub struct HeldSheet {
     pub name: String,
-    pub content: Result<SheetContent, Msg>,
+    pub content: Result<SheetContent, Error>,
 }
 
 /// The non-blank cells of a sheet, in row order, and its merged regions.
@@ -100,12 +100,12 @@ pub struct SheetContent {
 
 impl HeldBook {
     /// The sheet named `name`.
-    pub fn sheet(&self, name: &str) -> Result<&SheetContent, Msg> {
+    pub fn sheet(&self, name: &str) -> Result<&SheetContent, Error> {
         let sheet = self.sheets.iter().find(|s| s.name == name);
         match sheet.map(|s| &s.content) {
             Some(Ok(content)) => Ok(content),
             Some(Err(message)) => Err(message.clone()),
-            None => Err(Msg::FileDamaged {
+            None => Err(Error::FileDamaged {
                 detail: format!("no sheet {name}"),
             }),
         }
@@ -117,7 +117,7 @@ impl HeldBook {
 
     /// Add a sheet, its name made unique as a spreadsheet program does
     /// (`公开组 (2)`), a blank name given the sheet's place (`Sheet1`).
-    pub fn push(&mut self, name: &str, content: Result<SheetContent, Msg>) {
+    pub fn push(&mut self, name: &str, content: Result<SheetContent, Error>) {
         let base: String = name.split_whitespace().collect::<Vec<_>>().join(" ");
         let base = match base.is_empty() {
             true => format!("Sheet{}", self.sheets.len() + 1),
@@ -136,14 +136,14 @@ impl HeldBook {
 
 /// The kind of text workbook `source` is, from its first bytes; `None`
 /// when it is none.
-pub fn sniff(source: &Source) -> Result<Option<Markup>, Msg> {
-    let file = source.open().map_err(|e| Msg::FileRead {
+pub fn sniff(source: &Source) -> Result<Option<Markup>, Error> {
+    let file = source.open().map_err(|e| Error::FileRead {
         detail: e.to_string(),
     })?;
     let mut head = Vec::with_capacity(SNIFF_BYTES);
     file.take(SNIFF_BYTES as u64)
         .read_to_end(&mut head)
-        .map_err(|e| Msg::FileRead {
+        .map_err(|e| Error::FileRead {
             detail: e.to_string(),
         })?;
     Ok(Markup::sniff(&head))
@@ -151,18 +151,18 @@ pub fn sniff(source: &Source) -> Result<Option<Markup>, Msg> {
 
 /// Open a text workbook of kind `kind`: read it whole (within
 /// `MAX_MARKUP_BYTES`), decode it and parse it.
-pub fn open(source: &Source, kind: Markup) -> Result<HeldBook, Msg> {
-    let file = source.open().map_err(|e| Msg::FileRead {
+pub fn open(source: &Source, kind: Markup) -> Result<HeldBook, Error> {
+    let file = source.open().map_err(|e| Error::FileRead {
         detail: e.to_string(),
     })?;
     let mut bytes = Vec::new();
     file.take(MAX_MARKUP_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Msg::FileRead {
+        .map_err(|e| Error::FileRead {
             detail: e.to_string(),
         })?;
     if bytes.len() as u64 > MAX_MARKUP_BYTES {
-        return Err(Msg::MarkupTooLarge {
+        return Err(Error::MarkupTooLarge {
             format: kind.format(),
             max_mib: MAX_MARKUP_BYTES / (1024 * 1024),
         });
@@ -171,14 +171,14 @@ pub fn open(source: &Source, kind: Markup) -> Result<HeldBook, Msg> {
 }
 
 /// Decode and parse the bytes of a text workbook.
-pub fn read(bytes: &[u8], kind: Markup) -> Result<HeldBook, Msg> {
+pub fn read(bytes: &[u8], kind: Markup) -> Result<HeldBook, Error> {
     let text = decode(bytes, kind)?;
     let book = match kind {
         Markup::Html => super::html_table::read(&text),
         Markup::Xml2003 => super::xml2003::read(&text)?,
     };
     if book.sheets.is_empty() {
-        return Err(Msg::MarkupNoSheet {
+        return Err(Error::MarkupNoSheet {
             format: kind.format(),
         });
     }
@@ -190,12 +190,12 @@ pub fn read(bytes: &[u8], kind: Markup) -> Result<HeldBook, Msg> {
 /// GB18030 (which reads GBK and GB2312). A text that none of them reads
 /// without a fault is refused rather than read with replaced characters,
 /// since a name read wrongly would be paid wrongly.
-fn decode(bytes: &[u8], kind: Markup) -> Result<String, Msg> {
+fn decode(bytes: &[u8], kind: Markup) -> Result<String, Error> {
     if let Some((encoding, bom)) = Encoding::for_bom(bytes) {
         let (text, faulty) = encoding.decode_without_bom_handling(&bytes[bom..]);
         return match faulty {
             false => Ok(text.into_owned()),
-            true => Err(Msg::MarkupEncoding {
+            true => Err(Error::MarkupEncoding {
                 format: kind.format(),
                 encoding: encoding.name().to_string(),
             }),
@@ -212,7 +212,7 @@ fn decode(bytes: &[u8], kind: Markup) -> Result<String, Msg> {
             return Ok(text.into_owned());
         }
     }
-    Err(Msg::MarkupEncoding {
+    Err(Error::MarkupEncoding {
         format: kind.format(),
         encoding: tried[0].name().to_string(),
     })
@@ -269,19 +269,19 @@ pub enum Misplaced {
 }
 
 impl Misplaced {
-    pub fn message(self) -> Msg {
+    pub fn message(self) -> Error {
         match self {
-            Misplaced::Beyond { row, .. } if row >= MAX_ROWS as u64 => Msg::SheetTooManyRows {
+            Misplaced::Beyond { row, .. } if row >= MAX_ROWS as u64 => Error::SheetTooManyRows {
                 declared: false,
                 rows: row + 1,
                 max: MAX_ROWS,
             },
-            Misplaced::Beyond { col, .. } => Msg::SheetTooManyColumns {
+            Misplaced::Beyond { col, .. } => Error::SheetTooManyColumns {
                 declared: false,
                 columns: col + 1,
                 max: MAX_COLUMNS,
             },
-            Misplaced::Covered { cell, region } => Msg::CellCovered { cell, region },
+            Misplaced::Covered { cell, region } => Error::CellCovered { cell, region },
         }
     }
 }
@@ -429,7 +429,7 @@ mod tests {
         let bad = [0xEF, 0xBB, 0xBF, b'<', 0xFF, 0xFE, 0xFD];
         assert_eq!(
             decode(&bad, Markup::Html),
-            Err(Msg::MarkupEncoding {
+            Err(Error::MarkupEncoding {
                 format: "HTML",
                 encoding: "UTF-8".into()
             })
