@@ -6,7 +6,7 @@ use super::PlayerId;
 use super::pool::Field;
 use crate::msg::Msg;
 use crate::rules::{Filter, GroupKind, Rules};
-use crate::standings::Warning;
+use crate::standings::{Column, Warning};
 use std::collections::BTreeMap;
 
 pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
@@ -91,7 +91,7 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
                         warnings.push(Warning {
                             sheet: group.sheet.clone(),
                             row: Some(player.row),
-                            column: Some("出生日期".to_string()),
+                            column: Some(Column::BirthDate.header().to_string()),
                             message: Msg::AgeOutsideBands {
                                 no: player.no.to_string(),
                                 name: player.name.to_string(),

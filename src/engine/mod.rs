@@ -2,7 +2,8 @@
 //! `Outcome` out. Each rule lives where its name says: `pool` (单独排名),
 //! `places` (prizes that add up, shared places), `one_prize` (就高不就低,
 //! 名次顺延), `subsidy`, `qualify`, `checks` (data warnings), `settle`
-//! (payouts and budget).
+//! (payouts and budget); `record` the record of every decision about a
+//! player, which every renderer reads.
 
 mod checks;
 mod one_prize;
@@ -10,11 +11,15 @@ mod outcome;
 mod places;
 pub mod pool;
 mod qualify;
+mod record;
 mod settle;
 mod subsidy;
 pub mod tax;
 
 pub use outcome::*;
+pub use record::{
+    Drawn, ListRecord, PassedOver, PlayerRecord, RankTie, ScheduleRecord, Standing, SubsidyRecord,
+};
 pub use tax::{Assessment, Withholding, assess, assess_under, withhold};
 
 use crate::money::Money;
@@ -96,6 +101,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     let mut warnings = checks::data_warnings(rules, &field);
     let mut awards = Vec::new();
     let mut vacancies = Vec::new();
+    let mut passed_over = Vec::new();
     let mut remainders = vec![Money::ZERO; rules.schedules.len()];
     match stacking {
         Stacking::All => {
@@ -111,6 +117,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
             let handout = one_prize::hand_out(rules, standings, &pools)?;
             awards = handout.awards;
             vacancies = handout.vacancies;
+            passed_over = handout.passed_over;
         }
     }
     settle::order_awards(rules, standings, &mut awards, &mut vacancies);
@@ -137,6 +144,11 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
         payouts,
         budget,
         warnings,
+        drawn: Drawn {
+            schedules: pools,
+            lists: lists.pools,
+            passed_over,
+        },
     })
 }
 

@@ -3,17 +3,20 @@
 //! the lower place), each to the best-placed pool member still without a prize.
 
 use super::pool::{Pool, place_number};
-use super::{Award, EngineError, PlayerId, Vacancy};
+use super::{Award, EngineError, PassedOver, PlayerId, Vacancy};
 use crate::money::Money;
 use crate::rules::Rules;
 use crate::standings::Standings;
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 
 /// Awards and vacancies of every schedule in stacking "one".
 #[derive(Debug, Default)]
 pub struct Handout {
     pub awards: Vec<Award>,
     pub vacancies: Vec<Vacancy>,
+    /// The pool members a schedule's places went past, each with the prize
+    /// they held.
+    pub passed_over: Vec<PassedOver>,
 }
 
 /// One place of one schedule, waiting to be handed out.
@@ -57,6 +60,8 @@ pub fn hand_out(
         .collect();
     let mut front = vec![0usize; pools.len()];
     let mut out = Handout::default();
+    // (schedule, player) of every holder a schedule's places went past.
+    let mut passed: BTreeSet<(usize, PlayerId)> = BTreeSet::new();
 
     for item in items {
         let schedule = &rules.schedules[item.schedule];
@@ -67,6 +72,7 @@ pub fn hand_out(
         while front[item.schedule] < pool.members.len()
             && holders.contains(&pool.members[front[item.schedule]])
         {
+            passed.insert((item.schedule, pool.members[front[item.schedule]]));
             front[item.schedule] += 1;
         }
         let Some(&first) = pool.members.get(front[item.schedule]) else {
@@ -83,7 +89,13 @@ pub fn hand_out(
             .iter()
             .copied()
             .take_while(|id| id.player(standings).standing_key() == key)
-            .filter(|id| !holders.contains(id))
+            .filter(|id| {
+                let held = holders.contains(id);
+                if held {
+                    passed.insert((item.schedule, *id));
+                }
+                !held
+            })
             .collect();
         // The places the tied players would take: this one and the next ones
         // still open in the schedule (zero beyond its last place).
@@ -111,6 +123,16 @@ pub fn hand_out(
                 shared_by,
                 player,
                 amount: item.amount,
+            });
+        }
+    }
+    // Each passed over holds exactly one prize: the one that took the place.
+    for (schedule, player) in passed {
+        if let Some(held) = out.awards.iter().find(|a| a.player == player) {
+            out.passed_over.push(PassedOver {
+                schedule: rules.schedules[schedule].id.clone(),
+                player,
+                held: held.clone(),
             });
         }
     }

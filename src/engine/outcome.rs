@@ -3,6 +3,7 @@
 //! `PlayerId` (position in the `Standings`), which the writers resolve.
 
 use crate::money::Money;
+use crate::msg::why::{Evidence, Reason};
 use crate::rules::{Stacking, SubsidyCondition};
 use crate::standings::{Player, Standings, Warning};
 
@@ -67,8 +68,8 @@ pub struct Grant {
 pub struct ConditionCheck {
     pub condition: SubsidyCondition,
     pub met: bool,
-    /// The cell value (or prize) the verdict rests on.
-    pub evidence: String,
+    /// The cell value (or prizes) the verdict rests on.
+    pub evidence: Evidence,
 }
 
 /// Every player marked as a student, checked against a subsidy's conditions.
@@ -97,8 +98,9 @@ pub struct Qualifier {
 pub struct Ineligible {
     pub list: String,
     pub player: PlayerId,
-    /// Short labels: 大师称号, 非本地籍, 地区空白, 无出生日期 …
-    pub reasons: Vec<String>,
+    /// Why: each condition of the list's scope or eligibility that fails
+    /// or reads a blank.
+    pub reasons: Vec<Reason>,
 }
 
 /// One item of a payout.
@@ -146,6 +148,8 @@ pub struct Outcome {
     pub payouts: Vec<Payout>,
     pub budget: Vec<BudgetLine>,
     pub warnings: Vec<Warning>,
+    /// The pools drawn and the places passed over: what `record_of` reads.
+    pub drawn: super::Drawn,
 }
 
 impl Outcome {

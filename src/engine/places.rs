@@ -7,7 +7,7 @@ use super::{Award, EngineError, Vacancy};
 use crate::money::Money;
 use crate::msg::Msg;
 use crate::rules::{Rules, ScheduleInForce};
-use crate::standings::{Standings, Warning};
+use crate::standings::{Column, Standings, Warning};
 
 /// What one schedule pays in stacking "all".
 #[derive(Debug, Default)]
@@ -46,7 +46,7 @@ pub fn award_schedule(
             result.warnings.push(Warning {
                 sheet: members[0].group_name(standings).to_string(),
                 row: Some(first.row),
-                column: Some("名次".to_string()),
+                column: Some(Column::Rank.header().to_string()),
                 message: match tie_error {
                     EngineError::UnresolvedTie(tie) => Msg::TieSharedEqually { tie },
                     other => other.message(),

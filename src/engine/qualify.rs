@@ -6,15 +6,18 @@
 use super::pool::{Field, Pool, place_number, standing_order};
 use super::{Ineligible, PlayerId, Qualifier};
 use crate::msg::Msg;
+use crate::msg::why::Reason;
 use crate::rules::filter::Verdict;
 use crate::rules::{QualifierList, Rules};
-use crate::standings::Warning;
+use crate::standings::{Column, Warning};
 
 #[derive(Debug, Default)]
 pub struct Lists {
     pub qualifiers: Vec<Qualifier>,
     pub ineligible: Vec<Ineligible>,
     pub warnings: Vec<Warning>,
+    /// Each list's pool and its eligible members, in rules order.
+    pub pools: Vec<(Pool, Pool)>,
 }
 
 pub fn draw_lists(rules: &Rules, field: &Field) -> Lists {
@@ -62,7 +65,7 @@ fn draw_list(rules: &Rules, field: &Field, list: &QualifierList, out: &mut Lists
             out.warnings.push(Warning {
                 sheet: members[0].group_name(standings).to_string(),
                 row: Some(first.row),
-                column: Some("名次".to_string()),
+                column: Some(Column::Rank.header().to_string()),
                 message: Msg::QualifierTieAtCut {
                     list: list.id.clone(),
                     count: members.len(),
@@ -104,15 +107,10 @@ fn draw_list(rules: &Rules, field: &Field, list: &QualifierList, out: &mut Lists
             if scope.iter().any(|v| matches!(v, Verdict::Fail { .. })) {
                 continue;
             }
-            let reasons: Vec<String> = scope
+            let reasons: Vec<Reason> = scope
                 .iter()
                 .chain(&eligible_filter.verdicts(rules, &group.sheet, player))
-                .filter_map(|v| match v {
-                    Verdict::Pass => None,
-                    Verdict::Fail { reason, .. } | Verdict::Missing { reason, .. } => {
-                        Some(reason.clone())
-                    }
-                })
+                .filter_map(|v| v.reason().cloned())
                 .collect();
             if !reasons.is_empty() {
                 passed_over.push((id, reasons));
@@ -127,4 +125,5 @@ fn draw_list(rules: &Rules, field: &Field, list: &QualifierList, out: &mut Lists
             reasons,
         });
     }
+    out.pools.push((pool, eligible));
 }

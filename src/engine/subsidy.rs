@@ -5,6 +5,7 @@
 use super::pool::standing_order;
 use super::{Award, ConditionCheck, Grant, PlayerId, SubsidyCheck};
 use crate::money::Money;
+use crate::msg::why::{Evidence, HeldPlace};
 use crate::rules::{Rules, Subsidy, SubsidyCondition};
 use crate::standings::{Player, Standings};
 use std::collections::BTreeMap;
@@ -83,38 +84,34 @@ fn check(
     player: &Player,
     won: &[&Award],
 ) -> ConditionCheck {
-    let yes_no = |b: bool| if b { "是" } else { "否" };
     let (met, evidence) = match condition {
-        SubsidyCondition::Student => (
-            player.student,
-            format!("在校学生 {}", yes_no(player.student)),
-        ),
+        SubsidyCondition::Student => (player.student, Evidence::Student(player.student)),
         SubsidyCondition::StudentProof => (
             player.student_proof,
-            format!("学生证明 {}", yes_no(player.student_proof)),
+            Evidence::StudentProof(player.student_proof),
         ),
-        SubsidyCondition::Completed => (
-            player.completed,
-            format!("完赛 {}", yes_no(player.completed)),
-        ),
+        SubsidyCondition::Completed => (player.completed, Evidence::Completed(player.completed)),
         SubsidyCondition::NoDiscipline => (
             player.fouls == 0 && !player.discipline,
-            format!("犯规 {}，违纪 {}", player.fouls, yes_no(player.discipline)),
+            Evidence::Conduct {
+                fouls: player.fouls,
+                discipline: player.discipline,
+            },
         ),
         SubsidyCondition::NoPlacePrize => {
             let total: Money = won.iter().map(|a| a.amount).sum();
-            let evidence = if won.is_empty() {
-                "无名次奖".to_string()
-            } else {
-                won.iter()
-                    .map(|a| {
-                        let name = rules.name_of(&a.schedule).unwrap_or(&a.schedule);
-                        format!("{name}第{}名 {}", a.place, a.amount)
-                    })
-                    .collect::<Vec<_>>()
-                    .join("；")
-            };
-            (total.is_zero(), evidence)
+            let held = won
+                .iter()
+                .map(|a| HeldPlace {
+                    schedule: rules
+                        .name_of(&a.schedule)
+                        .unwrap_or(&a.schedule)
+                        .to_string(),
+                    place: a.place,
+                    amount: a.amount,
+                })
+                .collect();
+            (total.is_zero(), Evidence::PlacePrizes(held))
         }
     };
     ConditionCheck {

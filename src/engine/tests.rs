@@ -446,12 +446,9 @@ fn blank_region_keeps_a_player_out_of_member_and_qualifier_pools_with_a_warning(
             .iter()
             .any(|w| w.row == Some(2) && w.column.as_deref() == Some("地区"))
     );
-    assert!(
-        outcome
-            .ineligible
-            .iter()
-            .any(|i| i.list == "final-adult" && i.reasons == vec!["地区空白".to_string()])
-    );
+    assert!(outcome.ineligible.iter().any(
+        |i| i.list == "final-adult" && i.reasons == vec![crate::msg::why::Reason::RegionBlank]
+    ));
 }
 
 #[test]
@@ -486,7 +483,10 @@ fn qualifiers_skip_masters_and_outsiders_and_the_first_holds_the_title() {
         .map(|i| {
             (
                 i.player.player(&standings).no.to_string(),
-                i.reasons.clone(),
+                i.reasons
+                    .iter()
+                    .map(|r| r.label(crate::msg::Lang::Zh))
+                    .collect(),
             )
         })
         .collect();

@@ -4,11 +4,12 @@
 //! words (名次奖, 顺延, 兼得 …); English with `--lang en`.
 
 use crate::audit::{Audit, Finding};
-use crate::explain::{Explanation, Standing};
+use crate::engine::{PlayerId, PlayerRecord, RankTie, ScheduleRecord, Standing};
 use crate::msg::{Lang, Msg, text};
 use crate::rules::filter::Verdict;
 use crate::rules::{Lines, Named, Rules, Stacking};
 use crate::standings::{Standings, Warning};
+use crate::zh_en;
 use std::fmt::Write;
 
 /// The whole explanation, one line per schedule, subsidy and list.
@@ -16,48 +17,34 @@ pub fn explanation(
     rules: &Rules,
     lines: &Lines,
     standings: &Standings,
-    e: &Explanation,
+    e: &PlayerRecord,
     lang: Lang,
 ) -> String {
-    let zh = lang == Lang::Zh;
     let p = e.player.player(standings);
     let group = e.player.group_name(standings);
     let rule = |named: Named| match lines.line_of_named(&named) {
-        Some(line) if zh => format!("〔{}〕", text::rules_line(&lines.name, Some(line), lang)),
-        Some(line) => format!(" [{} line {line}]", lines.name),
+        Some(line) => zh_en!(
+            lang,
+            format!("〔{}〕", text::rules_line(&lines.name, Some(line), lang)),
+            format!(" [{} line {line}]", lines.name)
+        ),
         None => String::new(),
     };
     // Chinese names a schedule by its name; English adds the rules file's id.
-    let title = |id: &str, name: &str| {
-        if zh {
-            name.to_string()
-        } else {
-            format!("{id} {name}")
-        }
-    };
-    let mut s = String::new();
-    let _ = if zh {
-        writeln!(
-            s,
-            "{}（{group}第{}行，编号 {}，名次 {}）；{}",
-            p.name,
-            p.row,
-            p.no,
-            p.rank,
+    let title = |id: &str, name: &str| zh_en!(lang, name.to_string(), format!("{id} {name}"));
+    let (name, row, no, rank) = (&p.name, p.row, &p.no, p.rank);
+    let mut s = zh_en!(
+        lang,
+        format!(
+            "{name}（{group}第{row}行，编号 {no}，名次 {rank}）；{}\n",
+            stacking(e.stacking, lang)
+        ),
+        format!(
+            "{name} ({group} row {row}, no. {no}, final place {rank}); prizes per player: {}\n",
             stacking(e.stacking, lang)
         )
-    } else {
-        writeln!(
-            s,
-            "{} ({group} row {}, 编号 {}, 名次 {}); prizes per player: {}",
-            p.name,
-            p.row,
-            p.no,
-            p.rank,
-            e.stacking.label()
-        )
-    };
-    let _ = writeln!(s, "{}", lang.pick("名次奖：", "prize schedules:"));
+    );
+    let _ = writeln!(s, "{}", zh_en!(lang, "名次奖：", "prize schedules:"));
     for a in &e.schedules {
         let _ = write!(
             s,
@@ -74,85 +61,25 @@ pub fn explanation(
                 size,
             } => {
                 s.push_str(&in_pool(*place, *shared_by, Some(*size), lang));
-                s.push_str(lang.pick("；", "; "));
-                if let Some(held) = &a.passed_over_for {
-                    let held_title = title(&held.schedule, &held.name);
-                    let _ = if zh {
-                        write!(
-                            s,
-                            "未发：已得{held_title}第{}名（{}），金额较大，本奖名次顺延给下一位（每人限得一项）",
-                            held.place, held.amount
-                        )
-                    } else {
-                        write!(
-                            s,
-                            "nothing: holds {held_title} place {} ({}), the larger prize, and the place passed to the next player (one prize per player)",
-                            held.place, held.amount
-                        )
-                    };
-                } else if a.awards.is_empty() {
-                    let _ = match (*place > a.places, lang) {
-                        (true, Lang::Zh) => write!(s, "未发：本奖只奖前 {} 名", a.places),
-                        (true, Lang::En) => {
-                            write!(s, "nothing: the schedule pays {} places", a.places)
-                        }
-                        (false, _) => write!(s, "{}", lang.pick("未发", "nothing")),
-                    };
-                } else {
-                    let paid: Vec<String> = a
-                        .awards
-                        .iter()
-                        .map(|w| {
-                            let moved = w.place != *place && e.stacking == Stacking::One;
-                            match lang {
-                                Lang::Zh => format!(
-                                    "发第 {} 名{}{}：{}",
-                                    w.place,
-                                    if w.shared_by > 1 {
-                                        format!("（{} 人并列平分）", w.shared_by)
-                                    } else {
-                                        String::new()
-                                    },
-                                    if moved { "（名次顺延）" } else { "" },
-                                    w.amount
-                                ),
-                                Lang::En => format!(
-                                    "paid place {}{}{}: {}",
-                                    w.place,
-                                    if w.shared_by > 1 {
-                                        format!(" shared by {}", w.shared_by)
-                                    } else {
-                                        String::new()
-                                    },
-                                    if moved {
-                                        " (名次顺延: places passed down)"
-                                    } else {
-                                        ""
-                                    },
-                                    w.amount
-                                ),
-                            }
-                        })
-                        .collect();
-                    s.push_str(&paid.join(lang.pick("；", ", ")));
-                }
+                s.push_str(zh_en!(lang, "；", "; "));
+                s.push_str(&paid(a, *place, e.stacking, rules, lang));
             }
         }
         s.push('\n');
+        if let Some(tie) = &a.tie {
+            s.push_str(&tie_line(tie, e, standings, lang));
+        }
     }
     for c in &rules.cancelled {
-        let _ = if zh {
-            writeln!(s, "  {}：已由 {} 补充通知取消", c.name, c.cancelled_by)
-        } else {
-            writeln!(
-                s,
-                "  {} {}: cancelled by the amendment of {}",
-                c.id, c.name, c.cancelled_by
-            )
-        };
+        let (id, name, by) = (&c.id, &c.name, &c.cancelled_by);
+        s.push_str(&zh_en!(
+            lang,
+            format!("  {name}：已由 {by} 补充通知取消\n"),
+            format!("  {id} {name}: cancelled by the amendment of {by}\n")
+        ));
     }
     if !e.subsidies.is_empty() {
-        let _ = writeln!(s, "{}", lang.pick("补贴：", "subsidies:"));
+        let _ = writeln!(s, "{}", zh_en!(lang, "补贴：", "subsidies:"));
     }
     for a in &e.subsidies {
         let _ = write!(
@@ -162,29 +89,33 @@ pub fn explanation(
             rule(Named::Subsidy(a.id.clone())),
             text::colon(lang)
         );
+        let checks = a.check.as_ref().map_or(&[][..], |c| &c.checks[..]);
         if !a.pool_failed.is_empty() {
             s.push_str(&out_of_pool(&a.pool_failed, lang));
-        } else if a.checks.is_empty() {
-            s.push_str(lang.pick(
+        } else if checks.is_empty() {
+            s.push_str(zh_en!(
+                lang,
                 "不在补贴对象之内（未标为在校学生）",
-                "not a candidate (not marked 在校学生)",
+                "not a candidate (not marked as a student)"
             ));
         } else {
-            let checks: Vec<String> = a
-                .checks
+            let checks: Vec<String> = checks
                 .iter()
                 .map(|c| {
                     let mark = if c.met { "✓" } else { "✗" };
-                    match lang {
-                        Lang::Zh => format!("{mark} {}（{}）", c.condition.label(), c.evidence),
-                        Lang::En => format!("{mark} {} ({})", c.condition.label(), c.evidence),
-                    }
+                    let evidence = c.evidence.render(lang);
+                    let label = c.evidence.condition(lang);
+                    zh_en!(
+                        lang,
+                        format!("{mark} {label}（{evidence}）"),
+                        format!("{mark} {label} ({evidence})")
+                    )
                 })
                 .collect();
-            s.push_str(&checks.join(lang.pick("，", ", ")));
-            s.push_str(lang.pick("；", "; "));
+            s.push_str(&checks.join(zh_en!(lang, "，", ", ")));
+            s.push_str(zh_en!(lang, "；", "; "));
             if a.amount.is_zero() {
-                s.push_str(lang.pick("未发", "nothing"));
+                s.push_str(zh_en!(lang, "未发", "nothing"));
             } else {
                 let _ = write!(s, "{}", a.amount);
             }
@@ -192,13 +123,15 @@ pub fn explanation(
         s.push('\n');
     }
     if !e.lists.is_empty() {
-        let _ = writeln!(s, "{}", lang.pick("资格名单：", "qualifier lists:"));
+        let _ = writeln!(s, "{}", zh_en!(lang, "资格名单：", "qualifier lists:"));
     }
     for a in &e.lists {
-        let _ = match lang {
-            Lang::Zh => write!(s, "  {}（前 {} 名）", a.name, a.top),
-            Lang::En => write!(s, "  {} {} (top {})", a.id, a.name, a.top),
-        };
+        let (id, name, top) = (&a.id, &a.name, a.top);
+        s.push_str(&zh_en!(
+            lang,
+            format!("  {name}（前 {top} 名）"),
+            format!("  {id} {name} (top {top})")
+        ));
         let _ = write!(
             s,
             "{}{}",
@@ -209,115 +142,138 @@ pub fn explanation(
             Standing::Out(failed) => s.push_str(&out_of_pool(failed, lang)),
             Standing::In { place, .. } => {
                 s.push_str(&in_pool(*place, 1, None, lang));
-                s.push_str(lang.pick("；", "; "));
+                s.push_str(zh_en!(lang, "；", "; "));
                 if !a.ineligible.is_empty() {
                     let _ = write!(
                         s,
                         "{}{}",
-                        lang.pick("不符合条件：", "not eligible: "),
+                        zh_en!(lang, "不符合条件：", "not eligible: "),
                         phrases(&a.ineligible, lang)
                     );
                 } else if let Some(q) = &a.qualified {
-                    let _ = match lang {
-                        Lang::Zh => write!(s, "入选，第 {} 名", q.place),
-                        Lang::En => write!(s, "qualified, place {}", q.place),
-                    };
+                    let at = q.place;
+                    s.push_str(&zh_en!(
+                        lang,
+                        format!("入选，第 {at} 名"),
+                        format!("qualified, place {at}")
+                    ));
                     if let Some(title) = &q.title {
-                        let _ = write!(s, "{}{title}", lang.pick("，", ", "));
+                        let _ = write!(s, "{}{title}", zh_en!(lang, "，", ", "));
                     }
                 } else {
                     let at = a.eligible_place.unwrap_or(0);
-                    let _ = match lang {
-                        Lang::Zh => write!(
-                            s,
-                            "符合条件，在符合条件者中排第 {at} 名，未进前 {} 名",
-                            a.top
-                        ),
-                        Lang::En => write!(
-                            s,
-                            "eligible, place {at} among the eligible: below the top {}",
-                            a.top
-                        ),
-                    };
+                    s.push_str(&zh_en!(
+                        lang,
+                        format!("符合条件，在符合条件者中排第 {at} 名，未进前 {top} 名"),
+                        format!("eligible, place {at} among the eligible: below the top {top}")
+                    ));
                 }
             }
         }
         s.push('\n');
     }
-    let _ = writeln!(s, "{}{}", lang.pick("合计：", "total: "), e.total);
+    let _ = writeln!(s, "{}{}", zh_en!(lang, "合计：", "total: "), e.total);
     if let (Some(tax), Some(w)) = (&rules.tax, e.tax) {
-        let _ = match lang {
-            Lang::Zh => writeln!(
-                s,
-                "个税（{} {}，奖金额为{}）：应发 {}，代扣个税 {}，实发 {}（应税 {}，免税 {}）",
-                tax.kind,
-                tax.rate_label(),
-                if tax.amounts.label() == "net" {
-                    "税后"
-                } else {
-                    "税前"
-                },
-                w.gross,
-                w.tax,
-                w.net,
-                w.taxable,
-                w.exempt
+        let (kind, rate) = (&tax.kind, tax.rate_label());
+        let (gross, withheld, net, taxable, exempt) = (w.gross, w.tax, w.net, w.taxable, w.exempt);
+        let net_amounts = tax.amounts.label() == "net";
+        s.push_str(&zh_en!(
+            lang,
+            format!(
+                "个税（{kind} {rate}，奖金额为{}）：应发 {gross}，代扣个税 {withheld}，实发 {net}（应税 {taxable}，免税 {exempt}）\n",
+                if net_amounts { "税后" } else { "税前" }
             ),
-            Lang::En => writeln!(
-                s,
-                "tax ({} {}, amounts {}): 应发 {}, 代扣个税 {}, 实发 {} (taxed {}, exempt {})",
-                tax.kind,
-                tax.rate_label(),
-                tax.amounts.label(),
-                w.gross,
-                w.tax,
-                w.net,
-                w.taxable,
-                w.exempt
-            ),
-        };
+            format!(
+                "tax ({kind} {rate}, amounts {}): 应发 {gross}, 代扣个税 {withheld}, 实发 {net} (taxed {taxable}, exempt {exempt})\n",
+                tax.amounts.label()
+            )
+        ));
     }
     s
 }
 
+/// What a schedule paid a player in its pool at `place`: the places paid,
+/// or nothing and why (the places it pays, the prize that took the place).
+fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang: Lang) -> String {
+    let within = place <= a.places;
+    let passed_over = (a.passed_over_for.as_ref()).filter(|_| within && a.awards.is_empty());
+    if let Some(held) = passed_over {
+        let name = rules.name_of(&held.schedule).unwrap_or("");
+        let (id, at, amount) = (&held.schedule, held.place, held.amount);
+        return zh_en!(
+            lang,
+            format!(
+                "未发：已得{name}第{at}名（{amount}），金额较大，本奖名次顺延给下一位（每人限得一项）"
+            ),
+            format!(
+                "nothing: holds {id} {name} place {at} ({amount}), the larger prize, and the place passed to the next player (one prize per player)"
+            )
+        );
+    }
+    let places = a.places;
+    if a.awards.is_empty() && !within {
+        return zh_en!(
+            lang,
+            format!("未发：本奖只奖前 {places} 名"),
+            format!("nothing: the schedule pays {places} places")
+        );
+    }
+    if a.awards.is_empty() {
+        return zh_en!(lang, "未发", "nothing").to_string();
+    }
+    let each: Vec<String> = a
+        .awards
+        .iter()
+        .map(|w| {
+            let moved = w.place != place && stacking == Stacking::One;
+            let (at, by, amount) = (w.place, w.shared_by, w.amount);
+            let shared = match by {
+                1 => String::new(),
+                _ => zh_en!(
+                    lang,
+                    format!("（{by} 人并列平分）"),
+                    format!(" shared by {by}")
+                ),
+            };
+            let moved = match moved {
+                false => "",
+                true => zh_en!(lang, "（名次顺延）", " (places passed down)"),
+            };
+            zh_en!(
+                lang,
+                format!("发第 {at} 名{shared}{moved}：{amount}"),
+                format!("paid place {at}{shared}{moved}: {amount}")
+            )
+        })
+        .collect();
+    each.join(zh_en!(lang, "；", ", "))
+}
+
 /// The stacking setting in words: 每人可兼得 / 每人限得一项.
 pub fn stacking(stacking: Stacking, lang: Lang) -> &'static str {
-    match (stacking, lang) {
-        (Stacking::All, Lang::Zh) => "名次奖每人可兼得",
-        (Stacking::One, Lang::Zh) => "名次奖每人限得一项（就高不就低，名次顺延）",
-        (Stacking::All, Lang::En) => "all",
-        (Stacking::One, Lang::En) => "one",
+    match stacking {
+        Stacking::All => zh_en!(lang, "名次奖每人可兼得", "all"),
+        Stacking::One => zh_en!(lang, "名次奖每人限得一项（就高不就低，名次顺延）", "one"),
     }
 }
 
 /// "在范围内，第 2 名（2 人并列，共 5 人）".
 fn in_pool(place: u32, shared_by: u32, size: Option<usize>, lang: Lang) -> String {
+    let mut notes = Vec::new();
+    if shared_by > 1 {
+        notes.push(zh_en!(
+            lang,
+            format!("{shared_by} 人并列"),
+            format!(" (shared by {shared_by})")
+        ));
+    }
+    if let Some(size) = size {
+        notes.push(zh_en!(lang, format!("共 {size} 人"), format!(" of {size}")));
+    }
     match lang {
-        Lang::Zh => {
-            let mut notes = Vec::new();
-            if shared_by > 1 {
-                notes.push(format!("{shared_by} 人并列"));
-            }
-            if let Some(size) = size {
-                notes.push(format!("共 {size} 人"));
-            }
-            let notes = if notes.is_empty() {
-                String::new()
-            } else {
-                format!("（{}）", notes.join("，"))
-            };
-            format!("在范围内，第 {place} 名{notes}")
-        }
-        Lang::En => {
-            let mut s = format!("in the pool, place {place}");
-            if shared_by > 1 {
-                s.push_str(&format!(" (shared by {shared_by})"));
-            }
-            if let Some(size) = size {
-                s.push_str(&format!(" of {size}"));
-            }
-            s
-        }
+        Lang::Zh if notes.is_empty() => format!("在范围内，第 {place} 名"),
+        Lang::Zh => format!("在范围内，第 {place} 名（{}）", notes.join("，")),
+        Lang::En => format!("in the pool, place {place}{}", notes.concat()),
     }
 }
 
@@ -325,7 +281,7 @@ fn in_pool(place: u32, shared_by: u32, size: Option<usize>, lang: Lang) -> Strin
 fn out_of_pool(failed: &[Verdict], lang: Lang) -> String {
     format!(
         "{}{}",
-        lang.pick("不在范围内：", "not in the pool: "),
+        zh_en!(lang, "不在范围内：", "not in the pool: "),
         phrases(failed, lang)
     )
 }
@@ -333,21 +289,60 @@ fn out_of_pool(failed: &[Verdict], lang: Lang) -> String {
 /// Each failed condition: its reason and the value behind it, as
 /// "非女子（性别 男）".
 pub fn phrases(verdicts: &[Verdict], lang: Lang) -> String {
-    let one = |v: &Verdict| match (v, lang) {
-        (Verdict::Pass, _) => lang.pick("符合", "met").to_string(),
-        (Verdict::Fail { reason, detail, .. }, Lang::Zh) => format!("{reason}（{detail}）"),
-        (Verdict::Fail { reason, detail, .. }, Lang::En) => format!("{reason} ({detail})"),
-        (Verdict::Missing { reason, .. }, _) => reason.clone(),
+    let reasons: Vec<_> = verdicts.iter().filter_map(Verdict::reason).collect();
+    crate::msg::why::phrases(&reasons, lang)
+}
+
+/// The tie of the player's 名次 in a pool, indented under the schedule's
+/// line: "并列：与 丙 名次相同（名次 2），同列第 2 名，共占第 2—3 名" for players
+/// of equal standing, "并列：名次 5 共 4 人（甲、乙、丙、丁），按预赛名次分列第
+/// 5—8 名" for those 预赛名次 set apart.
+fn tie_line(tie: &RankTie, e: &PlayerRecord, standings: &Standings, lang: Lang) -> String {
+    let names = |ids: &mut dyn Iterator<Item = &PlayerId>| -> String {
+        let names: Vec<&str> = ids.map(|id| id.player(standings).name.as_str()).collect();
+        names.join(zh_en!(lang, "、", ", "))
     };
-    let all: Vec<String> = verdicts.iter().map(one).collect();
-    all.join(lang.pick("；", ", "))
+    let rank = e.player.player(standings).rank;
+    let places = |first: u32, last: u32| match first == last {
+        true => zh_en!(lang, format!("第 {first} 名"), format!("place {first}")),
+        false => zh_en!(
+            lang,
+            format!("第 {first}—{last} 名"),
+            format!("places {first}–{last}")
+        ),
+    };
+    let mut s = String::new();
+    if tie.shared.len() > 1 {
+        let others = names(&mut tie.shared.iter().filter(|&&id| id != e.player));
+        let ahead = tie.players.iter().position(|id| tie.shared.contains(id));
+        let first = tie.first + u32::try_from(ahead.unwrap_or(0)).unwrap_or(0);
+        let last = first + u32::try_from(tie.shared.len() - 1).unwrap_or(0);
+        let covered = places(first, last);
+        s.push_str(&zh_en!(
+            lang,
+            format!(
+                "    并列：与 {others} 名次相同（名次 {rank}），同列第 {first} 名，共占{covered}\n"
+            ),
+            format!("    tied: with {others} at final place {rank}, sharing {covered}\n")
+        ));
+    }
+    if tie.players.len() > tie.shared.len() {
+        let (count, all) = (tie.players.len(), names(&mut tie.players.iter()));
+        let covered = places(tie.first, tie.last);
+        s.push_str(&zh_en!(
+            lang,
+            format!("    并列：名次 {rank} 共 {count} 人（{all}），按预赛名次分列{covered}\n"),
+            format!("    tied: {count} players at final place {rank} ({all}), set apart by their preliminary places into {covered}\n")
+        ));
+    }
+    s
 }
 
 /// What the standings audit says about the player on `row` of `sheet`,
 /// then what it could not check on that sheet (`audit.not_done`,
 /// `audit.partial`).
 pub fn audit_lines(audit: &Audit, sheet: &str, row: u32, lang: Lang) -> String {
-    let title = lang.pick("名次核对", "places audit (名次核对)");
+    let title = zh_en!(lang, "名次核对", "places audit");
     let colon = text::colon(lang);
     let gaps: Vec<&Warning> = audit.gaps().filter(|w| w.sheet == sheet).collect();
     let mine: Vec<Msg> = (audit.findings.iter())
@@ -355,19 +350,22 @@ pub fn audit_lines(audit: &Audit, sheet: &str, row: u32, lang: Lang) -> String {
         .map(Finding::msg)
         .collect();
     let mut s = if !audit.groups.iter().any(|g| g == sheet) {
-        let why = lang.pick(
+        let why = zh_en!(
+            lang,
             "本组未核对（规则未写明名次的产生阶段，或成绩表没有积分列）",
-            "not done for this group (no phases in the rules, or no 积分 column)",
+            "not done for this group (no phases in the rules, or no score column)",
         );
         format!("{title}{colon}{why}\n")
     } else if mine.is_empty() && gaps.is_empty() {
-        let none = lang.pick(
+        let none = zh_en!(
+            lang,
             "该选手的名次与积分、破同分顺序相符",
             "nothing out of order for this player",
         );
         format!("{title}{colon}{none}\n")
     } else if mine.is_empty() {
-        let none = lang.pick(
+        let none = zh_en!(
+            lang,
             "该选手的名次在已核对的列上相符",
             "nothing out of order for this player on the columns checked",
         );

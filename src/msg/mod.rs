@@ -4,24 +4,44 @@
 //!
 //! Code that finds a problem builds a `Msg` with the facts (the value as
 //! typed, the place expected …) and never a sentence; the sentence is made
-//! here, in `zh.rs` and `en.rs`, whose exhaustive matches make the compiler
-//! refuse a kind without both texts. `CODES` lists every code, so a test can
-//! walk every kind in both languages.
+//! here, in `words.rs`, one arm per kind holding its Chinese and English side
+//! by side (`zh_en!`), whose exhaustive match makes the compiler refuse a
+//! kind without its texts. `CODES` lists every code, so a test can walk every
+//! kind in both languages.
+//!
+//! The same form serves every other text a person reads (page texts,
+//! workbook labels, help): `zh_en!(lang, "中文", "English")` where the words
+//! are used, the language passed down from the command line or the page
+//! request.
 //!
 //! Where a message is located (file, sheet!cell, column, rules-file line) is
 //! the job of the types that carry it (`standings::read::Problem`,
-//! `standings::Warning`, `rules::RulesError`); they render the location with
+//! `msg::warning_lines::Warning`, `rules::RulesError`); they render the location with
 //! `Lang::at_cell` and friends, also from here.
 
-mod en;
 pub mod text;
 pub mod warning_lines;
-mod zh;
+pub mod why;
+mod words;
 
 use crate::vocab::Column;
 use crate::vocab::SkipKind;
 use std::fmt;
 use std::sync::atomic::{AtomicU8, Ordering};
+
+/// One text in two languages, side by side: `zh_en!(lang, "名次", "place")`
+/// is the first in Chinese and the second in English. Each side is any
+/// expression (a `format!`, a `&str`), evaluated only in its language; an
+/// entry without both does not compile.
+#[macro_export]
+macro_rules! zh_en {
+    ($lang:expr, $zh:expr, $en:expr $(,)?) => {
+        match $lang {
+            $crate::msg::Lang::Zh => $zh,
+            $crate::msg::Lang::En => $en,
+        }
+    };
+}
 
 /// The language a person reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -573,10 +593,7 @@ macro_rules! quotes_a_value {
 impl Msg {
     /// The sentence in `lang`.
     pub fn render(&self, lang: Lang) -> String {
-        match lang {
-            Lang::Zh => zh::render(self),
-            Lang::En => en::render(self),
-        }
+        words::render(self, lang)
     }
 
     /// The value the message quotes, when it quotes one cell's value (for

@@ -1,13 +1,15 @@
 //! qualifiers.xlsx, for the association: each qualifier list in rules order
 //! with place, name, club, group and final place in the group, the title of
 //! the first place, a mark on players on two lists, and under each list the
-//! players ranked above the cut who may not qualify, with the reasons.
+//! players ranked above the cut who may not qualify, with the reasons the
+//! engine recorded (`Ineligible`), rendered.
 
 use super::xlsx::{Formats, Sheet, new_workbook, print_a4};
 use super::{Report, place_label};
 use crate::engine::PlayerId;
 use crate::msg::Lang;
 use crate::rules::QualifierList;
+use crate::zh_en;
 
 const HEADERS: [&str; 7] = ["名次", "姓名", "单位", "组别", "组内名次", "称号", "备注"];
 const HEADERS_EN: [&str; 7] = [
@@ -23,7 +25,7 @@ const LAST_COL: u16 = 6;
 
 /// The sheet's name, in the language of the labels.
 pub fn sheet_name(lang: Lang) -> &'static str {
-    lang.pick("晋级名单", "Qualifiers")
+    zh_en!(lang, "晋级名单", "Qualifiers")
 }
 
 /// The qualifier workbook, as the bytes of an .xlsx file, labelled in the
@@ -41,10 +43,7 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let mut sheet = Sheet::new(worksheet);
     let title = format!("{} {}", report.rules.event, sheet_name(lang));
     sheet.title(0, 0, LAST_COL, &title, &formats.title)?;
-    let headers = match lang {
-        Lang::Zh => &HEADERS,
-        Lang::En => &HEADERS_EN,
-    };
+    let headers = zh_en!(lang, &HEADERS, &HEADERS_EN);
     sheet.header(1, headers, &formats.header)?;
     let mut row = 2;
     for list in &report.rules.qualifiers {
@@ -58,15 +57,19 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
 /// of 公开组); top 3 may apply for 棋协大师").
 fn heading(list: &QualifierList, lang: Lang) -> String {
     let group = list.pool.group.as_deref().unwrap_or("");
-    let mut text = match lang {
-        Lang::Zh => format!("{}（{group}前{}名）", list.name, list.top),
-        Lang::En => format!("{} (top {} of {group})", list.name, list.top),
-    };
+    let (name, top) = (&list.name, list.top);
+    let mut text = zh_en!(
+        lang,
+        format!("{name}（{group}前{top}名）"),
+        format!("{name} (top {top} of {group})")
+    );
     for level in &list.levels {
-        text.push_str(&match lang {
-            Lang::Zh => format!("；前{}名可申报{}", level.top, level.level),
-            Lang::En => format!("; top {} may apply for {}", level.top, level.level),
-        });
+        let (top, level) = (level.top, &level.level);
+        text.push_str(&zh_en!(
+            lang,
+            format!("；前{top}名可申报{level}"),
+            format!("; top {top} may apply for {level}")
+        ));
     }
     text
 }
@@ -90,7 +93,7 @@ fn write_list(
         .collect();
     qualifiers.sort_by_key(|q| q.place);
     if qualifiers.is_empty() {
-        let none = lang.pick("无人入选", "No one qualified");
+        let none = zh_en!(lang, "无人入选", "No one qualified");
         sheet.banner(row, 0, LAST_COL, none, &formats.center)?;
         row += 1;
     }
@@ -99,10 +102,11 @@ fn write_list(
             String::new()
         } else {
             let others: Vec<String> = q.also_on.iter().map(|id| report.name_of(id)).collect();
-            match lang {
-                Lang::Zh => format!("★ 同时入选{}", others.join("、")),
-                Lang::En => format!("★ also on {}", others.join(", ")),
-            }
+            zh_en!(
+                lang,
+                format!("★ 同时入选{}", others.join("、")),
+                format!("★ also on {}", others.join(", "))
+            )
         };
         let label = place_label(q.place, 1, lang);
         player_row(report, formats, sheet, row, q.player, &label)?;
@@ -116,7 +120,8 @@ fn write_list(
         .filter(|i| i.list == list.id)
         .collect();
     if !ineligible.is_empty() {
-        let heading = lang.pick(
+        let heading = zh_en!(
+            lang,
             "排名在线内、不具资格者",
             "Ranked above the cut but not eligible",
         );
@@ -125,10 +130,12 @@ fn write_list(
         for i in ineligible {
             player_row(report, formats, sheet, row, i.player, "—")?;
             sheet.blank(row, 5, &formats.text)?;
-            let reasons = match lang {
-                Lang::Zh => format!("不具资格：{}", i.reasons.join("、")),
-                Lang::En => format!("not eligible: {}", i.reasons.join(", ")),
-            };
+            let labels: Vec<String> = i.reasons.iter().map(|r| r.label(lang)).collect();
+            let reasons = zh_en!(
+                lang,
+                format!("不具资格：{}", labels.join("、")),
+                format!("not eligible: {}", labels.join(", "))
+            );
             sheet.text(row, 6, &reasons, &formats.text)?;
             row += 1;
         }

@@ -1,8 +1,10 @@
 //! Pools as data: a `Filter` is a conjunction of typed conditions on a player
 //! (group, sex, age band, region, member, master title, knockout). Every
-//! condition can say why it failed, which `explain` and the qualifier sheet use.
+//! condition can say why it failed, as a typed `Reason` with the value it
+//! read, which the engine records for `explain` and the qualifier sheet.
 
 use super::{AgeRule, Rules};
+use crate::msg::why::{Reason, RegionWant};
 use crate::standings::{Column, Player, Region, Sex};
 use chrono::Datelike;
 use serde::{Deserialize, Serialize};
@@ -69,23 +71,40 @@ impl Condition {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
     Pass,
-    /// The value is known and does not meet the condition; `reason` is a short
-    /// Chinese label (大师称号, 非本地籍 …), `detail` says what was required.
+    /// The value is known and does not meet the condition: the reason, with
+    /// the value read and what was required.
     Fail {
         condition: Condition,
-        reason: String,
-        detail: String,
+        reason: Reason,
     },
     /// The value the condition needs is blank.
     Missing {
         condition: Condition,
-        reason: String,
+        reason: Reason,
     },
 }
 
 impl Verdict {
     pub fn is_pass(&self) -> bool {
         matches!(self, Verdict::Pass)
+    }
+
+    /// Why the condition does not hold; none when it does.
+    pub fn reason(&self) -> Option<&Reason> {
+        match self {
+            Verdict::Pass => None,
+            Verdict::Fail { reason, .. } | Verdict::Missing { reason, .. } => Some(reason),
+        }
+    }
+
+    /// The condition that failed, or whose value is blank.
+    pub fn condition(&self) -> Option<Condition> {
+        match self {
+            Verdict::Pass => None,
+            Verdict::Fail { condition, .. } | Verdict::Missing { condition, .. } => {
+                Some(*condition)
+            }
+        }
     }
 }
 
@@ -162,10 +181,22 @@ impl Filter {
     /// The verdict of every condition for a player of `group`.
     pub fn verdicts(&self, rules: &Rules, group: &str, player: &Player) -> Vec<Verdict> {
         let facts = Facts::of(rules, group, player);
-        self.conditions()
-            .into_iter()
-            .map(|c| self.verdict(c, rules, group, player, &facts))
-            .collect()
+        let verdict = |condition| match self.holds(condition, group, &facts) {
+            Some(true) => Verdict::Pass,
+            None => Verdict::Missing {
+                condition,
+                reason: match condition {
+                    Condition::Sex => Reason::SexBlank,
+                    Condition::Age => Reason::BirthDateBlank,
+                    _ => Reason::RegionBlank,
+                },
+            },
+            Some(false) => Verdict::Fail {
+                condition,
+                reason: self.reason(condition, rules, group, player, &facts),
+            },
+        };
+        self.conditions().into_iter().map(verdict).collect()
     }
 
     /// Whether every condition holds. The same decision as `verdicts`, without
@@ -235,133 +266,58 @@ impl Filter {
         }
     }
 
-    /// A condition's verdict with the reason and the value behind it.
-    fn verdict(
+    /// Why a condition that does not hold fails: what it read, and what it wants.
+    fn reason(
         &self,
         condition: Condition,
         rules: &Rules,
         group: &str,
         player: &Player,
         facts: &Facts,
-    ) -> Verdict {
-        let reason = match self.holds(condition, group, facts) {
-            Some(true) => return Verdict::Pass,
-            None => {
-                let reason = match condition {
-                    Condition::Sex => "性别空白",
-                    Condition::Age => "无出生日期",
-                    _ => "地区空白",
-                };
-                return Verdict::Missing {
-                    condition,
-                    reason: reason.to_string(),
-                };
-            }
-            Some(false) => condition,
-        };
-        let (reason, detail) = match reason {
-            Condition::Group => (
-                "组别不符".to_string(),
-                format!(
-                    "组别 {group}，需要 {}",
-                    self.group.as_deref().unwrap_or_default()
-                ),
-            ),
-            Condition::Sex => (
-                if self.sex == Some(Sex::Female) {
-                    "非女子"
-                } else {
-                    "非男子"
-                }
-                .to_string(),
-                format!("性别 {}", player.sex.map_or("", Sex::label)),
-            ),
-            Condition::Age => (
-                "年龄不符".to_string(),
-                format!(
-                    "年龄 {}，{}",
-                    facts.age.unwrap_or_default(),
-                    self.age_band_label()
-                ),
-            ),
+    ) -> Reason {
+        match condition {
+            Condition::Group => Reason::Group {
+                have: group.to_string(),
+                want: self.group.clone().unwrap_or_default(),
+            },
+            Condition::Sex => Reason::Sex {
+                have: player.sex.map_or("", Sex::label).to_string(),
+                women: self.sex == Some(Sex::Female),
+            },
+            Condition::Age => Reason::Age {
+                age: facts.age.unwrap_or_default(),
+                min: self.age_min,
+                max: self.age_max,
+            },
             Condition::Region => {
                 let allowed = self.region.as_deref().unwrap_or_default();
                 let home = &rules.settings.home_regions;
-                let reason = if allowed.iter().all(|r| home.contains(r)) {
-                    if allowed.len() < home.len() {
-                        format!("非{}籍", labels(allowed))
-                    } else {
-                        format!("非{}", rules.settings.home_name)
-                    }
+                let names = || allowed.iter().map(|r| r.label().to_string()).collect();
+                let want = if !allowed.iter().all(|r| home.contains(r)) {
+                    RegionWant::Listed(names())
+                } else if allowed.len() < home.len() {
+                    RegionWant::Local(names())
                 } else {
-                    format!("非{}", labels(allowed))
+                    RegionWant::Home(rules.settings.home_name.clone())
                 };
-                (
-                    reason,
-                    format!("地区 {}", player.region.as_ref().map_or("", Region::label)),
-                )
-            }
-            Condition::Member => (
-                if self.member == Some(true) {
-                    "非会员"
-                } else {
-                    "会员"
-                }
-                .to_string(),
-                format!("会员 {}", yes_no(player.member)),
-            ),
-            Condition::Master => {
-                if facts.master {
-                    ("大师称号".to_string(), format!("称号 {}", player.title))
-                } else {
-                    (
-                        "无大师称号".to_string(),
-                        format!("称号 {}", or_blank(&player.title)),
-                    )
+                Reason::Region {
+                    have: player.region.as_ref().map_or("", Region::label).to_string(),
+                    want,
                 }
             }
-            Condition::Knockout => (
-                if facts.knockout {
-                    "进入淘汰赛"
-                } else {
-                    "未进入淘汰赛"
-                }
-                .to_string(),
-                format!("名次 {}", player.rank),
-            ),
-        };
-        Verdict::Fail {
-            condition,
-            reason,
-            detail,
+            Condition::Member => Reason::Member {
+                members: self.member == Some(true),
+            },
+            Condition::Master => Reason::Master {
+                title: player.title.to_string(),
+                master: facts.master,
+            },
+            Condition::Knockout => Reason::Knockout {
+                knockout: facts.knockout,
+                rank: player.rank,
+            },
         }
     }
-
-    /// "13—14岁", "8岁以下", "9岁以上".
-    pub fn age_band_label(&self) -> String {
-        match (self.age_min, self.age_max) {
-            (Some(a), Some(b)) => format!("{a}—{b}岁"),
-            (None, Some(b)) => format!("{b}岁以下"),
-            (Some(a), None) => format!("{a}岁以上"),
-            (None, None) => "不限年龄".to_string(),
-        }
-    }
-}
-
-fn labels(regions: &[Region]) -> String {
-    regions
-        .iter()
-        .map(|r| r.label())
-        .collect::<Vec<_>>()
-        .join("/")
-}
-
-fn yes_no(value: bool) -> &'static str {
-    if value { "是" } else { "否" }
-}
-
-fn or_blank(text: &str) -> &str {
-    if text.is_empty() { "空白" } else { text }
 }
 
 #[cfg(test)]

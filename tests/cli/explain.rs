@@ -1,14 +1,15 @@
 //! `xqprize explain`: why a player got or did not get each prize.
 
 use super::organizer::*;
-use xqprize::explain::{Explanation, Lookup, Standing, explain, find_player};
+use xqprize::engine::{PlayerRecord, Standing};
+use xqprize::explain::{Lookup, explain, find_player};
 use xqprize::money::Money;
 use xqprize::pipeline::{self, RulesSource};
 use xqprize::rules::Overrides;
 
 /// What the library explains for `player` of the event in `w`, read through
 /// the same pipeline as `explain`.
-fn library_answer(w: &Workdir, player: &str) -> Explanation {
+fn library_answer(w: &Workdir, player: &str) -> PlayerRecord {
     let source = RulesSource::given(Some(&w.path("rules.toml"))).unwrap();
     let loaded = pipeline::load_rules(&source, &Overrides::default()).unwrap();
     let read = pipeline::read(&w.path("standings.xlsx"), &loaded.rules, &[]).unwrap();
@@ -40,7 +41,7 @@ fn explain_names_the_prize_a_passed_over_woman_kept() {
     );
     // Each line cites the pool's line in the rules file and the player's row.
     assert!(
-        out.starts_with("乙 (公开组 row 3, 编号 A2, 名次 2)"),
+        out.starts_with("乙 (公开组 row 3, no. A2, final place 2)"),
         "{out}"
     );
     assert!(
@@ -87,7 +88,7 @@ fn explain_names_the_prize_a_passed_over_woman_kept() {
         0,
     );
     assert!(
-        out.contains("in the pool, place 5 of 5; paid place 4 (名次顺延"),
+        out.contains("in the pool, place 5 of 5; paid place 4 (places passed down)"),
         "{out}"
     );
 }
@@ -136,4 +137,100 @@ fn explain_into_a_closed_pipe_ends_quietly() {
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+/// Five players, two pairs tied on 名次: 乙 and 丙 share everything (no
+/// 预赛名次), 丁 and 戊 are set apart by 预赛名次. Prizes add up.
+fn tied_event(w: &Workdir) {
+    w.write(
+        "rules.toml",
+        r#"event = "并列赛"
+event_year = 2024
+
+[settings]
+stacking = "all"
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+
+[[schedules]]
+id = "overall"
+name = "名次奖"
+pool = { group = "公开组" }
+places = [
+  { place = "1", amount = "1000" },
+  { place = "2", amount = "600" },
+  { place = "3", amount = "300" },
+  { place = "4", amount = "100" },
+]
+"#,
+    );
+    let header = ["名次", "编号", "姓名", "预赛名次"]
+        .map(String::from)
+        .to_vec();
+    let row = |rank: f64, no, name, prelim: Option<f64>| {
+        let mut row = vec![Cell::N(rank), Cell::T(no), Cell::T(name)];
+        row.push(prelim.map_or(Cell::T(""), Cell::N));
+        row
+    };
+    let rows = vec![
+        row(1.0, "A1", "甲", None),
+        row(2.0, "A2", "乙", None),
+        row(2.0, "A3", "丙", None),
+        row(4.0, "A4", "丁", Some(1.0)),
+        row(4.0, "A5", "戊", Some(2.0)),
+    ];
+    workbook(&w.path("standings.xlsx"), &[("公开组", header, rows)]);
+}
+
+/// `explain` of `player` in the standings and rules of a `Workdir`.
+fn explain_args(player: &str) -> [&str; 6] {
+    [
+        "explain",
+        "standings.xlsx",
+        "--rules",
+        "rules.toml",
+        "--player",
+        player,
+    ]
+}
+
+fn explain_zh(w: &Workdir, player: &str) -> String {
+    let out = w.xqprize_zh().args(explain_args(player)).output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn explain_of_a_tied_player_names_the_tie_and_the_places_it_covers() {
+    let w = Workdir::new();
+    tied_event(&w);
+    // 乙 and 丙 tie at 名次 2 with nothing to set them apart: they share
+    // places 2 and 3, 600 + 300 = 900, split by 2 = 450 each.
+    let out = explain_zh(&w, "A2");
+    assert!(
+        out.contains("在范围内，第 2 名（2 人并列，共 5 人）；发第 2 名（2 人并列平分）：450.00\n    并列：与 丙 名次相同（名次 2），同列第 2 名，共占第 2—3 名\n"),
+        "{out}"
+    );
+    // 丁 and 戊 tie at 名次 4; 预赛名次 1 before 2 puts 丁 at place 4
+    // (100) and 戊 at place 5, which the schedule does not pay.
+    let out = explain_zh(&w, "A5");
+    assert!(
+        out.contains("在范围内，第 5 名（共 5 人）；未发：本奖只奖前 4 名\n    并列：名次 4 共 2 人（丁、戊），按预赛名次分列第 4—5 名\n"),
+        "{out}"
+    );
+    let out = explain_zh(&w, "A4");
+    assert!(
+        out.contains("发第 4 名：100.00\n    并列：名次 4 共 2 人（丁、戊）"),
+        "{out}"
+    );
+    // 甲 is tied with nobody: no such line.
+    assert!(!explain_zh(&w, "A1").contains("并列"));
+    // In English, the same facts.
+    let en = w.stdout(&explain_args("A3"), 0);
+    assert!(
+        en.contains("    tied: with 乙 at final place 2, sharing places 2–3\n"),
+        "{en}"
+    );
 }

@@ -18,6 +18,7 @@ use xqprize::engine::{
 };
 use xqprize::money::Money;
 use xqprize::msg::Msg;
+use xqprize::msg::why::{Evidence, HeldPlace, Reason, RegionWant};
 use xqprize::pipeline;
 use xqprize::report::{Report, awards, payouts, qualifiers};
 use xqprize::rules::{Rules, RulesFile, Stacking, SubsidyCondition};
@@ -174,16 +175,44 @@ fn item(source: &str, place: Option<u32>, shared_by: u32, amount: &str) -> PayIt
     }
 }
 
-fn check(condition: SubsidyCondition, met: bool, evidence: &str) -> ConditionCheck {
+fn check(condition: SubsidyCondition, met: bool, evidence: Evidence) -> ConditionCheck {
     ConditionCheck {
         condition,
         met,
-        evidence: evidence.to_string(),
+        evidence,
+    }
+}
+
+/// The student subsidy's checks of a student who meets every condition
+/// but may hold place prizes (`prizes`: the condition fails when any).
+fn student_checks(prizes: Vec<HeldPlace>) -> Vec<ConditionCheck> {
+    use SubsidyCondition::*;
+    let conduct = Evidence::Conduct {
+        fouls: 0,
+        discipline: false,
+    };
+    vec![
+        check(Student, true, Evidence::Student(true)),
+        check(StudentProof, true, Evidence::StudentProof(true)),
+        check(Completed, true, Evidence::Completed(true)),
+        check(NoDiscipline, true, conduct),
+        check(
+            NoPlacePrize,
+            prizes.is_empty(),
+            Evidence::PlacePrizes(prizes),
+        ),
+    ]
+}
+
+fn held(schedule: &str, place: u32, amount: &str) -> HeldPlace {
+    HeldPlace {
+        schedule: schedule.to_string(),
+        place,
+        amount: m(amount),
     }
 }
 
 fn outcome() -> Outcome {
-    use SubsidyCondition::*;
     let payout = |player: usize, items: Vec<PayItem>| Payout {
         player: id(player),
         total: items.iter().map(|i| i.amount).sum(),
@@ -214,25 +243,16 @@ fn outcome() -> Outcome {
             SubsidyCheck {
                 subsidy: "student".to_string(),
                 player: id(1),
-                checks: vec![
-                    check(Student, true, "在校学生=是"),
-                    check(StudentProof, true, "学生证明=是"),
-                    check(Completed, true, "完赛=是"),
-                    check(NoDiscipline, true, "犯规=0"),
-                    check(NoPlacePrize, false, "公开组名次奖第2名"),
-                ],
+                checks: student_checks(vec![
+                    held("公开组名次奖", 2, "500"),
+                    held("女子组", 1, "400"),
+                ]),
                 granted: false,
             },
             SubsidyCheck {
                 subsidy: "student".to_string(),
                 player: id(4),
-                checks: vec![
-                    check(Student, true, "在校学生=是"),
-                    check(StudentProof, true, "学生证明=是"),
-                    check(Completed, true, "完赛=是"),
-                    check(NoDiscipline, true, "犯规=0"),
-                    check(NoPlacePrize, true, "无名次奖"),
-                ],
+                checks: student_checks(vec![]),
                 granted: true,
             },
         ],
@@ -263,14 +283,24 @@ fn outcome() -> Outcome {
             Ineligible {
                 list: "final-adult".to_string(),
                 player: id(0),
-                reasons: vec!["大师称号".to_string()],
+                reasons: vec![Reason::Master {
+                    title: "特级大师".to_string(),
+                    master: true,
+                }],
             },
             Ineligible {
                 list: "final-adult".to_string(),
                 player: id(2),
-                reasons: vec!["非重庆籍".to_string(), "无出生日期".to_string()],
+                reasons: vec![
+                    Reason::Region {
+                        have: "四川".to_string(),
+                        want: RegionWant::Home("重庆籍".to_string()),
+                    },
+                    Reason::BirthDateBlank,
+                ],
             },
         ],
+        drawn: Default::default(),
         payouts: vec![
             payout(0, vec![item("overall", Some(1), 1, "1000")]),
             payout(
@@ -530,8 +560,9 @@ fn subsidy_check_shows_each_condition_with_its_evidence() {
         ]
     );
     let li = row_with(&rows, 3, "李四");
-    assert_eq!(li[5], "✓ 在校学生=是");
-    assert_eq!(li[9], "✗ 公开组名次奖第2名");
+    assert_eq!(li[5], "✓ 在校学生 是");
+    // The place prizes 李四 holds, as the engine recorded them.
+    assert_eq!(li[9], "✗ 公开组名次奖第2名 500.00；女子组第1名 400.00");
     assert_eq!(li[10], "不发放");
     assert_eq!(row_with(&rows, 3, "=SUM(A1:A9)")[10], "发放");
 }

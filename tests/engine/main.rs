@@ -8,6 +8,7 @@
 mod common;
 
 mod cells;
+mod explain;
 mod other_event;
 mod parallel;
 mod properties;

@@ -2,8 +2,9 @@
 //! the top 16 and a women's top 6, one prize per player. Standings built by
 //! hand; every amount below is worked out from the rules in the comments.
 
+use xqprize::engine::Standing;
 use xqprize::engine::{self, Outcome};
-use xqprize::explain::{Lookup, Standing, explain, find_player};
+use xqprize::explain::{Lookup, explain, find_player};
 use xqprize::money::Money;
 use xqprize::rules::{self, Rules, Stacking};
 use xqprize::standings::{Column, Player, Sex, Standings, Warning};
@@ -176,7 +177,7 @@ fn explain_says_which_condition_kept_a_man_out_of_the_womens_pool() {
     use xqprize::explain::words::phrases;
     use xqprize::msg::Lang;
     assert_eq!(phrases(failed, Lang::Zh), "非女子（性别 男）");
-    assert_eq!(phrases(failed, Lang::En), "非女子 (性别 男)");
+    assert_eq!(phrases(failed, Lang::En), "not a woman (sex 男)");
 }
 
 #[test]

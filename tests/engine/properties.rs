@@ -1,9 +1,10 @@
 //! Invariants of the engine over random standings: every schedule's plan is
 //! accounted for to the fen, payouts add up to awards plus subsidies, and the
-//! order of the input rows changes nothing in results.json.
+//! order of the input rows changes nothing in results.json; every decision
+//! has its record, and every player left out of a pool its reason.
 
 use proptest::prelude::*;
-use xqprize::engine::{Outcome, compute};
+use xqprize::engine::{Outcome, PlayerId, Standing, compute};
 use xqprize::money::Money;
 use xqprize::report::json::to_json;
 use xqprize::rules::{Rules, Stacking, Tax, TaxAmounts};
@@ -215,5 +216,140 @@ proptest! {
         prop_assert_eq!(published, outcome.total_paid());
         let withheld = outcome.withheld().unwrap_or_default();
         prop_assert_eq!((withheld.gross, withheld.tax, withheld.net), sums);
+    }
+}
+
+/// Every award, vacancy, subsidy and qualifier of the outcome has its
+/// record, and every player outside a pool, or inside it but unpaid or not
+/// on the list, has the reason.
+fn every_decision_has_its_record(rules: &Rules, standings: &Standings, outcome: &Outcome) {
+    let one = outcome.stacking == Stacking::One;
+    let mut records = std::collections::BTreeMap::new();
+    for (g, group) in standings.groups.iter().enumerate() {
+        for index in 0..group.players.len() {
+            let id = PlayerId { group: g, index };
+            records.insert(id, outcome.record_of(rules, standings, id));
+        }
+    }
+    for record in records.values() {
+        for (schedule, s) in rules.schedules.iter().zip(&record.schedules) {
+            match &s.standing {
+                Standing::Out(why) => {
+                    assert!(!why.is_empty(), "out of {} with no reason", s.id);
+                    assert!(why.iter().all(|v| v.reason().is_some()), "{why:?}");
+                    assert!(s.awards.is_empty(), "paid outside the pool of {}", s.id);
+                }
+                Standing::In {
+                    place, shared_by, ..
+                } if *place <= s.places && s.awards.is_empty() => {
+                    if one {
+                        // A place within the paid ones, unpaid: a prize
+                        // held elsewhere took it.
+                        let held = s.passed_over_for.as_ref().expect("what took the place");
+                        assert_eq!(held.player, record.player);
+                        assert_ne!(held.schedule, s.id);
+                    } else {
+                        // Prizes add up: only a share of nothing pays nothing.
+                        let covered: Money = (*place..*place + *shared_by)
+                            .map(|p| schedule.amount(p as usize))
+                            .sum();
+                        assert!(covered.split(*shared_by).0.is_zero(), "{} unpaid", s.id);
+                    }
+                }
+                Standing::In { .. } => {}
+            }
+            if let Some(tie) = &s.tie {
+                assert!(tie.players.contains(&record.player) && tie.players.len() > 1);
+                assert!(tie.shared.contains(&record.player));
+                assert_eq!(tie.last + 1 - tie.first, tie.players.len() as u32);
+            }
+        }
+        for s in &record.subsidies {
+            if !s.pool_failed.is_empty() {
+                assert!(s.check.is_none() && s.amount.is_zero(), "{s:?}");
+            }
+        }
+        for (list, l) in rules.qualifiers.iter().zip(&record.lists) {
+            match &l.standing {
+                Standing::Out(why) => {
+                    assert!(!why.is_empty(), "out of {} with no reason", l.id);
+                    assert!(l.qualified.is_none());
+                }
+                Standing::In { .. } if l.qualified.is_none() => assert!(
+                    !l.ineligible.is_empty() || l.eligible_place.is_some_and(|p| p > list.top),
+                    "{} not on the list with no reason",
+                    l.id
+                ),
+                Standing::In { .. } => assert!(l.ineligible.is_empty()),
+            }
+        }
+    }
+    let index = |id: &str| rules.schedules.iter().position(|s| s.id == id).unwrap();
+    for award in &outcome.awards {
+        let s = &records[&award.player].schedules[index(&award.schedule)];
+        assert!(matches!(s.standing, Standing::In { .. }));
+        assert!(s.awards.contains(award), "{award:?} without its record");
+    }
+    for vacancy in &outcome.vacancies {
+        let i = index(&vacancy.schedule);
+        let pool = &outcome.drawn.schedules[i].members;
+        if one {
+            // Every member took a prize, here or in a larger schedule.
+            for id in pool {
+                let s = &records[id].schedules[i];
+                assert!(
+                    !s.awards.is_empty() || s.passed_over_for.is_some(),
+                    "{vacancy:?}"
+                );
+            }
+        } else {
+            assert!(
+                pool.len() < vacancy.place as usize,
+                "{vacancy:?} with a pool"
+            );
+        }
+    }
+    let subsidy = |id: &str| rules.subsidies.iter().position(|s| s.id == id).unwrap();
+    for grant in &outcome.grants {
+        let s = &records[&grant.player].subsidies[subsidy(&grant.subsidy)];
+        assert_eq!(s.amount, grant.amount);
+        assert!(
+            s.check
+                .as_ref()
+                .is_some_and(|c| c.granted && c.checks.iter().all(|k| k.met))
+        );
+    }
+    for check in &outcome.subsidy_checks {
+        let s = &records[&check.player].subsidies[subsidy(&check.subsidy)];
+        assert_eq!(s.check.as_ref(), Some(check));
+    }
+    let list = |id: &str| rules.qualifiers.iter().position(|q| q.id == id).unwrap();
+    for q in &outcome.qualifiers {
+        let l = &records[&q.player].lists[list(&q.list)];
+        assert_eq!(l.qualified.as_ref(), Some(q));
+    }
+    for i in &outcome.ineligible {
+        let l = &records[&i.player].lists[list(&i.list)];
+        let out = matches!(&l.standing, Standing::Out(why) if !why.is_empty());
+        assert!(out || !l.ineligible.is_empty(), "{i:?} without its reason");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn every_award_vacancy_subsidy_and_qualifier_has_its_record(
+        open in prop::collection::vec(player(), 0..60),
+        youth in prop::collection::vec((1u32..20, 0u8..10), 0..25),
+    ) {
+        let rules = Rules::shizhu_2019();
+        let standings = build(&open, &youth);
+        for stacking in [Stacking::All, Stacking::One] {
+            let rules = rules.with_stacking(stacking);
+            if let Ok(outcome) = compute(&rules, &standings) {
+                every_decision_has_its_record(&rules, &standings, &outcome);
+            }
+        }
     }
 }

@@ -1,10 +1,12 @@
 //! Sheet 学生补贴核对: every player checked for a subsidy, each condition
-//! marked ✓ or ✗ beside the cell value it rests on, and the result.
+//! marked ✓ or ✗ beside the cell value it rests on, and the result: the
+//! engine's checks (`SubsidyCheck`), rendered.
 
 use crate::msg::Lang;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
 use crate::rules::SubsidyCondition;
+use crate::zh_en;
 use rust_xlsxwriter::Worksheet;
 
 /// A condition's column header: the regulation's words, or in English.
@@ -16,7 +18,7 @@ fn condition_label(condition: SubsidyCondition, lang: Lang) -> &'static str {
         SubsidyCondition::NoDiscipline => "No foul or misconduct",
         SubsidyCondition::NoPlacePrize => "No place prize",
     };
-    lang.pick(condition.label(), en)
+    zh_en!(lang, condition.label(), en)
 }
 
 pub fn write(
@@ -41,12 +43,13 @@ pub fn write(
             conditions.push(*condition);
         }
     }
-    let mut headers = match lang {
-        Lang::Zh => vec!["补贴", "组别", "编号", "姓名", "单位"],
-        Lang::En => vec!["Subsidy", "Group", "Player no.", "Name", "Club"],
-    };
+    let mut headers = zh_en!(
+        lang,
+        vec!["补贴", "组别", "编号", "姓名", "单位"],
+        vec!["Subsidy", "Group", "Player no.", "Name", "Club"]
+    );
     headers.extend(conditions.iter().map(|&c| condition_label(c, lang)));
-    headers.push(lang.pick("结果", "Result"));
+    headers.push(zh_en!(lang, "结果", "Result"));
     let last_col = headers.len() as u16 - 1;
 
     print_a4(worksheet, true, Some(1), lang)?;
@@ -58,7 +61,7 @@ pub fn write(
         &format!(
             "{} {}",
             report.rules.event,
-            lang.pick("学生补贴核对", "Student subsidy check")
+            zh_en!(lang, "学生补贴核对", "Student subsidy check")
         ),
         &formats.title,
     )?;
@@ -75,26 +78,22 @@ pub fn write(
             match check.checks.iter().find(|k| k.condition == *condition) {
                 Some(k) => {
                     let mark = if k.met { "✓" } else { "✗" };
-                    let text = if k.evidence.is_empty() {
-                        mark.to_string()
-                    } else {
-                        format!("{mark} {}", k.evidence)
-                    };
+                    let text = format!("{mark} {}", k.evidence.render(lang));
                     sheet.text(row, col, &text, &formats.text)?;
                 }
                 None => sheet.blank(row, col, &formats.text)?,
             }
         }
         let result = if check.granted {
-            lang.pick("发放", "granted")
+            zh_en!(lang, "发放", "granted")
         } else {
-            lang.pick("不发放", "not granted")
+            zh_en!(lang, "不发放", "not granted")
         };
         sheet.text(row, last_col, result, &formats.center)?;
         row += 1;
     }
     if checks.is_empty() {
-        let none = lang.pick("无人需核对", "No one to check");
+        let none = zh_en!(lang, "无人需核对", "No one to check");
         sheet.banner(row, 0, last_col, none, &formats.text)?;
     }
     sheet.finish(36)?;

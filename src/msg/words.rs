@@ -1,0 +1,2005 @@
+//! Every message in both languages, side by side: one arm per kind of
+//! message, its Chinese (the default, in the regulation's words, saying what
+//! was found and what to do: 请改为…, 请补上…, 请删去…) beside its English
+//! (`--lang en`). `zh_en!` takes both, so the compiler refuses an arm
+//! without one of them, and the match refuses a kind without an arm.
+
+use super::Lang::{self, En, Zh};
+use super::{
+    AmendVerb, AmountFault, Expected, Knockout, Msg, Order, Owner, OwnerKind, SkipKind, TableName,
+    Tie, TomlType, Who, list, quote, row_ranges,
+};
+use crate::zh_en;
+
+fn q(lang: Lang, value: &str) -> String {
+    quote(value, lang)
+}
+
+fn names(lang: Lang, items: &[String]) -> String {
+    if items.is_empty() {
+        zh_en!(lang, "无", "none").to_string()
+    } else {
+        list(items, lang)
+    }
+}
+
+/// "3" or "3–4".
+fn range(
+    from: impl std::fmt::Display + PartialEq,
+    to: impl std::fmt::Display + PartialEq,
+) -> String {
+    if from.to_string() == to.to_string() {
+        from.to_string()
+    } else {
+        format!("{from}–{to}")
+    }
+}
+
+/// "place 3" or "places 3-4" (English).
+fn places(from: impl std::fmt::Display, to: impl std::fmt::Display) -> String {
+    let (a, b) = (from.to_string(), to.to_string());
+    if a == b {
+        format!("place {a}")
+    } else {
+        format!("places {a}-{b}")
+    }
+}
+
+fn owner(lang: Lang, o: &Owner) -> String {
+    match o {
+        Owner::Schedule(id) => zh_en!(lang, format!("奖项「{id}」"), format!("schedule \"{id}\"")),
+        Owner::Subsidy(id) => zh_en!(lang, format!("补贴「{id}」"), format!("subsidy \"{id}\"")),
+        Owner::Qualifier(id) => zh_en!(
+            lang,
+            format!("资格名单「{id}」"),
+            format!("qualifier list \"{id}\"")
+        ),
+        Owner::Amendment(date, id) => zh_en!(
+            lang,
+            format!("{date}补充通知中的奖项「{id}」"),
+            format!("amendment {date}, schedule \"{id}\"")
+        ),
+        Owner::NewSchedule(date, id) => zh_en!(
+            lang,
+            format!("{date}补充通知新增的奖项「{id}」"),
+            format!("amendment {date}, new schedule \"{id}\"")
+        ),
+    }
+}
+
+fn table(lang: Lang, t: &TableName) -> String {
+    let text = match t {
+        TableName::Key(k) => return zh_en!(lang, format!("“{k}”"), k.clone()),
+        TableName::Section(s) => return format!("[{s}]"),
+        TableName::Top => zh_en!(lang, "文件顶层", "the top of the file"),
+        TableName::Group => zh_en!(lang, "组别（[[groups]]）", "a group"),
+        TableName::Schedule => zh_en!(lang, "奖项（schedules）", "a schedule"),
+        TableName::Subsidy => zh_en!(lang, "补贴（subsidies）", "a subsidy"),
+        TableName::Qualifier => zh_en!(lang, "资格名单（qualifiers）", "a qualifier list"),
+        TableName::Amendment => zh_en!(lang, "补充通知（amendments）", "an amendment"),
+        TableName::Change => zh_en!(lang, "变更（changes）", "a change"),
+        TableName::BudgetSection => zh_en!(lang, "预算分项（sections）", "a budget section"),
+        TableName::Place => zh_en!(lang, "名次（places）", "a place"),
+        TableName::Level => zh_en!(lang, "级别（levels）", "a level"),
+        TableName::Phase => zh_en!(lang, "阶段（phases）", "a phase"),
+        TableName::TieBreak => zh_en!(lang, "破同分（tiebreaks）", "a tie-break"),
+    };
+    text.to_string()
+}
+
+fn expected(lang: Lang, e: &Expected) -> String {
+    let text = match e {
+        Expected::OneOf(words) => {
+            return zh_en!(
+                lang,
+                format!("以下之一：{}", quoted_words(lang, words)),
+                format!("one of {}", quoted_words(lang, words))
+            );
+        }
+        Expected::Text => zh_en!(lang, "带引号的文字", "text in quotes"),
+        Expected::Bool => zh_en!(lang, "true 或 false", "true or false"),
+        Expected::Whole => zh_en!(lang, "整数", "a whole number"),
+        Expected::Amount => zh_en!(
+            lang,
+            "带引号的金额，如 \"1500\"",
+            "an amount in quotes, like \"1500\""
+        ),
+        Expected::Date => zh_en!(
+            lang,
+            "带引号的日期，如 \"2019-05-01\"",
+            "a date in quotes, like \"2019-05-01\""
+        ),
+        Expected::Rate => zh_en!(
+            lang,
+            "带引号的税率，如 \"0.20\"",
+            "a rate in quotes, like \"0.20\""
+        ),
+        Expected::Place => zh_en!(
+            lang,
+            "名次（如 \"5\"）或名次范围（如 \"5-8\"）",
+            "a place like \"5\" or a range like \"5-8\""
+        ),
+        Expected::List => zh_en!(lang, "列表", "a list"),
+        Expected::Table => zh_en!(lang, "表", "a table"),
+    };
+    text.to_string()
+}
+
+fn toml_type(lang: Lang, t: TomlType) -> &'static str {
+    match t {
+        TomlType::Text => zh_en!(lang, "文字", "text"),
+        TomlType::Whole => zh_en!(lang, "整数", "a whole number"),
+        TomlType::Decimal => zh_en!(lang, "小数", "a decimal number"),
+        TomlType::Bool => "true/false",
+        TomlType::Datetime => zh_en!(lang, "不带引号的日期", "a date without quotes"),
+        TomlType::List => zh_en!(lang, "列表", "a list"),
+        TomlType::Table => zh_en!(lang, "表", "a table"),
+    }
+}
+
+fn quoted_words(lang: Lang, words: &[String]) -> String {
+    words
+        .iter()
+        .map(|w| format!("\"{w}\""))
+        .collect::<Vec<_>>()
+        .join(zh_en!(lang, "、", ", "))
+}
+
+fn kind(lang: Lang, k: OwnerKind) -> &'static str {
+    match k {
+        OwnerKind::Schedule => zh_en!(lang, "奖项", "schedule"),
+        OwnerKind::Subsidy => zh_en!(lang, "补贴", "subsidy"),
+        OwnerKind::Qualifier => zh_en!(lang, "资格名单", "qualifier list"),
+    }
+}
+
+/// What to do about a value that is not a place.
+fn place_action(value: &str) -> String {
+    let folded = crate::vocab::fold(value);
+    let runs: Vec<&str> = folded
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|r| !r.is_empty())
+        .collect();
+    if folded.starts_with('-') {
+        "名次不能是负数，请改为该选手的名次。".to_string()
+    } else if runs.len() == 2 && folded.contains('.') {
+        "名次不能有小数，请改为整数名次。".to_string()
+    } else if runs.len() == 1 && runs[0].trim_start_matches('0').is_empty() {
+        "名次从 1 起算，请改为该选手的名次。".to_string()
+    } else if runs.len() == 1 {
+        format!("请只填数字：{}。", runs[0].trim_start_matches('0'))
+    } else if folded.contains('N') && runs.is_empty() && !folded.is_ascii() {
+        // A group's pattern such as 第N名.
+        "请只填数字（如“第5名”改为 5）。".to_string()
+    } else {
+        "若这是表尾说明行，请确认该行没有编号和姓名；否则请改为该选手的名次。".to_string()
+    }
+}
+
+fn tie(lang: Lang, t: &Tie) -> String {
+    zh_en!(
+        lang,
+        format!(
+            "{}第{}名：{}（{}，名次 {}）并列，所涉名次奖金不同（{}）",
+            t.schedule_name,
+            t.place,
+            t.players
+                .iter()
+                .map(|(no, name)| format!("{no}号{name}"))
+                .collect::<Vec<_>>()
+                .join("、"),
+            t.group,
+            t.rank,
+            t.amounts.join("、")
+        ),
+        format!(
+            "{} place {}: unresolved tie between {} ({}, 名次 {}) covering amounts {}",
+            t.schedule,
+            t.place,
+            t.players
+                .iter()
+                .map(|(no, name)| format!("{no}/{name}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            t.group,
+            t.rank,
+            t.amounts.join("/")
+        )
+    )
+}
+
+fn who(lang: Lang, w: &Who) -> String {
+    zh_en!(
+        lang,
+        format!("{} {}（名次 {}，第 {} 行）", w.no, w.name, w.rank, w.row),
+        format!("{} {} (place {}, row {})", w.no, w.name, w.rank, w.row)
+    )
+}
+
+/// "只能 5–8 由 4 人、9–16 由 8 人并列（或 3–4 由 2 人）" for a bracket of `size`.
+fn bracket_shares(lang: Lang, size: u32) -> String {
+    let mut parts = Vec::new();
+    let mut k = 4;
+    while 2 * k <= size {
+        parts.push(zh_en!(
+            lang,
+            format!("{}–{} 由 {k} 人", k + 1, 2 * k),
+            format!("{}-{} by {k}", k + 1, 2 * k)
+        ));
+        k *= 2;
+    }
+    match (parts.is_empty(), lang) {
+        (true, Zh) => "只能 3–4 由 2 人并列".to_string(),
+        (true, En) => "only 3-4 may be shared, by 2".to_string(),
+        (false, Zh) => format!("只能 {} 并列（或 3–4 由 2 人）", parts.join("、")),
+        (false, En) => format!("only {} may be shared (or 3-4 by 2)", parts.join(", ")),
+    }
+}
+
+fn skip_kind(lang: Lang, kind: SkipKind) -> &'static str {
+    match kind {
+        SkipKind::Title => zh_en!(lang, "表头之上的标题行", kind.label()),
+        SkipKind::Blank => zh_en!(lang, "空行", kind.label()),
+        SkipKind::RepeatedHeader => zh_en!(lang, "重复的表头行", kind.label()),
+        SkipKind::Total => zh_en!(lang, "合计行（合计/统计）", kind.label()),
+        SkipKind::Footer => zh_en!(lang, "没有编号和姓名的行（说明、签名、日期）", kind.label()),
+    }
+}
+
+const RESAVE: &str = "open it in the spreadsheet program and save it again as .xlsx";
+
+/// The sentence of `m` in `lang`.
+pub fn render(m: &Msg, lang: Lang) -> String {
+    match m {
+        Msg::FileOpen { missing: true, .. } => zh_en!(
+            lang,
+            "找不到该文件。请检查文件名和所在文件夹。".to_string(),
+            "no such file; check the file name and its folder".to_string()
+        ),
+        Msg::FileOpen { detail, .. } => zh_en!(
+            lang,
+            "无法打开该文件。请确认文件没有被其他程序占用，并有读取权限。".to_string(),
+            format!("cannot open the file: {detail}")
+        ),
+        Msg::FileRead { detail, .. } => zh_en!(
+            lang,
+            "无法读取该文件。请把文件复制到本机硬盘后再试。".to_string(),
+            format!("cannot read the file: {detail}")
+        ),
+        Msg::FileEmpty => zh_en!(
+            lang,
+            "文件是空的（0 字节），不是工作簿。请重新导出成绩表。".to_string(),
+            "the file is empty (0 bytes), not a workbook".to_string()
+        ),
+        Msg::FileNotWorkbook => zh_en!(
+            lang,
+            "不是工作簿：既不是 .xlsx、.xlsb、.ods，也不是 .xls。请在表格软件中另存为 .xlsx 后再试。".to_string(),
+            "not a workbook: the file is neither .xlsx/.xlsb/.ods (a ZIP archive) nor .xls; save it from the spreadsheet program as .xlsx".to_string()
+        ),
+        Msg::FileDamaged { detail, .. } => zh_en!(
+            lang,
+            "文件已损坏，无法读取。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
+            format!(
+                "the file is damaged: reading failed inside the workbook library{}; {RESAVE}",
+                if detail.is_empty() { String::new() } else { format!(" ({detail})") }
+            )
+        ),
+        Msg::XlsContainer { detail, .. } => zh_en!(
+            lang,
+            "文件已损坏：.xls 文件的结构无法读取。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
+            format!(
+                "the file is damaged: its .xls container cannot be read ({detail}); {RESAVE}"
+            )
+        ),
+        Msg::PartTooLarge { part, mib, max_mib, shared_strings } => zh_en!(
+            lang,
+            format!(
+                "工作簿的组成部分 {part}（{}）解压后有 {mib} MB，超过上限 {max_mib} MB，远大于一份成绩表所需；这不是一份普通的成绩表。请确认选对了文件，或只保留成绩表另存后再试。",
+                if *shared_strings { "文字表" } else { "工作簿的一部分" }
+            ),
+            format!(
+                "the workbook part {part} ({}) expands to {mib} MiB; at most {max_mib} MiB are read, far more than a standings sheet needs; the file is not a plain standings workbook",
+                if *shared_strings { "the shared-string table" } else { "a part of the workbook" }
+            )
+        ),
+        Msg::RulesAliasTwoFields { name, other, column } => zh_en!(
+            lang,
+            format!(
+                "“{name}”已是“{other}”列的列名，再作“{column}”的别称会指两项。请换一个别称。"
+            ),
+            format!(
+                "\"{name}\" already names the column {other}; as a name for {column} it could be two fields"
+            )
+        ),
+        Msg::FilePassword => zh_en!(
+            lang,
+            "工作簿设有密码（已加密）。请另存一份不带密码的副本再试。".to_string(),
+            "the workbook is password-protected (encrypted); save a copy without a password".to_string()
+        ),
+        Msg::FileUnreadable { xls: true, detail, .. } => zh_en!(
+            lang,
+            "无法读取该 .xls 工作簿，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
+            format!("not a readable .xls workbook ({detail}); {RESAVE}")
+        ),
+        Msg::FileUnreadable { detail, .. } => zh_en!(
+            lang,
+            "无法读取该工作簿，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。".to_string(),
+            format!(
+                "not a readable workbook; the file may be damaged ({detail}); {RESAVE}"
+            )
+        ),
+        Msg::NoSheet { group, have } => zh_en!(
+            lang,
+            format!(
+                "工作簿中没有「{group}」工作表（现有工作表：{}），也没有一张带“组别”列、列出各组选手的总表。请把该组的工作表改名为「{group}」，或用 --sheet {group}=工作表名 指定。",
+                names(Zh, have)
+            ),
+            format!(
+                "no such sheet in the workbook (it has: {}), and none with a 组别 column holding every group; name a sheet {group} or choose one with --sheet {group}=SHEET",
+                have.join(", ")
+            )
+        ),
+        Msg::ChosenSheetMissing { group, sheet, have } => zh_en!(
+            lang,
+            format!(
+                "--sheet {group}={sheet}：工作簿中没有「{sheet}」工作表（现有工作表：{}）。请改为其中之一。",
+                names(Zh, have)
+            ),
+            format!(
+                "--sheet {group}={sheet}: no such sheet (the workbook has: {})",
+                have.join(", ")
+            )
+        ),
+        Msg::TwoSheets { group, sheets } => zh_en!(
+            lang,
+            format!(
+                "有 {} 张工作表都可能是「{group}」：{}。请给旧的副本改名或删去，或用 --sheet {group}=工作表名 指定。",
+                sheets.len(),
+                sheets.iter().map(|s| format!("「{s}」")).collect::<Vec<_>>().join("、")
+            ),
+            format!(
+                "{} sheets could be {group}: {}; rename or delete the stale copy, or choose with --sheet {group}=SHEET",
+                sheets.len(),
+                sheets.iter().map(|s| format!("\"{s}\"")).collect::<Vec<_>>().join(", ")
+            )
+        ),
+        Msg::SheetMatched { group, sheet } => zh_en!(
+            lang,
+            format!(
+                "{group} 的成绩取自工作表「{sheet}」（表名与组别名相近）。如不对，请用 --sheet {group}=工作表名 指定。"
+            ),
+            format!("{group} read from sheet \"{sheet}\"")
+        ),
+        Msg::GroupFromSheet { group, sheet } => zh_en!(
+            lang,
+            format!(
+                "{group} 的成绩取自工作表「{sheet}」中“组别”为 {group} 的各行。"
+            ),
+            format!(
+                "{group} read from the rows of sheet \"{sheet}\" whose 组别 is {group}"
+            )
+        ),
+        Msg::Skipped { kind, rows } => zh_en!(
+            lang,
+            format!(
+                "跳过 {} 行{}（没有选手）：第 {} 行。",
+                rows.len(),
+                skip_kind(Zh, *kind),
+                row_ranges(rows, Lang::Zh)
+            ),
+            format!(
+                "skipped {} {} (no player): row{} {}",
+                rows.len(),
+                kind.label(),
+                if rows.len() == 1 { "" } else { "s" },
+                row_ranges(rows, Lang::En)
+            )
+        ),
+        Msg::NotRead { headers } => zh_en!(
+            lang,
+            format!(
+                "以下列未读取（不是本工具使用的列）：{}。如其中有应读取的列，请把列名改为标准列名，或在规则文件中添加列名别称。",
+                headers.iter().map(|h| format!("「{h}」")).collect::<Vec<_>>().join("、")
+            ),
+            format!("not read: {}", headers.join(", "))
+        ),
+        Msg::TwoFields { header, first, second } => zh_en!(
+            lang,
+            format!(
+                "列名「{header}」可能同时指两项（{} 和 {}）。请把两项分成两列。",
+                first.header(),
+                second.header()
+            ),
+            format!(
+                "the header \"{header}\" could be two fields ({} and {}); give each its own column",
+                first.header(),
+                second.header()
+            )
+        ),
+        Msg::HeaderClash { above, below } => zh_en!(
+            lang,
+            format!(
+                "两行表头把这一列分别写成「{above}」和「{below}」。请只保留一个。"
+            ),
+            format!(
+                "the two header rows name this column both \"{above}\" and \"{below}\"; keep one"
+            )
+        ),
+        Msg::HeaderMoved { first_row } => zh_en!(
+            lang,
+            format!(
+                "此处重复的表头与第 {first_row} 行表头的列位置不同；一张工作表的列位置须前后一致。请调整为与第 {first_row} 行相同。"
+            ),
+            format!(
+                "the header row is repeated here with its columns in other places than in row {first_row}; a sheet must keep one layout"
+            )
+        ),
+        Msg::PlaceWithoutPlayer { place } => zh_en!(
+            lang,
+            format!(
+                "有名次 {place}，但没有编号和姓名。请补上；若该行不是选手，请清空该行。"
+            ),
+            format!(
+                "名次 {place} but no 编号 or 姓名: fill them in, or clear the row if it holds no player"
+            )
+        ),
+        Msg::RangeCount { first, last, rows } => zh_en!(
+            lang,
+            format!(
+                "名次 {first}–{last} 应由 {} 人并列，但有 {} 行写了这个名次（第 {} 行）。请核对这些行的名次。",
+                last - first + 1,
+                rows.len(),
+                row_ranges(rows, Lang::Zh)
+            ),
+            format!(
+                "名次 {first}-{last} is a place shared by {} players, but {} row{} hold{} it (rows {})",
+                last - first + 1,
+                rows.len(),
+                if rows.len() == 1 { "" } else { "s" },
+                if rows.len() == 1 { "s" } else { "" },
+                row_ranges(rows, Lang::En)
+            )
+        ),
+        Msg::UnknownGroup { value, groups } => zh_en!(
+            lang,
+            format!(
+                "{}不是规则中的组别（规则中的组别：{}）。请改为其中之一。",
+                q(Zh, value),
+                names(Zh, groups)
+            ),
+            format!(
+                "{value:?} is not a group of the rules (they name {})",
+                groups.join(", ")
+            )
+        ),
+        Msg::BlankGroup => zh_en!(
+            lang,
+            "组别为空，但该行填有选手，且本表列出各组选手。请填写该选手的组别。".to_string(),
+            "blank, but the row holds a player and the sheet holds every group: say which".to_string()
+        ),
+        Msg::MergesUnreadable { format } => zh_en!(
+            lang,
+            format!(
+                "该工作表有纵向合并的单元格，{format} 格式无法读出合并范围。请在表格软件中另存为 .xlsx 后再试。"
+            ),
+            format!(
+                "the sheet has cells merged down a column, which the {format} reader cannot place; save the workbook as .xlsx"
+            )
+        ),
+        Msg::RegionDisagrees { stated, id, id_region } => zh_en!(
+            lang,
+            format!(
+                "地区写的是 {stated}，但身份证号 {id} 的签发地是 {id_region}；按所写的地区计。如有误，请改正地区。"
+            ),
+            format!(
+                "地区 {stated} but ID number {id} was issued in {id_region}; the stated 地区 is used"
+            )
+        ),
+        Msg::BirthDateUnknown { value } => zh_en!(
+            lang,
+            format!(
+                "{}不是出生日期。可填：2008-05-01 这样的完整日期、2008.05 这样的年月，或 2008 这样的年份。请改为其中一种写法。",
+                q(Zh, value)
+            ),
+            format!(
+                "{} is not a date (2008-05-01), a year and month (2008.05) or a year (2008)",
+                q(En, value)
+            )
+        ),
+        Msg::SheetTooManyCells { max } => zh_en!(
+            lang,
+            format!(
+                "工作表中有内容的单元格超过 {max} 个，远多于一份成绩表。请确认选对了文件，或删去多余内容后再试。"
+            ),
+            format!(
+                "the sheet holds more than {max} filled cells; a standings sheet is far smaller"
+            )
+        ),
+        Msg::SheetBadSize { from, to } => zh_en!(
+            lang,
+            format!(
+                "文件已损坏：工作表声明的范围起点在终点之后（{from} 至 {to}）。请用表格软件打开，另存为 .xlsx 后再试。"
+            ),
+            format!(
+                "the file is damaged: the sheet's declared size ends before it starts ({from} to {to}); {RESAVE}"
+            )
+        ),
+        Msg::SheetTooManyRows { declared: true, rows, max } => zh_en!(
+            lang,
+            format!(
+                "工作表声明有 {rows} 行，超过上限 {max} 行，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。"
+            ),
+            format!("the sheet declares {rows} rows; at most {max} are allowed")
+        ),
+        Msg::SheetTooManyRows { rows, max, .. } => zh_en!(
+            lang,
+            format!(
+                "工作表第 {rows} 行有内容，超过上限 {max} 行，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。"
+            ),
+            format!("the sheet has a cell in row {rows}; at most {max} rows are allowed")
+        ),
+        Msg::SheetTooManyColumns { declared: true, columns, max } => zh_en!(
+            lang,
+            format!(
+                "工作表声明有 {columns} 列，超过上限 {max} 列，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。"
+            ),
+            format!("the sheet declares {columns} columns; at most {max} are allowed")
+        ),
+        Msg::SheetTooManyColumns { columns, max, .. } => zh_en!(
+            lang,
+            format!(
+                "工作表第 {columns} 列有内容，超过上限 {max} 列，文件可能已损坏。请用表格软件打开，另存为 .xlsx 后再试。"
+            ),
+            format!(
+                "the sheet has a cell in column {columns}; at most {max} columns are allowed"
+            )
+        ),
+        Msg::SheetEmpty => zh_en!(
+            lang,
+            "工作表是空的。请填上表头行（名次、编号、姓名），每名选手占一行。".to_string(),
+            "the sheet is empty; it needs a header row with 名次, 编号 and 姓名 and one row per player".to_string()
+        ),
+        Msg::SheetNoPlayers => zh_en!(
+            lang,
+            "工作表中还没有选手。".to_string(),
+            "the sheet has no players yet".to_string()
+        ),
+        Msg::HeaderNotFound { rows } => zh_en!(
+            lang,
+            format!(
+                "找不到表头行：前 {rows} 行中没有一行同时写有“名次”“编号”“姓名”。请在成绩上方的表头行写上这三个列名。"
+            ),
+            format!(
+                "no header row: none of the first {rows} rows names the columns 名次, 编号 and 姓名; write them in the header row"
+            )
+        ),
+        Msg::HeaderMissingColumn { column, header_row, present, .. } => zh_en!(
+            lang,
+            format!(
+                "缺少必需的“{column}”列（表头在第{header_row}行，现有列：{}）。请补上“{column}”列，或把对应的列名改为“{column}”。",
+                names(Zh, present)
+            ),
+            format!(
+                "required column is missing (header row {header_row} has {}); add it or rename the column that holds it",
+                names(En, present)
+            )
+        ),
+        Msg::HeaderRepeated { first, headers } => zh_en!(
+            lang,
+            format!(
+                "该列出现了两次（另一处在 {first}）：{}。请删去其中一列，或改名。",
+                headers.iter().map(|h| q(Zh, h)).collect::<Vec<_>>().join("、")
+            ),
+            format!(
+                "the column appears twice (also {first}): {}; keep one",
+                headers.join(", ")
+            )
+        ),
+        Msg::RankNotAPlace { value } => zh_en!(
+            lang,
+            format!(
+                "{}不是名次。名次应为 1 或更大的整数，如 5；也可写作 第5名、5.，并列名次可写作 5-8。{}",
+                q(Zh, value),
+                place_action(value)
+            ),
+            format!(
+                "{} is not a place (a whole number of 1 or more; also 第5名, 5., or 5-8 for a place shared by 4); write the place as a number, like 5",
+                q(En, value)
+            )
+        ),
+        Msg::CountNotACount { value } => zh_en!(
+            lang,
+            format!(
+                "{}不是次数。应填 0 或更大的整数，空白按 0 计。请改为整数。",
+                q(Zh, value)
+            ),
+            format!(
+                "{} is not a count (a whole number of 0 or more; blank is 0)",
+                q(En, value)
+            )
+        ),
+        Msg::NumberNotANumber { value } => zh_en!(
+            lang,
+            format!(
+                "{}不是数字。请改为数字（可带小数），或留空。",
+                q(Zh, value)
+            ),
+            format!("{} is not a number", q(En, value))
+        ),
+        Msg::TextNotText { value } => zh_en!(
+            lang,
+            format!(
+                "{}不是文字（是公式错误或逻辑值）。请改为文字。",
+                q(Zh, value)
+            ),
+            format!("{} is not text", q(En, value))
+        ),
+        Msg::YesNoUnknown { value } => zh_en!(
+            lang,
+            format!(
+                "{}无法识别为“是”或“否”。可填：是/否、有/无、Y/N、√/×、1/0。请改为其中之一。",
+                q(Zh, value)
+            ),
+            format!(
+                "{} is not yes/no (是/否, 有/无, Y/N, yes/no, true/false, √/×, 1/0)",
+                q(En, value)
+            )
+        ),
+        Msg::SexUnknown { value } => zh_en!(
+            lang,
+            format!(
+                "{}无法识别为性别。可填：男/女（或 M/F、男性/女性、男子/女子）。请改为“男”或“女”。",
+                q(Zh, value)
+            ),
+            format!("{} is not a sex (男/女, M/F, 男性/女性, 男子/女子)", q(En, value))
+        ),
+        Msg::RegionUnknown { value, regions } if regions.is_empty() => zh_en!(
+            lang,
+            format!(
+                "{}不是地区：地区应为文字。请改为文字。",
+                q(Zh, value)
+            ),
+            format!("{} is not a region: 地区 should be text", q(En, value))
+        ),
+        Msg::RegionUnknown { value, regions } => zh_en!(
+            lang,
+            format!(
+                "{}不是规则文件定义的地区。可填：{}（括号内为其他写法）。请改为其中之一，或在规则文件的地区一节中给该地区添上这种写法。",
+                q(Zh, value),
+                regions.join("、")
+            ),
+            format!(
+                "{} is not a region of the rules file ({}; other spellings in brackets); write one of them, or add this spelling to the region in [regions]",
+                q(En, value),
+                regions.join(", ")
+            )
+        ),
+        Msg::DateNotADate { value } => zh_en!(
+            lang,
+            format!(
+                "{}不是日期。可填：2008-05-01、2008/5/1、2008.5.1、2008年5月1日、20080501，或日期格式的单元格。请改为其中一种写法。",
+                q(Zh, value)
+            ),
+            format!(
+                "{} is not a date (2008-05-01, 2008/5/1, 2008.5.1, 2008年5月1日, 20080501 or a date cell)",
+                q(En, value)
+            )
+        ),
+        Msg::CellBlank => zh_en!(
+            lang,
+            "为空，但该行填有选手。请补上；若该行不是选手，请删去该行。".to_string(),
+            "blank, but the row holds a player; fill it in, or delete the row if it is no player".to_string()
+        ),
+        Msg::NoDuplicate { no, first } => zh_en!(
+            lang,
+            format!(
+                "编号{}与 {first} 的选手重复。每名选手的编号须各不相同，请核对后改正。",
+                q(Zh, no)
+            ),
+            format!(
+                "{} is already the 编号 of the player in {first}; each player needs their own",
+                q(En, no)
+            )
+        ),
+        Msg::RankFirstNotOne { place } => zh_en!(
+            lang,
+            format!(
+                "最前的名次是 {place}，但名次应从 1 开始。请核对是否漏了前面的选手，或改正名次。"
+            ),
+            format!("the first place is {place}; places start at 1")
+        ),
+        Msg::RankAfterShared { count, shared, rows, expected, found } => zh_en!(
+            lang,
+            format!(
+                "{count} 人并列第{shared}名（第{}行），下一个名次应为 {expected}，而不是 {found}。请按并列名次的写法改正（如 1、2、2、4）。",
+                row_ranges(rows, Lang::Zh)
+            ),
+            format!(
+                "{count} players share 名次 {shared} (rows {}), so the next place is {expected}, not {found}",
+                row_ranges(rows, Lang::En)
+            )
+        ),
+        Msg::RankGap { from, to, missing_from, missing_to } => zh_en!(
+            lang,
+            format!(
+                "名次从 {from} 跳到 {to}：没有人是第{}名。请核对是否漏了选手，或改正名次。",
+                range(missing_from, missing_to)
+            ),
+            format!(
+                "名次 jumps from {from} to {to}: no player has 名次 {}",
+                if missing_from == missing_to {
+                    missing_from.to_string()
+                } else {
+                    format!("{missing_from}–{missing_to}")
+                }
+            )
+        ),
+        Msg::IdStoredAsNumber { id } => zh_en!(
+            lang,
+            format!(
+                "身份证号 {id} 以数字格式保存，表格软件已把末几位舍入，未采用。请把该列设为文本格式后重新填写。"
+            ),
+            format!(
+                "ID number {id} is stored as a number, which the spreadsheet rounds; enter it as text; not used"
+            )
+        ),
+        Msg::IdShape { id } => zh_en!(
+            lang,
+            format!(
+                "身份证号{}既不是 18 位也不是 15 位，未采用。请核对后改正。",
+                q(Zh, id)
+            ),
+            format!(
+                "ID number {} is neither 18 characters nor 15 digits; not used",
+                q(En, id)
+            )
+        ),
+        Msg::IdBirthDate { id } => zh_en!(
+            lang,
+            format!(
+                "身份证号{}中的出生日期不存在，未采用。请核对后改正。",
+                q(Zh, id)
+            ),
+            format!("ID number {} holds no valid birth date; not used", q(En, id))
+        ),
+        Msg::IdCheckDigit { id, expected } => zh_en!(
+            lang,
+            format!(
+                "身份证号{}的校验位不对（按前 17 位应为 {expected}），未采用。请核对后改正。",
+                q(Zh, id)
+            ),
+            format!(
+                "ID number {} has a wrong check digit (expected {expected}); not used",
+                q(En, id)
+            )
+        ),
+        Msg::IdOverridesBirthDate { stated, from_id } => zh_en!(
+            lang,
+            format!(
+                "填写的出生日期 {stated} 与身份证号中的 {from_id} 不一致，按身份证号计（分组依据以身份证为准）。如有误，请改正其中之一。"
+            ),
+            format!("stated {stated} but ID says {from_id}; ID used")
+        ),
+        Msg::IdOverridesSex { stated, from_id } => zh_en!(
+            lang,
+            format!(
+                "填写的性别“{stated}”与身份证号中的“{from_id}”不一致，按身份证号计（分组依据以身份证为准）。如有误，请改正其中之一。"
+            ),
+            format!("stated {stated} but ID says {from_id}; ID used")
+        ),
+        Msg::PoolBlank { no, name, column, pools } => zh_en!(
+            lang,
+            format!(
+                "{no}号{name}：{column}为空，因此不参加{}。如该选手应参加，请补上{column}。",
+                pools.join("、")
+            ),
+            format!(
+                "{no} {name}: {column} is blank, so not in {}",
+                pools.join(", ")
+            )
+        ),
+        Msg::AgeOutsideBands { no, name, age, born } => zh_en!(
+            lang,
+            format!(
+                "{no}号{name}：{age}岁（{born}出生），不在任何年龄段内，不领年龄段名次奖。请核对出生日期。"
+            ),
+            format!(
+                "{no} {name}: age {age} (born {born}) is outside every age band; no age-band prize"
+            )
+        ),
+        Msg::TieSharedEqually { tie: t } => zh_en!(
+            lang,
+            format!("{}，已平分。", tie(Zh, t)),
+            format!("{}; shared equally", tie(En, t))
+        ),
+        Msg::TieUnresolved { tie: t } => zh_en!(
+            lang,
+            format!(
+                "{}，须由裁判定出先后。请在成绩表中改正名次或补上预赛名次后再算。",
+                tie(Zh, t)
+            ),
+            format!("{}; the arbiters must settle it", tie(En, t))
+        ),
+        Msg::QualifierTieAtCut { list, count, place, top } => zh_en!(
+            lang,
+            format!(
+                "资格名单“{list}”：{count} 人并列第{place}名，跨过前{top}名的界线，全部列入。"
+            ),
+            format!(
+                "{list} qualifier list: {count} players tied at place {place} across the cut of {top}; all are listed"
+            )
+        ),
+        Msg::EngineMissingGroup { sheet } => zh_en!(
+            lang,
+            format!("成绩表中没有规则文件所列的「{sheet}」工作表。"),
+            format!("the standings have no sheet \"{sheet}\" named by the rules")
+        ),
+        Msg::EngineFailed { stacking, reason } => zh_en!(
+            lang,
+            format!("按“{stacking}”方式计奖时：{}", render(reason, Zh)),
+            format!("prizes per player \"{stacking}\": {}", render(reason, En))
+        ),
+        Msg::PoolColumnMissing { owner: o, column, sheet, derivable, condition, present } => zh_en!(
+            lang,
+            format!(
+                "{}{}，但「{sheet}」工作表没有“{column}”列{}（现有列：{}）。请在该表补上“{column}”列，或把现有的列名改为“{column}”{}。",
+                owner(Zh, o),
+                if *condition { format!("的条件需要“{column}”列") } else { format!("按“{column}”筛选") },
+                if *derivable { "，也没有可推算它的“身份证号”列" } else { "" },
+                names(Zh, present),
+                match column.as_str() {
+                    "会员" => "；若无人是会员，请补上一个空的“会员”列",
+                    "称号" => "；若无人有称号，请补上一个空的“称号”列",
+                    _ => "",
+                }
+            ),
+            format!(
+                "{}: {} {column}, but the sheet \"{sheet}\" has no {column} column{} (it has {}); add the column or rename the one that holds it to {column}{}",
+                owner(En, o),
+                if *condition { "its conditions need" } else { "the pool filters on" },
+                if *derivable { " and no 身份证号 to derive it from" } else { "" },
+                present.join(", "),
+                match column.as_str() {
+                    "会员" => "; to say nobody is a member, add an empty 会员 column",
+                    "称号" => "; to say nobody holds a title, add an empty 称号 column",
+                    _ => "",
+                }
+            )
+        ),
+        Msg::BirthDatePartial { sheet, row } => zh_en!(
+            lang,
+            format!(
+                "{sheet} 第{row}行（出生日期）：出生日期没有写到日，而年龄按周岁计算。请写完整的出生日期，或填写身份证号。"
+            ),
+            format!(
+                "{sheet} row {row} (出生日期): the birth date gives no day, and ages are counted in completed years; write the whole date or the ID number"
+            )
+        ),
+        Msg::SubsidyNoMarker { sheet, column, subsidy } => zh_en!(
+            lang,
+            format!(
+                "「{sheet}」工作表没有“{column}”列，该表无人可申请{subsidy}。如有申请人，请补上“{column}”列。"
+            ),
+            format!(
+                "{sheet} has no {column} column: no {subsidy} candidates there"
+            )
+        ),
+        Msg::TitleUnknown { titles } => zh_en!(
+            lang,
+            format!(
+                "以下称号不是已知的称号，不按大师计：{}。若其中有大师称号，请在规则文件的 master_titles 中加上。",
+                titles.iter().map(|t| format!("「{t}」")).collect::<Vec<_>>().join("、")
+            ),
+            format!(
+                "称号 values that are no known title, so not a master: {}; if one is a master title, add it to master_titles in the rules file",
+                titles.join(", ")
+            )
+        ),
+        Msg::SheetChoiceShape { text } => zh_en!(
+            lang,
+            format!(
+                "「{text}」不是“组别=工作表”的写法。请写成如 --sheet 公开组=\"公开组 (2)\"。"
+            ),
+            format!(
+                "\"{text}\" is not GROUP=SHEET (for example --sheet 公开组=\"公开组 (2)\")"
+            )
+        ),
+        Msg::PlayerNotFound { query, file } => zh_en!(
+            lang,
+            format!(
+                "{file} 中没有编号或姓名为「{query}」的选手。请核对编号或姓名；某一组的编号可写成“组别:编号”，如“少儿组:3”。"
+            ),
+            format!("no player has the 编号 or 姓名 \"{query}\" in {file}")
+        ),
+        Msg::PlayerAmbiguous { query, candidates } => zh_en!(
+            lang,
+            format!(
+                "有 {} 位选手都对得上「{query}」，请用“组别:编号”指明其中一位：\n  {}",
+                candidates.len(),
+                candidates.join("\n  ")
+            ),
+            format!(
+                "{} players answer to \"{query}\"; name one by 组别:编号:\n  {}",
+                candidates.len(),
+                candidates.join("\n  ")
+            )
+        ),
+        Msg::OutputIsInput { path } => zh_en!(
+            lang,
+            format!(
+                "{path} 是输入文件，不能覆盖。请用 --out 另选输出文件夹。"
+            ),
+            format!("{path} is an input; refusing to write over it (choose another --out)")
+        ),
+        Msg::OutputExists { paths } => zh_en!(
+            lang,
+            format!(
+                "{} 已存在，未写出任何文件。如要替换，请加 --force。",
+                paths.join("、")
+            ),
+            match paths.as_slice() {
+                [one] => format!(
+                    "{one} already exists; nothing was written (use --force to replace it)"
+                ),
+                _ => format!(
+                    "{} already exist; nothing was written (use --force to replace them)",
+                    paths.join(" and ")
+                ),
+            }
+        ),
+        Msg::OutputFolder { path, detail, .. } => zh_en!(
+            lang,
+            format!(
+                "无法创建文件夹 {path}。请检查路径和写入权限。"
+            ),
+            format!("cannot create folder {path}: {detail}")
+        ),
+        Msg::OutputWrite { path, detail, .. } => zh_en!(
+            lang,
+            format!(
+                "无法写出 {path}。请检查磁盘空间和写入权限，并确认该文件没有在表格软件中打开。"
+            ),
+            format!("cannot write {path}: {detail}")
+        ),
+        Msg::RulesFileRead { path, detail, .. } => zh_en!(
+            lang,
+            format!(
+                "无法读取规则文件 {path}。请检查文件名和路径。"
+            ),
+            format!("cannot read rules file {path}: {detail}")
+        ),
+        Msg::RulesSyntax { column, detail, .. } => zh_en!(
+            lang,
+            format!(
+                "{}不符合 TOML 格式（引号、括号或等号不配对等）。请对照模板改正这一行；改正后才能检查其后的内容。",
+                column.map_or(String::new(), |c| format!("第{c}列起"))
+            ),
+            format!(
+                "{}not valid TOML: {detail} (the rest of the file is checked once this is fixed)",
+                column.map_or(String::new(), |c| format!("column {c}: "))
+            )
+        ),
+        Msg::RulesUnknownKey { key, table: t, suggestion, allowed } => zh_en!(
+            lang,
+            format!(
+                "{}中没有“{key}”这一项{}。可用的项：{}。请改正或删去。",
+                table(Zh, t),
+                suggestion.as_ref().map_or(String::new(), |s| format!("（是不是“{s}”？）")),
+                allowed.join("、")
+            ),
+            format!(
+                "unknown key \"{key}\" in {}{}; allowed there: {}",
+                table(En, t),
+                suggestion.as_ref().map_or(String::new(), |s| format!(" (did you mean \"{s}\"?)")),
+                allowed.join(", ")
+            )
+        ),
+        Msg::RulesMissingKey { table: t, key } => zh_en!(
+            lang,
+            format!("{}缺少“{key}”一项。请补上。", table(Zh, t)),
+            format!("{} is missing the key \"{key}\"", table(En, t))
+        ),
+        Msg::RulesWrongType { key, expected: e, found } => zh_en!(
+            lang,
+            format!(
+                "{}应为{}，但这里是{}。请改正。",
+                table(Zh, key),
+                expected(Zh, e),
+                toml_type(Zh, *found)
+            ),
+            format!(
+                "{} should be {}, but it is {}",
+                table(En, key),
+                expected(En, e),
+                toml_type(En, *found)
+            )
+        ),
+        Msg::RulesIntRange { key, min, max, value } => zh_en!(
+            lang,
+            format!(
+                "{}应为 {min} 到 {max} 的整数，而不是 {value}。请改正。",
+                table(Zh, key)
+            ),
+            format!(
+                "{} should be a whole number from {min} to {max}, not {value}",
+                table(En, key)
+            )
+        ),
+        Msg::RulesIntQuoted { key, value } => zh_en!(
+            lang,
+            format!(
+                "{}：整数不加引号，请写成 {value}。",
+                table(Zh, key)
+            ),
+            format!(
+                "{}: write whole numbers without quotes, as {value}",
+                table(En, key)
+            )
+        ),
+        Msg::RulesAmountUnquoted { key, value } => zh_en!(
+            lang,
+            format!(
+                "{}：金额须加引号，请写成 \"{value}\"（金额按精确值计算，不用浮点数）。",
+                table(Zh, key)
+            ),
+            format!(
+                "{}: write amounts in quotes, as \"{value}\" (amounts are exact, never floating point)",
+                table(En, key)
+            )
+        ),
+        Msg::RulesAmountInvalid { key, value, why } => zh_en!(
+            lang,
+            format!(
+                "{}：\"{value}\" {}",
+                table(Zh, key),
+                match why {
+                    AmountFault::NotANumber => "不是金额。请写成 \"1500\" 或 \"1500.00\"。",
+                    AmountFault::Negative => "是负数，金额不能为负。请改正。",
+                    AmountFault::TooPrecise => "超过两位小数，金额只精确到分。请改正。",
+                }
+            ),
+            format!(
+                "{}: {}",
+                table(En, key),
+                match why {
+                    AmountFault::NotANumber => format!(
+                        "\"{value}\" is not an amount of money (write it like \"1500\" or \"1500.00\")"
+                    ),
+                    AmountFault::Negative => format!("\"{value}\" is negative"),
+                    AmountFault::TooPrecise => {
+                        format!(
+                            "\"{value}\" has more than two decimal places (the fen is the smallest unit)"
+                        )
+                    }
+                }
+            )
+        ),
+        Msg::RulesAmountTooLarge { key, value, max } => zh_en!(
+            lang,
+            format!(
+                "{}：\"{value}\" 超过 {max} 元，请核对金额。",
+                table(Zh, key)
+            ),
+            format!(
+                "{}: \"{value}\" is more than {max} yuan; check the amount",
+                table(En, key)
+            )
+        ),
+        Msg::RulesDateInvalid { key, value } => zh_en!(
+            lang,
+            format!(
+                "{}：\"{value}\" 不是日期。请写成 \"2019-05-01\" 的形式。",
+                table(Zh, key)
+            ),
+            format!(
+                "{}: \"{value}\" is not a date written like \"2019-05-01\"",
+                table(En, key)
+            )
+        ),
+        Msg::TaxKindEmpty => zh_en!(
+            lang,
+            "[tax] 的 kind（所得项目）为空。请填写申报的所得项目，如 \"偶然所得\"。".to_string(),
+            "[tax] kind is empty: name the income item declared, e.g. \"偶然所得\"".to_string()
+        ),
+        Msg::TaxExemptUnknown { id, known } => zh_en!(
+            lang,
+            format!(
+                "[tax] 的 exempt（免税项目）中的“{id}”不是本文件的奖项或补贴（现有：{}）。请改为其中之一或删去。",
+                known
+                    .iter()
+                    .map(|k| format!("“{k}”"))
+                    .collect::<Vec<_>>()
+                    .join("、")
+            ),
+            format!(
+                "[tax] exempt: \"{id}\" is not a schedule or subsidy of this file ({})",
+                known
+                    .iter()
+                    .map(|k| format!("\"{k}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        ),
+        Msg::TaxExemptTwice { id } => zh_en!(
+            lang,
+            format!(
+                "[tax] 的 exempt（免税项目）中“{id}”写了两次。请删去一处。"
+            ),
+            format!("[tax] exempt: \"{id}\" is listed twice")
+        ),
+        Msg::RulesRateInvalid { key, value, detail, .. } => zh_en!(
+            lang,
+            format!(
+                "{}：「{value}」不是税率。税率应为 0 到 1 之间的小数，如 \"0.20\" 表示 20%。请改正。",
+                table(Zh, key)
+            ),
+            format!("{}: {detail}", table(En, key))
+        ),
+        Msg::RulesRateUnquoted { key, value, float, .. } => zh_en!(
+            lang,
+            format!(
+                "{}：税率须加引号写成 0 到 1 之间的小数，如 \"0.20\" 表示 20%，不能写 {value}。请改正。",
+                table(Zh, key)
+            ),
+            if *float {
+                format!(
+                    "{}: write the rate in quotes, as \"{value}\" (rates are exact, never floating point)",
+                    table(En, key)
+                )
+            } else {
+                format!(
+                    "{}: write the rate in quotes as a decimal between 0 and 1, e.g. \"0.20\" for 20 %, not {value}",
+                    table(En, key)
+                )
+            }
+        ),
+        Msg::RulesDateUnquoted { key, value } => zh_en!(
+            lang,
+            format!(
+                "{}：日期须加引号，请写成 \"{value}\"。",
+                table(Zh, key)
+            ),
+            format!("{}: write the date in quotes, as \"{value}\"", table(En, key))
+        ),
+        Msg::RulesPlaceInvalid { key, value } => zh_en!(
+            lang,
+            format!(
+                "{}：\"{value}\" 不是名次或名次范围。请写成 \"5\" 或 \"5-8\"。",
+                table(Zh, key)
+            ),
+            format!(
+                "{}: \"{value}\" is not a place or a range of places like \"5-8\"",
+                table(En, key)
+            )
+        ),
+        Msg::RulesPlaceTooLarge { key, value, max } => zh_en!(
+            lang,
+            format!(
+                "{}：\"{value}\" 超过第 {max} 名，请核对范围。",
+                table(Zh, key)
+            ),
+            format!(
+                "{}: \"{value}\" goes beyond place {max}; check the range",
+                table(En, key)
+            )
+        ),
+        Msg::RulesNotOneOf { key, value, allowed } => zh_en!(
+            lang,
+            format!(
+                "{}：\"{value}\" 不是可选的值（可选：{}）。请改为其中之一。",
+                table(Zh, key),
+                quoted_words(Zh, allowed)
+            ),
+            format!(
+                "{}: \"{value}\" is not one of: {}",
+                table(En, key),
+                quoted_words(En, allowed)
+            )
+        ),
+        Msg::RulesListBrackets { key, path } => zh_en!(
+            lang,
+            format!(
+                "{}应为列表：每一项请写成 [[{path}]]（两层方括号）。",
+                table(Zh, key)
+            ),
+            format!(
+                "{} should be a list: write [[{path}]] (two brackets) for each entry",
+                table(En, key)
+            )
+        ),
+        Msg::RulesTagMissing { key, tag, allowed } => zh_en!(
+            lang,
+            format!(
+                "{}缺少“{tag}”一项（可选：{}）。请补上。",
+                table(Zh, key),
+                quoted_words(Zh, allowed)
+            ),
+            format!(
+                "{} is missing the key \"{tag}\" (one of {})",
+                table(En, key),
+                quoted_words(En, allowed)
+            )
+        ),
+        Msg::RulesTagWrongType { tag, allowed, found } => zh_en!(
+            lang,
+            format!(
+                "“{tag}”应为以下之一：{}，但这里是{}。请改正。",
+                quoted_words(Zh, allowed),
+                toml_type(Zh, *found)
+            ),
+            format!(
+                "{tag} should be one of {}, but it is {}",
+                quoted_words(En, allowed),
+                toml_type(En, *found)
+            )
+        ),
+        Msg::RulesIdEmpty { kind: k } => zh_en!(
+            lang,
+            format!("{}的 id 为空。请填写 id。", kind(Zh, *k)),
+            format!("{} id is empty", kind(En, *k))
+        ),
+        Msg::RulesIdRepeated { id, kind: k, line } => zh_en!(
+            lang,
+            format!(
+                "id“{id}”已被使用{}。每个{}须有各自的 id，请改名。",
+                line.map_or(String::new(), |l| format!("（第{l}行）")),
+                match k {
+                    OwnerKind::Qualifier => "资格名单",
+                    _ => "奖项和补贴",
+                }
+            ),
+            format!(
+                "the id \"{id}\" is already used{}; every {} needs its own id",
+                line.map_or(String::new(), |l| format!(" on line {l}")),
+                match k {
+                    OwnerKind::Qualifier => "qualifier list",
+                    _ => "schedule and subsidy",
+                }
+            )
+        ),
+        Msg::RulesAgeDateNeeded => zh_en!(
+            lang,
+            "age_rule = \"completed-years\"（按周岁计）需要 age_date，即计算年龄的日期（如 age_date = \"2019-05-01\"）。请补上。".to_string(),
+            "age_rule = \"completed-years\" needs age_date, the day ages are counted on (e.g. age_date = \"2019-05-01\")".to_string()
+        ),
+        Msg::RulesAgeDateUnused => zh_en!(
+            lang,
+            "age_date 只在 age_rule = \"completed-years\"（按周岁计）时使用。请删去它，或修改 age_rule。".to_string(),
+            "age_date is only used with age_rule = \"completed-years\"; remove it or change age_rule".to_string()
+        ),
+        Msg::RulesHomeRegionsEmpty => zh_en!(
+            lang,
+            "home_regions 为空。请列出算作本地籍的地区。".to_string(),
+            "home_regions is empty: name the regions that count as home".to_string()
+        ),
+        Msg::RulesNoGroups => zh_en!(
+            lang,
+            "至少需要一个组别（[[groups]]）。请补上。".to_string(),
+            "at least one [[groups]] is needed".to_string()
+        ),
+        Msg::RulesGroupSheetEmpty => zh_en!(
+            lang,
+            "组别的工作表名（sheet）为空。请填写。".to_string(),
+            "the group's sheet name is empty".to_string()
+        ),
+        Msg::RulesGroupTwice { sheet } => zh_en!(
+            lang,
+            format!("组别「{sheet}」列了两次。请删去其中一个。"),
+            format!("the group \"{sheet}\" is listed twice")
+        ),
+        Msg::RulesSubsidyZero { owner: o } => zh_en!(
+            lang,
+            format!("{}：金额为零。请填写补贴金额。", owner(Zh, o)),
+            format!("{}: the amount is zero", owner(En, o))
+        ),
+        Msg::RulesSubsidyNoConditions { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：没有列出条件，补贴至少需要一个条件。请补上 conditions。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: no conditions given; a subsidy needs at least one",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesConditionTwice { owner: o, condition } => zh_en!(
+            lang,
+            format!(
+                "{}：条件“{condition}”列了两次。请删去一个。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: the condition \"{condition}\" is listed twice",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesPoolNeedsGroup { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：范围（pool）须指定组别，如 {{ group = \"公开组\" }}。请补上。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: the pool needs a group, e.g. {{ group = \"公开组\" }}",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesUnknownGroup { owner: o, group, groups } => zh_en!(
+            lang,
+            format!(
+                "{}：组别“{group}”不在 [[groups]] 中（现有：{}）。请改为其中之一。",
+                owner(Zh, o),
+                quoted_words(Zh, groups)
+            ),
+            format!(
+                "{}: the group \"{group}\" is not one of the [[groups]] ({})",
+                owner(En, o),
+                quoted_words(En, groups)
+            )
+        ),
+        Msg::RulesNoKnockout { owner: o, group } => zh_en!(
+            lang,
+            format!(
+                "{}：范围涉及淘汰赛，但组别“{group}”没有设定淘汰赛人数。请在该组别下补上 knockout = 32 这样的一行。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: the pool asks about the knockout, but the group \"{group}\" has no knockout size (knockout = 32 under [[groups]])",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesAgeRange { owner: o, min, max } => zh_en!(
+            lang,
+            format!(
+                "{}：age_min {min} 大于 age_max {max}。请改正。",
+                owner(Zh, o)
+            ),
+            format!("{}: age_min {min} is above age_max {max}", owner(En, o))
+        ),
+        Msg::RulesRegionEmpty { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：region = [] 不含任何地区，无人可以参加。若不限地区，请删去这一项。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: region = [] admits nobody; leave it out to admit every region",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesNoPlaces { owner: o } => zh_en!(
+            lang,
+            format!("{}：没有列出任何名次。请补上 places。", owner(Zh, o)),
+            format!("{}: no places are given", owner(En, o))
+        ),
+        Msg::RulesPlacesTwice { owner: o, from, to } => zh_en!(
+            lang,
+            format!(
+                "{}：第{}名列了两次。请删去重复的一项。",
+                owner(Zh, o),
+                range(from, to)
+            ),
+            format!("{}: {} given twice", owner(En, o), places(from, to))
+        ),
+        Msg::RulesPlacesGap { owner: o, from, to } => zh_en!(
+            lang,
+            format!(
+                "{}：第{}名没有金额。请补上。",
+                owner(Zh, o),
+                range(from, to)
+            ),
+            format!("{}: no amount for {}", owner(En, o), places(from, to))
+        ),
+        Msg::RulesTotalMismatch { owner: o, sum, total } => zh_en!(
+            lang,
+            format!(
+                "{}：各名次金额合计 {sum}，与所写合计 {total} 不符。请核对。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: the places add up to {sum}, but the stated total is {total}",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesLevelTooDeep { owner: o, level, top, places } => zh_en!(
+            lang,
+            format!(
+                "{}：级别“{level}”取前{top}名，但名单只有 {places} 个名额。请改正。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: level \"{level}\" goes to the top {top}, but the list has only {places} places",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesAmendmentSchedule { date, verb, schedule, cancelled } => zh_en!(
+            lang,
+            format!(
+                "{date}补充通知{}的奖项“{schedule}”{}。请核对奖项 id。",
+                match verb {
+                    AmendVerb::Changes => "修改",
+                    AmendVerb::Cancels => "取消",
+                },
+                if *cancelled { "已被前面的变更取消" } else { "在本文件中不存在" }
+            ),
+            format!(
+                "amendment {date} {} schedule \"{schedule}\", {}",
+                match verb {
+                    AmendVerb::Changes => "changes",
+                    AmendVerb::Cancels => "cancels",
+                },
+                if *cancelled {
+                    "which an earlier change cancelled"
+                } else {
+                    "which is not a schedule of this file"
+                }
+            )
+        ),
+        Msg::RulesBudgetUnknownSchedule { section, schedule } => zh_en!(
+            lang,
+            format!(
+                "预算分项“{section}”：规程中没有奖项“{schedule}”。请核对奖项 id。"
+            ),
+            format!(
+                "budget section \"{section}\": there is no schedule \"{schedule}\" in the base regulation"
+            )
+        ),
+        Msg::RulesBudgetTwice { section, schedule, other } => zh_en!(
+            lang,
+            format!(
+                "预算分项“{section}”：奖项“{schedule}”已计入分项“{other}”。请删去重复的一项。"
+            ),
+            format!(
+                "budget section \"{section}\": schedule \"{schedule}\" is already counted in section \"{other}\""
+            )
+        ),
+        Msg::RulesBudgetSection { section, sum, total } => zh_en!(
+            lang,
+            format!(
+                "预算分项“{section}”：所含奖项合计 {sum}，与所写合计 {total} 不符。请核对。"
+            ),
+            format!(
+                "budget section \"{section}\": its schedules add up to {sum}, but the stated total is {total}"
+            )
+        ),
+        Msg::RulesBudgetTotal { sections, sum, total } => zh_en!(
+            lang,
+            format!(
+                "预算：{}合计 {sum}，与规程总额 {total} 不符。请核对。",
+                if *sections { "各分项" } else { "各奖项" }
+            ),
+            format!(
+                "budget: {} add up to {sum}, but the stated total is {total}",
+                if *sections { "the sections" } else { "the schedules" }
+            )
+        ),
+        Msg::AuditOrder { order } => {
+            let Order {
+                above,
+                below,
+                equal,
+                column,
+                fewer_first,
+                values: (a, b),
+            } = order.as_ref();
+            zh_en!(
+                lang,
+                format!(
+                    "{} 排在 {} 之前，但{}{column}为 {a} 对 {b}（{}），应排在后面。请裁判核对这两人的名次。",
+                    who(Zh, above),
+                    who(Zh, below),
+                    if equal.is_empty() {
+                        String::new()
+                    } else {
+                        format!("二人{}相同，", equal.join("、"))
+                    },
+                    if *fewer_first { "少者在前" } else { "多者在前" }
+                ),
+                format!(
+                    "{} is placed above {}, but {}{column} is {a} against {b} ({}): the first should be placed below; please have the arbiters check the two places",
+                    who(En, above),
+                    who(En, below),
+                    if equal.is_empty() {
+                        String::new()
+                    } else {
+                        format!("with {} equal, ", equal.join(", "))
+                    },
+                    if *fewer_first { "fewer first" } else { "more first" }
+                )
+            )
+        }
+        Msg::AuditKnockout {
+            fact: Knockout::Outsider { who: w, prelim, size },
+        } => zh_en!(
+            lang,
+            format!(
+                "{} 在淘汰赛名次（1–{size}）之内，但预赛名次 {prelim} 不在前 {size} 名，未进入淘汰赛。请核对该选手的名次或预赛名次。",
+                who(Zh, w)
+            ),
+            format!(
+                "{} is placed within the knockout's places (1-{size}), but 预赛名次 {prelim} is not in the top {size}: the player did not reach the knockout; check the place or the 预赛名次",
+                who(En, w)
+            )
+        ),
+        Msg::AuditKnockout {
+            fact: Knockout::Missing { who: w, prelim, size },
+        } => zh_en!(
+            lang,
+            format!(
+                "{} 预赛名次 {prelim}，进入了淘汰赛（前 {size} 名），名次却在淘汰赛名次（1–{size}）之外。请核对该选手的名次或预赛名次。",
+                who(Zh, w)
+            ),
+            format!(
+                "{} has 预赛名次 {prelim} and so reached the knockout (top {size}), but is placed outside its places (1-{size}); check the place or the 预赛名次",
+                who(En, w)
+            )
+        ),
+        Msg::AuditKnockout {
+            fact: Knockout::Bracket { place, players, size },
+        } => {
+            let rows = |row: fn(&Who) -> String| -> String {
+                let names: Vec<String> = players.iter().map(row).collect();
+                names.join(zh_en!(lang, "、", ", "))
+            };
+            zh_en!(
+                lang,
+                format!(
+                    "名次 {place} 由 {} 人并列（{}），与 {size} 人淘汰赛的轮次不符：{}。请核对这些选手的名次。",
+                    players.len(),
+                    rows(|p| format!("{} {}（第 {} 行）", p.no, p.name, p.row)),
+                    bracket_shares(Zh, *size)
+                ),
+                format!(
+                    "place {place} is shared by {} ({}), which is no round of a {size}-player knockout: {}; check these places",
+                    players.len(),
+                    rows(|p| format!("{} {} (row {})", p.no, p.name, p.row)),
+                    bracket_shares(En, *size)
+                )
+            )
+        }
+        Msg::AuditSummary { checked: false, not_done: 0, .. } => zh_en!(
+            lang,
+            "名次核对：未进行（规则未写明名次的产生阶段，或成绩表没有积分列）".to_string(),
+            "places audit (名次核对): not done (no phases in the rules, or no 积分 column)".to_string()
+        ),
+        Msg::AuditSummary { checked: false, not_done, .. } => zh_en!(
+            lang,
+            format!("名次核对：未做（{not_done} 个阶段缺少所需的列，见警告）"),
+            format!(
+                "places audit (名次核对): not done ({not_done} phase(s) lack a column the order needs; see audit.not_done)"
+            )
+        ),
+        Msg::AuditSummary { checked: true, found, not_done: 0 } => zh_en!(
+            lang,
+            format!("名次核对：发现 {found} 处与积分/破同分顺序不符"),
+            format!(
+                "places audit (名次核对): {found} place{} out of order with the scores and tie-breaks",
+                if *found == 1 { "" } else { "s" },
+            )
+        ),
+        Msg::AuditSummary { checked: true, found, not_done } => zh_en!(
+            lang,
+            format!(
+                "名次核对：{not_done} 个阶段未做（缺少所需的列，见警告）；已核对的部分有 {found} 处与积分/破同分顺序不符"
+            ),
+            format!(
+                "places audit (名次核对): {not_done} phase(s) not done for want of a column (audit.not_done); where checked, {found} place{} out of order",
+                if *found == 1 { "" } else { "s" },
+            )
+        ),
+        Msg::AuditRefused { found } => zh_en!(
+            lang,
+            format!(
+                "名次核对：发现 {found} 处与积分/破同分顺序不符（audit = \"refuse\"）。请先改正名次再计算奖金。"
+            ),
+            format!(
+                "places audit (名次核对): {found} out of order (audit = \"refuse\"): fix the places first"
+            )
+        ),
+        Msg::RulesNothingToPay { file } => zh_en!(
+            lang,
+            format!(
+                "{file}：规则文件还没有填写奖金，不能计算发放。请用记事本打开这个文件，在“奖项”一节（[[schedules]]）按本届竞赛规程写上每个奖项的名次和金额——文件中有写好的例子，去掉行首的 # 再改金额即可；补贴写在 [[subsidies]]，选拔名单写在 [[qualifiers]]；奖项按地区区分的，先在 [regions] 中写上本届的地区。做法见《使用说明》第 6 节。填好后先运行 xqprize check 检查；在此之前 check 已可核对名次。"
+            ),
+            format!(
+                "{file}: the rules have no prize tables yet ([[schedules]], [[subsidies]] or [[qualifiers]]); fill them in from the event's 竞赛规程. `xqprize check` audits the places meanwhile"
+            )
+        ),
+        Msg::RulesPhaseGap { group, from, to } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：没有阶段决定第 {} 名。各阶段须从第 1 名起连续排下去，请补上或改正 from。",
+                range(from, to)
+            ),
+            format!(
+                "group \"{group}\": no phase decides {}; phases must run on from place 1",
+                if from == to {
+                    format!("place {from}")
+                } else {
+                    format!("places {from}–{to}")
+                }
+            )
+        ),
+        Msg::RulesPhaseOverlap { group, from, before_ends } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：从第 {from} 名起的阶段与前一阶段（到第 {before_ends} 名）重叠。请改正 from。"
+            ),
+            format!(
+                "group \"{group}\": the phase from place {from} overlaps the one before (which ends at {before_ends})"
+            )
+        ),
+        Msg::RulesPhaseBackwards { group, from, to } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：阶段从第 {from} 名到第 {to} 名，终点在起点之前。请改正 to。"
+            ),
+            format!(
+                "group \"{group}\": the phase runs from place {from} to {to}"
+            )
+        ),
+        Msg::RulesPhaseLastTo { group, from } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：最后一个阶段决定第 {from} 名以后的全部名次。请删去其中的 to。"
+            ),
+            format!(
+                "group \"{group}\": the last phase decides every place after {from}; leave out `to`"
+            )
+        ),
+        Msg::RulesPhaseNoTo { group } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：只有最后一个阶段可以不写 to（该阶段止于第几名）。请为这一阶段补上 to。"
+            ),
+            format!(
+                "group \"{group}\": only the last phase may leave out `to` (the place it ends at)"
+            )
+        ),
+        Msg::RulesKnockoutTwice { group } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：有不止一个淘汰赛阶段。前列名次只由一次淘汰赛决定，请只保留一个。"
+            ),
+            format!(
+                "group \"{group}\": more than one knockout phase; one knockout decides the top places"
+            )
+        ),
+        Msg::RulesKnockoutNotFirst { group } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：淘汰赛决定前列名次，须从第 1 名开始。请把 from 改为 1。"
+            ),
+            format!(
+                "group \"{group}\": a knockout decides the top places: it must start at place 1"
+            )
+        ),
+        Msg::RulesKnockoutNoTo { group } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：淘汰赛阶段须写明 to，即参赛人数（如 to = 32）。请补上。"
+            ),
+            format!(
+                "group \"{group}\": a knockout phase needs `to`, its number of players (e.g. to = 32)"
+            )
+        ),
+        Msg::RulesKnockoutBracket { group, to } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：淘汰赛人数应为 2、4、8、16、32 …，不能是 {to}。请改正 to。"
+            ),
+            format!(
+                "group \"{group}\": a knockout bracket has 2, 4, 8, 16, 32 … players, not {to}"
+            )
+        ),
+        Msg::RulesKnockoutDisagree { group, knockout: Some(k), to } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：knockout = {k}，但淘汰赛阶段为第 1–{to} 名。请使二者一致。"
+            ),
+            format!(
+                "group \"{group}\": knockout = {k}, but the knockout phase covers places 1–{to}; make them agree"
+            )
+        ),
+        Msg::RulesKnockoutDisagree { group, knockout: None, to } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：淘汰赛阶段为第 1–{to} 名。请在该组别下也写上 knockout = {to}。"
+            ),
+            format!(
+                "group \"{group}\": the knockout phase covers places 1–{to}: write knockout = {to} under this group as well"
+            )
+        ),
+        Msg::RulesTiebreaksNeeded { group } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：积分编排（swiss）阶段需要排名顺序。请补上 tiebreaks = [{{ column = \"积分\", first = \"more\" }}, {{ column = \"累进分\", first = \"more\" }}, …]。"
+            ),
+            format!(
+                "group \"{group}\": a Swiss phase needs the ranking order: tiebreaks = [{{ column = \"积分\", first = \"more\" }}, {{ column = \"累进分\", first = \"more\" }}, …]"
+            )
+        ),
+        Msg::RulesTiebreaksUnused { group } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：写了破同分顺序（tiebreaks），但没有 by = \"swiss\" 的阶段。请删去 tiebreaks，或改正阶段。"
+            ),
+            format!(
+                "group \"{group}\": tiebreaks rank a Swiss, but no phase has by = \"swiss\""
+            )
+        ),
+        Msg::RulesTiebreakTwice { group, column } => zh_en!(
+            lang,
+            format!(
+                "组别“{group}”：破同分列“{column}”列了两次。请删去一处。"
+            ),
+            format!(
+                "group \"{group}\": the tie-break column {column} is listed twice"
+            )
+        ),
+        Msg::RulesOther { detail, .. } => zh_en!(
+            lang,
+            "规则文件有一项无法读取。请对照模板改正这一行。".to_string(),
+            detail.clone()
+        ),
+        Msg::TaxRateMissing { kind } => zh_en!(
+            lang,
+            format!(
+                "[tax] 缺少 rate（税率）：所得项目“{kind}”按比例税率扣缴，请填写，如 rate = \"0.20\"（偶然所得 20%）。"
+            ),
+            format!(
+                "[tax] has no rate: the income item \"{kind}\" is withheld at a flat rate; write it, e.g. rate = \"0.20\" (\"偶然所得\", 20 %)"
+            )
+        ),
+        Msg::TaxLabourRate => zh_en!(
+            lang,
+            "[tax] 的所得项目为劳务报酬，其税率由法律规定（每次收入减除费用后按 20%、30%、40% 三级超额累进，另有速算扣除数），不能按 rate 的固定税率计算。请删去 rate 这一行。".to_string(),
+            "[tax] kind is \"劳务报酬\", whose rates the law sets (each payment less its deduction, then 20 %, 30 % and 40 % with quick deductions), never a flat rate: remove the rate line".to_string()
+        ),
+        Msg::TaxLabourNet => zh_en!(
+            lang,
+            "[tax] 的所得项目为劳务报酬时，本工具只按税前金额（amounts = \"gross\"）计算代扣个税；税后金额（\"net\"）倒算应发不予计算。请改为 \"gross\"，或与税务机关核对后另行计算。".to_string(),
+            "[tax] kind is \"劳务报酬\": only published amounts before tax (amounts = \"gross\") are computed; grossing up amounts after tax (\"net\") is not: write \"gross\", or work it out with the tax office".to_string()
+        ),
+        Msg::TaxPeriodInvalid { value } => zh_en!(
+            lang,
+            format!(
+                "[tax] 的 period（税款所属期）「{value}」不是月份。请写成 \"2019-05\" 的形式（年-月）。"
+            ),
+            format!(
+                "[tax] period \"{value}\" is not a month: write it like \"2019-05\" (year-month)"
+            )
+        ),
+        Msg::HeaderResembles { sheet, cell, header, column, fallback } => zh_en!(
+            lang,
+            format!(
+                "{sheet}!{cell} 的列{}未被读取，但它像是“{column}”列；本规则要用到“{column}”，而该表没有这一列{}。\
+                 请把该列改名为“{column}”；或在规则文件 [settings] 中写明它是哪一列：\
+                 header_aliases = [{{ column = \"{column}\", name = \"{header}\" }}]；\
+                 若它不是“{column}”，写 ignore_columns = [\"{header}\"]。",
+                q(Zh, header),
+                if *fallback { "（否则将按默认办法处理）" } else { "" }
+            ),
+            format!(
+                "the column \"{header}\" at {sheet}!{cell} was not read, but it looks like {column}, \
+                 which the rules use and the sheet lacks{}; rename the column to {column}, or say in the \
+                 rules file's [settings] which column it is: header_aliases = [{{ column = \"{column}\", \
+                 name = \"{header}\" }}], or that it is none: ignore_columns = [\"{header}\"]",
+                if *fallback { " (a fallback would be used instead)" } else { "" }
+            )
+        ),
+        Msg::FallbackFromId { sheet, column } => zh_en!(
+            lang,
+            format!("{sheet} 没有“{column}”列：{column}取自身份证号。"),
+            format!("{sheet} has no {column} column: {column} is taken from the ID numbers")
+        ),
+        Msg::FallbackNoPrelim { sheet } => zh_en!(
+            lang,
+            format!(
+                "{sheet} 没有“预赛名次”列：名次并列的选手平分所占名次的奖金。"
+            ),
+            format!(
+                "{sheet} has no 预赛名次 column: players sharing a place share the money of the places they cover"
+            )
+        ),
+        Msg::AuditNotDone { sheet, from, to, column } => zh_en!(
+            lang,
+            format!(
+                "{sheet} 第{from}名{}的名次核对未做：表中没有“{column}”列。",
+                match to {
+                    Some(to) => format!("至第{to}名"),
+                    None => "及以后".to_string(),
+                }
+            ),
+            format!(
+                "{sheet}: the places audit of places {from}{} was not done: the sheet has no {column} column",
+                match to {
+                    Some(to) => format!("-{to}"),
+                    None => " and on".to_string(),
+                }
+            )
+        ),
+        Msg::PayeeNoId { no, name, total } => zh_en!(
+            lang,
+            format!(
+                "领款人 {no} {name}（合计 {total}）没有有效的身份证号：付款需登记身份证号。"
+            ),
+            format!(
+                "payee {no} {name} (total {total}) has no valid ID number, which a payment must record"
+            )
+        ),
+        Msg::StandingsEmpty { file } => zh_en!(
+            lang,
+            format!(
+                "{file} 中规则所需的各组都没有选手：没有可发的奖金。请检查是否选错了文件或工作表。"
+            ),
+            format!(
+                "{file}: no player in any group the rules need, so nothing to pay; check the file and its sheets"
+            )
+        ),
+        Msg::MarkupBroken { format, line, detail, .. } => zh_en!(
+            lang,
+            format!(
+                "这个 {format} 文件第 {line} 行有损坏，无法读取。请用表格软件打开，另存为 .xlsx 后再试。"
+            ),
+            format!(
+                "the {format} file is damaged at line {line} ({detail}); {RESAVE}"
+            )
+        ),
+        Msg::MarkupEncoding { format, encoding } => zh_en!(
+            lang,
+            format!(
+                "这个 {format} 文件的文字既不是它所标明的 {encoding}，也不是其他常用的中文编码，按哪种读都会读错姓名。请用表格软件打开，另存为 .xlsx 后再试。"
+            ),
+            format!(
+                "the text of the {format} file is neither {encoding}, as it says or as assumed, nor GBK/GB18030 or UTF-8; read either way, names would be wrong; {RESAVE}"
+            )
+        ),
+        Msg::MarkupNoSheet { format: "HTML" } => zh_en!(
+            lang,
+            "这个网页（HTML）文件里没有表格。请确认选对了文件。".to_string(),
+            "the HTML file holds no table; check that it is the right file".to_string()
+        ),
+        Msg::MarkupNoSheet { format } => zh_en!(
+            lang,
+            format!("这个 {format} 文件里没有工作表。请确认选对了文件。"),
+            format!("the {format} file holds no worksheet; check that it is the right file")
+        ),
+        Msg::MarkupTooLarge { format, max_mib } => zh_en!(
+            lang,
+            format!(
+                "这个 {format} 文件超过 {max_mib} MB，远大于一份成绩表所需。请确认选对了文件，或用表格软件另存为 .xlsx 后再试。"
+            ),
+            format!(
+                "the {format} file is larger than {max_mib} MiB, far more than a standings sheet needs; check that it is the right file, or save it as .xlsx"
+            )
+        ),
+        Msg::CellCovered { cell, region } => zh_en!(
+            lang,
+            format!(
+                "单元格 {cell} 与已有的 {region} 重叠或排在它前面：文件里标注的位置或合并区域把两个值放到了同一处。请用表格软件打开，核对后另存为 .xlsx 再试。"
+            ),
+            format!(
+                "cell {cell} overlaps {region}, placed before it: the file's positions (ss:Index) or merged cells put two values in one place; open it in the spreadsheet program, check it and save it as .xlsx"
+            )
+        ),
+        Msg::RegionTwoPlaces { value, regions } => zh_en!(
+            lang,
+            format!(
+                "{}同时写了{}两个互不包含的地区，无法确定是哪一个。请只写其中一个。",
+                q(Zh, value),
+                regions.join("和")
+            ),
+            format!(
+                "{} names places of {}, regions neither of which lies within the other: write one of them",
+                q(En, value),
+                regions.join(" and ")
+            )
+        ),
+        Msg::RegionOther { value, region } => zh_en!(
+            lang,
+            format!(
+                "{}不是规则文件单列的地区，按“{region}”计。如应单列，请在规则文件的地区一节中添上这种写法。",
+                q(Zh, value)
+            ),
+            format!(
+                "{} is no region of its own in the rules file and counts as {region}; if it should be, add this spelling in [regions]",
+                q(En, value)
+            )
+        ),
+        Msg::RulesRegionUndefined { region, regions } if regions.is_empty() => zh_en!(
+            lang,
+            format!(
+                "用到了地区“{region}”，但规则文件没有 [regions]，地区一栏只当作普通文字。若奖项按地区区分，请先在 [regions] 中定义各地区（见模板中的例子）。"
+            ),
+            format!(
+                "region \"{region}\" is used, but the rules file has no [regions], so 地区 is plain text; to tell prizes apart by region, define the regions in [regions] first (see the template)"
+            )
+        ),
+        Msg::RulesRegionUndefined { region, regions } => zh_en!(
+            lang,
+            format!(
+                "地区“{region}”没有在 [regions] 中定义。已定义的地区：{}。请改为其中之一，或在 [regions] 中添上它。",
+                regions.join("、")
+            ),
+            format!(
+                "region \"{region}\" is not defined in [regions]; the regions are: {}",
+                regions.join(", ")
+            )
+        ),
+        Msg::RulesRegionTwoCatchAll { regions } => zh_en!(
+            lang,
+            format!(
+                "{}都写了 other = true，但只能有一个地区收纳其他所有地方。请只保留一处。",
+                regions.join("、")
+            ),
+            format!(
+                "{} all say other = true; only one region may take every other place",
+                regions.join(", ")
+            )
+        ),
+        Msg::RulesRegionIdCode { region, code } => zh_en!(
+            lang,
+            format!(
+                "地区“{region}”的 id_codes 中{}不是身份证号前 1 至 6 位数字。请写成 \"510104\" 这样的数字串。",
+                q(Zh, code)
+            ),
+            format!(
+                "region \"{region}\": id_codes entry {} is not 1 to 6 digits of an ID number (write \"510104\")",
+                q(En, code)
+            )
+        ),
+        Msg::AuditPartial { sheet, from, to, compared, column, unchecked } => zh_en!(
+            lang,
+            {
+                let columns = |names: &[String]| -> String {
+                    names.iter().map(|n| format!("“{n}”")).collect()
+                };
+                format!(
+                    "{sheet} 第{from}名{}的名次只按{}核对：表中没有“{column}”列，这些列都相同的选手之间按{}排定的先后未核对。如要核对，请补上“{column}”列。",
+                    match to {
+                        Some(to) => format!("至第{to}名"),
+                        None => "及以后".to_string(),
+                    },
+                    columns(compared),
+                    columns(unchecked)
+                )
+            },
+            format!(
+                "{sheet}: places {from}{} were audited on {} only: the sheet has no {column} column, so the order among players equal on those, by {}, was not checked; add the {column} column to check it",
+                match to {
+                    Some(to) => format!("-{to}"),
+                    None => " and on".to_string(),
+                },
+                compared.join(", "),
+                unchecked.join(", ")
+            )
+        ),
+        Msg::AuditSummaryPartial { found, not_done, partial } => zh_en!(
+            lang,
+            format!(
+                "名次核对：{}已核对的部分有 {found} 处与积分/破同分顺序不符；其中 {partial} 个阶段缺少破同分列，只按前面的列核对（见警告）",
+                if *not_done > 0 {
+                    format!("{not_done} 个阶段未做（缺少所需的列，见警告）；")
+                } else {
+                    String::new()
+                }
+            ),
+            format!(
+                "places audit (名次核对): {}where checked, {found} place{} out of order; {partial} phase(s) checked on their first tie-breaks only for want of a column (audit.partial)",
+                if *not_done > 0 {
+                    format!("{not_done} phase(s) not done for want of a column (audit.not_done); ")
+                } else {
+                    String::new()
+                },
+                if *found == 1 { "" } else { "s" },
+            )
+        ),
+        Msg::AuditNotRun => zh_en!(
+            lang,
+            "名次核对：未做（规则文件或成绩表有错误，无法核对；改正后再核对）".to_string(),
+            "places audit (名次核对): not done (the rules or the standings have errors; fix them and check again)".to_string()
+        ),
+    }
+}
