@@ -15,6 +15,7 @@ pub mod money;
 pub mod msg;
 pub mod output;
 pub mod pipeline;
+pub mod region;
 pub mod report;
 pub mod rules;
 pub mod standings;

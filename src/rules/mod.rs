@@ -9,7 +9,6 @@ pub mod columns;
 pub mod filter;
 mod parse;
 pub mod phases;
-pub mod region;
 mod schema;
 mod source;
 pub mod tax;

@@ -8,6 +8,7 @@ mod fast;
 mod file_error;
 mod header;
 pub mod idcard;
+mod options;
 mod plain;
 pub mod problem;
 mod ranks;
@@ -22,7 +23,7 @@ use rust_decimal::Decimal;
 use std::collections::BTreeSet;
 
 pub use crate::msg::warning_lines::Warning;
-pub use crate::rules::region::{Reading, Region, RegionDef, Regions};
+pub use crate::region::{Reading, Region, RegionDef, Regions};
 pub use crate::vocab::{Column, is_space, squeeze};
 
 #[derive(

@@ -72,11 +72,11 @@ struct TableReader {
 impl TableReader {
     fn start_row(&mut self) {
         self.end_cell();
-        if self.rows >= super::workbook::MAX_ROWS as u64 {
+        if self.rows >= super::base::MAX_ROWS as u64 {
             self.failed.get_or_insert(Error::SheetTooManyRows {
                 declared: false,
                 rows: self.rows + 1,
-                max: super::workbook::MAX_ROWS,
+                max: super::base::MAX_ROWS,
             });
         } else {
             self.placer.start_row(self.rows as u32);

@@ -13,18 +13,20 @@
 //!   where the format allows it) or `grid` (all at once);
 //! - `Merges` applies merged regions to rows as a person reads them.
 //!
-//! At its base: Excel's limits on rows, columns and cells, the limit on
-//! what a ZIP part may expand to, and a guard turning a panic of the
-//! parsing library into `Error::FileDamaged`. One module per format:
+//! At its base (`base`): Excel's limits on rows, columns and cells, the
+//! limit on what a ZIP part may expand to, and a guard turning a panic of
+//! the parsing library into `Error::FileDamaged`. One module per format:
 //! `xlsb` and `ods_spans` (the merged regions calamine does not give),
-//! `held` with `html_table` and `xml2003` (the text files), `parts` (a ZIP
-//! workbook's parts). The speed path (`fast`, a Cargo feature on by
+//! `markup` with `html_table` and `xml2003` (the text files, held whole
+//! as `held` says), `parts` (a ZIP workbook's parts). The speed path (`fast`, a Cargo feature on by
 //! default) finds an .xlsx sheet's merged cells in the bytes after its
 //! cells, on a thread started as the workbook opens.
 
+mod base;
 mod grid;
 mod held;
 mod html_table;
+mod markup;
 mod merges;
 mod ods_spans;
 mod parts;
@@ -35,13 +37,13 @@ mod xml2003;
 #[cfg(feature = "fast")]
 pub mod fast;
 
+pub use base::{
+    MAX_CELLS, MAX_COLUMNS, MAX_PART_BYTES, MAX_ROWS, MAX_SHARED_STRINGS_BYTES, ReadSeek, Source,
+};
 pub use calamine::{Data, DataRef, Dimensions};
 pub use grid::{Grid, GridCell, a1, column_letters};
 pub use merges::Merges;
-pub use workbook::{
-    MAX_CELLS, MAX_COLUMNS, MAX_PART_BYTES, MAX_ROWS, MAX_SHARED_STRINGS_BYTES, NextCell, Order,
-    ReadSeek, RowStream, Source, Workbook,
-};
+pub use workbook::{NextCell, Order, RowStream, Workbook};
 
 /// Why a workbook or one of its sheets could not be read. Each says what
 /// was found, with the figures a message needs; the program that reads

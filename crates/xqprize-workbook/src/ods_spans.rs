@@ -10,7 +10,7 @@ use calamine::Dimensions;
 use quick_xml::events::{BytesStart, Event};
 use std::io::Read;
 
-use super::workbook::{MAX_COLUMNS, MAX_ROWS, Source};
+use super::base::{MAX_COLUMNS, MAX_ROWS, Source};
 use crate::Error;
 
 /// Each table's name and merged regions, in the order of the file.

@@ -13,64 +13,21 @@
 
 use crate::Error;
 use calamine::{Data, DataRef, Dimensions, Reader, Sheets};
-use std::cell::Cell;
-use std::fs::File;
-use std::io::{BufReader, Cursor, Read, Seek};
-use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::PathBuf;
-use std::sync::{Arc, Once};
+use std::io::Read;
+use std::sync::Arc;
 
+use super::base::{
+    MAX_CELLS, MAX_COLUMNS, MAX_PART_BYTES, MAX_ROWS, MAX_SHARED_STRINGS_BYTES, ReadSeek, Source,
+    damaged, guarded, open_error,
+};
 use super::grid::{Grid, GridCell};
-use super::held::{self, HeldBook};
+use super::held::HeldBook;
+use super::markup;
 use super::ods_spans;
-
-/// Excel's own limits: a sheet declaring more is refused.
-pub const MAX_ROWS: u32 = 1_048_576;
-pub const MAX_COLUMNS: u32 = 16_384;
-/// Non-blank cells per sheet: Excel's 1 048 576 rows of 30 columns (a
-/// table of people has about 20). Rows stream, so this bounds the work,
-/// and the memory only of a sheet stored out of order.
-pub const MAX_CELLS: usize = 32_000_000;
-
-/// The most a part of a ZIP workbook (.xlsx, .xlsb, .ods) may expand to: a
-/// sheet of a million rows takes about 450 MiB.
-pub const MAX_PART_BYTES: u64 = 1024 * 1024 * 1024;
-/// The most the shared-string table may expand to: every text of a table
-/// of 100 000 rows of names, clubs and numbers takes about 10 MiB.
-pub const MAX_SHARED_STRINGS_BYTES: u64 = 128 * 1024 * 1024;
 
 const ZIP_MAGIC: &[u8] = b"PK\x03\x04";
 const EMPTY_ZIP_MAGIC: &[u8] = b"PK\x05\x06";
 const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
-
-/// Where a workbook's bytes come from: a file, or memory (an upload).
-#[derive(Clone)]
-pub enum Source {
-    File(PathBuf),
-    Bytes { name: String, bytes: Arc<[u8]> },
-}
-
-/// A reader over a workbook's bytes, whichever the source.
-pub trait ReadSeek: Read + Seek + Send {}
-impl<T: Read + Seek + Send> ReadSeek for T {}
-
-impl Source {
-    /// The path that names the workbook in messages.
-    pub fn path(&self) -> PathBuf {
-        match self {
-            Source::File(path) => path.clone(),
-            Source::Bytes { name, .. } => PathBuf::from(name),
-        }
-    }
-
-    /// A fresh reader from the first byte.
-    pub(super) fn open(&self) -> std::io::Result<Box<dyn ReadSeek>> {
-        Ok(match self {
-            Source::File(path) => Box::new(BufReader::new(File::open(path)?)),
-            Source::Bytes { bytes, .. } => Box::new(Cursor::new(bytes.clone())),
-        })
-    }
-}
 
 /// An open workbook.
 pub struct Workbook {
@@ -96,45 +53,6 @@ impl Book {
         match self {
             Book::Library(sheets) => Some(sheets),
             Book::Held(_) => None,
-        }
-    }
-}
-
-thread_local! {
-    /// Set while this thread is inside `guarded`: its panics are expected
-    /// and reported as errors, so the panic hook stays silent.
-    static GUARDED: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Install, once, a panic hook that is silent for panics inside `guarded`
-/// and hands every other panic to the hook that was there before.
-fn install_quiet_hook() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            if !GUARDED.with(Cell::get) {
-                previous(info);
-            }
-        }));
-    });
-}
-
-/// Run a call into the parsing library, turning a panic into an error.
-pub(super) fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> {
-    install_quiet_hook();
-    let was = GUARDED.with(|g| g.replace(true));
-    let outcome = catch_unwind(AssertUnwindSafe(call));
-    GUARDED.with(|g| g.set(was));
-    match outcome {
-        Ok(result) => result,
-        Err(payload) => {
-            let detail = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .map_or(what.to_string(), |d| format!("{what}: {d}"));
-            Err(Error::FileDamaged { detail })
         }
     }
 }
@@ -200,8 +118,8 @@ impl Workbook {
     /// A text file under a spreadsheet's name (an HTML table, an XML
     /// Spreadsheet 2003 file), read whole; or no workbook.
     fn open_held(source: &Source) -> Result<Workbook, Error> {
-        let kind = held::sniff(source)?.ok_or(Error::FileNotWorkbook)?;
-        let book = guarded("the workbook", || held::open(source, kind))?;
+        let kind = markup::sniff(source)?.ok_or(Error::FileNotWorkbook)?;
+        let book = guarded("the workbook", || markup::open(source, kind))?;
         Ok(Workbook {
             names: book.names(),
             sheets: Book::Held(Arc::new(book)),
@@ -642,21 +560,6 @@ fn open_library(source: &Source, is_ole: bool) -> Result<Sheets<Box<dyn ReadSeek
             }
         })
     })
-}
-
-/// A file that cannot be opened.
-pub(super) fn open_error(e: std::io::Error) -> Error {
-    Error::FileOpen {
-        missing: e.kind() == std::io::ErrorKind::NotFound,
-        detail: e.to_string(),
-    }
-}
-
-/// A library error while reading a sheet.
-pub(super) fn damaged(e: impl std::fmt::Display) -> Error {
-    Error::FileDamaged {
-        detail: e.to_string(),
-    }
 }
 
 #[cfg(test)]

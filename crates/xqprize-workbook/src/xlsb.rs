@@ -15,8 +15,8 @@ use crate::Error;
 use calamine::Dimensions;
 use std::io::{BufRead, BufReader, Read, Seek};
 
+use super::base::{MAX_COLUMNS, MAX_ROWS, damaged};
 use super::parts::{open_part, read_part, relationships, resolve};
-use super::workbook::{MAX_COLUMNS, MAX_ROWS, damaged};
 
 /// Record types (MS-XLSB 2.3.2).
 const BRT_BUNDLE_SH: u16 = 0x009C;

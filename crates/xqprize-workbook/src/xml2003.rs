@@ -229,7 +229,7 @@ impl SheetReader {
         if self.failed.is_some() {
             return;
         }
-        let max = super::workbook::MAX_ROWS as u64;
+        let max = super::base::MAX_ROWS as u64;
         if row >= max {
             self.failed = Some(Misplaced::Beyond { row, col: 0 }.message());
         } else if self.row.is_some_and(|before| row <= before) {

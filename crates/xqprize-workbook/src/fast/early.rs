@@ -5,7 +5,8 @@
 
 use super::xlsx_merges;
 use crate::Error;
-use crate::workbook::{ReadSeek, Source, damaged, guarded, open_by_content};
+use crate::base::{ReadSeek, Source, damaged, guarded};
+use crate::workbook::open_by_content;
 use calamine::{Dimensions, Sheets};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -9,7 +9,8 @@ mod early;
 mod xlsx_merges;
 
 use crate::Error;
-use crate::workbook::{Source, Workbook};
+use crate::base::Source;
+use crate::workbook::Workbook;
 
 pub use early::MergeFinder;
 
