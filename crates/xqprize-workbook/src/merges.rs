@@ -41,12 +41,14 @@ impl Merges {
         }
     }
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.down.is_empty() && self.across.is_empty()
     }
 
     /// Whether the cell at (row, col) is the first of a region merged
     /// across columns.
+    #[inline]
     pub fn is_across(&self, row: u32, col: u32) -> bool {
         self.across.binary_search(&(row, col)).is_ok()
     }

@@ -368,7 +368,9 @@ impl<'v> RowStream<'v> {
     }
 
     /// Take the next cell; `Order::Disordered` (and the cell not taken)
-    /// when it belongs to a row before the current one.
+    /// when it belongs to a row before the current one. Inlined into the
+    /// reader's loop across the crate's boundary: it is called for every cell.
+    #[inline]
     pub fn push(&mut self, row: u32, col: u32, value: Data) -> Order {
         match self.row {
             Some(current) if row < current => return Order::Disordered,
