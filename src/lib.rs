@@ -16,8 +16,10 @@ pub mod money;
 pub mod msg;
 pub mod output;
 pub mod pipeline;
+pub mod region;
 pub mod report;
 pub mod rules;
 pub mod standings;
 pub mod vocab;
+#[cfg(feature = "web")]
 pub mod web;

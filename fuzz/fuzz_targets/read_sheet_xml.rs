@@ -6,6 +6,7 @@
 
 #![no_main]
 
+#[path = "../../crates/xqprize-workbook/fuzz/fuzz_targets/zip_base.rs"]
 mod zip_base;
 
 use libfuzzer_sys::fuzz_target;

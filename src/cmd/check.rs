@@ -4,14 +4,14 @@
 //! that need columns the sheets lack, ties the arbiters must settle, places
 //! the standings audit questions (warnings, or errors with `audit = "refuse"`),
 //! and warnings: many of one kind in one column as one line naming every row
-//! (`standings::warning_lines`), or each on its own with `--each`. Exit 1 when there
+//! (`msg::warning_lines`), or each on its own with `--each`. Exit 1 when there
 //! are errors, 0 otherwise. What is found is `xqprize::pipeline::check`'s
 //! report; this only prints it.
 
 use super::Input;
+use xqprize::msg::warning_lines::listed;
 use xqprize::msg::{Lang, Msg, text};
 use xqprize::pipeline;
-use xqprize::standings::warning_lines::listed;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {

@@ -16,10 +16,11 @@
 //!
 //! Where a message is located (file, sheet!cell, column, rules-file line) is
 //! the job of the types that carry it (`standings::read::Problem`,
-//! `standings::Warning`, `rules::RulesError`); they render the location with
+//! `msg::warning_lines::Warning`, `rules::RulesError`); they render the location with
 //! `Lang::at_cell` and friends, also from here.
 
 pub mod text;
+pub mod warning_lines;
 pub mod why;
 mod words;
 

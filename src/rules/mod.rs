@@ -133,7 +133,8 @@ fn reading(
 /// Whether prizes from different schedules add up: the stacking setting
 /// (`stacking` in the rules file's `[settings]`, `--prizes-per-player` on the
 /// command line, 奖金叠加 in the regulations).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[cfg_attr(feature = "app", derive(clap::ValueEnum))]
 #[serde(rename_all = "kebab-case")]
 pub enum Stacking {
     /// Every prize a player wins is paid (兼得).

@@ -9,7 +9,7 @@
 use calamine::Data;
 
 use super::Column;
-use super::grid::{GridCell, a1};
+use xqprize_workbook::{GridCell, a1};
 
 /// How many rows from the top may hold the header row.
 pub const SEARCH_ROWS: u32 = 20;

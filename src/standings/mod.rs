@@ -3,36 +3,28 @@
 //! after that works on these types and never sees a raw cell.
 
 pub mod cell;
+#[cfg(feature = "fast")]
 mod fast;
-mod grid;
+mod file_error;
 mod header;
-mod held;
-mod html_table;
 pub mod idcard;
-mod merges;
-mod ods_spans;
-mod parts;
+mod options;
 mod plain;
 pub mod problem;
 mod ranks;
 pub mod read;
-mod region;
 pub mod resemble;
 mod row;
 mod sheet;
-pub mod warning_lines;
-mod workbook;
-mod xlsb;
-mod xml2003;
 
-use crate::msg::{Lang, Msg, text};
 use chrono::NaiveDate;
 use compact_str::CompactString;
 use rust_decimal::Decimal;
 use std::collections::BTreeSet;
 
+pub use crate::msg::warning_lines::Warning;
+pub use crate::region::{Reading, Region, RegionDef, Regions};
 pub use crate::vocab::{Column, is_space, squeeze};
-pub use region::{Reading, Region, RegionDef, Regions};
 
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Deserialize, serde::Serialize,
@@ -224,42 +216,5 @@ impl Standings {
 
     pub fn player_count(&self) -> usize {
         self.groups.iter().map(|g| g.players.len()).sum()
-    }
-}
-
-/// Something worth a look that does not stop the run.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Warning {
-    pub sheet: String,
-    /// 1-based sheet row, when the warning is about one row.
-    pub row: Option<u32>,
-    /// Column header, when the warning is about one column.
-    pub column: Option<String>,
-    /// The message; its `code()` is the warning's stable code in results.json.
-    pub message: Msg,
-}
-
-impl Warning {
-    /// The message in `lang`.
-    pub fn text(&self, lang: Lang) -> String {
-        self.message.render(lang)
-    }
-
-    /// "公开组 第12行（出生日期）" or "公开组 row 12 (出生日期)".
-    pub fn at(&self, lang: Lang) -> String {
-        let mut s = self.sheet.clone();
-        if let Some(row) = self.row {
-            s.push_str(&match lang {
-                Lang::Zh => format!(" 第{row}行"),
-                Lang::En => format!(" row {row}"),
-            });
-        }
-        s.push_str(&text::place(None, None, self.column.as_deref(), lang));
-        s
-    }
-
-    /// "公开组 第12行（出生日期）：…" or "公开组 row 12 (出生日期): …".
-    pub fn line(&self, lang: Lang) -> String {
-        format!("{}{}{}", self.at(lang), text::colon(lang), self.text(lang))
     }
 }

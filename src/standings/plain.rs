@@ -2,15 +2,16 @@
 //! calamine reads them: each sheet's merged regions first, then its rows
 //! streamed from the file and checked as they come. This is the whole of
 //! reading; the speed path (`fast`) does the same work on more threads and
-//! must give the same result. `XQPRIZE_THREADS=1` chooses this path.
+//! must give the same result. `XQPRIZE_THREADS=1`, or a build
+//! without the `fast` feature, chooses this path.
 
 use calamine::Dimensions;
 
-use super::grid::GridCell;
 use super::problem::{Problem, Problems};
 use super::sheet::{SheetOptions, SheetRead, SheetReader};
-use super::workbook::{Order, Workbook};
 use crate::msg::Msg;
+use xqprize_workbook::GridCell;
+use xqprize_workbook::{Order, Workbook};
 
 /// One group's reading: the sheet it is on, and how to read it.
 pub(super) struct SheetJob {
@@ -70,9 +71,9 @@ pub(super) fn read_held(
 }
 
 /// A sheet that could not be read, and why.
-pub(super) fn failed(sheet: &str, message: Msg) -> SheetRead {
+pub(super) fn failed(sheet: &str, message: impl Into<Msg>) -> SheetRead {
     let mut problems = Problems::default();
-    problems.push(Problem::sheet(sheet, message));
+    problems.push(Problem::sheet(sheet, message.into()));
     SheetRead {
         group: None,
         problems,

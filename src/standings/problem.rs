@@ -3,11 +3,11 @@
 //! `Problems` of a read, grouped so that none is left out; the `InputError`
 //! that lists them; and the `Sink` where one sheet's messages gather.
 
-use super::grid::a1;
 use super::{Column, Warning};
 use crate::msg::{self, Lang, Msg, text};
 use std::collections::HashMap;
 use std::path::PathBuf;
+use xqprize_workbook::a1;
 
 /// One thing wrong with the input, located as precisely as it can be; or
 /// the same thing wrong in several rows of one column (`rows`).

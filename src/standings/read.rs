@@ -14,16 +14,17 @@
 //!   every row (`Problems`); nothing is left out;
 //! - sheets beyond Excel's size limits are refused (`workbook`).
 
+#[cfg(feature = "fast")]
 use super::fast;
 use super::plain::{self, SheetJob};
 use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions};
-use super::workbook::Workbook;
 use super::{Column, Regions, Standings, Warning, squeeze};
 use crate::msg::Msg;
+use xqprize_workbook::Workbook;
 
 pub use super::problem::InputError;
-pub use super::workbook::Source;
+pub use xqprize_workbook::Source;
 
 /// What reading gives: the standings and what is worth a look.
 #[derive(Debug, Clone, PartialEq)]
@@ -124,22 +125,36 @@ enum Reading {
     /// One sheet after another on this thread, as calamine reads them (`plain`).
     Plain,
     /// The speed path (`fast`), with at most `readers` readers over the file.
+    #[cfg(feature = "fast")]
     Fast { readers: usize },
 }
 
 impl Reading {
-    /// The plain path when `options` ask for one thread, else the speed
-    /// path with a reader for each core, up to two.
+    /// The plain path when `options` ask for one thread or the program is
+    /// built without the speed path, else the speed path with a reader for
+    /// each core, up to two.
     fn chosen(options: &ReadOptions) -> Reading {
         if options.one_thread {
             return Reading::Plain;
         }
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        Reading::Fast {
-            readers: cores.min(2),
+        #[cfg(feature = "fast")]
+        {
+            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+            Reading::Fast {
+                readers: cores.min(2),
+            }
         }
+        #[cfg(not(feature = "fast"))]
+        Reading::Plain
     }
 }
+
+/// Without the speed path, no search for merged cells runs beside the
+/// reading.
+#[cfg(not(feature = "fast"))]
+type MergeFinder = std::convert::Infallible;
+#[cfg(feature = "fast")]
+use xqprize_workbook::fast::MergeFinder;
 
 /// `read_standings`, read as `reading` says.
 fn read_as<S: AsRef<str>>(
@@ -154,9 +169,12 @@ fn read_as<S: AsRef<str>>(
     };
     let opened = match reading {
         Reading::Plain => Workbook::open(source, |_| {}).map(|workbook| (workbook, None)),
-        Reading::Fast { .. } => fast::open(source),
+        #[cfg(feature = "fast")]
+        Reading::Fast { .. } => xqprize_workbook::fast::open(source),
     };
-    let (mut workbook, finder) = opened.map_err(|m| fail(vec![Problem::file(m)]))?;
+    #[cfg_attr(not(feature = "fast"), allow(unused_variables))]
+    let (mut workbook, finder): (Workbook, Option<MergeFinder>) =
+        opened.map_err(|m| fail(vec![Problem::file(m.into())]))?;
     let mut problems = Problems::default();
     let mut warnings = Vec::new();
     let names: Vec<String> = workbook.sheet_names().to_vec();
@@ -267,6 +285,7 @@ fn read_as<S: AsRef<str>>(
         });
     }
     let read = match reading {
+        #[cfg(feature = "fast")]
         Reading::Fast { readers } => fast::read_sheets(&mut workbook, finder, &jobs, readers),
         Reading::Plain => plain::read_sheets(&mut workbook, &jobs),
     };
@@ -288,7 +307,8 @@ fn read_as<S: AsRef<str>>(
     })
 }
 
-#[cfg(test)]
+// The speed path against the plain path: only where there is a speed path.
+#[cfg(all(test, feature = "fast"))]
 mod tests {
     use super::*;
     use xqprize_testkit::synthetic::SyntheticEvent;
@@ -344,7 +364,7 @@ mod tests {
 
     #[test]
     fn the_speed_path_reads_every_committed_workbook_as_the_plain_path_does() {
-        let all = super::super::workbook::committed(&["xlsx", "xlsb"]);
+        let all = xqprize_testkit::committed(&["xlsx", "xlsb"]);
         for path in &all {
             same_both_ways(&Source::File(path.clone()));
         }

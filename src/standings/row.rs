@@ -9,8 +9,8 @@ use compact_str::CompactString;
 
 use super::cell;
 use super::idcard;
+use super::options::SheetOptions;
 use super::problem::Sink;
-use super::sheet::SheetOptions;
 use super::{Column, DatePrecision, Figures, Player, Reading, Regions};
 use crate::msg::Msg;
 

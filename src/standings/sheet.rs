@@ -9,40 +9,17 @@ use calamine::Data;
 use compact_str::CompactString;
 
 use super::cell;
-use super::grid::{GridCell, a1};
 use super::header::{self, HeaderRow, HeaderSearch, Search};
-use super::merges::Merges;
 use super::problem::{Problems, Sink};
 use super::ranks;
 use super::row::{Fields, RowRead, read_row};
-use super::{Column, GroupStandings, Player, Regions, Warning};
+use super::{Column, GroupStandings, Player, Warning};
 use crate::msg::Msg;
 use crate::vocab::SkipKind;
+use xqprize_workbook::Merges;
+use xqprize_workbook::{GridCell, a1};
 
-/// How one sheet is read: the workbook's date system, the rules file's
-/// names for headers and regions, and, on a sheet holding every group,
-/// which group to take.
-#[derive(Debug, Clone, Default)]
-pub struct SheetOptions {
-    pub is_1904: bool,
-    /// Header names added by the rules file (spaces removed, lower case).
-    pub header_aliases: Vec<(String, Column)>,
-    /// The event's regions, with the spellings the rules file adds.
-    pub regions: Regions,
-    /// On a sheet holding every group: the group to read.
-    pub only_group: Option<OnlyGroup>,
-}
-
-/// The rows of one group on a sheet holding every group (组别 column).
-#[derive(Debug, Clone)]
-pub struct OnlyGroup {
-    pub group: String,
-    /// Every group of the rules, to tell another group from a typo.
-    pub all: Vec<String>,
-    /// Whether this reading reports what concerns the whole sheet
-    /// (skipped rows, unknown groups); the first group's does.
-    pub reports: bool,
-}
+pub use super::options::{OnlyGroup, SheetOptions};
 
 /// Whether a 组别 value names `group`: the same, spaces removed, or
 /// without its last 组 (公开 for 公开组).

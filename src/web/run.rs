@@ -7,6 +7,7 @@ use super::text::Lang;
 use crate::engine::PlayerId;
 use crate::explain::{Lookup, find_player};
 use crate::msg::Msg;
+use crate::msg::warning_lines::{Listed, listed};
 use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, in_memory};
 use crate::report::Report;
 use crate::report::payouts::item_label;
@@ -15,7 +16,6 @@ use crate::rules::Rules;
 use crate::rules::{DEFAULT_RULES_NAME, RulesProblem};
 use crate::standings::Warning;
 use crate::standings::problem::Problem as InputProblem;
-use crate::standings::warning_lines::{Listed, listed};
 use serde::Serialize;
 use serde_json::{Value, json};
 use std::io::{Cursor, Write};
@@ -366,7 +366,7 @@ fn figures(run: &InMemoryRun, lang: Lang) -> Value {
 }
 
 /// The warnings as `check` lists them: many of one kind in one column as
-/// one line (`standings::warning_lines`), each with where, what and how many it
+/// one line (`msg::warning_lines`), each with where, what and how many it
 /// stands for.
 fn warning_lines(warnings: &[Warning], lang: Lang) -> Vec<Value> {
     listed(warnings)

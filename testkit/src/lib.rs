@@ -7,3 +7,23 @@
 
 pub mod synthetic;
 pub mod workbook;
+
+/// The committed test and sample workbooks of the repository whose
+/// extension is one of `extensions`: for the tests that compare two ways of
+/// reading them.
+pub fn committed(extensions: &[&str]) -> Vec<std::path::PathBuf> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut found = Vec::new();
+    for dir in ["tests/disguised", "tests/bad_input", "samples"] {
+        for entry in std::fs::read_dir(root.join(dir)).expect("folder") {
+            let path = entry.expect("entry").path();
+            if path
+                .extension()
+                .is_some_and(|e| extensions.iter().any(|x| e == *x))
+            {
+                found.push(path);
+            }
+        }
+    }
+    found
+}

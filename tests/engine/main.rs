@@ -13,6 +13,7 @@ mod other_event;
 mod parallel;
 mod properties;
 mod sample;
+#[cfg(feature = "app")]
 mod web;
 mod who_is_in;
 mod workbooks;

@@ -3,8 +3,8 @@
 
 use calamine::{Data, DataRef};
 
-use super::super::workbook::{NextCell, Order};
-use crate::msg::Msg;
+use xqprize_workbook::Error;
+use xqprize_workbook::{NextCell, Order};
 
 /// Cells in the file's order, as the reader gave them: (row, column,
 /// value). A shared string stays borrowed from the reader's table; the
@@ -40,7 +40,7 @@ impl<'w> CellBatch<'w> {
 
     /// Add the sheet's next cells until the batch holds `max`, or fewer
     /// when the sheet has no more.
-    pub fn fill(&mut self, next: &mut NextCell<'_, 'w>, max: usize) -> Result<(), Msg> {
+    pub fn fill(&mut self, next: &mut NextCell<'_, 'w>, max: usize) -> Result<(), Error> {
         while self.cells.len() < max {
             let Some((row, col, value)) = next()? else {
                 break;

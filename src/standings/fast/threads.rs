@@ -5,13 +5,13 @@
 
 use calamine::Dimensions;
 
-use super::super::grid::GridCell;
 use super::super::plain::{self, SheetJob, failed};
 use super::super::sheet::{SheetRead, SheetReader};
-use super::super::workbook::{Order, RowStream, Workbook};
 use super::batch::CellBatch;
-use super::early::MergeFinder;
-use crate::msg::Msg;
+use xqprize_workbook::Error;
+use xqprize_workbook::GridCell;
+use xqprize_workbook::fast::MergeFinder;
+use xqprize_workbook::{Order, RowStream, Workbook};
 
 /// Read the sheets of `jobs`, in their order, with at most `readers`
 /// readers over the file; `finder` finds an .xlsx workbook's merged cells.
@@ -106,7 +106,7 @@ pub(in crate::standings) fn read_sheets(
 }
 
 /// A sheet's merged regions, as another thread finds them.
-type Found = std::sync::mpsc::Receiver<Result<Vec<Dimensions>, Msg>>;
+type Found = std::sync::mpsc::Receiver<Result<Vec<Dimensions>, Error>>;
 
 /// A sheet's merged regions, or the sheet failed for want of them.
 type Merged = Result<Vec<Dimensions>, Box<SheetRead>>;
@@ -137,7 +137,7 @@ fn receive_merges_meanwhile<B>(
 /// sheet, a search that stopped (it panicked) found nothing.
 fn merges_from(
     sheet: &str,
-    got: Result<Result<Vec<Dimensions>, Msg>, std::sync::mpsc::RecvError>,
+    got: Result<Result<Vec<Dimensions>, Error>, std::sync::mpsc::RecvError>,
 ) -> Merged {
     match got {
         Ok(Ok(regions)) => Ok(regions),
@@ -261,7 +261,7 @@ mod tests {
     fn meanwhile(
         batches: u32,
         before: u32,
-        search: Result<Vec<Dimensions>, Msg>,
+        search: Result<Vec<Dimensions>, Error>,
     ) -> (Merged, Vec<u32>, Vec<u32>) {
         let (send, receive) = std::sync::mpsc::sync_channel(0);
         let (found, found_receive) = std::sync::mpsc::sync_channel(1);
@@ -334,7 +334,7 @@ mod tests {
 
     #[test]
     fn a_failed_merge_search_fails_the_sheet_and_a_stopped_one_finds_nothing() {
-        let why = Msg::FileRead {
+        let why = Error::FileRead {
             detail: "broken part".to_string(),
         };
         let (got, ..) = meanwhile(10, 4, Err(why.clone()));

@@ -4,7 +4,7 @@
 //! and the rows need them before. Here the sheet's part is inflated and
 //! searched for the end of its cells (`</sheetData>`; cell text cannot hold
 //! a `<`, so no cell is taken for it); only what comes after is parsed as
-//! XML. That costs the inflating: on a run of 12 500 players, 68 million
+//! XML. That costs the inflating: on a sheet of 12 500 rows, 68 million
 //! instructions, where parsing the sheets again cost several times that.
 //!
 //! Which part holds which sheet comes from the workbook's relationships, as
@@ -18,9 +18,7 @@ use memchr::memmem;
 use std::io::{Read, Seek};
 use zip::ZipArchive;
 
-use super::super::parts::{
-    attribute, for_each_element, open_part, read_part, relationships, resolve,
-};
+use crate::parts::{attribute, for_each_element, open_part, read_part, relationships, resolve};
 
 /// The most the part's bytes after its cells may take before the search
 /// gives up and the caller parses the sheet instead (a real sheet has a few
@@ -277,7 +275,7 @@ mod tests {
         use calamine::{Reader, Xlsx};
         let mut checked = 0;
         let mut merged = 0;
-        for path in crate::standings::workbook::committed(&["xlsx"]) {
+        for path in xqprize_testkit::committed(&["xlsx"]) {
             let Ok(mut calamine) = calamine::open_workbook::<Xlsx<_>, _>(&path) else {
                 continue;
             };

@@ -1,5 +1,5 @@
 //! An HTML page saved as .xls, as web registration and results systems
-//! export standings: each `<table>` is a sheet, each `<tr>` a row, each
+//! export their tables: each `<table>` is a sheet, each `<tr>` a row, each
 //! `<td>`/`<th>` a cell placed as a browser places it (after the cells
 //! merged down from rows above), `colspan`/`rowspan` its merged region.
 //! A cell is the text a person sees in it: tags dropped, entities decoded,
@@ -18,7 +18,7 @@ use calamine::Data;
 use html5gum::{DefaultEmitter, StartTag, Token, Tokenizer};
 
 use super::held::{HeldBook, Placer, SheetContent};
-use crate::msg::Msg;
+use crate::Error;
 
 /// The widest and tallest merged cell HTML allows (a browser clips larger).
 const MAX_COLSPAN: u64 = 1000;
@@ -66,17 +66,17 @@ struct TableReader {
     in_row: bool,
     /// The cell being read: (column span, row span, text).
     cell: Option<(u64, u64, String)>,
-    failed: Option<Msg>,
+    failed: Option<Error>,
 }
 
 impl TableReader {
     fn start_row(&mut self) {
         self.end_cell();
-        if self.rows >= super::workbook::MAX_ROWS as u64 {
-            self.failed.get_or_insert(Msg::SheetTooManyRows {
+        if self.rows >= super::base::MAX_ROWS as u64 {
+            self.failed.get_or_insert(Error::SheetTooManyRows {
                 declared: false,
                 rows: self.rows + 1,
-                max: super::workbook::MAX_ROWS,
+                max: super::base::MAX_ROWS,
             });
         } else {
             self.placer.start_row(self.rows as u32);
@@ -121,7 +121,7 @@ impl TableReader {
         }
     }
 
-    fn finish(mut self) -> (usize, Option<String>, Result<SheetContent, Msg>) {
+    fn finish(mut self) -> (usize, Option<String>, Result<SheetContent, Error>) {
         self.end_cell();
         let name = self
             .caption
@@ -150,7 +150,7 @@ struct PageReader {
     names: Vec<String>,
     name: Option<String>,
     open: Vec<TableReader>,
-    done: Vec<(usize, Option<String>, Result<SheetContent, Msg>)>,
+    done: Vec<(usize, Option<String>, Result<SheetContent, Error>)>,
     tables: usize,
     /// The text of the heading being read, and of the last one read.
     heading: Option<String>,
@@ -326,9 +326,9 @@ mod tests {
 
     #[test]
     fn spans_merge_and_later_cells_go_past_them() {
-        // 名次 merged down over a shared place, 单位 across two columns.
+        // The first column merged down over two rows, the third across two columns.
         let book = read(
-            "<table><tr><th>名次<th>姓名<th colspan=2>单位\
+            "<table><tr><th>序<th>姓名<th colspan=2>单位\
              <tr><td rowspan='2'>3<td>甲<td>x<td>y\
              <tr><td>乙<td colspan=\"2\">z</table>",
         );
@@ -336,7 +336,7 @@ mod tests {
         assert_eq!(
             content.cells,
             vec![
-                (0, 0, text("名次")),
+                (0, 0, text("序")),
                 (0, 1, text("姓名")),
                 (0, 2, text("单位")),
                 (1, 0, text("3")),
@@ -387,7 +387,7 @@ mod tests {
         let book = read(&wide);
         assert_eq!(
             book.sheet("Sheet1").unwrap_err(),
-            Msg::SheetTooManyColumns {
+            Error::SheetTooManyColumns {
                 declared: false,
                 columns: 17_000,
                 max: 16_384

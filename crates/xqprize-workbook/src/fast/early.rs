@@ -3,9 +3,10 @@
 //! each sheet's cells (`xlsx_merges`) rather than by parsing the sheet
 //! again as calamine does.
 
-use super::super::workbook::{ReadSeek, Source, damaged, guarded, open_by_content};
 use super::xlsx_merges;
-use crate::msg::Msg;
+use crate::Error;
+use crate::base::{ReadSeek, Source, damaged, guarded};
+use crate::workbook::open_by_content;
 use calamine::{Dimensions, Sheets};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,11 +19,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 /// reading: dropping the finder stops it before its next sheet and waits
 /// for it, so that no work and no memory of a finished reading is left
 /// behind (`serve` reads one upload after another).
-pub(in crate::standings) struct MergeFinder {
+pub struct MergeFinder {
     source: Source,
-    found: std::sync::mpsc::Receiver<(String, Result<Vec<Dimensions>, Msg>)>,
+    found: std::sync::mpsc::Receiver<(String, Result<Vec<Dimensions>, Error>)>,
     /// Sheets already received, not yet asked for.
-    waiting: Vec<(String, Result<Vec<Dimensions>, Msg>)>,
+    waiting: Vec<(String, Result<Vec<Dimensions>, Error>)>,
     /// Set when nobody will ask any more.
     stop: Arc<AtomicBool>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -31,7 +32,7 @@ pub(in crate::standings) struct MergeFinder {
 impl MergeFinder {
     /// Start the search. Nothing is found when the archive is no .xlsx
     /// workbook or its parts cannot be followed.
-    pub(in crate::standings) fn start(source: &Source) -> MergeFinder {
+    pub fn start(source: &Source) -> MergeFinder {
         let (send, found) = std::sync::mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
         let stopped = Arc::clone(&stop);
@@ -67,7 +68,7 @@ impl MergeFinder {
     }
 
     /// The merged regions of `sheet`.
-    pub(in crate::standings) fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
+    pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Error> {
         if let Some(found) = self.take(sheet) {
             return found;
         }
@@ -83,7 +84,7 @@ impl MergeFinder {
 
     /// The merged regions of `sheet` once the search reaches it; `None`
     /// when it will not.
-    fn take(&mut self, sheet: &str) -> Option<Result<Vec<Dimensions>, Msg>> {
+    fn take(&mut self, sheet: &str) -> Option<Result<Vec<Dimensions>, Error>> {
         if let Some(at) = self.waiting.iter().position(|(name, _)| name == sheet) {
             return Some(self.waiting.swap_remove(at).1);
         }
@@ -98,7 +99,7 @@ impl MergeFinder {
 
     /// How many bytes each of `sheets` takes once inflated, where the file
     /// says (.xlsx): a measure of the work of reading it.
-    pub(in crate::standings) fn sheet_sizes(&self, sheets: &[&str]) -> Vec<Option<u64>> {
+    pub fn sheet_sizes(&self, sheets: &[&str]) -> Vec<Option<u64>> {
         let Some(mut parts) = XlsxParts::open(&self.source) else {
             return vec![None; sheets.len()];
         };
@@ -106,7 +107,7 @@ impl MergeFinder {
             .iter()
             .map(|sheet| {
                 let (_, part) = parts.sheets.iter().find(|(name, _)| name == sheet)?;
-                let file = super::super::parts::open_part(&mut parts.zip, part).ok()?;
+                let file = crate::parts::open_part(&mut parts.zip, part).ok()?;
                 Some(file.size())
             })
             .collect()
@@ -142,7 +143,8 @@ impl XlsxParts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::standings::workbook::{Workbook, committed};
+    use crate::workbook::Workbook;
+    use xqprize_testkit::committed;
     use xqprize_testkit::synthetic::SyntheticEvent;
 
     #[test]

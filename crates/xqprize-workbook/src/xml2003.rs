@@ -16,12 +16,12 @@ use calamine::Data;
 use quick_xml::events::{BytesStart, Event};
 
 use super::held::{HeldBook, Misplaced, Placer, SheetContent};
-use crate::msg::Msg;
+use crate::Error;
 
 const FORMAT: &str = "XML Spreadsheet 2003";
 
 /// The sheets of an XML Spreadsheet 2003 file.
-pub fn read(text: &str) -> Result<HeldBook, Msg> {
+pub fn read(text: &str) -> Result<HeldBook, Error> {
     let mut reader = quick_xml::Reader::from_str(text);
     let mut book = BookReader::default();
     loop {
@@ -143,12 +143,12 @@ fn line(text: &str, at: u64) -> u64 {
         + 1
 }
 
-fn broken(text: &str, at: u64, error: &quick_xml::Error) -> Msg {
+fn broken(text: &str, at: u64, error: &quick_xml::Error) -> Error {
     broken_detail(text, at, error.to_string())
 }
 
-fn broken_detail(text: &str, at: u64, detail: String) -> Msg {
-    Msg::MarkupBroken {
+fn broken_detail(text: &str, at: u64, detail: String) -> Error {
+    Error::MarkupBroken {
         format: FORMAT,
         line: line(text, at),
         detail,
@@ -167,7 +167,7 @@ struct SheetReader {
     cell: Option<PendingCell>,
     /// Whether the text now read is the current cell's value.
     in_data: bool,
-    failed: Option<Msg>,
+    failed: Option<Error>,
 }
 
 struct PendingCell {
@@ -229,7 +229,7 @@ impl SheetReader {
         if self.failed.is_some() {
             return;
         }
-        let max = super::workbook::MAX_ROWS as u64;
+        let max = super::base::MAX_ROWS as u64;
         if row >= max {
             self.failed = Some(Misplaced::Beyond { row, col: 0 }.message());
         } else if self.row.is_some_and(|before| row <= before) {
@@ -275,7 +275,7 @@ impl SheetReader {
         }
     }
 
-    fn finish(self) -> (String, Result<SheetContent, Msg>) {
+    fn finish(self) -> (String, Result<SheetContent, Error>) {
         let content = match self.failed {
             Some(message) => Err(message),
             None => Ok(self.placer.finish()),
@@ -311,7 +311,7 @@ mod tests {
  xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet"
  xmlns:html="http://www.w3.org/TR/REC-html40">"#;
 
-    fn book(body: &str) -> Result<HeldBook, Msg> {
+    fn book(body: &str) -> Result<HeldBook, Error> {
         read(&format!("{HEAD}{body}</Workbook>"))
     }
 
@@ -323,7 +323,7 @@ mod tests {
     fn values_are_read_by_their_type() {
         let book = book(
             r#"<Worksheet ss:Name="公开组"><Table>
- <Row><Cell><Data ss:Type="String">名次</Data></Cell><Cell><Data ss:Type="Number">3</Data></Cell>
+ <Row><Cell><Data ss:Type="String">序</Data></Cell><Cell><Data ss:Type="Number">3</Data></Cell>
   <Cell><Data ss:Type="DateTime">2008-05-01T00:00:00.000</Data></Cell>
   <Cell><Data ss:Type="Boolean">1</Data></Cell>
   <Cell><ss:Data ss:Type="String" xmlns="http://www.w3.org/TR/REC-html40"><B>刘</B><Font>备</Font></ss:Data><Comment><Data>not this</Data></Comment></Cell>
@@ -336,7 +336,7 @@ mod tests {
         assert_eq!(
             book.sheet("公开组").unwrap().cells,
             vec![
-                (0, 0, text("名次")),
+                (0, 0, text("序")),
                 (0, 1, Data::Float(3.0)),
                 (0, 2, Data::DateTimeIso("2008-05-01T00:00:00.000".into())),
                 (0, 3, Data::Bool(true)),
@@ -387,7 +387,7 @@ mod tests {
 <Worksheet ss:Name="D"><Table/></Worksheet>"#,
         )
         .unwrap();
-        let covered = |cell: &str, region: &str| Msg::CellCovered {
+        let covered = |cell: &str, region: &str| Error::CellCovered {
             cell: cell.into(),
             region: region.into(),
         };
@@ -403,7 +403,7 @@ mod tests {
         assert!(
             matches!(
                 &err,
-                Msg::MarkupBroken {
+                Error::MarkupBroken {
                     format: FORMAT,
                     line: 7,
                     ..
@@ -413,7 +413,7 @@ mod tests {
         );
         let err = book("<Worksheet><Table><Row ss:Index=\"0\"/></Table></Worksheet>").unwrap_err();
         assert!(
-            matches!(&err, Msg::MarkupBroken { detail, .. } if detail == "ss:Index=\"0\""),
+            matches!(&err, Error::MarkupBroken { detail, .. } if detail == "ss:Index=\"0\""),
             "{err:?}"
         );
     }

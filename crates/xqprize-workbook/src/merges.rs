@@ -1,7 +1,7 @@
-//! Merged cells as a person reads them (docs/input.md): a cell merged down a
-//! column applies its value to every row it covers (名次 merged over a
-//! shared place, 单位 over a team's players); a cell merged across
-//! columns is one cell, its value in the first column only.
+//! Merged cells as a person reads them: a cell merged down a column
+//! applies its value to every row it covers (one value shared by several
+//! rows, such as a place or a team's name); a cell merged across columns
+//! is one cell, its value in the first column only.
 
 use calamine::{Data, Dimensions};
 
@@ -41,12 +41,14 @@ impl Merges {
         }
     }
 
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.down.is_empty() && self.across.is_empty()
     }
 
     /// Whether the cell at (row, col) is the first of a region merged
     /// across columns.
+    #[inline]
     pub fn is_across(&self, row: u32, col: u32) -> bool {
         self.across.binary_search(&(row, col)).is_ok()
     }

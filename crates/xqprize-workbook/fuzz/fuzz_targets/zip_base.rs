@@ -1,7 +1,8 @@
 //! A well-formed ZIP workbook whose one part is replaced by the fuzz
 //! input, for the targets that fuzz a part rather than the archive
-//! (`read_sheet_xml`, `read_ods_spans`): mutations then reach the part's
-//! parser instead of failing at the ZIP layer.
+//! (`read_ods_spans` here, `read_sheet_xml` of the root's fuzz/):
+//! mutations then reach the part's parser instead of failing at the ZIP
+//! layer.
 
 use std::io::{Cursor, Read, Write};
 use std::path::PathBuf;

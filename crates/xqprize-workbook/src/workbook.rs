@@ -1,4 +1,4 @@
-//! Opening a standings workbook and taking the cells of one sheet, safely.
+//! Opening a workbook and taking the cells of one sheet, safely.
 //!
 //! The file is recognized by its first bytes (a ZIP archive for .xlsx,
 //! .xlsb and .ods; an OLE compound file for .xls or a password-protected
@@ -6,71 +6,28 @@
 //! Sheets are handed on row by row as they are read, streamed from the file
 //! where the format allows it (.xlsx, .xlsb; the .xls and .ods readers hold
 //! the sheet already), and refused when they declare or hold more rows,
-//! columns or cells than a standings sheet can have, so memory stays
+//! columns or cells than a sheet of a table can have, so memory stays
 //! bounded. Every
 //! call into the parsing library is wrapped in `catch_unwind`: a corrupt file
 //! that makes it panic becomes an error naming the file.
 
-use crate::msg::Msg;
+use crate::Error;
 use calamine::{Data, DataRef, Dimensions, Reader, Sheets};
-use std::cell::Cell;
-use std::fs::File;
-use std::io::{BufReader, Cursor, Read, Seek};
-use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::PathBuf;
-use std::sync::{Arc, Once};
+use std::io::Read;
+use std::sync::Arc;
 
+use super::base::{
+    MAX_CELLS, MAX_COLUMNS, MAX_PART_BYTES, MAX_ROWS, MAX_SHARED_STRINGS_BYTES, ReadSeek, Source,
+    damaged, guarded, open_error,
+};
 use super::grid::{Grid, GridCell};
-use super::held::{self, HeldBook};
+use super::held::HeldBook;
+use super::markup;
 use super::ods_spans;
-
-/// Excel's own limits: a sheet declaring more is refused.
-pub const MAX_ROWS: u32 = 1_048_576;
-pub const MAX_COLUMNS: u32 = 16_384;
-/// Non-blank cells per sheet: Excel's 1 048 576 rows of 30 columns (a
-/// standings sheet has about 20). Rows stream, so this bounds the work,
-/// and the memory only of a sheet stored out of order.
-pub const MAX_CELLS: usize = 32_000_000;
-
-/// The most a part of a ZIP workbook (.xlsx, .xlsb, .ods) may expand to: a
-/// sheet of a million players takes about 450 MiB.
-pub const MAX_PART_BYTES: u64 = 1024 * 1024 * 1024;
-/// The most the shared-string table may expand to: every name, club and ID
-/// number of 100 000 players takes about 10 MiB.
-pub const MAX_SHARED_STRINGS_BYTES: u64 = 128 * 1024 * 1024;
 
 const ZIP_MAGIC: &[u8] = b"PK\x03\x04";
 const EMPTY_ZIP_MAGIC: &[u8] = b"PK\x05\x06";
 const OLE_MAGIC: &[u8] = &[0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
-
-/// Where a workbook's bytes come from: a file, or memory (an upload).
-#[derive(Clone)]
-pub enum Source {
-    File(PathBuf),
-    Bytes { name: String, bytes: Arc<[u8]> },
-}
-
-/// A reader over a workbook's bytes, whichever the source.
-pub trait ReadSeek: Read + Seek + Send {}
-impl<T: Read + Seek + Send> ReadSeek for T {}
-
-impl Source {
-    /// The path that names the workbook in messages.
-    pub fn path(&self) -> PathBuf {
-        match self {
-            Source::File(path) => path.clone(),
-            Source::Bytes { name, .. } => PathBuf::from(name),
-        }
-    }
-
-    /// A fresh reader from the first byte.
-    pub(super) fn open(&self) -> std::io::Result<Box<dyn ReadSeek>> {
-        Ok(match self {
-            Source::File(path) => Box::new(BufReader::new(File::open(path)?)),
-            Source::Bytes { bytes, .. } => Box::new(Cursor::new(bytes.clone())),
-        })
-    }
-}
 
 /// An open workbook.
 pub struct Workbook {
@@ -100,59 +57,20 @@ impl Book {
     }
 }
 
-thread_local! {
-    /// Set while this thread is inside `guarded`: its panics are expected
-    /// and reported as errors, so the panic hook stays silent.
-    static GUARDED: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Install, once, a panic hook that is silent for panics inside `guarded`
-/// and hands every other panic to the hook that was there before.
-fn install_quiet_hook() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            if !GUARDED.with(Cell::get) {
-                previous(info);
-            }
-        }));
-    });
-}
-
-/// Run a call into the parsing library, turning a panic into an error.
-pub(super) fn guarded<T>(what: &str, call: impl FnOnce() -> Result<T, Msg>) -> Result<T, Msg> {
-    install_quiet_hook();
-    let was = GUARDED.with(|g| g.replace(true));
-    let outcome = catch_unwind(AssertUnwindSafe(call));
-    GUARDED.with(|g| g.set(was));
-    match outcome {
-        Ok(result) => result,
-        Err(payload) => {
-            let detail = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .map_or(what.to_string(), |d| format!("{what}: {d}"));
-            Err(Msg::FileDamaged { detail })
-        }
-    }
-}
-
 impl Workbook {
     /// Open the workbook of `source`, or say in plain words why it is no
     /// workbook. `checked` is called once a ZIP workbook's parts are known
     /// to be within the limits and before the workbook reader reads them:
     /// work on the file that can start then (`fast`).
-    pub fn open(source: &Source, checked: impl FnOnce(&Source)) -> Result<Workbook, Msg> {
+    pub fn open(source: &Source, checked: impl FnOnce(&Source)) -> Result<Workbook, Error> {
         let mut file = source.open().map_err(open_error)?;
         let mut magic = Vec::new();
         let read = (&mut file).take(8).read_to_end(&mut magic);
-        read.map_err(|e| Msg::FileRead {
+        read.map_err(|e| Error::FileRead {
             detail: e.to_string(),
         })?;
         if magic.is_empty() {
-            return Err(Msg::FileEmpty);
+            return Err(Error::FileEmpty);
         }
         let is_zip = magic.starts_with(ZIP_MAGIC) || magic.starts_with(EMPTY_ZIP_MAGIC);
         let is_ole = magic.starts_with(OLE_MAGIC);
@@ -170,13 +88,13 @@ impl Workbook {
             // gigabytes. The compound-file reader checks the structure first.
             guarded("the workbook", || {
                 let file = source.open().map_err(open_error)?;
-                let container = cfb::CompoundFile::open(file).map_err(|e| Msg::XlsContainer {
+                let container = cfb::CompoundFile::open(file).map_err(|e| Error::XlsContainer {
                     detail: e.to_string(),
                 })?;
                 // A password-protected .xlsx, .xlsb or .docx is its
                 // encrypted package in a compound file.
                 match container.exists("/EncryptionInfo") || container.exists("/EncryptedPackage") {
-                    true => Err(Msg::FilePassword),
+                    true => Err(Error::FilePassword),
                     false => Ok(()),
                 }
             })?;
@@ -199,9 +117,9 @@ impl Workbook {
 
     /// A text file under a spreadsheet's name (an HTML table, an XML
     /// Spreadsheet 2003 file), read whole; or no workbook.
-    fn open_held(source: &Source) -> Result<Workbook, Msg> {
-        let kind = held::sniff(source)?.ok_or(Msg::FileNotWorkbook)?;
-        let book = guarded("the workbook", || held::open(source, kind))?;
+    fn open_held(source: &Source) -> Result<Workbook, Error> {
+        let kind = markup::sniff(source)?.ok_or(Error::FileNotWorkbook)?;
+        let book = guarded("the workbook", || markup::open(source, kind))?;
         Ok(Workbook {
             names: book.names(),
             sheets: Book::Held(Arc::new(book)),
@@ -214,7 +132,7 @@ impl Workbook {
     /// What opens another reader over the same workbook, on any thread: for
     /// reading some of its sheets beside this reader. It searches no merged
     /// cells of its own (this workbook's search serves both).
-    pub fn second_reader(&self) -> impl FnOnce() -> Result<Workbook, Msg> + Send + 'static {
+    pub fn second_reader(&self) -> impl FnOnce() -> Result<Workbook, Error> + Send + 'static {
         let (source, is_1904, names) = (self.source.clone(), self.is_1904, self.names.clone());
         let is_ole = matches!(self.sheets.library(), Some(Sheets::Xls(_)));
         let held = match &self.sheets {
@@ -265,7 +183,7 @@ impl Workbook {
     /// readers do not give them: they are read from the .ods spans
     /// (`ods_spans`) and from the .xlsb sheet's part (`xlsb::merges`); a
     /// held workbook has them from its own reader.
-    pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
+    pub fn merges(&mut self, sheet: &str) -> Result<Vec<Dimensions>, Error> {
         let what = format!("the merged cells of sheet {sheet}");
         let sheets = match &mut self.sheets {
             Book::Library(sheets) => sheets,
@@ -301,7 +219,7 @@ impl Workbook {
         &mut self,
         sheet: &str,
         visit: &mut dyn FnMut(u32, &mut Vec<GridCell>),
-    ) -> Result<Order, Msg> {
+    ) -> Result<Order, Error> {
         let mut rows = RowStream::new(visit);
         let order = self.feed(sheet, &mut |row, col, value| rows.push(row, col, value))?;
         if order == Order::InOrder {
@@ -319,7 +237,7 @@ impl Workbook {
         &mut self,
         sheet: &str,
         use_cells: impl for<'w> FnOnce(&mut NextCell<'_, 'w>) -> T,
-    ) -> Result<Option<T>, Msg> {
+    ) -> Result<Option<T>, Error> {
         /// Hand a cell reader of the .xlsx or .xlsb reader to `use_cells`.
         macro_rules! hand {
             ($reader:expr) => {{
@@ -351,7 +269,7 @@ impl Workbook {
     }
 
     /// The non-blank cells of a sheet, held all at once and sorted.
-    pub fn grid(&mut self, sheet: &str) -> Result<Grid, Msg> {
+    pub fn grid(&mut self, sheet: &str) -> Result<Grid, Error> {
         let mut cells = Vec::new();
         self.feed(sheet, &mut |row, col, value| {
             cells.push((row, col, value));
@@ -363,7 +281,7 @@ impl Workbook {
     /// Give every non-blank cell of a sheet to `sink`, in the file's order,
     /// within the limits, until it says `Order::Disordered`; stream where
     /// the format allows it.
-    fn feed(&mut self, sheet: &str, sink: &mut CellSink<'_>) -> Result<Order, Msg> {
+    fn feed(&mut self, sheet: &str, sink: &mut CellSink<'_>) -> Result<Order, Error> {
         let streamed = self.with_cells(sheet, |next| {
             while let Some((row, col, value)) = next()? {
                 if sink(row, col, Data::from(value)) == Order::Disordered {
@@ -406,14 +324,14 @@ type CellSink<'s> = dyn FnMut(u32, u32, Data) -> Order + 's;
 
 /// The next non-blank cell of a sheet streamed from the file, as the
 /// reader gives it: (row, column, value), 0-based; `None` at the end.
-pub type NextCell<'n, 'w> = dyn FnMut() -> Result<Option<(u32, u32, DataRef<'w>)>, Msg> + 'n;
+pub type NextCell<'n, 'w> = dyn FnMut() -> Result<Option<(u32, u32, DataRef<'w>)>, Error> + 'n;
 
 /// Give the cells of a sheet held whole to `sink`, within the limits,
 /// blanks dropped.
 fn feed_held<'c>(
     cells: impl Iterator<Item = (u32, u32, &'c Data)>,
     sink: &mut CellSink<'_>,
-) -> Result<Order, Msg> {
+) -> Result<Order, Error> {
     let mut count = Counter::default();
     for (row, col, value) in cells {
         if count.accept(row, col, matches!(value, Data::Empty))?
@@ -450,7 +368,9 @@ impl<'v> RowStream<'v> {
     }
 
     /// Take the next cell; `Order::Disordered` (and the cell not taken)
-    /// when it belongs to a row before the current one.
+    /// when it belongs to a row before the current one. Inlined into the
+    /// reader's loop across the crate's boundary: it is called for every cell.
+    #[inline]
     pub fn push(&mut self, row: u32, col: u32, value: Data) -> Order {
         match self.row {
             Some(current) if row < current => return Order::Disordered,
@@ -483,23 +403,23 @@ struct Counter {
 impl Counter {
     /// Whether the cell is worth passing on (not blank); an error when it
     /// lies beyond the limits or one cell too many.
-    fn accept(&mut self, row: u32, col: u32, empty: bool) -> Result<bool, Msg> {
+    fn accept(&mut self, row: u32, col: u32, empty: bool) -> Result<bool, Error> {
         check_position(row, col, false)?;
         if empty {
             return Ok(false);
         }
         self.filled += 1;
         if self.filled > MAX_CELLS {
-            return Err(Msg::SheetTooManyCells { max: MAX_CELLS });
+            return Err(Error::SheetTooManyCells { max: MAX_CELLS });
         }
         Ok(true)
     }
 }
 
 /// Refuse a declared size that is damaged or beyond Excel's limits.
-fn check_declared(declared: Dimensions) -> Result<(), Msg> {
+fn check_declared(declared: Dimensions) -> Result<(), Error> {
     if declared.start.0 > declared.end.0 || declared.start.1 > declared.end.1 {
-        return Err(Msg::SheetBadSize {
+        return Err(Error::SheetBadSize {
             from: super::grid::a1(declared.start.0, declared.start.1),
             to: super::grid::a1(declared.end.0, declared.end.1),
         });
@@ -509,17 +429,17 @@ fn check_declared(declared: Dimensions) -> Result<(), Msg> {
 
 /// Refuse a (0-based) position beyond Excel's limits: the last cell a sheet
 /// declares (`declared`), or a cell it holds.
-fn check_position(row: u32, col: u32, declared: bool) -> Result<(), Msg> {
+fn check_position(row: u32, col: u32, declared: bool) -> Result<(), Error> {
     let (rows, cols) = (row as u64 + 1, col as u64 + 1);
     if row >= MAX_ROWS {
-        return Err(Msg::SheetTooManyRows {
+        return Err(Error::SheetTooManyRows {
             declared,
             rows,
             max: MAX_ROWS,
         });
     }
     if col >= MAX_COLUMNS {
-        return Err(Msg::SheetTooManyColumns {
+        return Err(Error::SheetTooManyColumns {
             declared,
             columns: cols,
             max: MAX_COLUMNS,
@@ -532,8 +452,8 @@ fn check_position(row: u32, col: u32, declared: bool) -> Result<(), Msg> {
 /// before anything is decompressed. The sizes come from the archive's
 /// central directory; the ZIP reader never expands a part beyond its
 /// stated size, so the check bounds the work whatever the file holds.
-fn check_part_sizes(source: &Source) -> Result<(), Msg> {
-    let file = source.open().map_err(|e| Msg::FileRead {
+fn check_part_sizes(source: &Source) -> Result<(), Error> {
+    let file = source.open().map_err(|e| Error::FileRead {
         detail: e.to_string(),
     })?;
     // A damaged archive is left to the workbook reader, which says so.
@@ -554,7 +474,7 @@ fn check_part_sizes(source: &Source) -> Result<(), Msg> {
         };
         if part.size() > limit {
             let mib = |b: u64| b.div_ceil(1024 * 1024);
-            return Err(Msg::PartTooLarge {
+            return Err(Error::PartTooLarge {
                 part: name,
                 mib: mib(part.size()),
                 max_mib: mib(limit),
@@ -590,7 +510,7 @@ pub(super) fn open_by_content(
         // fuzzing): the reading of the spans refuses such a file first.
         ods_spans::read(source).map_err(|m| {
             let detail = match m {
-                Msg::FileDamaged { detail } | Msg::FileRead { detail } => detail,
+                crate::Error::FileDamaged { detail } | crate::Error::FileRead { detail } => detail,
                 other => other.to_string(),
             };
             Error::Io(std::io::Error::new(std::io::ErrorKind::InvalidData, detail))
@@ -629,54 +549,19 @@ pub(super) fn open_by_content(
 
 /// The library's reader of the workbook of `source` (`open_by_content`),
 /// or a message saying why it could not open it.
-fn open_library(source: &Source, is_ole: bool) -> Result<Sheets<Box<dyn ReadSeek>>, Msg> {
+fn open_library(source: &Source, is_ole: bool) -> Result<Sheets<Box<dyn ReadSeek>>, Error> {
     guarded("the workbook", || {
         open_by_content(source, is_ole).map_err(|error| {
             let text = error.to_string();
             if text.contains("password") || text.contains("Password") {
-                return Msg::FilePassword;
+                return Error::FilePassword;
             }
-            Msg::FileUnreadable {
+            Error::FileUnreadable {
                 xls: is_ole,
                 detail: text,
             }
         })
     })
-}
-
-/// A file that cannot be opened.
-pub(super) fn open_error(e: std::io::Error) -> Msg {
-    Msg::FileOpen {
-        missing: e.kind() == std::io::ErrorKind::NotFound,
-        detail: e.to_string(),
-    }
-}
-
-/// A library error while reading a sheet.
-pub(super) fn damaged(e: impl std::fmt::Display) -> Msg {
-    Msg::FileDamaged {
-        detail: e.to_string(),
-    }
-}
-
-/// The committed test and sample workbooks whose extension is one of
-/// `extensions`: for the tests that compare two ways of reading them.
-#[cfg(test)]
-pub(super) fn committed(extensions: &[&str]) -> Vec<PathBuf> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut found = Vec::new();
-    for dir in ["tests/disguised", "tests/bad_input", "samples"] {
-        for entry in std::fs::read_dir(root.join(dir)).expect("folder") {
-            let path = entry.expect("entry").path();
-            if path
-                .extension()
-                .is_some_and(|e| extensions.iter().any(|x| e == *x))
-            {
-                found.push(path);
-            }
-        }
-    }
-    found
 }
 
 #[cfg(test)]
@@ -685,10 +570,11 @@ mod tests {
 
     #[test]
     fn a_panic_in_the_library_becomes_an_error_naming_what_was_read() {
-        let result: Result<(), Msg> = guarded("sheet 公开组", || panic!("index out of bounds"));
+        let result: Result<(), Error> =
+            guarded("sheet 公开组", || panic!("index out of bounds"));
         assert_eq!(
             result,
-            Err(Msg::FileDamaged {
+            Err(Error::FileDamaged {
                 detail: "sheet 公开组: index out of bounds".to_string()
             })
         );
@@ -699,7 +585,7 @@ mod tests {
         assert!(check_position(MAX_ROWS - 1, MAX_COLUMNS - 1, true).is_ok());
         assert_eq!(
             check_position(MAX_ROWS, 0, false),
-            Err(Msg::SheetTooManyRows {
+            Err(Error::SheetTooManyRows {
                 declared: false,
                 rows: 1_048_577,
                 max: 1_048_576
@@ -707,7 +593,7 @@ mod tests {
         );
         assert_eq!(
             check_position(0, MAX_COLUMNS, true),
-            Err(Msg::SheetTooManyColumns {
+            Err(Error::SheetTooManyColumns {
                 declared: true,
                 columns: 16_385,
                 max: 16_384

@@ -1,13 +1,51 @@
-//! Warnings as a person reads them on the terminal and on the web page:
+//! A `Warning` (a message about a sheet, a row, a column, that does not
+//! stop the run), and warnings as a person reads them on the terminal and
+//! on the web page:
 //! many warnings of one kind (the same message in one column of one sheet,
 //! row after row) make one line that names every row and shows one of them
 //! in full. A noisy file's 12 000 warnings are then a dozen lines, none
 //! left out. payouts.xlsx's 说明 sheet and results.json keep one entry per
 //! warning, with its own values.
 
-use super::Warning;
-use crate::msg::{Lang, text};
+use crate::msg::{Lang, Msg, text};
 use std::collections::HashMap;
+
+/// Something worth a look that does not stop the run.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Warning {
+    pub sheet: String,
+    /// 1-based sheet row, when the warning is about one row.
+    pub row: Option<u32>,
+    /// Column header, when the warning is about one column.
+    pub column: Option<String>,
+    /// The message; its `code()` is the warning's stable code in results.json.
+    pub message: Msg,
+}
+
+impl Warning {
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        self.message.render(lang)
+    }
+
+    /// "公开组 第12行（出生日期）" or "公开组 row 12 (出生日期)".
+    pub fn at(&self, lang: Lang) -> String {
+        let mut s = self.sheet.clone();
+        if let Some(row) = self.row {
+            s.push_str(&match lang {
+                Lang::Zh => format!(" 第{row}行"),
+                Lang::En => format!(" row {row}"),
+            });
+        }
+        s.push_str(&text::place(None, None, self.column.as_deref(), lang));
+        s
+    }
+
+    /// "公开组 第12行（出生日期）：…" or "公开组 row 12 (出生日期): …".
+    pub fn line(&self, lang: Lang) -> String {
+        format!("{}{}{}", self.at(lang), text::colon(lang), self.text(lang))
+    }
+}
 
 /// A kind is listed as one line from this many warnings on; fewer are
 /// listed one by one, each with its own values.
@@ -135,7 +173,6 @@ fn kind(w: &Warning) -> Option<(&str, Option<&str>, &'static str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::msg::Msg;
 
     fn blank_region(row: u32) -> Warning {
         Warning {

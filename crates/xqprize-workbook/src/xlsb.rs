@@ -11,12 +11,12 @@
 //! merged cells, which come last, could be missing). Part sizes are
 //! bounded before anything is read (`check_part_sizes`).
 
-use crate::msg::Msg;
+use crate::Error;
 use calamine::Dimensions;
 use std::io::{BufRead, BufReader, Read, Seek};
 
+use super::base::{MAX_COLUMNS, MAX_ROWS, damaged};
 use super::parts::{open_part, read_part, relationships, resolve};
-use super::workbook::{MAX_COLUMNS, MAX_ROWS, damaged};
 
 /// Record types (MS-XLSB 2.3.2).
 const BRT_BUNDLE_SH: u16 = 0x009C;
@@ -37,7 +37,7 @@ const WORKBOOK: &str = "xl/workbook.bin";
 
 /// The merged regions of the sheet named `sheet` of the .xlsb archive read
 /// by `file`, 0-based and inclusive, in the order the part lists them.
-pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, Msg> {
+pub fn merges<R: Read + Seek>(file: R, sheet: &str) -> Result<Vec<Dimensions>, Error> {
     let mut archive = zip::ZipArchive::new(file).map_err(damaged)?;
     let rels = read_part(&mut archive, RELS)
         .and_then(|bytes| relationships(&bytes))

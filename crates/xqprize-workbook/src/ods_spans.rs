@@ -10,17 +10,17 @@ use calamine::Dimensions;
 use quick_xml::events::{BytesStart, Event};
 use std::io::Read;
 
-use super::workbook::{MAX_COLUMNS, MAX_ROWS, Source};
-use crate::msg::Msg;
+use super::base::{MAX_COLUMNS, MAX_ROWS, Source};
+use crate::Error;
 
 /// Each table's name and merged regions, in the order of the file.
 pub type Spans = Vec<(String, Vec<Dimensions>)>;
 
 /// The spans of the .ods workbook of `source` (its content part's size is
 /// bounded before: `check_part_sizes`).
-pub fn read(source: &Source) -> Result<Spans, Msg> {
-    let damaged = |detail: String| Msg::FileDamaged { detail };
-    let file = source.open().map_err(|e| Msg::FileRead {
+pub fn read(source: &Source) -> Result<Spans, Error> {
+    let damaged = |detail: String| Error::FileDamaged { detail };
+    let file = source.open().map_err(|e| Error::FileRead {
         detail: e.to_string(),
     })?;
     let mut archive = zip::ZipArchive::new(file).map_err(|e| damaged(e.to_string()))?;

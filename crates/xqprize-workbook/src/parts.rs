@@ -13,6 +13,8 @@ use zip::read::ZipFile;
 /// A relationship of a `.rels` part.
 pub(super) struct Relationship {
     pub id: String,
+    /// The relationship's type (read by the speed path's search).
+    #[cfg_attr(not(feature = "fast"), allow(dead_code))]
     pub kind: String,
     pub target: String,
 }

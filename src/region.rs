@@ -166,7 +166,7 @@ impl Regions {
         self.entries.iter().flat_map(|(r, d)| {
             std::iter::once(r.label().to_string())
                 .chain(d.names.iter().cloned())
-                .map(move |n| (r, super::squeeze(&n).into_owned()))
+                .map(move |n| (r, crate::vocab::squeeze(&n).into_owned()))
                 .filter(|(_, n)| !n.is_empty())
         })
     }
@@ -276,7 +276,7 @@ mod tests {
         }
     }
 
-    /// The regions of the SPEC's example (§15).
+    /// The regions of the example in docs/input.md (地区: 石柱, 重庆, 市外).
     fn three() -> Regions {
         Regions::new(vec![
             (
