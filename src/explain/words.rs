@@ -5,6 +5,7 @@
 
 use crate::audit::{Audit, Finding};
 use crate::engine::{PlayerId, PlayerRecord, RankTie, ScheduleRecord, Standing};
+use crate::msg::why::Placing;
 use crate::msg::{Lang, Msg, text};
 use crate::rules::filter::Verdict;
 use crate::rules::{Lines, Named, Rules, Stacking};
@@ -200,13 +201,25 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
     if let Some(held) = passed_over {
         let name = rules.name_of(&held.schedule).unwrap_or("");
         let (id, at, amount) = (&held.schedule, held.place, held.amount);
+        let why = match stacking {
+            Stacking::One => zh_en!(
+                lang,
+                "每人限得一项".to_string(),
+                "one prize per player".to_string()
+            ),
+            Stacking::All => zh_en!(
+                lang,
+                format!("{name}与本奖不兼得"),
+                format!("{name} and this prize are not combined")
+            ),
+        };
         return zh_en!(
             lang,
             format!(
-                "未发：已得{name}第{at}名（{amount}），金额较大，本奖名次顺延给下一位（每人限得一项）"
+                "未发：已得{name}第{at}名（{amount}），金额较大，本奖名次顺延给下一位（{why}）"
             ),
             format!(
-                "nothing: holds {id} {name} place {at} ({amount}), the larger prize, and the place passed to the next player (one prize per player)"
+                "nothing: holds {id} {name} place {at} ({amount}), the larger prize, and the place passed to the next player ({why})"
             )
         );
     }
@@ -225,7 +238,7 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
         .awards
         .iter()
         .map(|w| {
-            let moved = w.place != place && stacking == Stacking::One;
+            let moved = matches!(a.placing, Some(Placing::PassedDown { .. }));
             let (at, by, amount) = (w.place, w.shared_by, w.amount);
             let shared = match by {
                 1 => String::new(),

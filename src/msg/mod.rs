@@ -318,6 +318,14 @@ catalogue! {
     RulesBudgetTwice { section: String, schedule: String, other: String } = "rules.budget_twice",
     RulesBudgetSection { section: String, sum: String, total: String } = "rules.budget_section",
     RulesBudgetTotal { sections: bool, sum: String, total: String } = "rules.budget_total",
+    /// `not_combined` names no schedule (`known`: the schedules' ids and names).
+    RulesNotCombinedUnknown { name: String, known: Vec<String> } = "rules.not_combined_unknown",
+    /// A schedule named in two sets of `not_combined` (or twice in one).
+    RulesNotCombinedTwice { schedule: String } = "rules.not_combined_twice",
+    /// A set of `not_combined` with fewer than two schedules.
+    RulesNotCombinedAlone { names: Vec<String> } = "rules.not_combined_alone",
+    /// `not_combined` beside `stacking = "one"`, which already makes one set of everything.
+    RulesNotCombinedWithOne = "rules.not_combined_with_one",
     /// The rules pay nothing yet (a template before its prize tables).
     RulesNothingToPay { file: String } = "rules.nothing_to_pay",
     // a group's phases and tie-breaks

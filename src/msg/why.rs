@@ -336,3 +336,26 @@ mod tests {
         assert_eq!(evidence.render(Lang::En), "女子组 place 7 1200.00");
     }
 }
+
+/// How a player came to a schedule's place that is not their own place in
+/// its pool: the engine records it, the lists and `explain` say it.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Placing {
+    /// 名次顺延: players ahead in the pool held prizes they could not
+    /// combine with this one; `rank` is the player's own final place (名次),
+    /// `own` their place in the pool.
+    PassedDown { rank: u32, own: u32 },
+}
+
+impl Placing {
+    /// After the winner's name on the award list: （名次第10，顺延）.
+    pub fn note(&self, lang: Lang) -> String {
+        match self {
+            Placing::PassedDown { rank, .. } => zh_en!(
+                lang,
+                format!("（名次第{rank}，顺延）"),
+                format!(" (final place {rank}, passed down)")
+            ),
+        }
+    }
+}

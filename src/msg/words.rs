@@ -1445,6 +1445,42 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "budget section \"{section}\": there is no schedule \"{schedule}\" in the base regulation"
             )
         ),
+        Msg::RulesNotCombinedUnknown { name, known } => zh_en!(
+            lang,
+            format!(
+                "不兼得（not_combined）：没有奖项“{name}”。可写的奖项（id 或名称）：{}。",
+                known.join("、")
+            ),
+            format!(
+                "not_combined: there is no schedule \"{name}\"; the schedules (id or name): {}",
+                known.join(", ")
+            )
+        ),
+        Msg::RulesNotCombinedTwice { schedule } => zh_en!(
+            lang,
+            format!(
+                "不兼得（not_combined）：奖项“{schedule}”写了两次。每个奖项至多在一组里；要合并的组请写成一组。"
+            ),
+            format!(
+                "not_combined: schedule \"{schedule}\" is named twice; a schedule is in one set at most (write sets that share a schedule as one set)"
+            )
+        ),
+        Msg::RulesNotCombinedAlone { names } => zh_en!(
+            lang,
+            format!(
+                "不兼得（not_combined）：一组至少写两个奖项，[{}] 只有一个，改变不了什么。",
+                names.join("、")
+            ),
+            format!(
+                "not_combined: a set names two schedules at least; [{}] changes nothing",
+                names.join(", ")
+            )
+        ),
+        Msg::RulesNotCombinedWithOne => zh_en!(
+            lang,
+            "不兼得（not_combined）与 stacking = \"one\"（每人限得一项）只能写一个：后者已让所有奖项互不兼得。".to_string(),
+            "not_combined and stacking = \"one\" cannot both be written: \"one\" already makes every schedule one set".to_string()
+        ),
         Msg::RulesBudgetTwice { section, schedule, other } => zh_en!(
             lang,
             format!(

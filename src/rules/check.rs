@@ -6,6 +6,7 @@
 mod amendments;
 mod budget;
 mod phases;
+mod stack_sets;
 mod tax;
 
 use super::amend::expand_places;
@@ -38,6 +39,7 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     }
     c.qualifiers();
     c.budget();
+    c.not_combined();
     c.amendments(&mut ids);
     c.tax(&ids);
 }

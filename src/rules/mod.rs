@@ -171,6 +171,9 @@ pub struct Settings {
     pub ignore_columns: Vec<String>,
     /// Whether the standings audit's findings are warnings or errors.
     pub audit: AuditMode,
+    /// Sets of schedules (ids or names) whose place prizes a player cannot
+    /// combine (不兼得): one prize per player within a set, added up across.
+    pub not_combined: Vec<Vec<String>>,
 }
 
 /// Another name for a column header: `{ column = "编号", name = "参赛号" }`.
@@ -236,6 +239,7 @@ impl Default for Settings {
             region_aliases: Vec::new(),
             ignore_columns: Vec::new(),
             audit: AuditMode::Warn,
+            not_combined: Vec::new(),
         }
     }
 }

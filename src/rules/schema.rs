@@ -133,6 +133,7 @@ const SETTINGS: &[Key] = &[
     opt("region_aliases", Kind::List(&Kind::Table(REGION_ALIAS))),
     opt("audit", Kind::OneOf(AUDIT)),
     opt("ignore_columns", TEXT_LIST),
+    opt("not_combined", Kind::List(&TEXT_LIST)),
 ];
 
 const GROUP: &[Key] = &[

@@ -31,7 +31,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "totl")
             ),
             format!(
-                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit, ignore_columns",
+                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit, ignore_columns, not_combined",
                 line(&text, "stackng")
             ),
         ]
@@ -150,7 +150,8 @@ const EVERY_KEY: &str = r#"event = "Every key"
 event_year = 2024
 
 [settings]
-stacking = "one"
+stacking = "all"
+not_combined = [["overall", "extra"]]
 ties = "refuse"
 age_rule = "completed-years"
 age_date = "2024-07-01"
