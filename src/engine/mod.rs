@@ -6,6 +6,7 @@
 //! player, which every renderer reads.
 
 mod checks;
+mod fill;
 mod one_prize;
 mod outcome;
 mod places;
@@ -99,23 +100,26 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     // Schedules in no set of 不兼得 add up; each set hands out one place
     // prize per player (`stacking = "one"`: one set of everything).
     let sets = stack_sets::sets(rules);
+    // 递补: the places are handed out on pools widened by `fill_from`.
+    let widened = fill::widened(rules, &field, &pools);
     for (i, schedule) in rules.schedules.iter().enumerate() {
         if sets.iter().flatten().any(|&s| s == i) {
             continue;
         }
-        let result = places::award_schedule(rules, standings, schedule, &pools[i])?;
+        let result = places::award_schedule(rules, standings, schedule, &widened[i])?;
         awards.extend(result.awards);
         vacancies.extend(result.vacancies);
         remainders[i] = result.remainder;
         warnings.extend(result.warnings);
     }
     for set in &sets {
-        let handout = one_prize::hand_out(rules, standings, &pools, set)?;
+        let handout = one_prize::hand_out(rules, standings, &widened, set)?;
         awards.extend(handout.awards);
         vacancies.extend(handout.vacancies);
         passed_over.extend(handout.passed_over);
     }
-    let placed = stack_sets::passed_down(rules, standings, &pools, &sets, &awards);
+    let mut placed = stack_sets::passed_down(rules, standings, &pools, &sets, &awards);
+    placed.extend(fill::filled(rules, &pools, &awards));
     settle::order_awards(rules, standings, &mut awards, &mut vacancies);
     let (grants, subsidy_checks) = subsidy::grant_subsidies(rules, standings, &awards);
     let lists = qualify::draw_lists(rules, &field);

@@ -55,7 +55,12 @@ pub fn explanation(
             text::colon(lang)
         );
         match &a.standing {
-            Standing::Out(failed) => s.push_str(&out_of_pool(failed, lang)),
+            Standing::Out(failed) => {
+                s.push_str(&out_of_pool(failed, lang));
+                if let Some(Placing::Filled { regions }) = &a.placing {
+                    s.push_str(&filled(a, regions, lang));
+                }
+            }
             Standing::In {
                 place,
                 shared_by,
@@ -260,6 +265,28 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
         })
         .collect();
     each.join(zh_en!(lang, "；", ", "))
+}
+
+/// A place the pool left vacant and the player filled (递补).
+fn filled(a: &ScheduleRecord, regions: &[String], lang: Lang) -> String {
+    let each: Vec<String> = a
+        .awards
+        .iter()
+        .map(|w| {
+            let (at, amount) = (w.place, w.amount);
+            zh_en!(
+                lang,
+                format!("第 {at} 名：{amount}"),
+                format!("place {at}: {amount}")
+            )
+        })
+        .collect();
+    let (from, each) = (regions.join("、"), each.join(zh_en!(lang, "；", ", ")));
+    zh_en!(
+        lang,
+        format!("；本奖名额不足，由{from}棋手递补，发{each}"),
+        format!("; the pool left places vacant, filled from {from}: paid {each}")
+    )
 }
 
 /// The stacking setting in words: 每人可兼得 / 每人限得一项.

@@ -326,6 +326,10 @@ catalogue! {
     RulesNotCombinedAlone { names: Vec<String> } = "rules.not_combined_alone",
     /// `not_combined` beside `stacking = "one"`, which already makes one set of everything.
     RulesNotCombinedWithOne = "rules.not_combined_with_one",
+    /// `fill_from = []`: a 递补 that names no region.
+    RulesFillFromEmpty { owner: Owner } = "rules.fill_from_empty",
+    /// `fill_from` on a pool that admits every region: nobody is left to fill.
+    RulesFillFromAnyRegion { owner: Owner } = "rules.fill_from_any_region",
     /// The rules pay nothing yet (a template before its prize tables).
     RulesNothingToPay { file: String } = "rules.nothing_to_pay",
     // a group's phases and tie-breaks

@@ -235,6 +235,9 @@ impl Sample for Tie {
 const ZH_ALLOWED: &[&str] = &[
     "not",
     "combined",
+    "fill",
+    "from",
+    "pool",
     "stacking",
     "one",
     "header",

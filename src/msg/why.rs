@@ -345,6 +345,9 @@ pub enum Placing {
     /// combine with this one; `rank` is the player's own final place (名次),
     /// `own` their place in the pool.
     PassedDown { rank: u32, own: u32 },
+    /// 递补: the pool left the place vacant and it went to the next best
+    /// player of these regions.
+    Filled { regions: Vec<String> },
 }
 
 impl Placing {
@@ -356,6 +359,7 @@ impl Placing {
                 format!("（名次第{rank}，顺延）"),
                 format!(" (final place {rank}, passed down)")
             ),
+            Placing::Filled { .. } => zh_en!(lang, "（递补）".to_string(), " (filled)".to_string()),
         }
     }
 }

@@ -1445,6 +1445,28 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "budget section \"{section}\": there is no schedule \"{schedule}\" in the base regulation"
             )
         ),
+        Msg::RulesFillFromEmpty { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：递补（fill_from）没有写地区。请写明由哪些地区的棋手递补，如 fill_from = [\"四川\"]；不递补时删去这一项。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: fill_from names no region; name the regions whose players fill vacant places, e.g. fill_from = [\"四川\"], or leave it out",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesFillFromAnyRegion { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：本奖不限地区，没有可递补的棋手。递补（fill_from）只用于按地区排名的奖项（pool 中写了 region）。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: the pool admits every region, so nobody is left to fill its places; fill_from widens a pool that names its regions",
+                owner(En, o)
+            )
+        ),
         Msg::RulesNotCombinedUnknown { name, known } => zh_en!(
             lang,
             format!(

@@ -5,6 +5,7 @@
 
 mod amendments;
 mod budget;
+mod fill;
 mod phases;
 mod stack_sets;
 mod tax;
@@ -158,6 +159,7 @@ impl Checker<'_> {
     fn schedule(&mut self, path: &str, s: &Schedule, what: &Owner) {
         self.pool(&format!("{path}.pool"), &s.pool, what, true);
         self.places(path, &s.places, s.total, what);
+        self.fill_from(path, s, what);
     }
 
     fn subsidy(&mut self, path: &str, s: &Subsidy) {

@@ -256,6 +256,8 @@ pub struct ScheduleInForce {
     pub base_planned: Money,
     /// The amendment (date) that changed this schedule, if any.
     pub amended_by: Option<String>,
+    /// 递补: the regions whose players take the places the pool leaves vacant.
+    pub fill_from: Option<Vec<crate::standings::Region>>,
 }
 
 impl ScheduleInForce {

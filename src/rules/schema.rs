@@ -194,6 +194,7 @@ const SCHEDULE: &[Key] = &[
     req("pool", Kind::Table(FILTER)),
     opt("total", Kind::Money),
     req("places", PLACES),
+    opt("fill_from", REGION_LIST),
 ];
 
 const SUBSIDY: &[Key] = &[

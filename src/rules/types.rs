@@ -95,6 +95,11 @@ pub struct Schedule {
     #[serde(default)]
     pub total: Option<Money>,
     pub places: Vec<PlaceAmount>,
+    /// 递补: places the pool leaves vacant go to the next best players of
+    /// these regions (the pool's other conditions kept); none: they stay
+    /// vacant.
+    #[serde(default)]
+    pub fill_from: Option<Vec<crate::standings::Region>>,
 }
 
 /// Places `from..=to` pay `amount` each.
