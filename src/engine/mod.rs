@@ -13,6 +13,7 @@ mod places;
 pub mod pool;
 mod qualify;
 mod record;
+mod reserve;
 mod settle;
 mod stack_sets;
 mod subsidy;
@@ -101,7 +102,9 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     // prize per player (`stacking = "one"`: one set of everything).
     let sets = stack_sets::sets(rules);
     // 递补: the places are handed out on pools widened by `fill_from`.
-    let widened = fill::widened(rules, &field, &pools);
+    let mut widened = fill::widened(rules, &field, &pools);
+    // 名额: places kept for a sub-pool, given by reordering the pool.
+    let moves = reserve::reserve(rules, &field, &mut widened);
     for (i, schedule) in rules.schedules.iter().enumerate() {
         if sets.iter().flatten().any(|&s| s == i) {
             continue;
@@ -119,7 +122,9 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
         passed_over.extend(handout.passed_over);
     }
     let mut placed = stack_sets::passed_down(rules, standings, &pools, &sets, &awards);
+    placed.retain(|p| !moves.took(rules, &p.schedule, p.player));
     placed.extend(fill::filled(rules, &pools, &awards));
+    placed.extend(moves.placed(rules, standings, &awards));
     settle::order_awards(rules, standings, &mut awards, &mut vacancies);
     let (grants, subsidy_checks) = subsidy::grant_subsidies(rules, standings, &awards);
     let lists = qualify::draw_lists(rules, &field);

@@ -228,6 +228,15 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
             )
         );
     }
+    if let (Some(Placing::GaveWay { name }), true) = (&a.placing, a.awards.is_empty()) {
+        return zh_en!(
+            lang,
+            format!("未发：本奖为{name}保留名额，第 {place} 名让给{name}"),
+            format!(
+                "nothing: the schedule reserves places for {name}, and place {place} went to one of them"
+            )
+        );
+    }
     let places = a.places;
     if a.awards.is_empty() && !within {
         return zh_en!(
@@ -253,9 +262,16 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
                     format!(" shared by {by}")
                 ),
             };
-            let moved = match moved {
-                false => "",
-                true => zh_en!(lang, "（名次顺延）", " (places passed down)"),
+            let moved = match (&a.placing, moved) {
+                (Some(Placing::Reserved { name, .. }), _) => {
+                    zh_en!(
+                        lang,
+                        format!("（{name}名额）"),
+                        format!(" (reserved for {name})")
+                    )
+                }
+                (_, false) => String::new(),
+                (_, true) => zh_en!(lang, "（名次顺延）", " (places passed down)").to_string(),
             };
             zh_en!(
                 lang,

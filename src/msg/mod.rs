@@ -330,6 +330,8 @@ catalogue! {
     RulesFillFromEmpty { owner: Owner } = "rules.fill_from_empty",
     /// `fill_from` on a pool that admits every region: nobody is left to fill.
     RulesFillFromAnyRegion { owner: Owner } = "rules.fill_from_any_region",
+    /// 名额: more places reserved than the schedule pays.
+    RulesReservedTooMany { owner: Owner, count: u32, places: u32 } = "rules.reserved_too_many",
     /// The rules pay nothing yet (a template before its prize tables).
     RulesNothingToPay { file: String } = "rules.nothing_to_pay",
     // a group's phases and tie-breaks

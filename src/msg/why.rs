@@ -348,6 +348,12 @@ pub enum Placing {
     /// 递补: the pool left the place vacant and it went to the next best
     /// player of these regions.
     Filled { regions: Vec<String> },
+    /// 名额: a place reserved for `name` (楼冈棋手) given to the player, whose
+    /// own final place `rank` is below the places paid.
+    Reserved { name: String, rank: u32 },
+    /// 名额: the player's place (own, within those paid) went to a player of
+    /// the sub-pool `name`.
+    GaveWay { name: String },
 }
 
 impl Placing {
@@ -360,6 +366,16 @@ impl Placing {
                 format!(" (final place {rank}, passed down)")
             ),
             Placing::Filled { .. } => zh_en!(lang, "（递补）".to_string(), " (filled)".to_string()),
+            Placing::Reserved { name, rank } => zh_en!(
+                lang,
+                format!("（名次第{rank}，{name}名额）"),
+                format!(" (final place {rank}, reserved for {name})")
+            ),
+            Placing::GaveWay { name } => zh_en!(
+                lang,
+                format!("（名次让给{name}名额）"),
+                format!(" (place given to {name})")
+            ),
         }
     }
 }

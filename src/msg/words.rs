@@ -1467,6 +1467,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(En, o)
             )
         ),
+        Msg::RulesReservedTooMany { owner: o, count, places } => zh_en!(
+            lang,
+            format!(
+                "{}：保留 {count} 个名额，但本奖只奖 {places} 名。名额不能多于获奖名次。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: {count} places reserved, but the schedule pays {places}; a schedule cannot reserve more places than it pays",
+                owner(En, o)
+            )
+        ),
         Msg::RulesNotCombinedUnknown { name, known } => zh_en!(
             lang,
             format!(

@@ -20,6 +20,7 @@ impl RulesFile {
                 base_planned: expand_places(&s.places).into_iter().sum(),
                 amended_by: None,
                 fill_from: s.fill_from.clone(),
+                reserved: s.reserved.clone(),
             })
             .collect();
         let mut cancelled = Vec::new();
@@ -57,6 +58,7 @@ impl RulesFile {
                         base_planned: Money::ZERO,
                         amended_by: Some(amendment.date.clone()),
                         fill_from: schedule.fill_from.clone(),
+                        reserved: schedule.reserved.clone(),
                     }),
                     Change::AddSubsidy { subsidy } => subsidies.push(subsidy.clone()),
                 }

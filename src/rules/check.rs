@@ -160,6 +160,7 @@ impl Checker<'_> {
         self.pool(&format!("{path}.pool"), &s.pool, what, true);
         self.places(path, &s.places, s.total, what);
         self.fill_from(path, s, what);
+        self.reserved(path, s, what);
     }
 
     fn subsidy(&mut self, path: &str, s: &Subsidy) {

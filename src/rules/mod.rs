@@ -53,6 +53,17 @@ pub fn load(name: &str, text: &str) -> Result<Rules, RulesError> {
     load_with_lines(name, text).map(|(rules, _)| rules)
 }
 
+/// The problems a rules file is refused for, as (line, code), in order.
+#[cfg(test)]
+pub(crate) fn problem_codes(text: &str) -> Vec<(Option<usize>, &'static str)> {
+    let error = load("rules.toml", text).expect_err("the rules are refused");
+    error
+        .problems
+        .iter()
+        .map(|p| (p.line, p.message.code()))
+        .collect()
+}
+
 /// As `load`, also giving the lines of the file, for checks against the
 /// standings (`columns::missing_columns`).
 pub fn load_with_lines(name: &str, text: &str) -> Result<(Rules, Lines), RulesError> {
@@ -258,6 +269,8 @@ pub struct ScheduleInForce {
     pub amended_by: Option<String>,
     /// 递补: the regions whose players take the places the pool leaves vacant.
     pub fill_from: Option<Vec<crate::standings::Region>>,
+    /// 名额: places kept for a sub-pool.
+    pub reserved: Option<types::Reserved>,
 }
 
 impl ScheduleInForce {

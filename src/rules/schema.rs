@@ -195,6 +195,20 @@ const SCHEDULE: &[Key] = &[
     opt("total", Kind::Money),
     req("places", PLACES),
     opt("fill_from", REGION_LIST),
+    opt("reserved", Kind::Table(RESERVED)),
+];
+
+/// 名额: `reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }`.
+const RESERVED: &[Key] = &[
+    req(
+        "count",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
+    req("name", Kind::Text),
+    req("pool", Kind::Table(FILTER)),
 ];
 
 const SUBSIDY: &[Key] = &[

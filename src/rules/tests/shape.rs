@@ -27,7 +27,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "colour")
             ),
             format!(
-                "rules.toml line {}: unknown key \"totl\" in a schedule (did you mean \"total\"?); allowed there: id, name, pool, total, places, fill_from",
+                "rules.toml line {}: unknown key \"totl\" in a schedule (did you mean \"total\"?); allowed there: id, name, pool, total, places, fill_from, reserved",
                 line(&text, "totl")
             ),
             format!(
@@ -195,6 +195,7 @@ pool = { group = "公开组", sex = "女", age_min = 9, age_max = 60, region = [
 total = "100"
 places = [{ place = 1, amount = "60" }, { place = "2-3", amount = "20" }]
 fill_from = ["重庆"]
+reserved = { count = 1, name = "石柱棋手", pool = { region = ["石柱"] } }
 
 [[subsidies]]
 id = "travel"
