@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod allocation;
 mod audit;
 mod check;
 mod encoding;

@@ -1,0 +1,135 @@
+//! The cases of `tests/regulations/` whose clauses move places between
+//! players (名额), run end to end: each case's field is built here, its
+//! committed standings.xlsx must be exactly these bytes (set
+//! `XQPRIZE_WRITE_CASES=1` to write them after changing a field), and `run`
+//! on it with the case's rules.toml must pay every payee of expected.json
+//! exactly, and nobody else.
+
+use crate::common::{Cell, Sheet, workbook_bytes};
+use assert_cmd::Command;
+use rust_decimal::Decimal;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+fn case_dir(case: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/regulations")
+        .join(case)
+}
+
+/// The committed standings must be the field built here.
+fn standings(case: &str, sheets: &[Sheet]) -> PathBuf {
+    let path = case_dir(case).join("standings.xlsx");
+    let bytes = workbook_bytes(sheets);
+    if std::env::var_os("XQPRIZE_WRITE_CASES").is_some() {
+        std::fs::write(&path, &bytes).unwrap();
+    }
+    let committed = std::fs::read(&path).expect("the case's standings.xlsx");
+    assert!(
+        committed == bytes,
+        "{case}: standings.xlsx is not the field built here"
+    );
+    path
+}
+
+/// Every payee's total, `组别:编号` → amount, from `run`'s results.json.
+fn paid(case: &str, standings: &Path) -> BTreeMap<String, Decimal> {
+    let out = tempfile::tempdir().unwrap();
+    Command::cargo_bin("xqprize")
+        .unwrap()
+        .env("XQPRIZE_LANG", "en")
+        .arg("run")
+        .arg(standings)
+        .arg("--rules")
+        .arg(case_dir(case).join("rules.toml"))
+        .arg("--out")
+        .arg(out.path())
+        .assert()
+        .success();
+    let results: Value =
+        serde_json::from_slice(&std::fs::read(out.path().join("results.json")).unwrap()).unwrap();
+    results["payouts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let key = format!(
+                "{}:{}",
+                p["group"].as_str().unwrap(),
+                p["no"].as_str().unwrap()
+            );
+            (key, p["total"].as_str().unwrap().parse().unwrap())
+        })
+        .collect()
+}
+
+fn expected(case: &str) -> BTreeMap<String, Decimal> {
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(case_dir(case).join("expected.json")).unwrap())
+            .unwrap();
+    json["payouts"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_str().unwrap().parse().unwrap()))
+        .collect()
+}
+
+/// 开平楼冈 2017: 16 players, 楼冈 placed 5, 14 and 16, the others from 开平
+/// (odd places) or 外地 (even); 编号 ((r − 1) × 13 mod 16) + 1.
+#[test]
+fn kaiping_lougang_2017_reserved_places() {
+    const SURNAMES: [&str; 16] = [
+        "梁", "关", "司徒", "谢", "周", "吴", "胡", "张", "余", "许", "邓", "黄", "方", "劳", "麦",
+        "冯",
+    ];
+    let mut sheet = Sheet::new("成年组", &["名次", "编号", "姓名", "性别", "地区"]);
+    for r in 1..=16u32 {
+        let region = match r {
+            5 | 14 | 16 => "楼冈",
+            r if r % 2 == 1 => "开平",
+            _ => "外地",
+        };
+        let no = ((r - 1) * 13) % 16 + 1;
+        let name = format!(
+            "{}{}",
+            SURNAMES[r as usize - 1],
+            ["志明", "国华", "伟强", "家俊"][r as usize % 4]
+        );
+        sheet = sheet.row(vec![
+            r.into(),
+            no.into(),
+            name.as_str().into(),
+            Cell::from("男"),
+            region.into(),
+        ]);
+    }
+    let case = "kaiping-lougang-2017";
+    let path = standings(case, &[sheet]);
+    assert_eq!(paid(case, &path), expected(case));
+    // explain says why the player placed 11 (编号 3) is paid nothing, and
+    // that the player placed 14 (编号 10) took a reserved place.
+    let explain = |no: &str| {
+        let out = Command::cargo_bin("xqprize")
+            .unwrap()
+            .env("XQPRIZE_LANG", "zh")
+            .arg("explain")
+            .arg(&path)
+            .args(["--player", no, "--rules"])
+            .arg(case_dir(case).join("rules.toml"))
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert!(
+        explain("3").contains("未发：本奖为楼冈棋手保留名额，第 11 名让给楼冈棋手"),
+        "{}",
+        explain("3")
+    );
+    assert!(
+        explain("10").contains("发第 11 名（楼冈棋手名额）：200.00"),
+        "{}",
+        explain("10")
+    );
+}
