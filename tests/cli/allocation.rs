@@ -133,3 +133,53 @@ fn kaiping_lougang_2017_reserved_places() {
         explain("10")
     );
 }
+
+/// A misspelt schedule in a set of 不兼得, a 递补 naming no region and more
+/// places reserved than paid: all three named with their lines at once,
+/// exit status 1, nothing written.
+#[test]
+fn mistakes_in_the_new_clauses_are_reported_at_once_and_nothing_is_written() {
+    let w = crate::common::Workdir::new();
+    crate::common::write_workbook(&w.path("in.xlsx"), &crate::common::small_event(3));
+    let text = std::fs::read_to_string(case_dir("kaiping-lougang-2017").join("rules.toml"))
+        .unwrap()
+        .replace(
+            "rounds = 9\n",
+            "rounds = 9\n[[groups]]\nsheet = \"少儿组\"\nkind = \"youth\"\n",
+        )
+        .replace("count = 3", "count = 13")
+        .replace(
+            "[regions]",
+            "[settings]\nnot_combined = [[\"名次奖\", \"女子奖\"]]\n\n[regions]",
+        )
+        .replace("reserved = {", "fill_from = []\nreserved = {")
+        .replace(
+            "pool = { group = \"成年组\" }",
+            "pool = { group = \"成年组\", region = [\"开平\"] }",
+        )
+        .replace("成年组", "公开组");
+    w.write("rules.toml", &text);
+    let stderr = w.stderr(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        1,
+    );
+    // Line 6: the set names 女子奖, no schedule of the file; line 37:
+    // fill_from = []; line 38: 13 places reserved of 12.
+    assert!(
+        stderr.contains(
+            "rules.toml line 6: not_combined: there is no schedule \"女子奖\"; the schedules (id or name): places “名次奖”"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("rules.toml line 37: schedule \"places\": fill_from names no region"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            "rules.toml line 38: schedule \"places\": 13 places reserved, but the schedule pays 12"
+        ),
+        "{stderr}"
+    );
+    assert!(w.outputs().is_empty());
+}

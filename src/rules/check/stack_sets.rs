@@ -32,7 +32,7 @@ impl Checker<'_> {
             .collect();
         let known: Vec<String> = schedules
             .iter()
-            .map(|s| format!("{}（{}）", s.id, s.name))
+            .map(|s| format!("{} “{}”", s.id, s.name))
             .collect();
         let mut seen: BTreeSet<&str> = BTreeSet::new();
         for (i, set) in sets.iter().enumerate() {
