@@ -98,30 +98,7 @@ mod tests {
 
     /// 「女子奖与名次奖不兼得，少儿奖可兼得」: three schedules of one open
     /// group, the first two one set.
-    const RULES: &str = r#"
-event = "不兼得"
-event_year = 2020
-[settings]
-not_combined = [["名次奖", "women"]]
-[[groups]]
-sheet = "公开组"
-kind = "open"
-[[schedules]]
-id = "overall"
-name = "名次奖"
-pool = { group = "公开组" }
-places = [{ place = 1, amount = "1000" }, { place = 2, amount = "600" }, { place = 3, amount = "400" }]
-[[schedules]]
-id = "women"
-name = "女子奖"
-pool = { group = "公开组", sex = "女" }
-places = [{ place = 1, amount = "500" }, { place = 2, amount = "300" }]
-[[schedules]]
-id = "junior"
-name = "少儿奖"
-pool = { group = "公开组", age_max = 14 }
-places = [{ place = 1, amount = "200" }]
-"#;
+    const RULES: &str = include_str!("../../tests/data/not_combined.toml");
 
     /// Places 1–6: 1 a man, 2 a woman, 3 a girl of 12, 4 a man, 5 a woman,
     /// 6 a boy of 12.
@@ -252,17 +229,17 @@ places = [{ place = 1, amount = "200" }]
             "stacking = \"one\"\nnot_combined = [[\"名次奖\", \"女子组\"], [\"junior\"], [\"overall\", \"junior\"]]",
         );
         let codes = crate::rules::problem_codes(&text);
-        // Line 6 holds the sets, line 5 `stacking`: "one" beside sets, 女子组
+        // Line 7 holds the sets, line 6 `stacking`: "one" beside sets, 女子组
         // names no schedule, [junior] alone, then overall and junior each a
         // second time.
         assert_eq!(
             codes,
             [
-                (Some(6), "rules.not_combined_with_one"),
-                (Some(6), "rules.not_combined_unknown"),
-                (Some(6), "rules.not_combined_alone"),
-                (Some(6), "rules.not_combined_twice"),
-                (Some(6), "rules.not_combined_twice"),
+                (Some(7), "rules.not_combined_with_one"),
+                (Some(7), "rules.not_combined_unknown"),
+                (Some(7), "rules.not_combined_alone"),
+                (Some(7), "rules.not_combined_twice"),
+                (Some(7), "rules.not_combined_twice"),
             ]
         );
     }

@@ -183,3 +183,56 @@ fn mistakes_in_the_new_clauses_are_reported_at_once_and_nothing_is_written() {
     );
     assert!(w.outputs().is_empty());
 }
+
+/// 「女子奖与名次奖不兼得，少儿奖可兼得」 on a field of six (the engine's
+/// own test of not_combined, end to end): the award list names each winner
+/// a place passed down to with their own final place.
+#[test]
+fn the_award_list_shows_the_own_final_place_of_a_winner_a_place_passed_down_to() {
+    let w = crate::common::Workdir::new();
+    let mut sheet = Sheet::new("公开组", &["名次", "编号", "姓名", "性别", "出生日期"]);
+    // Places 1, 4 men; 2, 5 women; 3 a girl and 6 a boy born 2008.
+    for r in 1..=6u32 {
+        let sex = if [2, 3, 5].contains(&r) { "女" } else { "男" };
+        let born = if [3, 6].contains(&r) {
+            "2008-01-01"
+        } else {
+            "1980-01-01"
+        };
+        let name = format!("选手{r}");
+        sheet = sheet.row(vec![
+            r.into(),
+            r.into(),
+            name.as_str().into(),
+            sex.into(),
+            born.into(),
+        ]);
+    }
+    crate::common::write_workbook(&w.path("in.xlsx"), &[sheet]);
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/not_combined.toml");
+    w.write("rules.toml", &std::fs::read_to_string(rules).unwrap());
+    w.xqprize_zh()
+        .args(["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"])
+        .assert()
+        .success();
+    let rows = crate::common::sheet_rows(&w.path("out/awards.xlsx"), "获奖名单");
+    let lines: Vec<(String, String)> = rows
+        .iter()
+        .filter(|r| r.len() > 1 && r[0].starts_with('第'))
+        .map(|r| (r[0].clone(), r[1].clone()))
+        .collect();
+    // 名次奖: 1000 → 1, 600 → 2, 400 passes over 3 (she holds 女子奖 1) to 4;
+    // 女子奖: 1 passes over 2 (600) to 3, 2 over 3 to 5; 少儿奖 1 to 3.
+    let line = |place: &str, name: &str| (place.to_string(), name.to_string());
+    assert_eq!(
+        lines,
+        [
+            line("第1名", "选手1"),
+            line("第2名", "选手2"),
+            line("第3名", "选手4（名次第4，顺延）"),
+            line("第1名", "选手3（名次第3，顺延）"),
+            line("第2名", "选手5（名次第5，顺延）"),
+            line("第1名", "选手3"),
+        ]
+    );
+}
