@@ -223,6 +223,22 @@ mod tests {
     }
 
     #[test]
+    fn stacking_is_also_written_as_regulations_write_it() {
+        let with = |word: &str| {
+            let text = RULES.replace(
+                r#"not_combined = [["名次奖", "women"]]"#,
+                &format!("stacking = \"{word}\""),
+            );
+            crate::rules::load("rules.toml", &text)
+                .expect("loads")
+                .settings
+                .stacking
+        };
+        assert_eq!(with("兼得"), Stacking::All);
+        assert_eq!(with("不兼得"), Stacking::One);
+    }
+
+    #[test]
     fn every_mistake_in_the_sets_is_reported_at_once_with_its_line() {
         let text = RULES.replace(
             r#"not_combined = [["名次奖", "women"]]"#,

@@ -94,10 +94,13 @@ pub fn groups_of(text: &str) -> Option<Vec<Group>> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Stacking {
-    /// Every prize a player wins is paid.
+    /// Every prize a player wins is paid (兼得).
     #[default]
+    #[serde(alias = "兼得")]
     All,
-    /// One place prize per player, the largest; the place passes down (名次顺延).
+    /// One place prize per player, the largest; the place passes down
+    /// (不兼得, 名次顺延).
+    #[serde(alias = "不兼得")]
     One,
 }
 

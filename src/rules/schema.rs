@@ -60,7 +60,14 @@ const fn opt(name: &'static str, kind: Kind) -> Key {
     }
 }
 
-pub(crate) const STACKING: &[&str] = &super::Stacking::LABELS;
+/// The stacking words of the rules file: also as regulations write them
+/// (兼得 for "all", 不兼得 for "one").
+pub(crate) const STACKING: &[&str] = &[
+    super::Stacking::LABELS[0],
+    super::Stacking::LABELS[1],
+    "兼得",
+    "不兼得",
+];
 pub(crate) const AGE_RULES: &[&str] = &["calendar-year", "completed-years"];
 pub(crate) const TIES: &[&str] = &["split", "refuse"];
 pub(crate) const AUDIT: &[&str] = &["warn", "refuse"];

@@ -134,7 +134,7 @@ fn a_word_outside_its_set_lists_the_words_allowed() {
         problems(&text),
         [
             format!(
-                "rules.toml line {}: stacking: \"once\" is not one of: \"all\", \"one\"",
+                "rules.toml line {}: stacking: \"once\" is not one of: \"all\", \"one\", \"兼得\", \"不兼得\"",
                 line(&text, "once")
             ),
             format!(
