@@ -6,25 +6,29 @@
 //! player, which every renderer reads.
 
 mod checks;
+mod fill;
 mod one_prize;
 mod outcome;
 mod places;
 pub mod pool;
 mod qualify;
 mod record;
+mod reserve;
 mod settle;
+mod stack_sets;
 mod subsidy;
 pub mod tax;
 
 pub use outcome::*;
 pub use record::{
-    Drawn, ListRecord, PassedOver, PlayerRecord, RankTie, ScheduleRecord, Standing, SubsidyRecord,
+    Drawn, ListRecord, PassedOver, Placed, PlayerRecord, RankTie, ScheduleRecord, Standing,
+    SubsidyRecord,
 };
 pub use tax::{Assessment, Withholding, assess, assess_under, withhold};
 
 use crate::money::Money;
 use crate::msg::{Msg, Tie};
-use crate::rules::{Rules, ScheduleInForce, Stacking};
+use crate::rules::{Rules, ScheduleInForce};
 use crate::standings::Standings;
 use pool::{Field, Pool};
 
@@ -94,23 +98,33 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     let mut vacancies = Vec::new();
     let mut passed_over = Vec::new();
     let mut remainders = vec![Money::ZERO; rules.schedules.len()];
-    match stacking {
-        Stacking::All => {
-            for (i, schedule) in rules.schedules.iter().enumerate() {
-                let result = places::award_schedule(rules, standings, schedule, &pools[i])?;
-                awards.extend(result.awards);
-                vacancies.extend(result.vacancies);
-                remainders[i] = result.remainder;
-                warnings.extend(result.warnings);
-            }
+    // Schedules in no set of 不兼得 add up; each set hands out one place
+    // prize per player (`stacking = "one"`: one set of everything).
+    let sets = stack_sets::sets(rules);
+    // 递补: the places are handed out on pools widened by `fill_from`.
+    let mut widened = fill::widened(rules, &field, &pools);
+    // 名额: places kept for a sub-pool, given by reordering the pool.
+    let moves = reserve::reserve(rules, &field, &mut widened);
+    for (i, schedule) in rules.schedules.iter().enumerate() {
+        if sets.iter().flatten().any(|&s| s == i) {
+            continue;
         }
-        Stacking::One => {
-            let handout = one_prize::hand_out(rules, standings, &pools)?;
-            awards = handout.awards;
-            vacancies = handout.vacancies;
-            passed_over = handout.passed_over;
-        }
+        let result = places::award_schedule(rules, standings, schedule, &widened[i])?;
+        awards.extend(result.awards);
+        vacancies.extend(result.vacancies);
+        remainders[i] = result.remainder;
+        warnings.extend(result.warnings);
     }
+    for set in &sets {
+        let handout = one_prize::hand_out(rules, standings, &widened, set)?;
+        awards.extend(handout.awards);
+        vacancies.extend(handout.vacancies);
+        passed_over.extend(handout.passed_over);
+    }
+    let mut placed = stack_sets::passed_down(rules, standings, &pools, &sets, &awards);
+    placed.retain(|p| !moves.took(rules, &p.schedule, p.player));
+    placed.extend(fill::filled(rules, &pools, &awards));
+    placed.extend(moves.placed(rules, standings, &awards));
     settle::order_awards(rules, standings, &mut awards, &mut vacancies);
     let (grants, subsidy_checks) = subsidy::grant_subsidies(rules, standings, &awards);
     let lists = qualify::draw_lists(rules, &field);
@@ -139,6 +153,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
             schedules: pools,
             lists: lists.pools,
             passed_over,
+            placed,
         },
     })
 }

@@ -1,6 +1,8 @@
 //! One place prize per player (就高不就低, 名次顺延): places are handed out one at
 //! a time, largest amount first (equal amounts: the schedule listed first, then
 //! the lower place), each to the best-placed pool member still without a prize.
+//! The schedules handed out together are one set: every schedule with
+//! `stacking = "one"`, a set of `not_combined` otherwise.
 
 use super::pool::{Pool, place_number};
 use super::{Award, EngineError, PassedOver, PlayerId, Vacancy};
@@ -9,7 +11,7 @@ use crate::rules::Rules;
 use crate::standings::Standings;
 use std::collections::{BTreeSet, HashSet};
 
-/// Awards and vacancies of every schedule in stacking "one".
+/// Awards and vacancies of the schedules of one set.
 #[derive(Debug, Default)]
 pub struct Handout {
     pub awards: Vec<Award>,
@@ -30,11 +32,11 @@ pub fn hand_out(
     rules: &Rules,
     standings: &Standings,
     pools: &[Pool],
+    set: &[usize],
 ) -> Result<Handout, EngineError> {
-    let mut items: Vec<Item> = rules
-        .schedules
+    let mut items: Vec<Item> = set
         .iter()
-        .enumerate()
+        .map(|&s| (s, &rules.schedules[s]))
         .flat_map(|(s, schedule)| {
             (1..=schedule.amounts.len()).map(move |place| Item {
                 amount: schedule.amount(place),

@@ -9,6 +9,7 @@
 use super::pool::{Pool, place_number};
 use super::{Award, Outcome, PlayerId, Qualifier, SubsidyCheck, Withholding};
 use crate::money::Money;
+use crate::msg::why::Placing;
 use crate::rules::filter::{Condition, Verdict};
 use crate::rules::{Filter, Rules, Stacking};
 use crate::standings::Standings;
@@ -23,6 +24,19 @@ pub struct Drawn {
     /// One-prize mode: each player passed over in a schedule because they
     /// already held a larger (or equal, earlier) prize.
     pub passed_over: Vec<PassedOver>,
+    /// Awards given at a place other than the player's own in the pool
+    /// (名次顺延), and how the player came to it.
+    pub placed: Vec<Placed>,
+}
+
+/// A schedule's place handed to a player other than at their own place in
+/// its pool, and how (`Placing`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placed {
+    pub schedule: String,
+    pub player: PlayerId,
+    pub place: u32,
+    pub how: Placing,
 }
 
 /// A pool member the places of a schedule went past (名次顺延), and the
@@ -79,6 +93,9 @@ pub struct ScheduleRecord {
     pub awards: Vec<Award>,
     /// One-prize mode: the prize held that took this schedule's place away.
     pub passed_over_for: Option<Award>,
+    /// How the player came to the place paid, when not at their own place
+    /// in the pool (名次顺延).
+    pub placing: Option<Placing>,
 }
 
 /// One subsidy, for one player.
@@ -149,7 +166,14 @@ impl Outcome {
                     .iter()
                     .find(|p| p.schedule == s.id && p.player == player)
                     .map(|p| p.held.clone());
+                let placing = self
+                    .drawn
+                    .placed
+                    .iter()
+                    .find(|p| p.schedule == s.id && p.player == player)
+                    .map(|p| p.how.clone());
                 ScheduleRecord {
+                    placing,
                     id: s.id.clone(),
                     name: s.name.clone(),
                     places,

@@ -3,7 +3,7 @@
 //! regulation (竞赛规程 十, 补充规定 四, 补充通知 一至三).
 
 use super::*;
-use crate::rules::Rules;
+use crate::rules::{Rules, Stacking};
 use crate::standings::{Player, Region, Sex, Standings};
 use chrono::NaiveDate;
 

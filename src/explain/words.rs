@@ -5,6 +5,7 @@
 
 use crate::audit::{Audit, Finding};
 use crate::engine::{PlayerId, PlayerRecord, RankTie, ScheduleRecord, Standing};
+use crate::msg::why::Placing;
 use crate::msg::{Lang, Msg, text};
 use crate::rules::filter::Verdict;
 use crate::rules::{Lines, Named, Rules, Stacking};
@@ -54,7 +55,12 @@ pub fn explanation(
             text::colon(lang)
         );
         match &a.standing {
-            Standing::Out(failed) => s.push_str(&out_of_pool(failed, lang)),
+            Standing::Out(failed) => {
+                s.push_str(&out_of_pool(failed, lang));
+                if let Some(Placing::Filled { regions }) = &a.placing {
+                    s.push_str(&filled(a, regions, lang));
+                }
+            }
             Standing::In {
                 place,
                 shared_by,
@@ -200,13 +206,34 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
     if let Some(held) = passed_over {
         let name = rules.name_of(&held.schedule).unwrap_or("");
         let (id, at, amount) = (&held.schedule, held.place, held.amount);
+        let why = match stacking {
+            Stacking::One => zh_en!(
+                lang,
+                "每人限得一项".to_string(),
+                "one prize per player".to_string()
+            ),
+            Stacking::All => zh_en!(
+                lang,
+                format!("{name}与本奖不兼得"),
+                format!("{name} and this prize are not combined")
+            ),
+        };
         return zh_en!(
             lang,
             format!(
-                "未发：已得{name}第{at}名（{amount}），金额较大，本奖名次顺延给下一位（每人限得一项）"
+                "未发：已得{name}第{at}名（{amount}），金额较大，本奖名次顺延给下一位（{why}）"
             ),
             format!(
-                "nothing: holds {id} {name} place {at} ({amount}), the larger prize, and the place passed to the next player (one prize per player)"
+                "nothing: holds {id} {name} place {at} ({amount}), the larger prize, and the place passed to the next player ({why})"
+            )
+        );
+    }
+    if let (Some(Placing::GaveWay { name }), true) = (&a.placing, a.awards.is_empty()) {
+        return zh_en!(
+            lang,
+            format!("未发：本奖为{name}保留名额，第 {place} 名让给{name}"),
+            format!(
+                "nothing: the schedule reserves places for {name}, and place {place} went to one of them"
             )
         );
     }
@@ -225,7 +252,7 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
         .awards
         .iter()
         .map(|w| {
-            let moved = w.place != place && stacking == Stacking::One;
+            let moved = matches!(a.placing, Some(Placing::PassedDown { .. }));
             let (at, by, amount) = (w.place, w.shared_by, w.amount);
             let shared = match by {
                 1 => String::new(),
@@ -235,9 +262,16 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
                     format!(" shared by {by}")
                 ),
             };
-            let moved = match moved {
-                false => "",
-                true => zh_en!(lang, "（名次顺延）", " (places passed down)"),
+            let moved = match (&a.placing, moved) {
+                (Some(Placing::Reserved { name, .. }), _) => {
+                    zh_en!(
+                        lang,
+                        format!("（{name}名额）"),
+                        format!(" (reserved for {name})")
+                    )
+                }
+                (_, false) => String::new(),
+                (_, true) => zh_en!(lang, "（名次顺延）", " (places passed down)").to_string(),
             };
             zh_en!(
                 lang,
@@ -247,6 +281,28 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
         })
         .collect();
     each.join(zh_en!(lang, "；", ", "))
+}
+
+/// A place the pool left vacant and the player filled (递补).
+fn filled(a: &ScheduleRecord, regions: &[String], lang: Lang) -> String {
+    let each: Vec<String> = a
+        .awards
+        .iter()
+        .map(|w| {
+            let (at, amount) = (w.place, w.amount);
+            zh_en!(
+                lang,
+                format!("第 {at} 名：{amount}"),
+                format!("place {at}: {amount}")
+            )
+        })
+        .collect();
+    let (from, each) = (regions.join("、"), each.join(zh_en!(lang, "；", ", ")));
+    zh_en!(
+        lang,
+        format!("；本奖名额不足，由{from}棋手递补，发{each}"),
+        format!("; the pool left places vacant, filled from {from}: paid {each}")
+    )
 }
 
 /// The stacking setting in words: 每人可兼得 / 每人限得一项.

@@ -341,6 +341,20 @@ catalogue! {
     RulesBudgetTwice { section: String, schedule: String, other: String } = "rules.budget_twice",
     RulesBudgetSection { section: String, sum: String, total: String } = "rules.budget_section",
     RulesBudgetTotal { sections: bool, sum: String, total: String } = "rules.budget_total",
+    /// `not_combined` names no schedule (`known`: the schedules' ids and names).
+    RulesNotCombinedUnknown { name: String, known: Vec<String> } = "rules.not_combined_unknown",
+    /// A schedule named in two sets of `not_combined` (or twice in one).
+    RulesNotCombinedTwice { schedule: String } = "rules.not_combined_twice",
+    /// A set of `not_combined` with fewer than two schedules.
+    RulesNotCombinedAlone { names: Vec<String> } = "rules.not_combined_alone",
+    /// `not_combined` beside `stacking = "one"`, which already makes one set of everything.
+    RulesNotCombinedWithOne = "rules.not_combined_with_one",
+    /// `fill_from = []`: a 递补 that names no region.
+    RulesFillFromEmpty { owner: Owner } = "rules.fill_from_empty",
+    /// `fill_from` on a pool that admits every region: nobody is left to fill.
+    RulesFillFromAnyRegion { owner: Owner } = "rules.fill_from_any_region",
+    /// 名额: more places reserved than the schedule pays.
+    RulesReservedTooMany { owner: Owner, count: u32, places: u32 } = "rules.reserved_too_many",
     /// The rules pay nothing yet (a template before its prize tables).
     RulesNothingToPay { file: String } = "rules.nothing_to_pay",
     // a group's phases and tie-breaks

@@ -233,6 +233,13 @@ impl Sample for Tie {
 /// Words of three or more Latin letters a Chinese message may hold: rules-file
 /// keys and values, table names, file kinds, the program and its commands.
 const ZH_ALLOWED: &[&str] = &[
+    "not",
+    "combined",
+    "fill",
+    "from",
+    "pool",
+    "stacking",
+    "one",
     "header",
     "born",
     "until",

@@ -366,3 +366,46 @@ mod tests {
         assert_eq!(evidence.render(Lang::En), "女子组 place 7 1200.00");
     }
 }
+
+/// How a player came to a schedule's place that is not their own place in
+/// its pool: the engine records it, the lists and `explain` say it.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Placing {
+    /// 名次顺延: players ahead in the pool held prizes they could not
+    /// combine with this one; `rank` is the player's own final place (名次),
+    /// `own` their place in the pool.
+    PassedDown { rank: u32, own: u32 },
+    /// 递补: the pool left the place vacant and it went to the next best
+    /// player of these regions.
+    Filled { regions: Vec<String> },
+    /// 名额: a place reserved for `name` (楼冈棋手) given to the player, whose
+    /// own final place `rank` is below the places paid.
+    Reserved { name: String, rank: u32 },
+    /// 名额: the player's place (own, within those paid) went to a player of
+    /// the sub-pool `name`.
+    GaveWay { name: String },
+}
+
+impl Placing {
+    /// After the winner's name on the award list: （名次第10，顺延）.
+    pub fn note(&self, lang: Lang) -> String {
+        match self {
+            Placing::PassedDown { rank, .. } => zh_en!(
+                lang,
+                format!("（名次第{rank}，顺延）"),
+                format!(" (final place {rank}, passed down)")
+            ),
+            Placing::Filled { .. } => zh_en!(lang, "（递补）".to_string(), " (filled)".to_string()),
+            Placing::Reserved { name, rank } => zh_en!(
+                lang,
+                format!("（名次第{rank}，{name}名额）"),
+                format!(" (final place {rank}, reserved for {name})")
+            ),
+            Placing::GaveWay { name } => zh_en!(
+                lang,
+                format!("（名次让给{name}名额）"),
+                format!(" (place given to {name})")
+            ),
+        }
+    }
+}

@@ -1517,6 +1517,75 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "budget section \"{section}\": there is no schedule \"{schedule}\" in the base regulation"
             )
         ),
+        Msg::RulesFillFromEmpty { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：递补（fill_from）没有写地区。请写明由哪些地区的棋手递补，如 fill_from = [\"四川\"]；不递补时删去这一项。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: fill_from names no region; name the regions whose players fill vacant places, e.g. fill_from = [\"四川\"], or leave it out",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesFillFromAnyRegion { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：本奖不限地区，没有可递补的棋手。递补（fill_from）只用于按地区排名的奖项（pool 中写了 region）。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: the pool admits every region, so nobody is left to fill its places; fill_from widens a pool that names its regions",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesReservedTooMany { owner: o, count, places } => zh_en!(
+            lang,
+            format!(
+                "{}：保留 {count} 个名额，但本奖只奖 {places} 名。名额不能多于获奖名次。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: {count} places reserved, but the schedule pays {places}; a schedule cannot reserve more places than it pays",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesNotCombinedUnknown { name, known } => zh_en!(
+            lang,
+            format!(
+                "不兼得（not_combined）：没有奖项“{name}”。可写的奖项（id 或名称）：{}。",
+                known.join("、")
+            ),
+            format!(
+                "not_combined: there is no schedule \"{name}\"; the schedules (id or name): {}",
+                known.join(", ")
+            )
+        ),
+        Msg::RulesNotCombinedTwice { schedule } => zh_en!(
+            lang,
+            format!(
+                "不兼得（not_combined）：奖项“{schedule}”写了两次。每个奖项至多在一组里；要合并的组请写成一组。"
+            ),
+            format!(
+                "not_combined: schedule \"{schedule}\" is named twice; a schedule is in one set at most (write sets that share a schedule as one set)"
+            )
+        ),
+        Msg::RulesNotCombinedAlone { names } => zh_en!(
+            lang,
+            format!(
+                "不兼得（not_combined）：一组至少写两个奖项，[{}] 只有一个，改变不了什么。",
+                names.join("、")
+            ),
+            format!(
+                "not_combined: a set names two schedules at least; [{}] changes nothing",
+                names.join(", ")
+            )
+        ),
+        Msg::RulesNotCombinedWithOne => zh_en!(
+            lang,
+            "不兼得（not_combined）与 stacking = \"one\"（每人限得一项）只能写一个：后者已让所有奖项互不兼得。".to_string(),
+            "not_combined and stacking = \"one\" cannot both be written: \"one\" already makes every schedule one set".to_string()
+        ),
         Msg::RulesBudgetTwice { section, schedule, other } => zh_en!(
             lang,
             format!(

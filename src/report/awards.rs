@@ -6,6 +6,7 @@ use super::xlsx::{Formats, Sheet, new_workbook, print_a4};
 use super::{Report, place_label};
 use crate::money::Money;
 use crate::msg::Lang;
+use std::borrow::Cow;
 
 /// The columns, each Chinese beside its English.
 pub(super) const HEADERS: [(&str, &str); 4] = [
@@ -24,7 +25,9 @@ pub(super) struct Line<'a> {
     /// preliminary place then made of their order.
     standing: Option<(usize, u32)>,
     pub label: String,
-    pub name: &'a str,
+    /// The winner's name, with their own final place when the place
+    /// passed down to them (马鹏（名次第10，顺延）).
+    pub name: Cow<'a, str>,
     pub club: &'a str,
     pub amount: Money,
     pub vacant: bool,
@@ -77,11 +80,18 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
         let mut lines = Vec::new();
         for award in outcome.awards.iter().filter(|a| a.schedule == schedule.id) {
             let player = report.player(award.player)?;
+            let placing = outcome.drawn.placed.iter().find(|p| {
+                p.schedule == award.schedule && p.player == award.player && p.place == award.place
+            });
+            let name = match placing {
+                Some(p) => Cow::Owned(format!("{}{}", player.name, p.how.note(lang))),
+                None => Cow::Borrowed(player.name.as_str()),
+            };
             lines.push(Line {
                 place: award.place,
                 standing: Some((award.player.group, player.rank)),
                 label: place_label(award.place, award.shared_by, lang),
-                name: &player.name,
+                name,
                 club: &player.club,
                 amount: award.amount,
                 vacant: false,
@@ -96,7 +106,7 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
                 place: vacancy.place,
                 standing: None,
                 label: place_label(vacancy.place, 1, lang),
-                name: lang.pick("空缺", "vacant"),
+                name: Cow::Borrowed(lang.pick("空缺", "vacant")),
                 club: "",
                 amount: vacancy.amount,
                 vacant: true,
@@ -118,7 +128,7 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
                 place: 0,
                 standing: None,
                 label: String::new(),
-                name: &player.name,
+                name: Cow::Borrowed(player.name.as_str()),
                 club: &player.club,
                 amount: grant.amount,
                 vacant: false,
@@ -183,7 +193,7 @@ fn section(
         } else {
             &formats.text
         };
-        sheet.text(row, 1, line.name, name_format)?;
+        sheet.text(row, 1, &line.name, name_format)?;
         sheet.text(row, 2, line.club, &formats.text)?;
         sheet.money(row, 3, line.amount, &formats.money)?;
         row += 1;
@@ -200,7 +210,7 @@ mod tests {
             place,
             standing,
             label: place_label(place, 1, Lang::Zh),
-            name: "",
+            name: Cow::Borrowed(""),
             club: "",
             amount: Money::ZERO,
             vacant: standing.is_none(),

@@ -19,6 +19,8 @@ impl RulesFile {
                 amounts: expand_places(&s.places),
                 base_planned: expand_places(&s.places).into_iter().sum(),
                 amended_by: None,
+                fill_from: s.fill_from.clone(),
+                reserved: s.reserved.clone(),
             })
             .collect();
         let mut cancelled = Vec::new();
@@ -55,6 +57,8 @@ impl RulesFile {
                         amounts: expand_places(&schedule.places),
                         base_planned: Money::ZERO,
                         amended_by: Some(amendment.date.clone()),
+                        fill_from: schedule.fill_from.clone(),
+                        reserved: schedule.reserved.clone(),
                     }),
                     Change::AddSubsidy { subsidy } => subsidies.push(subsidy.clone()),
                 }

@@ -5,7 +5,9 @@
 
 mod amendments;
 mod budget;
+mod fill;
 mod phases;
+mod stack_sets;
 mod tax;
 
 use super::amend::expand_places;
@@ -38,6 +40,7 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     }
     c.qualifiers();
     c.budget();
+    c.not_combined();
     c.amendments(&mut ids);
     c.tax(&ids);
 }
@@ -156,6 +159,8 @@ impl Checker<'_> {
     fn schedule(&mut self, path: &str, s: &Schedule, what: &Owner) {
         self.pool(&format!("{path}.pool"), &s.pool, what, true);
         self.places(path, &s.places, s.total, what);
+        self.fill_from(path, s, what);
+        self.reserved(path, s, what);
     }
 
     fn subsidy(&mut self, path: &str, s: &Subsidy) {

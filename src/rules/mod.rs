@@ -53,6 +53,17 @@ pub fn load(name: &str, text: &str) -> Result<Rules, RulesError> {
     load_with_lines(name, text).map(|(rules, _)| rules)
 }
 
+/// The problems a rules file is refused for, as (line, code), in order.
+#[cfg(test)]
+pub(crate) fn problem_codes(text: &str) -> Vec<(Option<usize>, &'static str)> {
+    let error = load("rules.toml", text).expect_err("the rules are refused");
+    error
+        .problems
+        .iter()
+        .map(|p| (p.line, p.message.code()))
+        .collect()
+}
+
 /// As `load`, also giving the lines of the file, for checks against the
 /// standings (`columns::missing_columns`).
 pub fn load_with_lines(name: &str, text: &str) -> Result<(Rules, Lines), RulesError> {
@@ -230,6 +241,9 @@ pub struct Settings {
     pub ignore_columns: Vec<String>,
     /// Whether the standings audit's findings are warnings or errors.
     pub audit: AuditMode,
+    /// Sets of schedules (ids or names) whose place prizes a player cannot
+    /// combine (不兼得): one prize per player within a set, added up across.
+    pub not_combined: Vec<Vec<String>>,
 }
 
 /// Another name for a column header: `{ column = "编号", name = "参赛号" }`.
@@ -295,6 +309,7 @@ impl Default for Settings {
             region_aliases: Vec::new(),
             ignore_columns: Vec::new(),
             audit: AuditMode::Warn,
+            not_combined: Vec::new(),
         }
     }
 }
@@ -311,6 +326,10 @@ pub struct ScheduleInForce {
     pub base_planned: Money,
     /// The amendment (date) that changed this schedule, if any.
     pub amended_by: Option<String>,
+    /// 递补: the regions whose players take the places the pool leaves vacant.
+    pub fill_from: Option<Vec<crate::standings::Region>>,
+    /// 名额: places kept for a sub-pool.
+    pub reserved: Option<types::Reserved>,
 }
 
 impl ScheduleInForce {

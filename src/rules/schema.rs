@@ -140,6 +140,7 @@ const SETTINGS: &[Key] = &[
     opt("region_aliases", Kind::List(&Kind::Table(REGION_ALIAS))),
     opt("audit", Kind::OneOf(AUDIT)),
     opt("ignore_columns", TEXT_LIST),
+    opt("not_combined", Kind::List(&TEXT_LIST)),
 ];
 
 const GROUP: &[Key] = &[
@@ -202,6 +203,21 @@ const SCHEDULE: &[Key] = &[
     req("pool", Kind::Table(FILTER)),
     opt("total", Kind::Money),
     req("places", PLACES),
+    opt("fill_from", REGION_LIST),
+    opt("reserved", Kind::Table(RESERVED)),
+];
+
+/// 名额: `reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }`.
+const RESERVED: &[Key] = &[
+    req(
+        "count",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
+    req("name", Kind::Text),
+    req("pool", Kind::Table(FILTER)),
 ];
 
 const SUBSIDY: &[Key] = &[

@@ -95,6 +95,24 @@ pub struct Schedule {
     #[serde(default)]
     pub total: Option<Money>,
     pub places: Vec<PlaceAmount>,
+    /// 递补: places the pool leaves vacant go to the next best players of
+    /// these regions (the pool's other conditions kept); none: they stay
+    /// vacant.
+    #[serde(default)]
+    pub fill_from: Option<Vec<crate::standings::Region>>,
+    /// 名额: places of this schedule kept for a sub-pool.
+    #[serde(default)]
+    pub reserved: Option<Reserved>,
+}
+
+/// "前12名中保证楼冈棋手3个获奖名额": `count` of the schedule's places kept
+/// for the members of its pool that `pool` also admits, called `name`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reserved {
+    pub count: u32,
+    pub name: String,
+    pub pool: Filter,
 }
 
 /// Places `from..=to` pay `amount` each.

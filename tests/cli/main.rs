@@ -7,6 +7,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod allocation;
 mod audit;
 mod check;
 mod corrections;

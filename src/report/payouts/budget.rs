@@ -7,6 +7,7 @@
 use crate::engine::BudgetLine;
 use crate::money::Money;
 use crate::msg::Lang;
+use crate::msg::why::Placing;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, grouped, print_a4};
 use crate::rules::{Tax, TaxAmounts};
@@ -67,6 +68,35 @@ fn lines_in_rules_order<'a>(report: &'a Report) -> Vec<&'a BudgetLine> {
     lines
 }
 
+/// The schedule's name, with the part of its awarded amount that places
+/// filled by 递补 took: 「成都籍奖（其中递补 100.00）」.
+fn schedule_label(report: &Report, line: &BudgetLine, lang: Lang) -> String {
+    let outcome = report.outcome;
+    let filled: Money = outcome
+        .awards
+        .iter()
+        .filter(|a| a.schedule == line.schedule)
+        .filter(|a| {
+            outcome.drawn.placed.iter().any(|p| {
+                matches!(p.how, Placing::Filled { .. })
+                    && p.schedule == a.schedule
+                    && p.player == a.player
+                    && p.place == a.place
+            })
+        })
+        .map(|a| a.amount)
+        .sum();
+    let name = report.name_of(&line.schedule);
+    if filled.is_zero() {
+        return name;
+    }
+    crate::zh_en!(
+        lang,
+        format!("{name}（其中递补 {filled}）"),
+        format!("{name} (of which filled {filled})")
+    )
+}
+
 /// Where a part of the sheet starts, and how it is written.
 #[derive(Clone, Copy)]
 struct Place<'f> {
@@ -124,7 +154,7 @@ fn planned_against_paid(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
             .sum();
         let adds_up = line.planned == line.awarded + line.vacant + line.remainder;
         let ok = adds_up && awarded == line.awarded && vacant == line.vacant;
-        sheet.text(row, 0, &report.name_of(&line.schedule), &formats.text)?;
+        sheet.text(row, 0, &schedule_label(report, line, lang), &formats.text)?;
         let figures = [line.planned, line.awarded, line.vacant, line.remainder];
         for (col, (amount, total)) in (1..).zip(figures.iter().zip(totals.iter_mut())) {
             sheet.money(row, col, *amount, &formats.money)?;

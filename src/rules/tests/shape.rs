@@ -27,11 +27,11 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "colour")
             ),
             format!(
-                "rules.toml line {}: unknown key \"totl\" in a schedule (did you mean \"total\"?); allowed there: id, name, pool, total, places",
+                "rules.toml line {}: unknown key \"totl\" in a schedule (did you mean \"total\"?); allowed there: id, name, pool, total, places, fill_from, reserved",
                 line(&text, "totl")
             ),
             format!(
-                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit, ignore_columns",
+                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit, ignore_columns, not_combined",
                 line(&text, "stackng")
             ),
         ]
@@ -150,7 +150,8 @@ const EVERY_KEY: &str = r#"event = "Every key"
 event_year = 2024
 
 [settings]
-stacking = "one"
+stacking = "all"
+not_combined = [["overall", "extra"]]
 ties = "refuse"
 age_rule = "completed-years"
 age_date = "2024-07-01"
@@ -193,6 +194,8 @@ name = "名次奖"
 pool = { group = "公开组", sex = "女", age_min = 9, age_max = 60, born_from = "1960-01-01", born_until = "2015年12月31日", region = ["市外"], member = true, master = false, knockout = false }
 total = "100"
 places = [{ place = 1, amount = "60" }, { place = "2-3", amount = "20" }]
+fill_from = ["重庆"]
+reserved = { count = 1, name = "石柱棋手", pool = { region = ["石柱"] } }
 
 [[subsidies]]
 id = "travel"

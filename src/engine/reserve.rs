@@ -1,0 +1,253 @@
+//! 名额: "前12名中保证楼冈棋手3个获奖名额". A schedule reserves k of its N paid
+//! places for the members of its pool that a sub-pool admits. When fewer
+//! than k of them are within the first N of the pool, the lowest paid places
+//! held by others go instead, in order, to the best sub-pool members below
+//! (SPEC §17.5); everyone is paid the amount of the place given. Done by
+//! reordering the pool the places are handed out on: the players given way
+//! move just below the places, the sub-pool members take theirs.
+
+use super::pool::{Field, Pool};
+use super::{Award, Placed, PlayerId};
+use crate::msg::why::Placing;
+use crate::rules::Rules;
+use crate::standings::Standings;
+
+/// Who moved in one schedule's pool: the schedule's index, the sub-pool
+/// members given a place, and the players who gave theirs way with their
+/// place in the pool.
+type Moved = (usize, Vec<PlayerId>, Vec<(PlayerId, u32)>);
+
+/// Who moved, schedule by schedule.
+#[derive(Debug, Default)]
+pub struct Moves {
+    by_schedule: Vec<Moved>,
+}
+
+/// The pools with the reserved places given, and who moved.
+pub fn reserve(rules: &Rules, field: &Field, pools: &mut [Pool]) -> Moves {
+    let mut moves = Moves::default();
+    for (s, schedule) in rules.schedules.iter().enumerate() {
+        let Some(reserved) = &schedule.reserved else {
+            continue;
+        };
+        let places = schedule.amounts.len();
+        let k = (reserved.count as usize).min(places);
+        let mut filter = reserved.pool.clone();
+        if filter.group.is_none() {
+            filter.group.clone_from(&schedule.pool.group);
+        }
+        let sub = Pool::drawn(field, &filter).members;
+        let pool = &pools[s];
+        let top = &pool.members[..places.min(pool.members.len())];
+        let within = top.iter().filter(|m| sub.contains(m)).count();
+        if within >= k {
+            continue;
+        }
+        let outsiders: Vec<PlayerId> = pool.members[top.len()..]
+            .iter()
+            .copied()
+            .filter(|m| sub.contains(m))
+            .take(k - within)
+            .collect();
+        // The lowest places held by players outside the sub-pool, as many as
+        // there are sub-pool members to take them.
+        let mut gave_way: Vec<(PlayerId, u32)> = top
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|(_, m)| !sub.contains(m))
+            .take(outsiders.len())
+            .map(|(i, m)| (*m, super::pool::place_number(i)))
+            .collect();
+        gave_way.reverse();
+        let kept = top
+            .iter()
+            .copied()
+            .filter(|m| !gave_way.iter().any(|(g, _)| g == m));
+        let rest = pool.members[top.len()..]
+            .iter()
+            .copied()
+            .filter(|m| !outsiders.contains(m));
+        let members = kept
+            .chain(outsiders.iter().copied())
+            .chain(gave_way.iter().map(|(g, _)| *g))
+            .chain(rest)
+            .collect();
+        pools[s] = Pool { members };
+        moves.by_schedule.push((s, outsiders, gave_way));
+    }
+    moves
+}
+
+impl Moves {
+    /// The record of who moved: each sub-pool member paid a reserved place,
+    /// each player who gave a place way and was paid nothing from it.
+    pub fn placed(&self, rules: &Rules, standings: &Standings, awards: &[Award]) -> Vec<Placed> {
+        let mut placed = Vec::new();
+        for (s, outsiders, gave_way) in &self.by_schedule {
+            let schedule = &rules.schedules[*s];
+            let Some(reserved) = &schedule.reserved else {
+                continue;
+            };
+            let in_schedule = |player: PlayerId| {
+                awards
+                    .iter()
+                    .find(|a| a.schedule == schedule.id && a.player == player)
+            };
+            for &player in outsiders {
+                if let Some(award) = in_schedule(player) {
+                    placed.push(Placed {
+                        schedule: schedule.id.clone(),
+                        player,
+                        place: award.place,
+                        how: Placing::Reserved {
+                            name: reserved.name.clone(),
+                            rank: player.player(standings).rank,
+                        },
+                    });
+                }
+            }
+            for &(player, own) in gave_way {
+                if in_schedule(player).is_none() {
+                    placed.push(Placed {
+                        schedule: schedule.id.clone(),
+                        player,
+                        place: own,
+                        how: Placing::GaveWay {
+                            name: reserved.name.clone(),
+                        },
+                    });
+                }
+            }
+        }
+        placed
+    }
+
+    /// Whether `player` took a reserved place of the schedule.
+    pub fn took(&self, rules: &Rules, schedule: &str, player: PlayerId) -> bool {
+        self.by_schedule.iter().any(|(s, outsiders, _)| {
+            rules.schedules[*s].id == schedule && outsiders.contains(&player)
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::compute;
+    use crate::money::Money;
+    use crate::msg::why::Placing;
+    use crate::standings::{Player, Region, Standings};
+
+    /// 开平楼冈 2017: 「奖励前12名(楼冈棋手占3个获奖名额)」, 3000, 2000, 1000,
+    /// 600, 400, 300, 7–12 200 each.
+    const RULES: &str = r#"
+event = "楼冈"
+event_year = 2017
+[regions]
+"楼冈" = {}
+"外地" = { other = true }
+[[groups]]
+sheet = "成年组"
+kind = "open"
+[[schedules]]
+id = "places"
+name = "名次奖"
+pool = { group = "成年组" }
+places = [
+  { place = 1, amount = "3000" }, { place = 2, amount = "2000" }, { place = 3, amount = "1000" },
+  { place = 4, amount = "600" }, { place = 5, amount = "400" }, { place = 6, amount = "300" },
+  { place = "7-12", amount = "200" },
+]
+reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
+"#;
+
+    fn field(lougang: &[u32]) -> Standings {
+        let players = (1..=16u32)
+            .map(|r| {
+                let mut p = Player::new(r + 1, r, &r.to_string(), &format!("棋手{r}"));
+                let region = if lougang.contains(&r) {
+                    "楼冈"
+                } else {
+                    "外地"
+                };
+                p.region = Some(Region::named(region));
+                p.prelim_rank = Some(r);
+                p
+            })
+            .collect();
+        Standings::of(&[], [("成年组", players)])
+    }
+
+    #[test]
+    fn the_lowest_places_held_by_others_go_to_the_best_sub_pool_players_below() {
+        let rules = crate::rules::load("rules.toml", RULES).expect("loads");
+        // 楼冈 players at 5, 12, 14, 16: two within the first 12 (5 and 12),
+        // one place short. The lowest paid place held by a non-楼冈 player is
+        // 11: it goes to the best 楼冈 player below, place 14. Order paid:
+        // 1–10 as placed, 12 at place 11 (200), 14 at place 12 (200); the
+        // player placed 11 gives way and is paid nothing, 16 nothing.
+        let standings = field(&[5, 12, 14, 16]);
+        let outcome = compute(&rules, &standings).expect("computes");
+        let mut paid: Vec<(u32, u32, Money)> = outcome
+            .awards
+            .iter()
+            .map(|a| (a.player.player(&standings).rank, a.place, a.amount))
+            .collect();
+        paid.sort();
+        let y = Money::yuan;
+        assert_eq!(
+            paid,
+            [
+                (1, 1, y(3000)),
+                (2, 2, y(2000)),
+                (3, 3, y(1000)),
+                (4, 4, y(600)),
+                (5, 5, y(400)),
+                (6, 6, y(300)),
+                (7, 7, y(200)),
+                (8, 8, y(200)),
+                (9, 9, y(200)),
+                (10, 10, y(200)),
+                (12, 11, y(200)),
+                (14, 12, y(200)),
+            ]
+        );
+        let mut placed: Vec<(u32, u32, Placing)> = outcome
+            .drawn
+            .placed
+            .iter()
+            .map(|p| (p.player.player(&standings).rank, p.place, p.how.clone()))
+            .collect();
+        placed.sort();
+        let name = "楼冈棋手".to_string();
+        assert_eq!(
+            placed,
+            [
+                (11, 11, Placing::GaveWay { name: name.clone() }),
+                (14, 12, Placing::Reserved { name, rank: 14 }),
+            ]
+        );
+    }
+
+    #[test]
+    fn enough_sub_pool_players_within_the_places_move_nobody() {
+        let rules = crate::rules::load("rules.toml", RULES).expect("loads");
+        // 楼冈 at 2, 7, 12: three within the first 12, the places as placed.
+        let standings = field(&[2, 7, 12]);
+        let outcome = compute(&rules, &standings).expect("computes");
+        let ranks: Vec<u32> = outcome
+            .awards
+            .iter()
+            .map(|a| a.player.player(&standings).rank)
+            .collect();
+        assert_eq!(ranks, (1..=12).collect::<Vec<u32>>());
+        assert!(outcome.drawn.placed.is_empty());
+    }
+
+    #[test]
+    fn more_places_reserved_than_paid_is_refused_with_its_line() {
+        let text = RULES.replace("count = 3", "count = 13");
+        let codes = crate::rules::problem_codes(&text);
+        assert_eq!(codes, [(Some(19), "rules.reserved_too_many")]);
+    }
+}
