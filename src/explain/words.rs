@@ -239,6 +239,16 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
                 false => "",
                 true => zh_en!(lang, "（名次顺延）", " (places passed down)"),
             };
+            // A prize besides money, or instead of it (奖杯, 礼品).
+            let amount = match rules.prize_of(&w.schedule, at) {
+                Some(prize) if amount.is_zero() => prize.to_string(),
+                Some(prize) => zh_en!(
+                    lang,
+                    format!("{amount}，{prize}"),
+                    format!("{amount} and {prize}")
+                ),
+                None => amount.to_string(),
+            };
             zh_en!(
                 lang,
                 format!("发第 {at} 名{shared}{moved}：{amount}"),

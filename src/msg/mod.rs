@@ -299,6 +299,7 @@ catalogue! {
     RulesGroupSheetEmpty = "rules.group_sheet_empty",
     RulesGroupTwice { sheet: String } = "rules.group_twice",
     RulesSubsidyZero { owner: Owner } = "rules.subsidy_zero",
+    RulesPrizeEmpty { owner: Owner, place: String } = "rules.prize_empty",
     RulesSubsidyNoConditions { owner: Owner } = "rules.subsidy_no_conditions",
     RulesConditionTwice { owner: Owner, condition: String } = "rules.condition_twice",
     RulesPoolNeedsGroup { owner: Owner } = "rules.pool_needs_group",

@@ -1292,6 +1292,14 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             format!("{}：金额为零。请填写补贴金额。", owner(Zh, o)),
             format!("{}: the amount is zero", owner(En, o))
         ),
+        Msg::RulesPrizeEmpty { owner: o, place } => zh_en!(
+            lang,
+            format!(
+                "{}：第{place}名的奖品为空。请写出奖品，如“奖杯”，或删去这一项。",
+                owner(Zh, o)
+            ),
+            format!("{}: place {place} has an empty prize text", owner(En, o))
+        ),
         Msg::RulesSubsidyNoConditions { owner: o } => zh_en!(
             lang,
             format!(

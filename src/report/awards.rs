@@ -7,9 +7,8 @@ use super::{Report, place_label};
 use crate::money::Money;
 use crate::msg::Lang;
 
-const HEADERS: [&str; 4] = ["名次", "姓名", "单位", "奖金"];
-const HEADERS_EN: [&str; 4] = ["Place", "Name", "Club", "Prize"];
-const LAST_COL: u16 = 3;
+const HEADERS: [&str; 5] = ["名次", "姓名", "单位", "奖金", "奖品"];
+const HEADERS_EN: [&str; 5] = ["Place", "Name", "Club", "Prize", "Award"];
 
 /// One line of a schedule's list: a player's award or a vacant place.
 struct Line<'a> {
@@ -22,6 +21,8 @@ struct Line<'a> {
     name: &'a str,
     club: &'a str,
     amount: Money,
+    /// The prize the place gives besides money (奖杯, 证书, 礼品).
+    prize: Option<&'a str>,
     vacant: bool,
 }
 
@@ -43,13 +44,25 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let worksheet = workbook.add_worksheet().set_name(sheet_name(lang))?;
     print_a4(worksheet, false, Some(1), lang)?;
     let mut sheet = Sheet::new(worksheet);
+    // The 奖品 column only when some place gives a prize besides money.
+    let with_prizes = report
+        .rules
+        .schedules
+        .iter()
+        .any(|s| s.prizes.iter().any(Option::is_some));
+    let columns = if with_prizes { 5 } else { 4 };
+    let last_col: u16 = if with_prizes { 4 } else { 3 };
     let title = format!("{} {}", report.rules.event, sheet_name(lang));
-    sheet.title(0, 0, LAST_COL, &title, &formats.title)?;
+    sheet.title(0, 0, last_col, &title, &formats.title)?;
     let headers = match lang {
-        Lang::Zh => &HEADERS,
-        Lang::En => &HEADERS_EN,
+        Lang::Zh => &HEADERS[..columns],
+        Lang::En => &HEADERS_EN[..columns],
     };
     sheet.header(1, headers, &formats.header)?;
+    let at = Columns {
+        last: last_col,
+        prizes: with_prizes,
+    };
 
     let outcome = report.outcome;
     let mut row = 2;
@@ -64,6 +77,7 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                 name: &player.name,
                 club: &player.club,
                 amount: award.amount,
+                prize: schedule.prize(award.place as usize),
                 vacant: false,
             });
         }
@@ -79,13 +93,14 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                 name: lang.pick("空缺", "vacant"),
                 club: "",
                 amount: vacancy.amount,
+                prize: schedule.prize(vacancy.place as usize),
                 vacant: true,
             });
         }
         // Stable: players sharing a place keep the outcome's order.
         lines.sort_by_key(|l| l.place);
         label_shared(&mut lines, lang);
-        row = section(&mut sheet, &formats, lang, row, &schedule.name, &lines)?;
+        row = section(&mut sheet, &formats, lang, at, row, &schedule.name, &lines)?;
     }
     for subsidy in &report.rules.subsidies {
         let mut lines = Vec::new();
@@ -98,6 +113,7 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                 name: &player.name,
                 club: &player.club,
                 amount: grant.amount,
+                prize: None,
                 vacant: false,
             });
         }
@@ -105,7 +121,7 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
             Lang::Zh => format!("{}（每人{}元）", subsidy.name, subsidy.amount),
             Lang::En => format!("{} ({} yuan each)", subsidy.name, subsidy.amount),
         };
-        row = section(&mut sheet, &formats, lang, row, &heading, &lines)?;
+        row = section(&mut sheet, &formats, lang, at, row, &heading, &lines)?;
     }
     sheet.finish(40)?;
     Ok(workbook.save_to_buffer()?)
@@ -137,21 +153,29 @@ fn label_shared(lines: &mut [Line], lang: Lang) {
     }
 }
 
+/// The sheet's columns: the last one, and whether 奖品 is among them.
+#[derive(Clone, Copy)]
+struct Columns {
+    last: u16,
+    prizes: bool,
+}
+
 /// A section heading and its lines; returns the next free row.
 fn section(
     sheet: &mut Sheet,
     formats: &Formats,
     lang: Lang,
+    at: Columns,
     mut row: u32,
     heading: &str,
     lines: &[Line],
 ) -> anyhow::Result<u32> {
     row += 1; // a blank line between sections
-    sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
+    sheet.banner(row, 0, at.last, heading, &formats.section)?;
     sheet.worksheet().set_row_height(row, 20)?;
     row += 1;
     if lines.is_empty() {
-        sheet.banner(row, 0, LAST_COL, lang.pick("无", "none"), &formats.center)?;
+        sheet.banner(row, 0, at.last, lang.pick("无", "none"), &formats.center)?;
         return Ok(row + 1);
     }
     for line in lines {
@@ -163,7 +187,15 @@ fn section(
         };
         sheet.text(row, 1, line.name, name_format)?;
         sheet.text(row, 2, line.club, &formats.text)?;
-        sheet.money(row, 3, line.amount, &formats.money)?;
+        if line.amount.is_zero() && line.prize.is_some() {
+            // A prize without money: no 0.00 beside it.
+            sheet.blank(row, 3, &formats.money)?;
+        } else {
+            sheet.money(row, 3, line.amount, &formats.money)?;
+        }
+        if at.prizes {
+            sheet.text(row, 4, line.prize.unwrap_or(""), &formats.center)?;
+        }
         row += 1;
     }
     Ok(row)
@@ -181,6 +213,7 @@ mod tests {
             name: "",
             club: "",
             amount: Money::ZERO,
+            prize: None,
             vacant: standing.is_none(),
         }
     }

@@ -39,6 +39,9 @@ struct AwardRow<'a> {
     no: &'a str,
     name: &'a str,
     amount: Money,
+    /// The prize the place gives besides money (奖杯, 证书, 礼品).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    prize: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -139,10 +142,11 @@ pub fn to_json(
         awards: outcome
             .awards
             .iter()
-            .filter(|a| !a.amount.is_zero())
+            .filter(|a| !a.amount.is_zero() || rules.prize_of(&a.schedule, a.place).is_some())
             .map(|a| {
                 let (group, no, name) = who(a.player);
                 AwardRow {
+                    prize: rules.prize_of(&a.schedule, a.place),
                     schedule: &a.schedule,
                     place: a.place,
                     group,

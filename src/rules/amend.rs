@@ -17,6 +17,7 @@ impl RulesFile {
                 name: s.name.clone(),
                 pool: s.pool.clone(),
                 amounts: expand_places(&s.places),
+                prizes: expand_prizes(&s.places),
                 base_planned: expand_places(&s.places).into_iter().sum(),
                 amended_by: None,
             })
@@ -34,6 +35,7 @@ impl RulesFile {
                     } => {
                         if let Some(i) = find(schedule, &schedules) {
                             schedules[i].amounts = expand_places(places);
+                            schedules[i].prizes = expand_prizes(places);
                             schedules[i].amended_by = Some(amendment.date.clone());
                         }
                     }
@@ -53,6 +55,7 @@ impl RulesFile {
                         name: schedule.name.clone(),
                         pool: schedule.pool.clone(),
                         amounts: expand_places(&schedule.places),
+                        prizes: expand_prizes(&schedule.places),
                         base_planned: Money::ZERO,
                         amended_by: Some(amendment.date.clone()),
                     }),
@@ -79,12 +82,23 @@ impl RulesFile {
 
 /// The amount of every place, place 1 first; places no range covers are zero.
 pub(crate) fn expand_places(places: &[PlaceAmount]) -> Vec<Money> {
+    expand(places, |p| p.amount)
+}
+
+/// The prize text of every place, place 1 first (none: money only).
+pub(crate) fn expand_prizes(places: &[PlaceAmount]) -> Vec<Option<String>> {
+    expand(places, |p| p.prize.clone())
+}
+
+/// One value of each place's range, place 1 first; places no range covers
+/// get the default.
+fn expand<T: Clone + Default>(places: &[PlaceAmount], value: impl Fn(&PlaceAmount) -> T) -> Vec<T> {
     let last = places.iter().map(|p| p.place.to).max().unwrap_or(0) as usize;
-    let mut amounts = vec![Money::ZERO; last];
+    let mut out = vec![T::default(); last];
     for p in places {
         for place in p.place.from..=p.place.to {
-            amounts[place as usize - 1] = p.amount;
+            out[place as usize - 1] = value(p);
         }
     }
-    amounts
+    out
 }

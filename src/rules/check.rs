@@ -355,6 +355,17 @@ impl Checker<'_> {
             }
             next = next.max(r.to + 1);
         }
+        for (i, p) in places.iter().enumerate() {
+            if p.prize.as_deref().is_some_and(|t| t.trim().is_empty()) {
+                self.at(
+                    &format!("{places_path}[{i}].prize"),
+                    Msg::RulesPrizeEmpty {
+                        owner: what.clone(),
+                        place: p.place.to_string(),
+                    },
+                );
+            }
+        }
         if let Some(total) = total {
             let sum: Money = expand_places(places).into_iter().sum();
             if sum != total {

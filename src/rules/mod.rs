@@ -248,6 +248,8 @@ pub struct ScheduleInForce {
     pub pool: Filter,
     /// Amount of place k at index k-1.
     pub amounts: Vec<Money>,
+    /// Prize text (奖杯, 证书, 礼品) of place k at index k-1, if any.
+    pub prizes: Vec<Option<String>>,
     /// Sum of the places as the base regulation had them.
     pub base_planned: Money,
     /// The amendment (date) that changed this schedule, if any.
@@ -266,6 +268,14 @@ impl ScheduleInForce {
             .and_then(|i| self.amounts.get(i))
             .copied()
             .unwrap_or(Money::ZERO)
+    }
+
+    /// Prize text of `place` (1-based), if the regulation names one.
+    pub fn prize(&self, place: usize) -> Option<&str> {
+        place
+            .checked_sub(1)
+            .and_then(|i| self.prizes.get(i))
+            .and_then(Option::as_deref)
     }
 }
 
@@ -337,6 +347,12 @@ impl Rules {
             .chain(self.qualifiers.iter().map(|q| (&q.id, &q.name)))
             .find(|(i, _)| i.as_str() == id)
             .map(|(_, name)| name.as_str())
+    }
+
+    /// The prize text (奖杯, 证书, 礼品) of a schedule's place, if any.
+    pub fn prize_of(&self, schedule: &str, place: u32) -> Option<&str> {
+        let s = self.schedules.iter().find(|s| s.id == schedule)?;
+        s.prize(place as usize)
     }
 
     pub fn group(&self, sheet: &str) -> Option<&Group> {

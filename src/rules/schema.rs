@@ -184,7 +184,11 @@ pub(crate) const FILTER: &[Key] = &[
     opt("knockout", Kind::Bool),
 ];
 
-const PLACE_AMOUNT: &[Key] = &[req("place", Kind::Place), req("amount", Kind::Money)];
+const PLACE_AMOUNT: &[Key] = &[
+    req("place", Kind::Place),
+    opt("amount", Kind::Money),
+    opt("prize", Kind::Text),
+];
 const PLACES: Kind = Kind::List(&Kind::Table(PLACE_AMOUNT));
 
 const SCHEDULE: &[Key] = &[

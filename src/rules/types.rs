@@ -97,12 +97,16 @@ pub struct Schedule {
     pub places: Vec<PlaceAmount>,
 }
 
-/// Places `from..=to` pay `amount` each.
+/// Places `from..=to` pay `amount` each, and give `prize` (奖杯, 证书,
+/// 礼品) when the regulation names one; a place may give a prize alone.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlaceAmount {
     pub place: PlaceRange,
+    #[serde(default)]
     pub amount: Money,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prize: Option<String>,
 }
 
 /// "5" or "5-8" (also 5–8, 5—8).

@@ -192,7 +192,7 @@ id = "overall"
 name = "名次奖"
 pool = { group = "公开组", sex = "女", age_min = 9, age_max = 60, region = ["市外"], member = true, master = false, knockout = false }
 total = "100"
-places = [{ place = 1, amount = "60" }, { place = "2-3", amount = "20" }]
+places = [{ place = 1, amount = "60", prize = "奖杯" }, { place = "2-3", amount = "20" }]
 
 [[subsidies]]
 id = "travel"
