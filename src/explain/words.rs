@@ -78,49 +78,69 @@ pub fn explanation(
             format!("  {id} {name}: cancelled by the amendment of {by}\n")
         ));
     }
-    if !e.subsidies.is_empty() {
-        let _ = writeln!(s, "{}", zh_en!(lang, "补贴：", "subsidies:"));
-    }
-    for a in &e.subsidies {
-        let _ = write!(
-            s,
-            "  {}{}{}",
-            title(&a.id, &a.name),
-            rule(Named::Subsidy(a.id.clone())),
-            text::colon(lang)
-        );
-        let checks = a.check.as_ref().map_or(&[][..], |c| &c.checks[..]);
-        if !a.pool_failed.is_empty() {
-            s.push_str(&out_of_pool(&a.pool_failed, lang));
-        } else if checks.is_empty() {
-            s.push_str(zh_en!(
+    // Subsidies, then payments that are not prizes (退还保证金), each kind
+    // under its own heading.
+    let kinds = [
+        (false, zh_en!(lang, "补贴：", "subsidies:")),
+        (
+            true,
+            zh_en!(
                 lang,
-                "不在补贴对象之内（未标为在校学生）",
-                "not a candidate (not marked as a student)"
-            ));
-        } else {
-            let checks: Vec<String> = checks
-                .iter()
-                .map(|c| {
-                    let mark = if c.met { "✓" } else { "✗" };
-                    let evidence = c.evidence.render(lang);
-                    let label = c.evidence.condition(lang);
-                    zh_en!(
-                        lang,
-                        format!("{mark} {label}（{evidence}）"),
-                        format!("{mark} {label} ({evidence})")
-                    )
-                })
-                .collect();
-            s.push_str(&checks.join(zh_en!(lang, "，", ", ")));
-            s.push_str(zh_en!(lang, "；", "; "));
-            if a.amount.is_zero() {
-                s.push_str(zh_en!(lang, "未发", "nothing"));
-            } else {
-                let _ = write!(s, "{}", a.amount);
-            }
+                "其他支付（退还、补助）：",
+                "other payments (refunds, allowances):"
+            ),
+        ),
+    ];
+    for (payment, heading) in kinds {
+        let of_kind: Vec<_> = (e.subsidies.iter())
+            .filter(|a| rules.is_payment(&a.id) == payment)
+            .collect();
+        if !of_kind.is_empty() {
+            let _ = writeln!(s, "{heading}");
         }
-        s.push('\n');
+        for a in of_kind {
+            let _ = write!(
+                s,
+                "  {}{}{}",
+                title(&a.id, &a.name),
+                rule(Named::Subsidy(a.id.clone())),
+                text::colon(lang)
+            );
+            let checks = a.check.as_ref().map_or(&[][..], |c| &c.checks[..]);
+            if !a.pool_failed.is_empty() {
+                s.push_str(&out_of_pool(&a.pool_failed, lang));
+            } else if a.check.is_none() {
+                s.push_str(zh_en!(
+                    lang,
+                    "不在补贴对象之内（未标为在校学生）",
+                    "not a candidate (not marked as a student)"
+                ));
+            } else {
+                let checks: Vec<String> = checks
+                    .iter()
+                    .map(|c| {
+                        let mark = if c.met { "✓" } else { "✗" };
+                        let evidence = c.evidence.render(lang);
+                        let label = c.evidence.condition(lang);
+                        zh_en!(
+                            lang,
+                            format!("{mark} {label}（{evidence}）"),
+                            format!("{mark} {label} ({evidence})")
+                        )
+                    })
+                    .collect();
+                if !checks.is_empty() {
+                    s.push_str(&checks.join(zh_en!(lang, "，", ", ")));
+                    s.push_str(zh_en!(lang, "；", "; "));
+                }
+                if a.amount.is_zero() {
+                    s.push_str(zh_en!(lang, "未发", "nothing"));
+                } else {
+                    let _ = write!(s, "{}", a.amount);
+                }
+            }
+            s.push('\n');
+        }
     }
     if !e.lists.is_empty() {
         let _ = writeln!(s, "{}", zh_en!(lang, "资格名单：", "qualifier lists:"));

@@ -460,6 +460,8 @@ pub enum Knockout {
 pub enum Owner {
     Schedule(String),
     Subsidy(String),
+    /// A payment that is not a prize (退还保证金, 路费补助).
+    Payment(String),
     Qualifier(String),
     /// An amendment's change of a schedule's places: (date, schedule).
     Amendment(String, String),
@@ -472,6 +474,7 @@ pub enum Owner {
 pub enum OwnerKind {
     Schedule,
     Subsidy,
+    Payment,
     Qualifier,
 }
 

@@ -49,6 +49,7 @@ fn owner(lang: Lang, o: &Owner) -> String {
     match o {
         Owner::Schedule(id) => zh_en!(lang, format!("奖项「{id}」"), format!("schedule \"{id}\"")),
         Owner::Subsidy(id) => zh_en!(lang, format!("补贴「{id}」"), format!("subsidy \"{id}\"")),
+        Owner::Payment(id) => zh_en!(lang, format!("支付「{id}」"), format!("payment \"{id}\"")),
         Owner::Qualifier(id) => zh_en!(
             lang,
             format!("资格名单「{id}」"),
@@ -149,6 +150,7 @@ fn kind(lang: Lang, k: OwnerKind) -> &'static str {
     match k {
         OwnerKind::Schedule => zh_en!(lang, "奖项", "schedule"),
         OwnerKind::Subsidy => zh_en!(lang, "补贴", "subsidy"),
+        OwnerKind::Payment => zh_en!(lang, "支付", "payment"),
         OwnerKind::Qualifier => zh_en!(lang, "资格名单", "qualifier list"),
     }
 }
@@ -1289,7 +1291,7 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         ),
         Msg::RulesSubsidyZero { owner: o } => zh_en!(
             lang,
-            format!("{}：金额为零。请填写补贴金额。", owner(Zh, o)),
+            format!("{}：金额为零。请填写金额。", owner(Zh, o)),
             format!("{}: the amount is zero", owner(En, o))
         ),
         Msg::RulesPrizeEmpty { owner: o, place } => zh_en!(

@@ -102,7 +102,8 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         label_shared(&mut lines, lang);
         row = section(&mut sheet, &formats, lang, at, row, &schedule.name, &lines)?;
     }
-    for subsidy in &report.rules.subsidies {
+    // A refund or allowance is no award: not on the public list.
+    for subsidy in report.rules.subsidies.iter().filter(|s| !s.payment) {
         let mut lines = Vec::new();
         for grant in outcome.grants.iter().filter(|g| g.subsidy == subsidy.id) {
             let player = report.player(grant.player)?;

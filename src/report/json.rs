@@ -15,6 +15,10 @@ struct Results<'a> {
     awards: Vec<AwardRow<'a>>,
     vacant: Vec<VacantRow<'a>>,
     subsidies: Vec<SubsidyRow<'a>>,
+    /// Refunds and allowances (`[[payments]]`), in a subsidy's shape; left
+    /// out when the rules have none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    payments: Vec<SubsidyRow<'a>>,
     qualifiers: Vec<QualifierRow<'a>>,
     payouts: Vec<PayoutRow<'a>>,
     budget: Vec<BudgetRow<'a>>,
@@ -117,6 +121,22 @@ pub fn to_json(
         let p = id.player(standings);
         (id.group_name(standings), p.no.as_str(), p.name.as_str())
     };
+    // Subsidies, or (`payment`) refunds and allowances.
+    let grants = |payment: bool| -> Vec<SubsidyRow> {
+        (outcome.grants.iter())
+            .filter(|g| rules.is_payment(&g.subsidy) == payment)
+            .map(|g| {
+                let (group, no, name) = who(g.player);
+                SubsidyRow {
+                    schedule: &g.subsidy,
+                    group,
+                    no,
+                    name,
+                    amount: g.amount,
+                }
+            })
+            .collect()
+    };
     let results = Results {
         event: &rules.event,
         settings: Settings {
@@ -165,20 +185,8 @@ pub fn to_json(
                 amount: v.amount,
             })
             .collect(),
-        subsidies: outcome
-            .grants
-            .iter()
-            .map(|g| {
-                let (group, no, name) = who(g.player);
-                SubsidyRow {
-                    schedule: &g.subsidy,
-                    group,
-                    no,
-                    name,
-                    amount: g.amount,
-                }
-            })
-            .collect(),
+        subsidies: grants(false),
+        payments: grants(true),
         qualifiers: outcome
             .qualifiers
             .iter()

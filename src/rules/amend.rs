@@ -1,7 +1,7 @@
 //! How a rules file's dated amendments turn the published schedules into the
 //! schedules in force.
 
-use super::types::{Change, PlaceAmount, RulesFile};
+use super::types::{Change, PlaceAmount, RulesFile, Subsidy};
 use super::{CancelledSchedule, Rules, ScheduleInForce};
 use crate::money::Money;
 
@@ -63,6 +63,19 @@ impl RulesFile {
                 }
             }
         }
+        // Payments after every subsidy; a refund is never income to tax.
+        let mut tax = self.tax;
+        for payment in &self.payments {
+            if let Some(tax) = tax.as_mut()
+                && !tax.exempt.contains(&payment.id)
+            {
+                tax.exempt.push(payment.id.clone());
+            }
+            subsidies.push(Subsidy {
+                payment: true,
+                ..payment.clone()
+            });
+        }
         Rules {
             event: self.event,
             event_year: self.event_year,
@@ -75,7 +88,7 @@ impl RulesFile {
             qualifiers: self.qualifiers,
             budget: self.budget,
             amendments: self.amendments.iter().map(|a| a.date.clone()).collect(),
-            tax: self.tax,
+            tax,
         }
     }
 }

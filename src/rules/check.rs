@@ -33,8 +33,13 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     }
     for (i, s) in file.subsidies.iter().enumerate() {
         let path = format!("subsidies[{i}]");
-        c.subsidy(&path, s);
-        ids.subsidy(&mut c, &s.id, &path);
+        c.subsidy(&path, s, Owner::Subsidy(s.id.clone()));
+        ids.subsidy(&mut c, &s.id, &path, OwnerKind::Subsidy);
+    }
+    for (i, s) in file.payments.iter().enumerate() {
+        let path = format!("payments[{i}]");
+        c.subsidy(&path, s, Owner::Payment(s.id.clone()));
+        ids.subsidy(&mut c, &s.id, &path, OwnerKind::Payment);
     }
     c.qualifiers();
     c.budget();
@@ -63,10 +68,10 @@ impl Ids {
         self.claim(c, id, path, OwnerKind::Schedule);
     }
 
-    fn subsidy(&mut self, c: &mut Checker, id: &str, path: &str) {
+    fn subsidy(&mut self, c: &mut Checker, id: &str, path: &str, kind: OwnerKind) {
         c.lines
             .name(Named::Subsidy(id.to_string()), &format!("{path}.pool"));
-        self.claim(c, id, path, OwnerKind::Subsidy);
+        self.claim(c, id, path, kind);
     }
 
     fn claim(&mut self, c: &mut Checker, id: &str, path: &str, kind: OwnerKind) {
@@ -158,8 +163,9 @@ impl Checker<'_> {
         self.places(path, &s.places, s.total, what);
     }
 
-    fn subsidy(&mut self, path: &str, s: &Subsidy) {
-        let what = Owner::Subsidy(s.id.clone());
+    /// A subsidy, or a payment (`what` says which): a payment may have no
+    /// conditions (everyone in its pool).
+    fn subsidy(&mut self, path: &str, s: &Subsidy, what: Owner) {
         if let Some(pool) = &s.pool {
             self.pool(&format!("{path}.pool"), pool, &what, false);
         }
@@ -171,7 +177,7 @@ impl Checker<'_> {
                 },
             );
         }
-        if s.conditions.is_empty() {
+        if s.conditions.is_empty() && matches!(what, Owner::Subsidy(_)) {
             self.at(
                 &format!("{path}.conditions"),
                 Msg::RulesSubsidyNoConditions {

@@ -349,6 +349,11 @@ impl Rules {
             .map(|(_, name)| name.as_str())
     }
 
+    /// Whether `id` is a payment that is not a prize (`[[payments]]`).
+    pub fn is_payment(&self, id: &str) -> bool {
+        self.subsidies.iter().any(|s| s.id == id && s.payment)
+    }
+
     /// The prize text (奖杯, 证书, 礼品) of a schedule's place, if any.
     pub fn prize_of(&self, schedule: &str, place: u32) -> Option<&str> {
         let s = self.schedules.iter().find(|s| s.id == schedule)?;

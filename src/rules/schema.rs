@@ -207,6 +207,14 @@ const SUBSIDY: &[Key] = &[
     opt("pool", Kind::Table(FILTER)),
 ];
 
+const PAYMENT: &[Key] = &[
+    req("id", Kind::Text),
+    req("name", Kind::Text),
+    req("amount", Kind::Money),
+    opt("conditions", Kind::List(&Kind::OneOf(CONDITIONS))),
+    opt("pool", Kind::Table(FILTER)),
+];
+
 const LEVEL: &[Key] = &[
     req(
         "top",
@@ -293,6 +301,7 @@ pub(crate) const RULES_FILE: &[Key] = &[
     opt("budget", Kind::Table(BUDGET)),
     opt("schedules", Kind::List(&Kind::Table(SCHEDULE))),
     opt("subsidies", Kind::List(&Kind::Table(SUBSIDY))),
+    opt("payments", Kind::List(&Kind::Table(PAYMENT))),
     opt("qualifiers", Kind::List(&Kind::Table(QUALIFIER))),
     opt("amendments", Kind::List(&Kind::Table(AMENDMENT))),
     opt("tax", Kind::Table(TAX)),

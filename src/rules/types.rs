@@ -29,6 +29,10 @@ pub struct RulesFile {
     pub schedules: Vec<Schedule>,
     #[serde(default)]
     pub subsidies: Vec<Subsidy>,
+    /// Payments that are not prizes (退还保证金, 路费补助): a subsidy's shape,
+    /// under their own name and budget line.
+    #[serde(default)]
+    pub payments: Vec<Subsidy>,
     #[serde(default)]
     pub qualifiers: Vec<QualifierList>,
     #[serde(default)]
@@ -173,10 +177,17 @@ pub struct Subsidy {
     pub id: String,
     pub name: String,
     pub amount: Money,
+    /// Required of a subsidy (the schema says so); a payment without
+    /// conditions goes to everyone in its pool.
+    #[serde(default)]
     pub conditions: Vec<SubsidyCondition>,
     /// Only players in this pool; everyone when left out.
     #[serde(default)]
     pub pool: Option<Filter>,
+    /// Written under `[[payments]]`: a refund or allowance, not a prize or
+    /// a subsidy; kept out of the prize budget and the award list.
+    #[serde(skip)]
+    pub payment: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize, Serialize)]

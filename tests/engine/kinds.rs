@@ -261,3 +261,137 @@ fn an_empty_prize_text_is_an_error_at_its_line() {
     assert!(lines[0].starts_with("kinds.toml 第19行"), "{lines:?}");
     assert!(lines[0].contains("第1名的奖品为空"), "{lines:?}");
 }
+
+// ---- payments that are not prizes (SPEC §17.8) ----
+
+/// The same regulation, 十一、其它事项: 「本次比赛不收取报名费，报名时每人收取20元
+/// 比赛保证金，赛后退还。」 Every player, of both groups, gets the 20 back.
+fn tengzhou_deposit() -> Event {
+    let text = format!(
+        "{TENGZHOU}\n{}",
+        r#"
+[[payments]]
+id = "deposit"
+name = "退还保证金"
+amount = "20"
+"#
+    );
+    let columns = [Column::Rank, Column::No, Column::Name, Column::Club];
+    let standings = Standings::of(
+        &columns,
+        [
+            ("成人组", group(10, "成人", |_| {})),
+            ("少年组", group(5, "少年", |_| {})),
+        ],
+    );
+    Event::new(&text, standings)
+}
+
+#[test]
+fn a_refund_goes_to_everyone_under_its_own_name_and_budget_line() {
+    let e = tengzhou_deposit();
+    // 成人组 1-3: 1000 + 20, 600 + 20, 400 + 20; 成人组 4-10 and 少年组 1-5:
+    // the 20 alone. 15 players; 2000 + 15 × 20 = 2300.
+    let totals = e.totals();
+    assert_eq!(totals.len(), 15);
+    assert_eq!(totals[0], ("1".to_string(), yuan(1020)));
+    assert_eq!(totals[1], ("2".to_string(), yuan(620)));
+    assert_eq!(totals[2], ("3".to_string(), yuan(420)));
+    assert!(totals[3..].iter().all(|(_, t)| *t == yuan(20)));
+    assert_eq!(e.outcome.total_paid(), yuan(2300));
+    // Its own budget line: 15 × 20 = 300, paid as planned.
+    let line = e.outcome.budget.iter().find(|b| b.schedule == "deposit");
+    let line = line.unwrap();
+    assert_eq!((line.planned, line.awarded), (yuan(300), yuan(300)));
+
+    let json = e.json();
+    assert_eq!(json["payments"].as_array().unwrap().len(), 15);
+    assert_eq!(json["payments"][0]["schedule"], "deposit");
+    assert_eq!(json["payments"][0]["amount"], "20.00");
+    assert!(json["subsidies"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn a_refund_is_on_the_payout_sheet_by_name_and_never_on_the_award_list() {
+    let e = tengzhou_deposit();
+    let sheet = Event::rows(payouts::to_bytes(&e.report()).unwrap(), "奖金发放表");
+    let fourth = sheet
+        .iter()
+        .find(|r| r.iter().any(|c| c == "成人4"))
+        .unwrap();
+    assert!(fourth.iter().any(|c| c == "退还保证金 20.00"), "{fourth:?}");
+    let list = Event::rows(awards::to_bytes(&e.report()).unwrap(), "获奖名单");
+    assert!(
+        !list.iter().flatten().any(|c| c.contains("保证金")),
+        "{list:?}"
+    );
+    // The budget sheet: the refund in a part of its own, not in the
+    // comparison of the regulation's prize money (no difference of +300).
+    let budget = Event::rows(payouts::to_bytes(&e.report()).unwrap(), "预算核对");
+    let part = budget
+        .iter()
+        .position(|r| r[0].starts_with("另：非奖金支付"))
+        .expect("a part for payments");
+    assert_eq!(budget[part + 2][..4], ["退还保证金", "20", "15", "300"]);
+    let compared = budget
+        .iter()
+        .position(|r| r[0].starts_with("二、"))
+        .unwrap();
+    // 二、: 成人组 2000 → 2000, 少年组 0 → 0, then the total; no refund row.
+    assert_eq!(budget[compared + 4][0], "合计");
+    assert_eq!(budget[compared + 4][3], "0");
+    // The subsidy check sheet checks no refund.
+    let checks = Event::rows(payouts::to_bytes(&e.report()).unwrap(), "学生补贴核对");
+    assert!(checks.iter().any(|r| r[0] == "无人需核对"), "{checks:?}");
+}
+
+#[test]
+fn explain_lists_a_refund_apart_from_the_subsidies() {
+    let e = tengzhou_deposit();
+    let id = e.outcome.payouts[3].player;
+    let record = e.outcome.record_of(&e.rules, &e.standings, id);
+    let text = explanation(&e.rules, &e.lines, &e.standings, &record, Lang::Zh);
+    assert!(text.contains("其他支付（退还、补助）：\n"), "{text}");
+    assert!(text.contains("退还保证金"), "{text}");
+    assert!(text.contains("：20.00\n"), "{text}");
+    assert!(!text.contains("补贴："), "{text}");
+}
+
+#[test]
+fn a_refund_of_nothing_is_an_error_naming_the_payment() {
+    let text = format!(
+        "{TENGZHOU}\n[[payments]]\nid = \"deposit\"\nname = \"退还保证金\"\namount = \"0\"\n"
+    );
+    let lines = rules::load("kinds.toml", &text)
+        .unwrap_err()
+        .lines(Lang::Zh);
+    // The payment is written from line 33; its amount on line 36.
+    assert_eq!(
+        lines,
+        ["kinds.toml 第36行：支付「deposit」：金额为零。请填写金额。"]
+    );
+}
+
+#[test]
+fn the_run_summary_says_the_refund_apart_and_no_overspend() {
+    let e = tengzhou_deposit();
+    let computed = xqprize::pipeline::Computed {
+        outcome: e.outcome.clone(),
+        warnings: Vec::new(),
+        audit: Default::default(),
+    };
+    let summary = xqprize::pipeline::summary_table(&e.rules, &e.standings, &computed);
+    let text = summary.render(Lang::Zh);
+    // The regulation's money: 2000 published (no [budget]: the places), 2000
+    // after amendments, no subsidy: 相差 +0.00, not +300.00.
+    assert!(
+        text.contains(
+            "规程总额 2000.00；补充通知后 2000.00 + 补贴 0.00（0 人）= 2000.00，相差 +0.00\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("另有退还、补助等非奖金支付 300.00（15 笔），不计入奖金预算\n"),
+        "{text}"
+    );
+}

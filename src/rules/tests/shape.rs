@@ -201,6 +201,13 @@ amount = "50"
 conditions = ["student", "student_proof", "completed", "no_discipline", "no_place_prize"]
 pool = { group = "少儿组" }
 
+[[payments]]
+id = "deposit"
+name = "退还保证金"
+amount = "100"
+conditions = ["completed"]
+pool = { group = "公开组" }
+
 [[qualifiers]]
 id = "final"
 name = "决赛"
@@ -288,13 +295,16 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
     assert_eq!(rules.schedules.len(), 1);
     assert_eq!(rules.schedules[0].amounts, [Money::yuan(50)]);
     let subsidies: Vec<&str> = rules.subsidies.iter().map(|s| s.id.as_str()).collect();
-    assert_eq!(subsidies, ["travel", "meal"]);
+    // The payment after every subsidy, marked as one.
+    assert_eq!(subsidies, ["travel", "meal", "deposit"]);
+    assert!(rules.is_payment("deposit") && !rules.is_payment("travel"));
     let tax = rules.tax.unwrap();
     assert_eq!(
         (tax.rate_label(), tax.amounts),
         ("20%".into(), TaxAmounts::Net)
     );
-    assert_eq!(tax.exempt, ["meal"]);
+    // A refund is never income: exempt without being listed.
+    assert_eq!(tax.exempt, ["meal", "deposit"]);
     assert_eq!(tax.withholder.as_deref(), Some("石柱县象棋协会"));
     assert_eq!(tax.period.as_deref(), Some("2019-05"));
 }
