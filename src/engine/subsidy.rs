@@ -70,6 +70,10 @@ pub fn grant_subsidies(
 /// Who is checked: the subsidy's pool, and, where being a student is a
 /// condition, only players marked as students.
 fn is_candidate(rules: &Rules, subsidy: &Subsidy, group: &str, player: &Player) -> bool {
+    if let Some(chosen) = &subsidy.chosen {
+        // 体育道德风尚奖: the committee named them, nothing else is asked.
+        return (chosen.players.iter()).any(|(g, no)| g == group && no == player.no.as_str());
+    }
     let in_pool = subsidy
         .pool
         .as_ref()

@@ -611,6 +611,7 @@ fn a_subsidy_checks_only_the_students_of_its_pool_and_subsidies_list_in_rules_or
                 ..Default::default()
             }),
             payment: false,
+            chosen: None,
         },
     );
     assert_eq!(rules.subsidies[1].id, student.id);

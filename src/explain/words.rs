@@ -7,7 +7,7 @@ use crate::audit::{Audit, Finding};
 use crate::engine::{PlayerId, PlayerRecord, RankTie, ScheduleRecord, Standing};
 use crate::msg::{Lang, Msg, text};
 use crate::rules::filter::Verdict;
-use crate::rules::{Lines, Named, Rules, Stacking};
+use crate::rules::{GrantKind, Lines, Named, Rules, Stacking};
 use crate::standings::{Standings, Warning};
 use crate::zh_en;
 use std::fmt::Write;
@@ -80,20 +80,31 @@ pub fn explanation(
     }
     // Subsidies, then payments that are not prizes (退还保证金), each kind
     // under its own heading.
+    let kind_of = |id: &str| {
+        rules
+            .subsidies
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.kind())
+    };
     let kinds = [
-        (false, zh_en!(lang, "补贴：", "subsidies:")),
+        (GrantKind::Subsidy, zh_en!(lang, "补贴：", "subsidies:")),
         (
-            true,
+            GrantKind::Payment,
             zh_en!(
                 lang,
                 "其他支付（退还、补助）：",
                 "other payments (refunds, allowances):"
             ),
         ),
+        (
+            GrantKind::Chosen,
+            zh_en!(lang, "评选奖：", "awards the committee chose:"),
+        ),
     ];
-    for (payment, heading) in kinds {
+    for (kind, heading) in kinds {
         let of_kind: Vec<_> = (e.subsidies.iter())
-            .filter(|a| rules.is_payment(&a.id) == payment)
+            .filter(|a| kind_of(&a.id) == Some(kind))
             .collect();
         if !of_kind.is_empty() {
             let _ = writeln!(s, "{heading}");
@@ -109,6 +120,8 @@ pub fn explanation(
             let checks = a.check.as_ref().map_or(&[][..], |c| &c.checks[..]);
             if !a.pool_failed.is_empty() {
                 s.push_str(&out_of_pool(&a.pool_failed, lang));
+            } else if a.check.is_none() && rules.chosen(&a.id).is_some() {
+                s.push_str(zh_en!(lang, "未获评选", "not chosen"));
             } else if a.check.is_none() {
                 s.push_str(zh_en!(
                     lang,
@@ -133,10 +146,17 @@ pub fn explanation(
                     s.push_str(&checks.join(zh_en!(lang, "，", ", ")));
                     s.push_str(zh_en!(lang, "；", "; "));
                 }
-                if a.amount.is_zero() {
-                    s.push_str(zh_en!(lang, "未发", "nothing"));
-                } else {
-                    let _ = write!(s, "{}", a.amount);
+                let prize = rules.chosen(&a.id).and_then(|c| c.prize.as_deref());
+                match prize {
+                    Some(prize) if a.amount.is_zero() => s.push_str(prize),
+                    Some(prize) => {
+                        let (amount, and) = (a.amount, zh_en!(lang, "，", " and "));
+                        let _ = write!(s, "{amount}{and}{prize}");
+                    }
+                    None if a.amount.is_zero() => s.push_str(zh_en!(lang, "未发", "nothing")),
+                    None => {
+                        let _ = write!(s, "{}", a.amount);
+                    }
                 }
             }
             s.push('\n');

@@ -300,6 +300,9 @@ catalogue! {
     RulesGroupTwice { sheet: String } = "rules.group_twice",
     RulesSubsidyZero { owner: Owner } = "rules.subsidy_zero",
     RulesPrizeEmpty { owner: Owner, place: String } = "rules.prize_empty",
+    RulesAwardNothing { owner: Owner } = "rules.award_nothing",
+    RulesAwardNoPlayers { owner: Owner } = "rules.award_no_players",
+    RulesAwardPlayer { owner: Owner, entry: String, groups: Vec<String> } = "rules.award_player",
     RulesSubsidyNoConditions { owner: Owner } = "rules.subsidy_no_conditions",
     RulesConditionTwice { owner: Owner, condition: String } = "rules.condition_twice",
     RulesPoolNeedsGroup { owner: Owner } = "rules.pool_needs_group",
@@ -462,6 +465,8 @@ pub enum Owner {
     Subsidy(String),
     /// A payment that is not a prize (退还保证金, 路费补助).
     Payment(String),
+    /// An award the committee chooses (体育道德风尚奖).
+    Award(String),
     Qualifier(String),
     /// An amendment's change of a schedule's places: (date, schedule).
     Amendment(String, String),
@@ -475,6 +480,7 @@ pub enum OwnerKind {
     Schedule,
     Subsidy,
     Payment,
+    Award,
     Qualifier,
 }
 

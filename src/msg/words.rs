@@ -50,6 +50,7 @@ fn owner(lang: Lang, o: &Owner) -> String {
         Owner::Schedule(id) => zh_en!(lang, format!("奖项「{id}」"), format!("schedule \"{id}\"")),
         Owner::Subsidy(id) => zh_en!(lang, format!("补贴「{id}」"), format!("subsidy \"{id}\"")),
         Owner::Payment(id) => zh_en!(lang, format!("支付「{id}」"), format!("payment \"{id}\"")),
+        Owner::Award(id) => zh_en!(lang, format!("评选奖「{id}」"), format!("award \"{id}\"")),
         Owner::Qualifier(id) => zh_en!(
             lang,
             format!("资格名单「{id}」"),
@@ -151,6 +152,7 @@ fn kind(lang: Lang, k: OwnerKind) -> &'static str {
         OwnerKind::Schedule => zh_en!(lang, "奖项", "schedule"),
         OwnerKind::Subsidy => zh_en!(lang, "补贴", "subsidy"),
         OwnerKind::Payment => zh_en!(lang, "支付", "payment"),
+        OwnerKind::Award => zh_en!(lang, "评选奖", "award"),
         OwnerKind::Qualifier => zh_en!(lang, "资格名单", "qualifier list"),
     }
 }
@@ -1301,6 +1303,36 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(Zh, o)
             ),
             format!("{}: place {place} has an empty prize text", owner(En, o))
+        ),
+        Msg::RulesAwardNothing { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：既没有金额也没有奖品。请写出金额或奖品。",
+                owner(Zh, o)
+            ),
+            format!("{}: neither an amount nor a prize", owner(En, o))
+        ),
+        Msg::RulesAwardNoPlayers { owner: o } => zh_en!(
+            lang,
+            format!("{}：没有列出获奖棋手。请写出“组别:编号”。", owner(Zh, o)),
+            format!("{}: no players named", owner(En, o))
+        ),
+        Msg::RulesAwardPlayer {
+            owner: o,
+            entry,
+            groups,
+        } => zh_en!(
+            lang,
+            format!(
+                "{}：“{entry}”不是“组别:编号”，或组别不在规则文件中（组别有：{}）。",
+                owner(Zh, o),
+                groups.join("、")
+            ),
+            format!(
+                "{}: \"{entry}\" is not \"group:no.\" of a group of the file (groups: {})",
+                owner(En, o),
+                groups.join(", ")
+            )
         ),
         Msg::RulesSubsidyNoConditions { owner: o } => zh_en!(
             lang,

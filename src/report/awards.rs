@@ -49,7 +49,9 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         .rules
         .schedules
         .iter()
-        .any(|s| s.prizes.iter().any(Option::is_some));
+        .any(|s| s.prizes.iter().any(Option::is_some))
+        || (report.rules.subsidies.iter())
+            .any(|s| s.chosen.as_ref().is_some_and(|c| c.prize.is_some()));
     let columns = if with_prizes { 5 } else { 4 };
     let last_col: u16 = if with_prizes { 4 } else { 3 };
     let title = format!("{} {}", report.rules.event, sheet_name(lang));
@@ -114,11 +116,13 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
                 name: &player.name,
                 club: &player.club,
                 amount: grant.amount,
-                prize: None,
+                prize: subsidy.chosen.as_ref().and_then(|c| c.prize.as_deref()),
                 vacant: false,
             });
         }
         let heading = match lang {
+            // A committee award of a prize alone: its name only.
+            _ if subsidy.amount.is_zero() => subsidy.name.clone(),
             Lang::Zh => format!("{}（每人{}元）", subsidy.name, subsidy.amount),
             Lang::En => format!("{} ({} yuan each)", subsidy.name, subsidy.amount),
         };

@@ -19,6 +19,9 @@ struct Results<'a> {
     /// out when the rules have none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     payments: Vec<SubsidyRow<'a>>,
+    /// Awards the committee chose (`[[awards]]`); left out when none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    chosen: Vec<SubsidyRow<'a>>,
     qualifiers: Vec<QualifierRow<'a>>,
     payouts: Vec<PayoutRow<'a>>,
     budget: Vec<BudgetRow<'a>>,
@@ -62,6 +65,9 @@ struct SubsidyRow<'a> {
     no: &'a str,
     name: &'a str,
     amount: Money,
+    /// A committee award's prize besides money.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    prize: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -121,10 +127,11 @@ pub fn to_json(
         let p = id.player(standings);
         (id.group_name(standings), p.no.as_str(), p.name.as_str())
     };
-    // Subsidies, or (`payment`) refunds and allowances.
-    let grants = |payment: bool| -> Vec<SubsidyRow> {
+    // Subsidies, refunds and allowances, or committee awards: the grants
+    // `kind` keeps.
+    let grants = |kind: &dyn Fn(&str) -> bool| -> Vec<SubsidyRow> {
         (outcome.grants.iter())
-            .filter(|g| rules.is_payment(&g.subsidy) == payment)
+            .filter(|g| kind(&g.subsidy))
             .map(|g| {
                 let (group, no, name) = who(g.player);
                 SubsidyRow {
@@ -133,6 +140,7 @@ pub fn to_json(
                     no,
                     name,
                     amount: g.amount,
+                    prize: rules.chosen(&g.subsidy).and_then(|c| c.prize.as_deref()),
                 }
             })
             .collect()
@@ -185,8 +193,9 @@ pub fn to_json(
                 amount: v.amount,
             })
             .collect(),
-        subsidies: grants(false),
-        payments: grants(true),
+        subsidies: grants(&|id| rules.is_subsidy(id)),
+        payments: grants(&|id| rules.is_payment(id)),
+        chosen: grants(&|id| rules.chosen(id).is_some()),
         qualifiers: outcome
             .qualifiers
             .iter()

@@ -1,7 +1,7 @@
 //! How a rules file's dated amendments turn the published schedules into the
 //! schedules in force.
 
-use super::types::{Change, PlaceAmount, RulesFile, Subsidy};
+use super::types::{Change, Chosen, ChosenAward, PlaceAmount, RulesFile, Subsidy};
 use super::{CancelledSchedule, Rules, ScheduleInForce};
 use crate::money::Money;
 
@@ -74,6 +74,25 @@ impl RulesFile {
             subsidies.push(Subsidy {
                 payment: true,
                 ..payment.clone()
+            });
+        }
+        // Committee awards last: granted to the players named.
+        for award in &self.awards {
+            subsidies.push(Subsidy {
+                id: award.id.clone(),
+                name: award.name.clone(),
+                amount: award.amount,
+                conditions: Vec::new(),
+                pool: None,
+                payment: false,
+                chosen: Some(Chosen {
+                    players: award
+                        .players
+                        .iter()
+                        .filter_map(|p| ChosenAward::player(p))
+                        .collect(),
+                    prize: award.prize.clone(),
+                }),
             });
         }
         Rules {

@@ -10,7 +10,7 @@ mod tax;
 
 use super::amend::expand_places;
 use super::source::{Lines, Named, Problems};
-use super::types::{PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
+use super::types::{ChosenAward, PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
 use super::{AgeRule, Filter};
 use crate::money::Money;
 use crate::msg::{Msg, Owner, OwnerKind};
@@ -40,6 +40,11 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
         let path = format!("payments[{i}]");
         c.subsidy(&path, s, Owner::Payment(s.id.clone()));
         ids.subsidy(&mut c, &s.id, &path, OwnerKind::Payment);
+    }
+    for (i, a) in file.awards.iter().enumerate() {
+        let path = format!("awards[{i}]");
+        c.chosen(&path, a);
+        ids.subsidy(&mut c, &a.id, &path, OwnerKind::Award);
     }
     c.qualifiers();
     c.budget();
@@ -161,6 +166,43 @@ impl Checker<'_> {
     fn schedule(&mut self, path: &str, s: &Schedule, what: &Owner) {
         self.pool(&format!("{path}.pool"), &s.pool, what, true);
         self.places(path, &s.places, s.total, what);
+    }
+
+    /// A committee award: money or a prize, and players named "组别:编号"
+    /// of the file's groups.
+    fn chosen(&mut self, path: &str, a: &ChosenAward) {
+        let what = Owner::Award(a.id.clone());
+        let prize = a.prize.as_deref().map(str::trim);
+        if a.amount.is_zero() && prize.is_none_or(str::is_empty) {
+            self.at(
+                &format!("{path}.amount"),
+                Msg::RulesAwardNothing {
+                    owner: what.clone(),
+                },
+            );
+        }
+        if a.players.is_empty() {
+            self.at(
+                &format!("{path}.players"),
+                Msg::RulesAwardNoPlayers {
+                    owner: what.clone(),
+                },
+            );
+        }
+        for (i, entry) in a.players.iter().enumerate() {
+            let known = ChosenAward::player(entry)
+                .is_some_and(|(g, _)| self.file.groups.iter().any(|x| x.sheet == g));
+            if !known {
+                self.at(
+                    &format!("{path}.players[{i}]"),
+                    Msg::RulesAwardPlayer {
+                        owner: what.clone(),
+                        entry: entry.clone(),
+                        groups: self.group_names(),
+                    },
+                );
+            }
+        }
     }
 
     /// A subsidy, or a payment (`what` says which): a payment may have no

@@ -24,8 +24,9 @@ pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
 pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
 pub use types::{
-    Amendment, BudgetSection, Change, Group, GroupKind, LevelRule, PlaceAmount, PlaceRange,
-    QualifierList, RulesFile, Schedule, StatedBudget, Subsidy, SubsidyCondition,
+    Amendment, BudgetSection, Change, Chosen, ChosenAward, GrantKind, Group, GroupKind, LevelRule,
+    PlaceAmount, PlaceRange, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
+    SubsidyCondition,
 };
 
 use crate::money::Money;
@@ -347,6 +348,17 @@ impl Rules {
             .chain(self.qualifiers.iter().map(|q| (&q.id, &q.name)))
             .find(|(i, _)| i.as_str() == id)
             .map(|(_, name)| name.as_str())
+    }
+
+    /// Whether `id` is a subsidy proper (`[[subsidies]]`, `add-subsidy`):
+    /// neither a payment nor a committee award.
+    pub fn is_subsidy(&self, id: &str) -> bool {
+        (self.subsidies.iter()).any(|s| s.id == id && !s.payment && s.chosen.is_none())
+    }
+
+    /// The committee's choice, when `id` is an award it chooses (`[[awards]]`).
+    pub fn chosen(&self, id: &str) -> Option<&Chosen> {
+        self.subsidies.iter().find(|s| s.id == id)?.chosen.as_ref()
     }
 
     /// Whether `id` is a payment that is not a prize (`[[payments]]`).

@@ -215,6 +215,14 @@ const PAYMENT: &[Key] = &[
     opt("pool", Kind::Table(FILTER)),
 ];
 
+const CHOSEN: &[Key] = &[
+    req("id", Kind::Text),
+    req("name", Kind::Text),
+    opt("amount", Kind::Money),
+    opt("prize", Kind::Text),
+    req("players", TEXT_LIST),
+];
+
 const LEVEL: &[Key] = &[
     req(
         "top",
@@ -302,6 +310,7 @@ pub(crate) const RULES_FILE: &[Key] = &[
     opt("schedules", Kind::List(&Kind::Table(SCHEDULE))),
     opt("subsidies", Kind::List(&Kind::Table(SUBSIDY))),
     opt("payments", Kind::List(&Kind::Table(PAYMENT))),
+    opt("awards", Kind::List(&Kind::Table(CHOSEN))),
     opt("qualifiers", Kind::List(&Kind::Table(QUALIFIER))),
     opt("amendments", Kind::List(&Kind::Table(AMENDMENT))),
     opt("tax", Kind::Table(TAX)),

@@ -33,6 +33,9 @@ pub struct RulesFile {
     /// under their own name and budget line.
     #[serde(default)]
     pub payments: Vec<Subsidy>,
+    /// Awards the committee chooses (体育道德风尚奖), to the players named.
+    #[serde(default)]
+    pub awards: Vec<ChosenAward>,
     #[serde(default)]
     pub qualifiers: Vec<QualifierList>,
     #[serde(default)]
@@ -188,6 +191,60 @@ pub struct Subsidy {
     /// a subsidy; kept out of the prize budget and the award list.
     #[serde(skip)]
     pub payment: bool,
+    /// Written under `[[awards]]`: the committee's choice of players, not
+    /// conditions; none for a subsidy or a payment.
+    #[serde(skip)]
+    pub chosen: Option<Chosen>,
+}
+
+/// What a `Subsidy` entry is: a subsidy, a payment that is not a prize, or
+/// an award the committee chose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GrantKind {
+    Subsidy,
+    Payment,
+    Chosen,
+}
+
+impl Subsidy {
+    pub fn kind(&self) -> GrantKind {
+        match (self.payment, &self.chosen) {
+            (true, _) => GrantKind::Payment,
+            (false, Some(_)) => GrantKind::Chosen,
+            (false, None) => GrantKind::Subsidy,
+        }
+    }
+}
+
+/// The players a committee award goes to, and its prize besides money.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Chosen {
+    /// (group sheet, 编号) of each player named.
+    pub players: Vec<(String, String)>,
+    pub prize: Option<String>,
+}
+
+/// An award the committee chooses (体育道德风尚奖): an amount, a prize
+/// text or both, to the players named as "组别:编号".
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChosenAward {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub amount: Money,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prize: Option<String>,
+    pub players: Vec<String>,
+}
+
+impl ChosenAward {
+    /// "少儿组:12" as (group, 编号); none when it is not of that form.
+    pub fn player(entry: &str) -> Option<(String, String)> {
+        let (group, no) = entry.split_once([':', '：'])?;
+        let (group, no) = (group.trim(), no.trim());
+        (!group.is_empty() && !no.is_empty()).then(|| (group.to_string(), no.to_string()))
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize, Serialize)]

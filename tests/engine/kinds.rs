@@ -395,3 +395,154 @@ fn the_run_summary_says_the_refund_apart_and_no_overspend() {
         "{text}"
     );
 }
+
+// ---- awards the committee chooses (SPEC §17.9) ----
+
+/// 2021 西安 启杰·鑫棋道杯 少儿赛, 八、5: 「比赛设立体育道德风尚奖8名」. The
+/// regulation says no amount; the places' prizes there are 证书+奖品, so the
+/// award is written as a certificate. Two of its groups, the committee's
+/// eight named by group and 编号.
+const XIAN: &str = r#"
+event = "2021西安第三届启杰·鑫棋道杯少儿象棋大奖赛"
+event_year = 2021
+
+[[groups]]
+sheet = "初高中组"
+kind = "youth"
+
+[[groups]]
+sheet = "三四年级组"
+kind = "youth"
+
+[[schedules]]
+id = "senior"
+name = "初高中组"
+pool = { group = "初高中组" }
+total = "2200"
+places = [
+  { place = "1", amount = "1000" },
+  { place = "2", amount = "500" },
+  { place = "3", amount = "300" },
+  { place = "4", amount = "200" },
+  { place = "5-6", amount = "100" },
+]
+
+[[awards]]
+id = "sportsmanship"
+name = "体育道德风尚奖"
+prize = "证书"
+players = ["初高中组:3", "初高中组:9", "初高中组:10", "初高中组:12",
+           "三四年级组:1", "三四年级组:4", "三四年级组:7", "三四年级组:8"]
+"#;
+
+fn xian(rules_text: &str) -> Event {
+    let columns = [Column::Rank, Column::No, Column::Name, Column::Club];
+    let standings = Standings::of(
+        &columns,
+        [
+            ("初高中组", group(12, "初高", |_| {})),
+            ("三四年级组", group(8, "三四", |_| {})),
+        ],
+    );
+    Event::new(rules_text, standings)
+}
+
+#[test]
+fn the_committees_choice_is_on_the_list_with_its_prize_and_pays_no_money() {
+    let e = xian(XIAN);
+    // Money: 初高中组 places 1-6 only, 1000 + 500 + 300 + 200 + 100 + 100 = 2200;
+    // the certificates add nothing. 初高中组:3 has 300 and the certificate.
+    assert_eq!(e.outcome.total_paid(), yuan(2200));
+    assert_eq!(e.totals().len(), 6);
+    let chosen: Vec<String> = (e.outcome.grants.iter())
+        .map(|g| {
+            let p = g.player.player(&e.standings);
+            format!("{}:{}", g.player.group_name(&e.standings), p.no)
+        })
+        .collect();
+    // Listed as subsidies are: by final place (名次), the group breaking ties.
+    assert_eq!(
+        chosen,
+        [
+            "三四年级组:1",
+            "初高中组:3",
+            "三四年级组:4",
+            "三四年级组:7",
+            "三四年级组:8",
+            "初高中组:9",
+            "初高中组:10",
+            "初高中组:12"
+        ]
+    );
+    let list = Event::rows(awards::to_bytes(&e.report()).unwrap(), "获奖名单");
+    let heading = list.iter().position(|r| r[0] == "体育道德风尚奖").unwrap();
+    assert_eq!(list[heading + 1][1..], ["三四1", "三四俱乐部", "", "证书"]);
+    assert_eq!(list[heading + 8][1..], ["初高12", "初高俱乐部", "", "证书"]);
+    assert!(!list.iter().flatten().any(|c| c.contains("学生")));
+
+    let json = e.json();
+    assert_eq!(json["chosen"].as_array().unwrap().len(), 8);
+    assert_eq!(json["chosen"][1]["no"], "3");
+    assert_eq!(json["chosen"][0]["prize"], "证书");
+    assert_eq!(json["chosen"][0]["amount"], "0.00");
+    assert!(json["subsidies"].as_array().unwrap().is_empty());
+    // Nobody is checked as a student.
+    let checks = Event::rows(payouts::to_bytes(&e.report()).unwrap(), "学生补贴核对");
+    assert!(checks.iter().any(|r| r[0] == "无人需核对"), "{checks:?}");
+}
+
+#[test]
+fn explain_says_chosen_or_not_chosen_never_student() {
+    let e = xian(XIAN);
+    let say = |no: &str| {
+        let id = (e.outcome.payouts.iter().map(|p| p.player))
+            .chain(e.outcome.grants.iter().map(|g| g.player))
+            .find(|id| id.group == 0 && id.player(&e.standings).no == no)
+            .unwrap();
+        let record = e.outcome.record_of(&e.rules, &e.standings, id);
+        explanation(&e.rules, &e.lines, &e.standings, &record, Lang::Zh)
+    };
+    let chosen = say("9");
+    assert!(chosen.contains("评选奖：\n  体育道德风尚奖"), "{chosen}");
+    assert!(chosen.contains("：证书\n"), "{chosen}");
+    let not = say("1");
+    assert!(not.contains("：未获评选\n"), "{not}");
+    assert!(!not.contains("学生"), "{not}");
+}
+
+#[test]
+fn a_committee_award_with_money_is_paid_under_its_name() {
+    // Had the committee's award carried 100 元 besides the certificate:
+    // 初高中组:3 gets 300 + 100 = 400, 初高中组:9 100, and 2200 + 8 × 100 = 3000.
+    let e = xian(&XIAN.replace("prize = \"证书\"", "amount = \"100\"\nprize = \"证书\""));
+    assert_eq!(e.outcome.total_paid(), yuan(3000));
+    let totals = e.totals();
+    assert_eq!(totals[2], ("3".to_string(), yuan(400)));
+    assert!(totals.contains(&("9".to_string(), yuan(100))));
+    let sheet = Event::rows(payouts::to_bytes(&e.report()).unwrap(), "奖金发放表");
+    let nine = sheet
+        .iter()
+        .find(|r| r.iter().any(|c| c == "初高9"))
+        .unwrap();
+    assert!(
+        nine.iter().any(|c| c == "体育道德风尚奖 100.00"),
+        "{nine:?}"
+    );
+}
+
+#[test]
+fn a_committee_award_naming_no_group_of_the_file_is_an_error_at_its_line() {
+    let text = XIAN
+        .replace("\"初高中组:9\"", "\"高中组:9\"")
+        .replace("prize = \"证书\"\n", "");
+    let lines = rules::load("kinds.toml", &text)
+        .unwrap_err()
+        .lines(Lang::Zh);
+    // Both at once: no amount and no prize (line 26, the award's table), and
+    // "高中组:9" names no group (line 29, the players, once the prize is gone).
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("kinds.toml 第26行"), "{lines:?}");
+    assert!(lines[0].contains("既没有金额也没有奖品"), "{lines:?}");
+    assert!(lines[1].starts_with("kinds.toml 第29行"), "{lines:?}");
+    assert!(lines[1].contains("“高中组:9”不是“组别:编号”"), "{lines:?}");
+}

@@ -29,7 +29,7 @@ pub fn write(
 ) -> anyhow::Result<()> {
     // Refunds and allowances are not subsidies: not checked here.
     let checks: Vec<_> = (report.outcome.subsidy_checks.iter())
-        .filter(|c| !report.rules.is_payment(&c.subsidy))
+        .filter(|c| report.rules.is_subsidy(&c.subsidy))
         .collect();
     // The condition columns, in the order the rules file lists them.
     let mut conditions: Vec<SubsidyCondition> = Vec::new();
@@ -37,7 +37,7 @@ pub fn write(
         .rules
         .subsidies
         .iter()
-        .filter(|s| !s.payment)
+        .filter(|s| report.rules.is_subsidy(&s.id))
         .flat_map(|s| s.conditions.iter());
     let seen = checks
         .iter()

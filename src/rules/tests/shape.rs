@@ -208,6 +208,13 @@ amount = "100"
 conditions = ["completed"]
 pool = { group = "公开组" }
 
+[[awards]]
+id = "sportsmanship"
+name = "体育道德风尚奖"
+amount = "100"
+prize = "证书"
+players = ["公开组:7"]
+
 [[qualifiers]]
 id = "final"
 name = "决赛"
@@ -296,7 +303,10 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
     assert_eq!(rules.schedules[0].amounts, [Money::yuan(50)]);
     let subsidies: Vec<&str> = rules.subsidies.iter().map(|s| s.id.as_str()).collect();
     // The payment after every subsidy, marked as one.
-    assert_eq!(subsidies, ["travel", "meal", "deposit"]);
+    assert_eq!(subsidies, ["travel", "meal", "deposit", "sportsmanship"]);
+    let chosen = rules.chosen("sportsmanship").unwrap();
+    assert_eq!(chosen.players, [("公开组".to_string(), "7".to_string())]);
+    assert_eq!(chosen.prize.as_deref(), Some("证书"));
     assert!(rules.is_payment("deposit") && !rules.is_payment("travel"));
     let tax = rules.tax.unwrap();
     assert_eq!(
