@@ -5,9 +5,10 @@
 use super::pool::standing_order;
 use super::{Award, ConditionCheck, Grant, PlayerId, SubsidyCheck};
 use crate::money::Money;
+use crate::msg::Msg;
 use crate::msg::why::{Evidence, HeldPlace};
 use crate::rules::{Rules, Subsidy, SubsidyCondition};
-use crate::standings::{Player, Standings};
+use crate::standings::{Column, Player, Standings, Warning};
 use std::collections::BTreeMap;
 
 /// Check every candidate of every subsidy; grant where all conditions hold.
@@ -65,6 +66,33 @@ pub fn grant_subsidies(
             .then_with(|| standing_order(standings, a.player, b.player))
     });
     (grants, checks)
+}
+
+/// A warning for each player a committee award names who is not on the
+/// group's sheet (a mistyped 编号 would otherwise pay no one, silently).
+pub fn chosen_not_found(rules: &Rules, standings: &Standings) -> Vec<Warning> {
+    let mut warnings = Vec::new();
+    for subsidy in &rules.subsidies {
+        let Some(chosen) = &subsidy.chosen else {
+            continue;
+        };
+        for (group, no) in &chosen.players {
+            let sheet = standings.groups.iter().find(|g| &g.sheet == group);
+            let found = sheet.is_some_and(|g| g.players.iter().any(|p| p.no.as_str() == no));
+            if !found {
+                warnings.push(Warning {
+                    sheet: group.clone(),
+                    row: None,
+                    column: Some(Column::No.header().to_string()),
+                    message: Msg::ChosenNotFound {
+                        award: subsidy.name.clone(),
+                        no: no.clone(),
+                    },
+                });
+            }
+        }
+    }
+    warnings
 }
 
 /// Who is checked: the subsidy's pool, and, where being a student is a

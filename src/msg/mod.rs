@@ -239,6 +239,7 @@ catalogue! {
     BirthDatePartial { sheet: String, row: u32 } = "rules.birth_date_partial",
     /// A sheet without the subsidy's marker column (在校学生): no candidates.
     SubsidyNoMarker { sheet: String, column: String, subsidy: String } = "subsidy.no_marker_column",
+    ChosenNotFound { award: String, no: String } = "award.chosen_not_found",
     /// 称号 values that are no known title (so not a master).
     TitleUnknown { titles: Vec<String> } = "title.unknown",
     /// A header alias in the rules file that is already another column's name.

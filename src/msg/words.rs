@@ -879,6 +879,11 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "{sheet} row {row} (出生日期): the birth date gives no day, and ages are counted in completed years; write the whole date or the ID number"
             )
         ),
+        Msg::ChosenNotFound { award, no } => zh_en!(
+            lang,
+            format!("{award}：规则文件列出的编号 {no} 不在本表中，此人未发。请核对编号。"),
+            format!("{award}: no. {no}, named by the rules file, is not on this sheet; nothing is given")
+        ),
         Msg::SubsidyNoMarker { sheet, column, subsidy } => zh_en!(
             lang,
             format!(

@@ -546,3 +546,18 @@ fn a_committee_award_naming_no_group_of_the_file_is_an_error_at_its_line() {
     assert!(lines[1].starts_with("kinds.toml 第29行"), "{lines:?}");
     assert!(lines[1].contains("“高中组:9”不是“组别:编号”"), "{lines:?}");
 }
+
+#[test]
+fn a_named_player_not_on_the_sheet_is_warned_of() {
+    // 三四年级组 has 编号 1-8: a 编号 "18" (for 8) pays no one, and says so.
+    let e = xian(&XIAN.replace("\"三四年级组:8\"", "\"三四年级组:18\""));
+    assert_eq!(e.outcome.grants.len(), 7);
+    let warned: Vec<String> = (e.outcome.warnings.iter())
+        .filter(|w| w.message.code() == "award.chosen_not_found")
+        .map(|w| format!("{} {}", w.sheet, w.text(Lang::Zh)))
+        .collect();
+    assert_eq!(
+        warned,
+        ["三四年级组 体育道德风尚奖：规则文件列出的编号 18 不在本表中，此人未发。请核对编号。"]
+    );
+}
