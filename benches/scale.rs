@@ -244,7 +244,12 @@ fn write_outputs(
     computed: &Computed,
     out: &Path,
 ) -> anyhow::Result<()> {
-    output::write_outputs(loaded, &read.standings, computed, out, &[], true, Lang::Zh).map(drop)
+    let to = output::Destination {
+        out,
+        inputs: &[],
+        force: true,
+    };
+    output::write_outputs(loaded, &read.standings, computed, None, &to, Lang::Zh).map(drop)
 }
 
 /// The median, smallest and largest of `ratios`.

@@ -157,6 +157,14 @@ fn cases() -> Vec<(&'static str, Vec<u8>, &'static [&'static str])> {
             &["公开组!F2 (性别): \"男士\" is not a sex"],
         ),
         (
+            "bad_id_type.xlsx",
+            open_sheet(vec![
+                vec![T("名次"), T("编号"), T("姓名"), T("证件类型")],
+                vec![N(1.0), N(1.0), T("甲"), T("驾驶证")],
+            ]),
+            &["公开组!D2 (证件类型): “驾驶证” is no document type"],
+        ),
+        (
             "bad_region.xlsx",
             open_sheet(vec![
                 vec![T("名次"), T("编号"), T("姓名"), T("地区")],

@@ -9,6 +9,7 @@
 //! them.
 
 pub mod audit;
+pub mod corrections;
 pub mod engine;
 pub mod explain;
 pub mod money;

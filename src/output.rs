@@ -4,8 +4,11 @@
 //! existing file is kept unless the caller forces. All files are checked
 //! before any is written, so a refusal writes nothing.
 
+use crate::corrections::Corrections;
 use crate::msg::{Lang, Msg};
-use crate::pipeline::{Computed, LoadedRules, OUTPUT_NAMES, OutputBytes, output_files_each};
+use crate::pipeline::{
+    CORRECTIONS_NAME, Computed, LoadedRules, OUTPUT_NAMES, OutputBytes, output_files_with,
+};
 use crate::standings::Standings;
 use anyhow::bail;
 use std::fs;
@@ -48,23 +51,33 @@ pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow:
     Ok(staging.commit()?)
 }
 
-/// Build a run's four outputs and write them into `out` as `write_all`
-/// would (the same checks first, then all or nothing), each written as soon
-/// as it is built: the small files while payouts.xlsx is still compressed.
-/// The paths written, in `OUTPUT_NAMES` order.
+/// Where a run's outputs go: the folder, the inputs they must never
+/// replace, and whether existing outputs may be replaced.
+pub struct Destination<'a> {
+    pub out: &'a Path,
+    pub inputs: &'a [&'a Path],
+    pub force: bool,
+}
+
+/// Build a run's four outputs (and with `corrections`, `run --paid`,
+/// corrections.xlsx too) and write them into `to.out` as `write_all` would
+/// (the same checks first, then all or nothing), each written as soon as it
+/// is built: the small files while payouts.xlsx is still compressed. The
+/// paths written, in `OUTPUT_NAMES` order.
 pub fn write_outputs(
     loaded: &LoadedRules,
     standings: &Standings,
     computed: &Computed,
-    out: &Path,
-    inputs: &[&Path],
-    force: bool,
+    corrections: Option<&Corrections>,
+    to: &Destination,
     lang: Lang,
 ) -> anyhow::Result<Vec<PathBuf>> {
-    let paths: Vec<PathBuf> = OUTPUT_NAMES.iter().map(|name| out.join(name)).collect();
-    let staging = Staging::new(paths.clone(), inputs, force)?;
+    let extra = corrections.map(|_| CORRECTIONS_NAME);
+    let names = OUTPUT_NAMES.iter().copied().chain(extra);
+    let paths: Vec<PathBuf> = names.map(|name| to.out.join(name)).collect();
+    let staging = Staging::new(paths.clone(), to.inputs, to.force)?;
     let stage = |at: usize, file: &OutputBytes| Ok(staging.stage(at, &file.bytes)?);
-    output_files_each(loaded, standings, computed, lang, &stage)?;
+    output_files_with(loaded, standings, computed, corrections, lang, &stage)?;
     staging.commit()?;
     Ok(paths)
 }
@@ -268,15 +281,12 @@ mod tests {
         let report = &run.report;
         let (standings, computed) = (&report.read.standings, &report.computed);
         let write = || {
-            write_outputs(
-                &report.loaded,
-                standings,
-                computed,
-                &out,
-                &[],
-                false,
-                Lang::Zh,
-            )
+            let to = Destination {
+                out: &out,
+                inputs: &[],
+                force: false,
+            };
+            write_outputs(&report.loaded, standings, computed, None, &to, Lang::Zh)
         };
         let paths = write().unwrap();
         assert_eq!(paths.len(), run.files.len());
@@ -301,16 +311,13 @@ mod tests {
         let out = dir.path().join("out");
         fs::write(&out, b"not a folder").unwrap();
         let (standings, computed) = (&run.report.read.standings, &run.report.computed);
-        let failed = write_outputs(
-            &run.report.loaded,
-            standings,
-            computed,
-            &out,
-            &[],
-            true,
-            Lang::Zh,
-        )
-        .unwrap_err();
+        let to = Destination {
+            out: &out,
+            inputs: &[],
+            force: true,
+        };
+        let failed = write_outputs(&run.report.loaded, standings, computed, None, &to, Lang::Zh)
+            .unwrap_err();
         assert!(failed.downcast_ref::<WriteError>().is_some(), "{failed:#}");
         assert_eq!(names_in(dir.path()), ["out"]);
         assert_eq!(fs::read(&out).unwrap(), b"not a folder");

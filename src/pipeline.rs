@@ -14,6 +14,8 @@ mod check;
 pub use check::{CheckProblem, CheckReport, check};
 
 use crate::audit::{self, Audit};
+use crate::corrections::Corrections;
+use crate::corrections::paid::Paid;
 use crate::engine::{self, EngineError, Outcome, PlayerId};
 use crate::explain::words::{audit_lines, explanation};
 use crate::explain::{Lookup, find_player};
@@ -368,18 +370,22 @@ pub fn output_files_each(
     lang: Lang,
     ready: &Ready,
 ) -> anyhow::Result<Vec<OutputBytes>> {
+    output_files_with(loaded, standings, computed, None, lang, ready)
+}
+
+/// `output_files_each`, and with `corrections` (`run --paid`) results.json
+/// carries them and corrections.xlsx follows the four files, at place 4.
+pub fn output_files_with(
+    loaded: &LoadedRules,
+    standings: &Standings,
+    computed: &Computed,
+    corrections: Option<&Corrections>,
+    lang: Lang,
+    ready: &Ready,
+) -> anyhow::Result<Vec<OutputBytes>> {
     let rules = &loaded.rules;
     let (outcome, warnings) = (&computed.outcome, &computed.warnings);
-    let workbooks = report::Report {
-        rules,
-        standings,
-        outcome,
-        rules_name: loaded.name.clone(),
-        rules_sha256: loaded.sha256.clone(),
-        version: env!("CARGO_PKG_VERSION"),
-        warnings,
-        lang,
-    };
+    let workbooks = report_of(loaded, standings, computed, lang);
     // payouts.xlsx, the largest, on this thread (its sheets fill on threads
     // of their own, then one thread compresses its parts); the three small
     // files one after another on one other thread once payouts.xlsx's
@@ -388,17 +394,22 @@ pub fn output_files_each(
     // its inputs, and the Vec keeps `OUTPUT_NAMES` order.
     let done = |at: usize, bytes: Vec<u8>| -> anyhow::Result<OutputBytes> {
         let file = OutputBytes {
-            name: OUTPUT_NAMES[at],
+            name: OUTPUT_NAMES.get(at).copied().unwrap_or(CORRECTIONS_NAME),
             bytes,
         };
         ready(at, &file)?;
         Ok(file)
     };
     let small = |at: usize| -> anyhow::Result<OutputBytes> {
-        let bytes = match OUTPUT_NAMES[at] {
+        let bytes = match OUTPUT_NAMES.get(at).copied().unwrap_or(CORRECTIONS_NAME) {
             "awards.xlsx" => report::awards::to_bytes(&workbooks)?,
             "qualifiers.xlsx" => report::qualifiers::to_bytes(&workbooks)?,
-            _ => report::json::to_json(rules, standings, outcome, warnings, lang).into_bytes(),
+            CORRECTIONS_NAME => match corrections {
+                Some(c) => report::corrections::to_bytes_in(&workbooks, c, lang)?,
+                None => return Err(anyhow::anyhow!("corrections.xlsx without corrections")),
+            },
+            _ => report::json::to_json_with(rules, standings, outcome, warnings, corrections, lang)
+                .into_bytes(),
         };
         done(at, bytes)
     };
@@ -408,7 +419,8 @@ pub fn output_files_each(
         let (sheets_filled, wait) = std::sync::mpsc::channel::<()>();
         let others = scope.spawn(move || {
             let _ = wait.recv();
-            [1, 2, 3].map(small)
+            let last = if corrections.is_some() { 4 } else { 3 };
+            (1..=last).map(small).collect::<Vec<_>>()
         });
         let payouts = report::payouts::to_bytes_then(&workbooks, move || drop(sheets_filled));
         let mut files = vec![done(0, payouts?)?];
@@ -417,6 +429,82 @@ pub fn output_files_each(
         }
         Ok(files)
     })
+}
+
+/// The file corrections.xlsx, written beside the four by `run --paid`.
+pub const CORRECTIONS_NAME: &str = "corrections.xlsx";
+
+/// The results.json of the run that was paid: its name (for messages) and
+/// bytes.
+pub struct PaidFile {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// Why the paid file cannot be compared: every problem, one a line.
+#[derive(Debug)]
+pub struct PaidError(pub Vec<Msg>);
+
+impl PaidError {
+    pub fn render(&self, lang: Lang) -> String {
+        let lines: Vec<String> = self.0.iter().map(|m| m.render(lang)).collect();
+        lines.join("\n")
+    }
+}
+
+impl std::error::Error for PaidError {}
+
+/// The codes of its messages; a person reads `render` in his language.
+impl std::fmt::Display for PaidError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let codes: Vec<&str> = self.0.iter().map(Msg::code).collect();
+        f.write_str(&codes.join(", "))
+    }
+}
+
+/// What the correction changes against the paid run's results.json.
+pub fn corrections(report: &RunReport, paid: &PaidFile) -> Result<Corrections, PaidError> {
+    let (rules, standings) = (&report.loaded.rules, &report.read.standings);
+    let outcome = &report.computed.outcome;
+    let parsed = Paid::parse(&paid.name, &paid.bytes).map_err(|m| PaidError(vec![m]))?;
+    let settings = report::json::settings_map(rules, outcome);
+    crate::corrections::compare(&paid.name, &parsed, &settings, rules, standings, outcome)
+        .map_err(PaidError)
+}
+
+/// What the writers read, for a run.
+fn report_of<'a>(
+    loaded: &'a LoadedRules,
+    standings: &'a Standings,
+    computed: &'a Computed,
+    lang: Lang,
+) -> report::Report<'a> {
+    report::Report {
+        rules: &loaded.rules,
+        standings,
+        outcome: &computed.outcome,
+        rules_name: loaded.name.clone(),
+        rules_sha256: loaded.sha256.clone(),
+        version: env!("CARGO_PKG_VERSION"),
+        warnings: &computed.warnings,
+        lang,
+    }
+}
+
+/// corrections.xlsx of `report` against its `corrections`, labelled in
+/// `lang`: what `run --paid` writes, for a front end without files.
+pub fn corrections_workbook(
+    report: &RunReport,
+    corrections: &Corrections,
+    lang: Lang,
+) -> anyhow::Result<Vec<u8>> {
+    let workbooks = report_of(
+        &report.loaded,
+        &report.read.standings,
+        &report.computed,
+        lang,
+    );
+    report::corrections::to_bytes_in(&workbooks, corrections, lang)
 }
 
 /// `run`'s report: the rules in force, the standings read, what was

@@ -17,6 +17,8 @@ pub enum Column {
     Sex,
     BirthDate,
     IdNumber,
+    /// 证件类型: which document the ID number is of (blank: 居民身份证).
+    IdType,
     Club,
     Title,
     Region,
@@ -37,13 +39,14 @@ pub enum Column {
 }
 
 impl Column {
-    pub const ALL: [Column; 22] = [
+    pub const ALL: [Column; 23] = [
         Column::Rank,
         Column::No,
         Column::Name,
         Column::Sex,
         Column::BirthDate,
         Column::IdNumber,
+        Column::IdType,
         Column::Club,
         Column::Title,
         Column::Region,
@@ -63,10 +66,10 @@ impl Column {
     ];
 
     /// The columns of a sheet holding one group (all but 组别).
-    pub const PER_GROUP: [Column; 21] = {
-        let mut out = [Column::Rank; 21];
+    pub const PER_GROUP: [Column; 22] = {
+        let mut out = [Column::Rank; 22];
         let mut i = 0;
-        while i < 21 {
+        while i < 22 {
             out[i] = Column::ALL[i];
             i += 1;
         }
@@ -82,6 +85,7 @@ impl Column {
             Column::Sex => "性别",
             Column::BirthDate => "出生日期",
             Column::IdNumber => "身份证号",
+            Column::IdType => "证件类型",
             Column::Club => "单位",
             Column::Title => "称号",
             Column::Region => "地区",
@@ -110,6 +114,7 @@ impl Column {
             Column::Sex => "gender",
             Column::BirthDate => "birth_date",
             Column::IdNumber => "id_number",
+            Column::IdType => "id_type",
             Column::Club => "club",
             Column::Title => "title",
             Column::Region => "region",
@@ -137,7 +142,15 @@ impl Column {
             Column::No => &["选手编号"],
             Column::Name => &["选手", "棋手"],
             Column::BirthDate => &["出生年月", "出生年份", "生日"],
-            Column::IdNumber => &["身份证", "身份证号码", "证件号码"],
+            Column::IdNumber => &[
+                "身份证",
+                "身份证号码",
+                "公民身份号码",
+                "身份证件号码",
+                "证件号码",
+                "证件号",
+            ],
+            Column::IdType => &["身份证件类型", "证件种类"],
             Column::Club => &["代表队", "俱乐部"],
             Column::Title => &["等级称号", "棋手称号"],
             Column::Region => &["籍贯", "户籍"],

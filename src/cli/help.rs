@@ -126,6 +126,14 @@ const COMMANDS: &[Page] = &[
                 ),
                 None,
             ),
+            words(
+                "paid",
+                (
+                    "已发放时那次运行写出的 results.json：成绩更正后另写成绩更正表（补发、退回、更正说明）",
+                    "The results.json of the run that was paid: after a correction, also write corrections.xlsx (to pay, to return, what changed)",
+                ),
+                Some(("results.json", "results.json")),
+            ),
         ],
     },
     Page {
@@ -157,14 +165,24 @@ const COMMANDS: &[Page] = &[
             "xqprize explain <成绩表> --player <编号或姓名> [选项]",
             "xqprize explain <STANDINGS> --player <NUMBER-OR-NAME> [OPTIONS]",
         ),
-        own: &[words(
-            "player",
-            (
-                "选手的编号或姓名（“少儿组:3”指少儿组的 3 号）",
-                "The player's number or name (\"少儿组:3\" is number 3 of 少儿组)",
+        own: &[
+            words(
+                "player",
+                (
+                    "选手的编号或姓名（“少儿组:3”指少儿组的 3 号）",
+                    "The player's number or name (\"少儿组:3\" is number 3 of 少儿组)",
+                ),
+                Some(("编号或姓名", "NUMBER-OR-NAME")),
             ),
-            Some(("编号或姓名", "NUMBER-OR-NAME")),
-        )],
+            words(
+                "paid",
+                (
+                    "已发放时那次运行写出的 results.json：再说明此人的奖金因成绩更正有何变化、为什么",
+                    "The results.json of the run that was paid: also say how a correction changed the player's money, and why",
+                ),
+                Some(("results.json", "results.json")),
+            ),
+        ],
     },
     Page {
         name: "init",

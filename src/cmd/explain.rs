@@ -4,6 +4,7 @@
 //! `xqprize::pipeline::explain`'s report; this only prints it.
 
 use super::{Input, stopped};
+use xqprize::corrections::words;
 use xqprize::explain::Lookup;
 use xqprize::msg::{Lang, Msg, text};
 use xqprize::pipeline;
@@ -14,6 +15,8 @@ pub struct Args {
     pub input: Input,
     #[arg(long)]
     pub player: String,
+    #[arg(long)]
+    pub paid: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
@@ -23,7 +26,13 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     let standings = &report.run.read.standings;
     match &report.player {
         Lookup::Found(player) => {
-            say!("{}", report.run.explain(*player, lang));
+            let mut answer = report.run.explain(*player, lang);
+            if let Some(path) = &args.paid {
+                let corrections = super::corrections::of(&report.run, path, lang)?;
+                let rules = &report.run.loaded.rules;
+                answer.push_str(&words::section(rules, &corrections, *player, lang));
+            }
+            say!("{}", answer);
             Ok(())
         }
         Lookup::NotFound => anyhow::bail!(Msg::PlayerNotFound {

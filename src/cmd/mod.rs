@@ -13,6 +13,7 @@ macro_rules! sayln {
 }
 
 pub mod check;
+pub mod corrections;
 pub mod explain;
 pub mod init;
 pub mod run;

@@ -4,7 +4,7 @@
 use super::{Input, stopped};
 use std::path::PathBuf;
 use xqprize::msg::Lang;
-use xqprize::output::write_outputs;
+use xqprize::output::{Destination, write_outputs};
 use xqprize::pipeline::{self, RunReport};
 
 #[derive(Debug, clap::Args)]
@@ -15,27 +15,43 @@ pub struct Args {
     pub out: PathBuf,
     #[arg(long)]
     pub force: bool,
+    #[arg(long)]
+    pub paid: Option<PathBuf>,
 }
 
 pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     let input = &args.input;
+    let report = pipeline::run(input.request(lang)?).map_err(|e| stopped(e, true, lang))?;
+    let corrections = match &args.paid {
+        Some(path) => Some(super::corrections::of(&report, path, lang)?),
+        None => None,
+    };
     let RunReport {
         loaded,
         read,
         computed,
         mut summary,
-    } = pipeline::run(input.request(lang)?).map_err(|e| stopped(e, true, lang))?;
+    } = report;
+    let mut inputs = vec![input.standings.as_path()];
+    inputs.extend(args.paid.as_deref());
+    let to = Destination {
+        out: &args.out,
+        inputs: &inputs,
+        force: args.force,
+    };
     let written = write_outputs(
         &loaded,
         &read.standings,
         &computed,
-        &args.out,
-        &[input.standings.as_path()],
-        args.force,
+        corrections.as_ref(),
+        &to,
         lang,
     )?;
     summary.written = written.iter().map(|p| p.display().to_string()).collect();
     say!("{}", summary.render(lang));
+    if let Some(c) = &corrections {
+        sayln!("{}", xqprize::corrections::words::summary(c, lang));
+    }
     // The process ends here and its memory goes back whole: freeing the
     // standings and the results piece by piece would only delay the exit
     // (about 50 ms at 125 000 players).

@@ -1,10 +1,12 @@
 //! Warnings about the data as the rules see it: a blank value a pool needs
-//! (naming the schedules and lists it keeps the player out of), and youth
-//! players outside every age band.
+//! (naming the schedules and lists it keeps the player out of), youth
+//! players outside every age band, and players of any group whom a
+//! schedule's age band or birth-date window keeps out of its paid places.
 
 use super::PlayerId;
 use super::pool::Field;
 use crate::msg::Msg;
+use crate::rules::filter::Condition;
 use crate::rules::{Filter, GroupKind, Rules};
 use crate::standings::{Column, Warning};
 use std::collections::BTreeMap;
@@ -29,6 +31,7 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
             (q.name.as_str(), f, &q.pool)
         })
         .collect();
+    let outside = outside_birth_limits(rules, field);
     let mut warnings = Vec::new();
     for (g, group) in standings.groups.iter().enumerate() {
         let kind = rules.group(&group.sheet).map(|g| g.kind);
@@ -99,10 +102,110 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
                                 born: player.birth_date.map_or(String::new(), |d| d.to_string()),
                             },
                         });
+                        continue;
                     }
                 }
+            }
+            if let Some(missed) = outside.get(&(g, index)) {
+                warnings.push(Warning {
+                    sheet: group.sheet.clone(),
+                    row: Some(player.row),
+                    column: Some(Column::BirthDate.header().to_string()),
+                    message: Msg::PoolOutsideBirth {
+                        no: player.no.to_string(),
+                        name: player.name.to_string(),
+                        born: player.birth_date.map_or(String::new(), |d| d.to_string()),
+                        age: facts.age,
+                        missed: missed.clone(),
+                    },
+                });
             }
         }
     }
     warnings
+}
+
+/// Players a schedule's age band or birth-date window leaves out, who would
+/// otherwise be within its paid places and whom no schedule of their group
+/// ranks, by (group, index): the schedules' names and the places missed. In
+/// every kind of group: a veteran born too late placed 2nd on the 耆英组
+/// sheet is not dropped in silence.
+fn outside_birth_limits(
+    rules: &Rules,
+    field: &Field,
+) -> BTreeMap<(usize, usize), Vec<(String, u32)>> {
+    let mut outside: BTreeMap<(usize, usize), Vec<(String, u32)>> = BTreeMap::new();
+    for s in &rules.schedules {
+        let pool = &s.pool;
+        let limited = [Condition::Age, Condition::Born];
+        if !pool.conditions().iter().any(|c| limited.contains(c)) {
+            continue;
+        }
+        let Some(g) = pool
+            .group
+            .as_deref()
+            .and_then(|name| field.standings.groups.iter().position(|x| x.sheet == name))
+        else {
+            continue;
+        };
+        let group = &field.standings.groups[g];
+        let of_group: Vec<&Filter> = rules
+            .schedules
+            .iter()
+            .map(|x| &x.pool)
+            .filter(|f| f.group == pool.group)
+            .collect();
+        // The last place that pays.
+        let last = s
+            .amounts
+            .iter()
+            .rposition(|a| !a.is_zero())
+            .map_or(0, |i| i as u32 + 1);
+        // The pool as it would be without its age band and birth window.
+        let relaxed = Filter {
+            age_min: None,
+            age_max: None,
+            born_from: None,
+            born_until: None,
+            ..pool.clone()
+        };
+        // Members of the relaxed pool placed strictly ahead, and the
+        // standing they share with the members of the current tie.
+        let (mut ahead, mut seen, mut standing) = (0u32, 0u32, None);
+        for id in field.in_order(g) {
+            let facts = field.facts(id);
+            if !relaxed.admits_given(&group.sheet, facts) {
+                continue;
+            }
+            let player = &group.players[id.index];
+            if standing != Some(player.standing_key()) {
+                standing = Some(player.standing_key());
+                ahead = seen;
+            }
+            seen += 1;
+            let place = ahead + 1;
+            if place > last {
+                break;
+            }
+            // Out on a known birth date, and in no other pool of the group
+            // either (a man of 30 on 公开组 is not told he is too young for
+            // its 耆英奖 while the overall places rank him).
+            let elsewhere = || {
+                of_group
+                    .iter()
+                    .any(|other| other.admits_given(&group.sheet, facts))
+            };
+            if pool.admits_given(&group.sheet, facts)
+                || !pool.blanks(&group.sheet, facts).is_empty()
+                || elsewhere()
+            {
+                continue;
+            }
+            outside
+                .entry((g, id.index))
+                .or_default()
+                .push((s.name.clone(), place));
+        }
+    }
+    outside
 }

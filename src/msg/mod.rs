@@ -70,6 +70,12 @@ impl Lang {
             Lang::En => en,
         }
     }
+
+    /// A row of labels written as pairs, each Chinese beside its English
+    /// (`[("奖项", "Schedule"), ("计划", "Planned")]`), in this language.
+    pub fn each<'a, const N: usize>(self, pairs: [(&'a str, &'a str); N]) -> [&'a str; N] {
+        pairs.map(|(zh, en)| self.pick(zh, en))
+    }
 }
 
 /// Declares `Msg`, its `code()` and `CODES` from one list, so a new kind
@@ -252,6 +258,22 @@ catalogue! {
     OutputWrite { path: String, detail: String } = "output.write",
     RulesFileRead { path: String, detail: String } = "rules.read",
 
+    // ---- corrections: the results.json of the run that was paid ----
+    /// The paid results file cannot be read.
+    PaidRead { path: String, detail: String } = "paid.read",
+    /// It is no results.json, or is cut short (where reading stopped).
+    PaidDamaged { file: String, line: usize, column: usize, detail: String } = "paid.damaged",
+    PaidOtherEvent { file: String, paid: String, now: String } = "paid.other_event",
+    /// A setting of results.json differs ("" when one side lacks it).
+    PaidOtherSetting { file: String, key: String, paid: String, now: String } = "paid.other_setting",
+    /// A place schedule's planned amount differs ("" when one side lacks it).
+    PaidOtherSchedule { file: String, schedule: String, paid: String, now: String } = "paid.other_schedule",
+    /// Tax withheld in one run and not in the other.
+    PaidOtherTax { file: String, paid: bool, now: bool } = "paid.other_tax",
+    PaidUnknownGroup { file: String, group: String } = "paid.unknown_group",
+    /// The same group and 编号 is another name in the corrected standings.
+    PaidOtherPlayer { file: String, group: String, no: String, paid: String, now: String } = "paid.other_player",
+
     // ---- explain ----
     /// No player answers to the 编号 or 姓名 asked for.
     PlayerNotFound { query: String, file: String } = "explain.not_found",
@@ -404,6 +426,24 @@ catalogue! {
     /// The places audit's line when errors in the rules or the standings
     /// kept it from running (`check`).
     AuditNotRun = "audit.not_run",
+
+    // ---- who is in, as regulations write it (birth-date windows, every exclusion said) ----
+    /// A `born_from` / `born_until` that is no day.
+    RulesBirthDayInvalid { key: TableName, value: String } = "rules.birth_day_invalid",
+    /// A birth-date window whose first day is after its last.
+    RulesBornRange { owner: Owner, from: String, until: String } = "rules.born_range",
+    /// A player born on the first (`first`) or last day of a schedule's
+    /// birth-date window, counted in: the organizer confirms the reading.
+    BornOnBoundary { no: String, name: String, born: String, schedule: String, first: bool } = "born.on_boundary",
+    /// A player whom the age band or birth-date window of each schedule
+    /// `missed` (its name and the paid place it would give) leaves out, and
+    /// no schedule of the group ranks.
+    PoolOutsideBirth { no: String, name: String, born: String, age: Option<i32>, missed: Vec<(String, u32)> } = "pool.outside_birth_limits",
+    /// A birth date without its day (`born`: as written, 2004 or 2004-09)
+    /// that could fall on either side of a schedule's birth-date window.
+    BirthDatePartialWindow { sheet: String, row: u32, born: String, schedule: String } = "rules.birth_date_partial_window",
+    /// A 证件类型 that names no document the tool knows.
+    IdTypeUnknown { value: String } = "id_type.unknown",
 }
 
 /// Tied players and what they cover (`tie.*`).
@@ -553,6 +593,7 @@ pub enum TomlType {
 macro_rules! quotes_a_value {
     ($value:ident) => {
         Msg::RankNotAPlace { value: $value }
+            | Msg::IdTypeUnknown { value: $value }
             | Msg::CountNotACount { value: $value }
             | Msg::NumberNotANumber { value: $value }
             | Msg::TextNotText { value: $value }
@@ -580,12 +621,13 @@ impl Msg {
         }
     }
 
-    /// The value as typed a warning quotes (the cell's value, or a 地区
-    /// taken by the catch-all region): what differs between the warnings
-    /// of one kind listed as one line.
+    /// The value as typed a warning quotes (the cell's value, a 地区 taken
+    /// by the catch-all region, or one its ID number disagrees with): what
+    /// differs between the warnings of one kind listed as one line.
     pub fn quoted_value(&self) -> Option<&str> {
         match self {
             Msg::RegionOther { value, .. } => Some(value),
+            Msg::RegionDisagrees { stated, .. } => Some(stated),
             _ => self.value(),
         }
     }

@@ -234,6 +234,8 @@ impl Sample for Tie {
 /// keys and values, table names, file kinds, the program and its commands.
 const ZH_ALLOWED: &[&str] = &[
     "header",
+    "born",
+    "until",
     "aliases",
     "name",
     "ignore",
@@ -411,4 +413,24 @@ fn every_kind_reads_in_chinese_and_in_english() {
         }
     }
     assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn a_warning_quotes_the_value_its_row_holds() {
+    let other = Msg::RegionOther {
+        value: "山西省".to_string(),
+        region: "市外".to_string(),
+    };
+    assert_eq!(other.quoted_value(), Some("山西省"));
+    let disagrees = Msg::RegionDisagrees {
+        stated: "重庆市".to_string(),
+        id: "140102200801010011".to_string(),
+        id_region: "市外".to_string(),
+    };
+    assert_eq!(disagrees.quoted_value(), Some("重庆市"));
+    let sex = Msg::SexUnknown {
+        value: "M?".to_string(),
+    };
+    assert_eq!(sex.quoted_value(), Some("M?"));
+    assert_eq!(Msg::CellBlank.quoted_value(), None);
 }

@@ -260,10 +260,13 @@ impl Summary {
             (Lang::En, st) => format!("stacking: {st}\n"),
         });
         let mut rows = vec![
-            match lang {
-                Lang::Zh => ["奖项", "计划", "已发", "空缺", "余数"],
-                Lang::En => ["schedule", "planned", "awarded", "vacant", "remainder"],
-            }
+            lang.each([
+                ("奖项", "schedule"),
+                ("计划", "planned"),
+                ("已发", "awarded"),
+                ("空缺", "vacant"),
+                ("余数", "remainder"),
+            ])
             .map(str::to_string)
             .to_vec(),
         ];

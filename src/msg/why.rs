@@ -22,6 +22,12 @@ pub enum Reason {
         min: Option<i32>,
         max: Option<i32>,
     },
+    /// The birth date (as a day), outside the window `from`..=`until`.
+    Born {
+        born: String,
+        from: Option<String>,
+        until: Option<String>,
+    },
     /// 地区 not one the pool admits.
     Region { have: String, want: RegionWant },
     /// 会员 not as the pool wants (`members`: the pool is the members').
@@ -94,6 +100,21 @@ pub fn age_band(min: Option<i32>, max: Option<i32>, lang: Lang) -> String {
     }
 }
 
+/// "2004-09-01及以后出生", "1965-01-01及以前出生",
+/// "2009-01-01至2010-12-31出生" (both days included).
+pub fn born_window(from: Option<&str>, until: Option<&str>, lang: Lang) -> String {
+    match (from, until) {
+        (Some(a), Some(b)) => zh_en!(lang, format!("{a}至{b}出生"), format!("born {a} to {b}")),
+        (Some(a), None) => zh_en!(lang, format!("{a}及以后出生"), format!("born {a} or later")),
+        (None, Some(b)) => zh_en!(
+            lang,
+            format!("{b}及以前出生"),
+            format!("born {b} or earlier")
+        ),
+        (None, None) => zh_en!(lang, "不限出生日期", "any birth date").to_string(),
+    }
+}
+
 impl Reason {
     /// The short label: 大师称号, 非石柱籍, 地区空白 … (the qualifier sheet's).
     pub fn label(&self, lang: Lang) -> String {
@@ -102,6 +123,7 @@ impl Reason {
             Reason::Sex { women: true, .. } => zh_en!(lang, "非女子", "not a woman").into(),
             Reason::Sex { women: false, .. } => zh_en!(lang, "非男子", "not a man").into(),
             Reason::Age { .. } => zh_en!(lang, "年龄不符", "age outside the band").into(),
+            Reason::Born { .. } => zh_en!(lang, "出生日期不符", "born outside the window").into(),
             Reason::Region { want, .. } => match want {
                 RegionWant::Home(name) => {
                     zh_en!(lang, format!("非{name}"), format!("not from {name}"))
@@ -151,6 +173,14 @@ impl Reason {
                     lang,
                     format!("年龄 {age}，{band}"),
                     format!("age {age}, {band}")
+                )
+            }
+            Reason::Born { born, from, until } => {
+                let window = born_window(from.as_deref(), until.as_deref(), lang);
+                zh_en!(
+                    lang,
+                    format!("出生日期 {born}，{window}"),
+                    format!("born {born}, {window}")
                 )
             }
             Reason::Region { have, .. } => {

@@ -977,6 +977,78 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!("cannot read rules file {path}: {detail}")
         ),
+        Msg::PaidRead { path, detail } => zh_en!(
+            lang,
+            format!(
+                "无法读取已发放的结果文件 {path}。请检查文件名和路径（应为发放时运行写出的结果文件）。"
+            ),
+            format!(
+                "cannot read the paid results file {path}: {detail} (it should be the results.json that run wrote then)"
+            )
+        ),
+        Msg::PaidDamaged { file, line, column, detail } => zh_en!(
+            lang,
+            format!(
+                "{file} 不是完整的结果文件（第{line}行第{column}列起读不下去）。请使用发放时运行写出的结果文件，不要手工修改。"
+            ),
+            format!(
+                "{file} is not a whole results.json (reading stopped at line {line}, column {column}: {detail}); use the results.json that run wrote, unedited"
+            )
+        ),
+        Msg::PaidOtherEvent { file, paid, now } => zh_en!(
+            lang,
+            format!("{file} 是「{paid}」的结果，而本次是「{now}」。请选用本赛事发放时写出的结果文件。"),
+            format!(
+                "{file} holds the results of \"{paid}\", but this run is \"{now}\"; choose the results.json paid at this event"
+            )
+        ),
+        Msg::PaidOtherSetting { file, key, paid, now } => zh_en!(
+            lang,
+            format!(
+                "{file} 的设置 {key} 为「{paid}」，本次为「{now}」。请用发放时的规则文件和设置（如每人可领几项名次奖）重新运行。"
+            ),
+            format!(
+                "{file} has setting {key} \"{paid}\", this run \"{now}\"; run again with the rules file and settings (such as --prizes-per-player) used when paying"
+            )
+        ),
+        Msg::PaidOtherSchedule { file, schedule, paid, now } => zh_en!(
+            lang,
+            format!(
+                "{file} 中奖项 {schedule} 的计划金额为「{paid}」，本次规则为「{now}」。更正只改成绩，请用发放时的规则文件。"
+            ),
+            format!(
+                "{file} plans \"{paid}\" for schedule {schedule}, these rules \"{now}\"; a correction changes the standings only: use the rules file used when paying"
+            )
+        ),
+        Msg::PaidOtherTax { file, paid, now } => zh_en!(
+            lang,
+            format!(
+                "{file} {}代扣个税，本次规则{}代扣个税。请用发放时的规则文件。",
+                if *paid { "已" } else { "未" },
+                if *now { "要" } else { "不" }
+            ),
+            format!(
+                "{file} {} tax, these rules {}; use the rules file used when paying",
+                if *paid { "withheld" } else { "withheld no" },
+                if *now { "withhold it" } else { "withhold none" }
+            )
+        ),
+        Msg::PaidUnknownGroup { file, group } => zh_en!(
+            lang,
+            format!("{file} 中有组别「{group}」，本次规则没有这一组。请选用本赛事发放时写出的结果文件。"),
+            format!(
+                "{file} has group \"{group}\", which these rules lack; choose the results.json paid at this event"
+            )
+        ),
+        Msg::PaidOtherPlayer { file, group, no, paid, now } => zh_en!(
+            lang,
+            format!(
+                "{file} 中 {group} 编号{no} 是「{paid}」，更正后的成绩表中是「{now}」。请核对是否选错了文件或编号。"
+            ),
+            format!(
+                "{file} has {group} no. {no} as \"{paid}\", the corrected standings as \"{now}\"; check that the file and the numbers are the right ones"
+            )
+        ),
         Msg::RulesSyntax { column, detail, .. } => zh_en!(
             lang,
             format!(
@@ -2047,6 +2119,81 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             lang,
             "名次核对：未做（规则文件或成绩表有错误，无法核对；改正后再核对）".to_string(),
             "places audit: not done (the rules or the standings have errors; fix them and check again)".to_string()
+        ),
+        Msg::RulesBirthDayInvalid { key, value } => zh_en!(
+            lang,
+            format!(
+                "{}：\"{value}\" 不是日期。请写成 \"2004-09-01\" 或 \"2004年9月1日\" 的形式。",
+                table(Zh, key)
+            ),
+            format!(
+                "{}: \"{value}\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+                table(En, key)
+            )
+        ),
+        Msg::RulesBornRange { owner: o, from, until } => zh_en!(
+            lang,
+            format!(
+                "{}：born_from {from} 晚于 born_until {until}，无人符合。请改正。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: born_from {from} is after born_until {until}; nobody is born in between",
+                owner(En, o)
+            )
+        ),
+        Msg::BornOnBoundary { no, name, born, schedule, first } => zh_en!(
+            lang,
+            format!(
+                "{no}号{name}：{born}出生，正是「{schedule}」出生日期范围的{}，已计入（“{}”含当日）。请对照规程核对。",
+                if *first { "首日" } else { "末日" },
+                if *first { "以后出生" } else { "以前出生" }
+            ),
+            format!(
+                "{no} {name}: born {born}, the {} day of the birth-date window of \"{schedule}\", counted in (the day is included); check it against the regulation",
+                if *first { "first" } else { "last" }
+            )
+        ),
+        Msg::PoolOutsideBirth { no, name, born, age, missed } => zh_en!(
+            lang,
+            format!(
+                "{no}号{name}（{born}出生{}）不符合{}的年龄或出生日期条件，也不在本组其他奖项之内，因此不领名次奖。请核对出生日期与规程。",
+                age.map_or(String::new(), |a| format!("，{a}岁")),
+                missed
+                    .iter()
+                    .map(|(schedule, place)| format!("「{schedule}」（否则可得第{place}名）"))
+                    .collect::<Vec<_>>()
+                    .join("、")
+            ),
+            format!(
+                "{no} {name} (born {born}{}) is outside the age or birth-date limits of {} and in no other schedule of the group, so wins no place prize; check the birth date against the regulation",
+                age.map_or(String::new(), |a| format!(", age {a}")),
+                missed
+                    .iter()
+                    .map(|(schedule, place)| format!("\"{schedule}\" (else place {place})"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        ),
+        Msg::BirthDatePartialWindow { sheet, row, born, schedule } => zh_en!(
+            lang,
+            format!(
+                "{sheet} 第{row}行（出生日期）：出生日期只写到「{born}」，无法判断是否在「{schedule}」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
+            ),
+            format!(
+                "{sheet} row {row} (出生日期): the birth date is written only as {born}, which runs across a first or last day of the birth-date window of \"{schedule}\"; write the whole date or the ID number"
+            )
+        ),
+        Msg::IdTypeUnknown { value } => zh_en!(
+            lang,
+            format!(
+                "{}不是可识别的证件类型。请写居民身份证、港澳台居民居住证、港澳居民来往内地通行证、台湾居民来往大陆通行证、护照或外国人永久居留身份证；居民身份证可不填。",
+                q(Zh, value)
+            ),
+            format!(
+                "{} is no document type (“证件类型”) known: write “居民身份证”, “港澳台居民居住证”, “港澳居民来往内地通行证”, “台湾居民来往大陆通行证”, “护照” or “外国人永久居留身份证”; a blank means “居民身份证”",
+                q(En, value)
+            )
         ),
     }
 }

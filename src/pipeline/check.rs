@@ -7,7 +7,7 @@
 use super::{Request, Stop, assess, load_with_groups, merged, refuses};
 use crate::audit::Audit;
 use crate::msg::{Lang, Msg, text};
-use crate::rules::{Rules, RulesProblem};
+use crate::rules::RulesProblem;
 use crate::standings::Warning;
 use crate::standings::problem::Problem;
 use crate::standings::read::ReadOptions;
@@ -82,12 +82,13 @@ pub fn check(request: Request) -> CheckReport {
     let Some(groups) = groups else {
         return report;
     };
-    // The rules file's header names and 地区 spellings, when it loads.
+    // The rules file's header names and 地区 spellings: when it does not
+    // load, as far as they can be read, and never another event's.
     let options = ReadOptions {
         one_thread: request.one_thread,
         ..match &loaded {
             Some(loaded) => loaded.rules.read_options(&request.sheets),
-            None => Rules::shizhu_2019().read_options(&request.sheets),
+            None => crate::rules::read_options_of(&request.rules.text, &request.sheets),
         }
     };
     let sheets: Vec<&str> = groups.iter().map(|g| g.sheet.as_str()).collect();

@@ -7,23 +7,30 @@ use super::{Report, place_label};
 use crate::money::Money;
 use crate::msg::Lang;
 
-const HEADERS: [&str; 5] = ["名次", "姓名", "单位", "奖金", "奖品"];
-const HEADERS_EN: [&str; 5] = ["Place", "Name", "Club", "Prize", "Award"];
+/// The columns, each Chinese beside its English.
+pub(super) const HEADERS: [(&str, &str); 4] = [
+    ("名次", "Place"),
+    ("姓名", "Name"),
+    ("单位", "Club"),
+    ("奖金", "Prize"),
+];
+/// The fifth column, when some place or award gives a prize besides money.
+const PRIZE_HEADER: (&str, &str) = ("奖品", "Award");
 
 /// One line of a schedule's list: a player's award or a vacant place.
-struct Line<'a> {
+pub(super) struct Line<'a> {
     place: u32,
     /// The player's group and final place in the standings (none: vacant);
     /// lines with the same are players who share a final place, whatever a
     /// preliminary place then made of their order.
     standing: Option<(usize, u32)>,
-    label: String,
-    name: &'a str,
-    club: &'a str,
-    amount: Money,
+    pub label: String,
+    pub name: &'a str,
+    pub club: &'a str,
+    pub amount: Money,
     /// The prize the place gives besides money (奖杯, 证书, 礼品).
-    prize: Option<&'a str>,
-    vacant: bool,
+    pub prize: Option<&'a str>,
+    pub vacant: bool,
 }
 
 /// The sheet's name, in the language of the labels.
@@ -52,22 +59,48 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         .any(|s| s.prizes.iter().any(Option::is_some))
         || (report.rules.subsidies.iter())
             .any(|s| s.chosen.as_ref().is_some_and(|c| c.prize.is_some()));
-    let columns = if with_prizes { 5 } else { 4 };
     let last_col: u16 = if with_prizes { 4 } else { 3 };
     let title = format!("{} {}", report.rules.event, sheet_name(lang));
     sheet.title(0, 0, last_col, &title, &formats.title)?;
-    let headers = match lang {
-        Lang::Zh => &HEADERS[..columns],
-        Lang::En => &HEADERS_EN[..columns],
-    };
-    sheet.header(1, headers, &formats.header)?;
+    let mut headers = lang.each(HEADERS).to_vec();
+    if with_prizes {
+        headers.push(lang.pick(PRIZE_HEADER.0, PRIZE_HEADER.1));
+    }
+    sheet.header(1, &headers, &formats.header)?;
     let at = Columns {
         last: last_col,
         prizes: with_prizes,
     };
 
-    let outcome = report.outcome;
     let mut row = 2;
+    for list in lists(report, lang)? {
+        row = section(
+            &mut sheet,
+            &formats,
+            lang,
+            at,
+            row,
+            &list.heading,
+            &list.lines,
+        )?;
+    }
+    sheet.finish(40)?;
+    Ok(workbook.save_to_buffer()?)
+}
+
+/// One list of the workbook: a schedule's places in rules order, or a
+/// subsidy's grantees, under its heading. The printed lists of the page are
+/// drawn from the same (`printed`).
+pub(super) struct List<'a> {
+    pub heading: String,
+    pub lines: Vec<Line<'a>>,
+}
+
+/// Every list of the workbook, in its order: each schedule (places in order,
+/// vacancies as 空缺, shared places as 并列), then each subsidy.
+pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<List<'a>>> {
+    let outcome = report.outcome;
+    let mut lists = Vec::new();
     for schedule in &report.rules.schedules {
         let mut lines = Vec::new();
         for award in outcome.awards.iter().filter(|a| a.schedule == schedule.id) {
@@ -102,7 +135,10 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         // Stable: players sharing a place keep the outcome's order.
         lines.sort_by_key(|l| l.place);
         label_shared(&mut lines, lang);
-        row = section(&mut sheet, &formats, lang, at, row, &schedule.name, &lines)?;
+        lists.push(List {
+            heading: schedule.name.clone(),
+            lines,
+        });
     }
     // A refund or allowance is no award: not on the public list.
     for subsidy in report.rules.subsidies.iter().filter(|s| !s.payment) {
@@ -126,10 +162,9 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
             Lang::Zh => format!("{}（每人{}元）", subsidy.name, subsidy.amount),
             Lang::En => format!("{} ({} yuan each)", subsidy.name, subsidy.amount),
         };
-        row = section(&mut sheet, &formats, lang, at, row, &heading, &lines)?;
+        lists.push(List { heading, lines });
     }
-    sheet.finish(40)?;
-    Ok(workbook.save_to_buffer()?)
+    Ok(lists)
 }
 
 /// Players who share a final place in the standings are listed as sharing

@@ -57,6 +57,7 @@ fn group_sheet(
         sheet.write_string_with_format(0, col, column.header(), header)?;
         let width = match column {
             Column::IdNumber => 22.0,
+            Column::IdType => 16.0,
             Column::Club => 18.0,
             Column::BirthDate => 12.0,
             _ => 9.0,
@@ -90,6 +91,7 @@ fn validation(column: Column, regions: &[&str]) -> Result<Option<DataValidation>
     };
     let v = match column {
         Column::Sex => list(&["男", "女"])?,
+        Column::IdType => list(&crate::standings::idcard::IdType::LABELS)?,
         Column::Region if regions.is_empty() => return Ok(None),
         Column::Region => list(regions)?,
         Column::Title => list(&TITLES)?
@@ -117,7 +119,10 @@ fn note(column: Column) -> &'static str {
         Column::BirthDate => {
             "出生日期，如 2008-05-01。少儿组按年龄分组需要此列；不填时由身份证号推出。"
         }
-        Column::IdNumber => "18 位居民身份证号，按文本填写；只出现在财务表中。",
+        Column::IdNumber => "证件号码（居民身份证为 18 位），按文本填写；只出现在财务表中。",
+        Column::IdType => {
+            "证件类型：不填即居民身份证；港澳、台湾、外籍棋手从下拉列表中选择（如港澳居民来往内地通行证），其号码照证件填写。"
+        }
         Column::Club => "单位或俱乐部。",
         Column::Title => "特级大师、大师为大师称号；棋协大师及以下不算大师。可填其他称号。",
         Column::Region => "地区（籍贯）。",

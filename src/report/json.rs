@@ -1,6 +1,8 @@
 //! results.json (docs/outputs.md#the-results-file): the outcome for machines. Field order and meaning
 //! are the contract; amounts are strings with two decimals.
 
+use crate::corrections::facts::Facts;
+use crate::corrections::{Corrections, Diff};
 use crate::engine::{Outcome, PlayerId};
 use crate::money::Money;
 use crate::msg::Lang;
@@ -26,6 +28,9 @@ struct Results<'a> {
     payouts: Vec<PayoutRow<'a>>,
     budget: Vec<BudgetRow<'a>>,
     warnings: Vec<WarningRow<'a>>,
+    /// With `run --paid`: everyone whose money the correction changes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    corrections: Option<Vec<CorrectionRow<'a>>>,
 }
 
 #[derive(Serialize)]
@@ -94,6 +99,43 @@ struct PayoutRow<'a> {
     tax: Option<Money>,
     #[serde(skip_serializing_if = "Option::is_none")]
     net: Option<Money>,
+    /// The standings facts the money rests on, for a later correction.
+    standing: Facts,
+}
+
+#[derive(Serialize)]
+struct CorrectionRow<'a> {
+    group: &'a str,
+    no: &'a str,
+    name: &'a str,
+    /// The prizes as published: paid, due now, and due − paid with its sign.
+    paid: Money,
+    due: Money,
+    difference: String,
+    /// With `[tax]`: the same for 应发, 代扣个税 and 实发.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gross: Option<Change>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tax: Option<Change>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    net: Option<Change>,
+}
+
+#[derive(Serialize)]
+struct Change {
+    paid: Money,
+    due: Money,
+    difference: String,
+}
+
+impl Change {
+    fn of(paid: Money, due: Money) -> Change {
+        Change {
+            paid,
+            due,
+            difference: Diff::between(paid, due).to_string(),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -115,12 +157,57 @@ struct WarningRow<'a> {
     message: String,
 }
 
+/// The settings results.json records, as a map (`corrections::compare`
+/// compares them with a paid run's).
+pub fn settings_map(
+    rules: &Rules,
+    outcome: &Outcome,
+) -> std::collections::BTreeMap<String, serde_json::Value> {
+    let value = serde_json::to_value(settings(rules, outcome)).expect("settings serialize");
+    serde_json::from_value(value).expect("settings are an object")
+}
+
+fn settings<'a>(rules: &'a Rules, outcome: &Outcome) -> Settings<'a> {
+    Settings {
+        stacking: outcome.stacking.label(),
+        ties: match rules.settings.ties {
+            crate::rules::TieRule::Split => "split",
+            crate::rules::TieRule::Refuse => "refuse",
+        },
+        age: match rules.settings.age_rule {
+            AgeRule::CalendarYear => "event year - birth year".to_string(),
+            AgeRule::CompletedYears => format!(
+                "whole years completed on {}",
+                rules
+                    .settings
+                    .age_date
+                    .map_or("?".to_string(), |d| d.to_string())
+            ),
+        },
+        event_year: rules.event_year,
+        knockout_size: rules.groups.iter().find_map(|g| g.knockout),
+        amendment: rules.amendments.last().map(String::as_str),
+    }
+}
+
 /// results.json as text, pretty-printed, ending in a newline.
 pub fn to_json(
     rules: &Rules,
     standings: &Standings,
     outcome: &Outcome,
     warnings: &[Warning],
+    lang: Lang,
+) -> String {
+    to_json_with(rules, standings, outcome, warnings, None, lang)
+}
+
+/// `to_json`, with the corrections of `run --paid` when given.
+pub fn to_json_with(
+    rules: &Rules,
+    standings: &Standings,
+    outcome: &Outcome,
+    warnings: &[Warning],
+    corrections: Option<&Corrections>,
     lang: Lang,
 ) -> String {
     let who = |id: PlayerId| {
@@ -147,26 +234,7 @@ pub fn to_json(
     };
     let results = Results {
         event: &rules.event,
-        settings: Settings {
-            stacking: outcome.stacking.label(),
-            ties: match rules.settings.ties {
-                crate::rules::TieRule::Split => "split",
-                crate::rules::TieRule::Refuse => "refuse",
-            },
-            age: match rules.settings.age_rule {
-                AgeRule::CalendarYear => "event year - birth year".to_string(),
-                AgeRule::CompletedYears => format!(
-                    "whole years completed on {}",
-                    rules
-                        .settings
-                        .age_date
-                        .map_or("?".to_string(), |d| d.to_string())
-                ),
-            },
-            event_year: rules.event_year,
-            knockout_size: rules.groups.iter().find_map(|g| g.knockout),
-            amendment: rules.amendments.last().map(String::as_str),
-        },
+        settings: settings(rules, outcome),
         awards: outcome
             .awards
             .iter()
@@ -224,6 +292,7 @@ pub fn to_json(
                     gross: p.tax.map(|w| w.gross),
                     tax: p.tax.map(|w| w.tax),
                     net: p.tax.map(|w| w.net),
+                    standing: Facts::of(p.player.player(standings)),
                 }
             })
             .collect(),
@@ -248,8 +317,27 @@ pub fn to_json(
                 message: w.text(lang),
             })
             .collect(),
+        corrections: corrections.map(|c| c.lines.iter().map(correction_row).collect()),
     };
     let mut text = serde_json::to_string_pretty(&results).expect("results serialize to JSON");
     text.push('\n');
     text
+}
+
+fn correction_row(line: &crate::corrections::Line) -> CorrectionRow<'_> {
+    let (was, now) = (line.paid.withheld, line.due.withheld);
+    let pair = |f: fn(&crate::corrections::Withheld) -> Money| {
+        was.zip(now).map(|(a, b)| Change::of(f(&a), f(&b)))
+    };
+    CorrectionRow {
+        group: &line.group,
+        no: &line.no,
+        name: &line.name,
+        paid: line.paid.total,
+        due: line.due.total,
+        difference: line.difference().to_string(),
+        gross: pair(|w| w.gross),
+        tax: pair(|w| w.tax),
+        net: pair(|w| w.net),
+    }
 }

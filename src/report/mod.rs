@@ -5,8 +5,10 @@
 pub mod awards;
 pub mod blank;
 pub mod capitals;
+pub mod corrections;
 pub mod json;
 pub mod payouts;
+pub mod printed;
 pub mod qualifiers;
 pub mod xlsx;
 

@@ -18,21 +18,23 @@ use crate::msg::Lang;
 use rust_xlsxwriter::Worksheet;
 
 /// The columns before the amounts; then the amounts, 大写金额 and 领款人签名.
-const HEADERS: [&str; 7] = ["序号", "组别", "编号", "姓名", "单位", "身份证号", "奖项"];
-const HEADERS_EN: [&str; 7] = [
-    "No.",
-    "Group",
-    "Player no.",
-    "Name",
-    "Club",
-    "ID number",
-    "Prizes",
+/// The first columns, each Chinese beside its English.
+const HEADERS: [(&str, &str); 7] = [
+    ("序号", "No."),
+    ("组别", "Group"),
+    ("编号", "Player no."),
+    ("姓名", "Name"),
+    ("单位", "Club"),
+    ("身份证号", "ID number"),
+    ("奖项", "Prizes"),
 ];
 /// The amount columns: the total, or with tax withheld 应发, 代扣个税, 实发.
-const PLAIN_AMOUNTS: [&str; 1] = ["合计"];
-const PLAIN_AMOUNTS_EN: [&str; 1] = ["Total"];
-const TAXED_AMOUNTS: [&str; 3] = ["应发金额", "代扣个税", "实发金额"];
-const TAXED_AMOUNTS_EN: [&str; 3] = ["Gross", "Tax withheld", "Net paid"];
+const PLAIN_AMOUNTS: [(&str, &str); 1] = [("合计", "Total")];
+const TAXED_AMOUNTS: [(&str, &str); 3] = [
+    ("应发金额", "Gross"),
+    ("代扣个税", "Tax withheld"),
+    ("实发金额", "Net paid"),
+];
 const COL_ITEMS: u16 = 6;
 
 /// Row height, in points, that leaves room for a signature.
@@ -40,22 +42,13 @@ const SIGNATURE_ROW_HEIGHT: f64 = 30.0;
 
 /// The sheets' names, in the language of the labels.
 pub fn sheet_names(lang: Lang) -> [&'static str; 5] {
-    match lang {
-        Lang::Zh => [
-            "奖金发放表",
-            "个税扣缴明细",
-            "预算核对",
-            "学生补贴核对",
-            "说明",
-        ],
-        Lang::En => [
-            "Payouts",
-            "Withholding",
-            "Budget check",
-            "Subsidy check",
-            "Notes",
-        ],
-    }
+    lang.each([
+        ("奖金发放表", "Payouts"),
+        ("个税扣缴明细", "Withholding"),
+        ("预算核对", "Budget check"),
+        ("学生补贴核对", "Subsidy check"),
+        ("说明", "Notes"),
+    ])
 }
 
 /// The payout workbook, as the bytes of an .xlsx file, labelled in the
@@ -136,100 +129,143 @@ pub fn item_label(report: &Report, item: &PayItem, lang: Lang) -> String {
     }
 }
 
-fn write_payouts(
-    report: &Report,
-    formats: &Formats,
-    lang: Lang,
-    worksheet: &mut Worksheet,
-) -> anyhow::Result<()> {
+/// The columns of the payout table: the first ones, the amounts (the
+/// total, or 应发, 代扣个税 and 实发), 大写 and 领款人签名.
+pub(super) fn headers(report: &Report, lang: Lang) -> (Vec<&'static str>, usize) {
     let tax = report.rules.tax.as_ref();
-    let amounts: &[&str] = match (tax.is_some(), lang) {
-        (true, Lang::Zh) => &TAXED_AMOUNTS,
-        (true, Lang::En) => &TAXED_AMOUNTS_EN,
-        (false, Lang::Zh) => &PLAIN_AMOUNTS,
-        (false, Lang::En) => &PLAIN_AMOUNTS_EN,
+    let amounts: &[&str] = match tax.is_some() {
+        true => &lang.each(TAXED_AMOUNTS),
+        false => &lang.each(PLAIN_AMOUNTS),
     };
-    let col_first_amount = COL_ITEMS + 1;
-    let col_capitals = col_first_amount + amounts.len() as u16;
-    let col_signature = col_capitals + 1;
     let capitals_header = if tax.is_some() {
         lang.pick("实发大写", "Net in words (大写)")
     } else {
         lang.pick("大写金额", "Amount in words (大写)")
     };
     let signature = lang.pick("领款人签名", "Recipient's signature");
-    let first = match lang {
-        Lang::Zh => &HEADERS,
-        Lang::En => &HEADERS_EN,
-    };
-    let headers: Vec<&str> = first
+    let headers = lang
+        .each(HEADERS)
         .iter()
         .chain(amounts)
         .chain(&[capitals_header, signature])
         .copied()
         .collect();
+    (headers, amounts.len())
+}
+
+/// The label of the totals row: 合计（97人）.
+pub(super) fn total_label(people: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("合计（{people}人）"),
+        Lang::En => format!("Total ({people} people)"),
+    }
+}
+
+/// The title above the payout table.
+pub(super) fn title(report: &Report, lang: Lang) -> String {
+    format!(
+        "{} {}",
+        report.rules.event,
+        lang.pick("奖金发放表", "Payouts")
+    )
+}
+
+/// One person's row of the payout table, as written and as printed.
+pub(super) struct Row<'a> {
+    pub number: u32,
+    pub group: &'a str,
+    pub no: &'a str,
+    pub name: &'a str,
+    pub club: &'a str,
+    /// The ID number, or that it is missing.
+    pub id: &'a str,
+    pub items: Vec<String>,
+    /// The total, or 应发, 代扣个税 and 实发; the last is what the person
+    /// receives.
+    pub figures: Vec<Money>,
+}
+
+impl Row<'_> {
+    /// What the person receives, in figures.
+    pub fn paid(&self) -> Money {
+        self.figures.last().copied().unwrap_or(Money::ZERO)
+    }
+}
+
+/// The payout table's rows, one per person paid, in the outcome's order,
+/// each made as it is asked for (a large event's table is not held twice).
+pub(super) fn rows<'a>(
+    report: &'a Report,
+    lang: Lang,
+) -> impl Iterator<Item = anyhow::Result<Row<'a>>> + 'a {
+    let tax = report.rules.tax.as_ref();
+    (1..)
+        .zip(&report.outcome.payouts)
+        .map(move |(number, payout)| {
+            let player = report.player(payout.player)?;
+            let items: Vec<String> = payout
+                .items
+                .iter()
+                .map(|item| match tax {
+                    Some(tax) if tax.is_exempt(&item.source) => {
+                        let exempt = lang.pick("（免税）", " (tax exempt)");
+                        format!("{}{exempt}", item_label(report, item, lang))
+                    }
+                    _ => item_label(report, item, lang),
+                })
+                .collect();
+            Ok(Row {
+                number,
+                group: report.group_name(payout.player),
+                no: &player.no,
+                name: &player.name,
+                club: &player.club,
+                id: if player.has_valid_id() {
+                    player.id_number.as_deref().unwrap_or("")
+                } else {
+                    lang.pick("缺身份证号", "no ID number")
+                },
+                items,
+                figures: match payout.tax {
+                    Some(w) => vec![w.gross, w.tax, w.net],
+                    None => vec![payout.total],
+                },
+            })
+        })
+}
+
+fn write_payouts(
+    report: &Report,
+    formats: &Formats,
+    lang: Lang,
+    worksheet: &mut Worksheet,
+) -> anyhow::Result<()> {
+    let (headers, amounts) = headers(report, lang);
+    let col_first_amount = COL_ITEMS + 1;
+    let col_capitals = col_first_amount + amounts as u16;
+    let col_signature = col_capitals + 1;
     print_a4(worksheet, true, Some(1), lang)?;
     worksheet.set_print_gridlines(true);
     let mut sheet = Sheet::new(worksheet);
-    sheet.title(
-        0,
-        0,
-        col_signature,
-        &format!(
-            "{} {}",
-            report.rules.event,
-            lang.pick("奖金发放表", "Payouts")
-        ),
-        &formats.title,
-    )?;
+    sheet.title(0, 0, col_signature, &title(report, lang), &formats.title)?;
     sheet.header(1, &headers, &formats.header)?;
 
-    // The figures of a row: the total, or 应发, 代扣个税 and 实发; the last
-    // is what the person receives and is written in capitals.
-    let figures = |payout: &crate::engine::Payout| -> Vec<Money> {
-        match payout.tax {
-            Some(w) => vec![w.gross, w.tax, w.net],
-            None => vec![payout.total],
-        }
-    };
-    let mut totals = vec![Money::ZERO; amounts.len()];
+    let mut totals = vec![Money::ZERO; amounts];
     let mut row = 2;
-    for (number, payout) in (1..).zip(&report.outcome.payouts) {
-        let player = report.player(payout.player)?;
-        let items: Vec<String> = payout
-            .items
-            .iter()
-            .map(|item| match tax {
-                Some(tax) if tax.is_exempt(&item.source) => {
-                    let exempt = lang.pick("（免税）", " (tax exempt)");
-                    format!("{}{exempt}", item_label(report, item, lang))
-                }
-                _ => item_label(report, item, lang),
-            })
-            .collect();
-        sheet.count(row, 0, number, &formats.center)?;
-        sheet.text(row, 1, report.group_name(payout.player), &formats.text)?;
-        sheet.text(row, 2, &player.no, &formats.text)?;
-        sheet.text(row, 3, &player.name, &formats.text)?;
-        sheet.wrapped(row, 4, &player.club, &formats.wrap)?;
-        sheet.text(
-            row,
-            5,
-            if player.has_valid_id() {
-                player.id_number.as_deref().unwrap_or("")
-            } else {
-                lang.pick("缺身份证号", "no ID number")
-            },
-            &formats.text,
-        )?;
-        sheet.wrapped(row, COL_ITEMS, &items.join("\n"), &formats.wrap)?;
-        let figures = figures(payout);
-        for ((col, amount), total) in (col_first_amount..).zip(&figures).zip(&mut totals) {
+    for line in rows(report, lang) {
+        let line = line?;
+        sheet.count(row, 0, line.number, &formats.center)?;
+        sheet.text(row, 1, line.group, &formats.text)?;
+        sheet.text(row, 2, line.no, &formats.text)?;
+        sheet.text(row, 3, line.name, &formats.text)?;
+        sheet.wrapped(row, 4, line.club, &formats.wrap)?;
+        sheet.text(row, 5, line.id, &formats.text)?;
+        sheet.wrapped(row, COL_ITEMS, &line.items.join("\n"), &formats.wrap)?;
+        for ((col, amount), total) in (col_first_amount..).zip(&line.figures).zip(&mut totals) {
             sheet.money(row, col, *amount, &formats.money)?;
             *total += *amount;
         }
-        let paid = figures.last().copied().unwrap_or(Money::ZERO);
-        sheet.text(row, col_capitals, &capitals(paid), &formats.text)?;
+        sheet.text(row, col_capitals, &capitals(line.paid()), &formats.text)?;
         sheet.blank(row, col_signature, &formats.text)?;
         sheet.min_height(row, SIGNATURE_ROW_HEIGHT);
         row += 1;
@@ -240,10 +276,7 @@ fn write_payouts(
         row,
         0,
         COL_ITEMS,
-        &match lang {
-            Lang::Zh => format!("合计（{people}人）"),
-            Lang::En => format!("Total ({people} people)"),
-        },
+        &total_label(people, lang),
         &formats.total_text,
     )?;
     for (col, amount) in (col_first_amount..).zip(&totals) {

@@ -11,15 +11,15 @@ use crate::msg::Lang;
 use crate::rules::QualifierList;
 use crate::zh_en;
 
-const HEADERS: [&str; 7] = ["名次", "姓名", "单位", "组别", "组内名次", "称号", "备注"];
-const HEADERS_EN: [&str; 7] = [
-    "Place",
-    "Name",
-    "Club",
-    "Group",
-    "Place in group",
-    "Title",
-    "Note",
+/// The columns, each Chinese beside its English.
+const HEADERS: [(&str, &str); 7] = [
+    ("名次", "Place"),
+    ("姓名", "Name"),
+    ("单位", "Club"),
+    ("组别", "Group"),
+    ("组内名次", "Place in group"),
+    ("称号", "Title"),
+    ("备注", "Note"),
 ];
 const LAST_COL: u16 = 6;
 
@@ -43,8 +43,7 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let mut sheet = Sheet::new(worksheet);
     let title = format!("{} {}", report.rules.event, sheet_name(lang));
     sheet.title(0, 0, LAST_COL, &title, &formats.title)?;
-    let headers = zh_en!(lang, &HEADERS, &HEADERS_EN);
-    sheet.header(1, headers, &formats.header)?;
+    sheet.header(1, &lang.each(HEADERS), &formats.header)?;
     let mut row = 2;
     for list in &report.rules.qualifiers {
         row = write_list(report, &formats, lang, &mut sheet, row + 1, list)?;

@@ -286,6 +286,18 @@ impl Checker<'_> {
                 },
             );
         }
+        if let (Some(from), Some(until)) = (f.born_from, f.born_until)
+            && from > until
+        {
+            self.at(
+                &format!("{path}.born_from"),
+                Msg::RulesBornRange {
+                    owner: what.clone(),
+                    from: from.to_string(),
+                    until: until.to_string(),
+                },
+            );
+        }
         if f.region.as_ref().is_some_and(Vec::is_empty) {
             self.at(
                 &format!("{path}.region"),

@@ -12,10 +12,12 @@ use super::filter::Condition;
 use super::{AgeRule, Filter, Lines, Named, Rules, RulesProblem, SubsidyCondition};
 use crate::msg::{Msg, Owner};
 use crate::standings::{Column, DatePrecision, GroupStandings, Standings, Warning, resemble};
+use chrono::{Datelike, Months, NaiveDate};
 
 /// Every rule that needs a column the group's sheet lacks, as
-/// "rules.toml line 90: …"; and, under the completed-years age rule, every
-/// birth date written without its day where an age band needs it. Sheets
+/// "rules.toml line 90: …"; under the completed-years age rule, every
+/// birth date written without its day where an age band needs it; and every
+/// one a birth-date window cannot decide without the day. Sheets
 /// absent from the standings are left to the reader, which reports them.
 pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<RulesProblem> {
     let mut out = Vec::new();
@@ -88,6 +90,20 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
             line: None,
             message,
         }));
+    }
+    // A birth-date window needs the day where a date written without it
+    // could fall on either side of the window's first or last day.
+    for s in &rules.schedules {
+        let Some(sheet) = s.pool.group.as_deref().and_then(|g| standings.group(g)) else {
+            continue;
+        };
+        out.extend(
+            undecided_in_window(&s.pool, &s.name, sheet).map(|message| RulesProblem {
+                file: lines.name.clone(),
+                line: None,
+                message,
+            }),
+        );
     }
     // A subsidy's condition columns, on every sheet that has its marker.
     for s in &rules.subsidies {
@@ -257,8 +273,9 @@ fn subsidy_sheets<'a>(
 }
 
 /// What the sheets say that every output must repeat: a sheet without a
-/// subsidy's marker column (no candidates there), and 称号 values that are
-/// neither a master's nor a known grade or honour.
+/// subsidy's marker column (no candidates there), 称号 values that are
+/// neither a master's nor a known grade or honour, and players born on a
+/// boundary day of a birth-date window.
 pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
     let mut out = Vec::new();
     for s in &rules.subsidies {
@@ -340,6 +357,43 @@ pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
             },
         });
     }
+    out.extend(born_on_boundary(rules, standings));
+    out
+}
+
+/// Players born on the first or last day of a schedule's birth-date window
+/// and counted in: 以后/以前/至 include the day, which the organizer
+/// confirms against the regulation's words.
+fn born_on_boundary(rules: &Rules, standings: &Standings) -> Vec<Warning> {
+    let mut out = Vec::new();
+    for s in &rules.schedules {
+        let pool = &s.pool;
+        if pool.born_from.is_none() && pool.born_until.is_none() {
+            continue;
+        }
+        let Some(sheet) = pool.group.as_deref().and_then(|g| standings.group(g)) else {
+            continue;
+        };
+        for p in &sheet.players {
+            let Some(born) = p.birth_date else { continue };
+            let first = pool.born_from == Some(born);
+            if !(first || pool.born_until == Some(born)) || !pool.admits(rules, &sheet.sheet, p) {
+                continue;
+            }
+            out.push(Warning {
+                sheet: sheet.sheet.clone(),
+                row: Some(p.row),
+                column: Some(Column::BirthDate.header().to_string()),
+                message: Msg::BornOnBoundary {
+                    no: p.no.to_string(),
+                    name: p.name.to_string(),
+                    born: born.to_string(),
+                    schedule: s.name.clone(),
+                    first,
+                },
+            });
+        }
+    }
     out
 }
 
@@ -357,6 +411,42 @@ fn partial_dates<'a>(rules: &Rules, sheet: &'a GroupStandings) -> impl Iterator<
             sheet: sheet.sheet.clone(),
             row: p.row,
         })
+}
+
+/// Birth dates written without their day (and not completed by an ID
+/// number) whose month or year runs across the first or last day of the
+/// pool's birth-date window: whether the player is in cannot be told.
+fn undecided_in_window<'a>(
+    pool: &'a Filter,
+    schedule: &'a str,
+    sheet: &'a GroupStandings,
+) -> impl Iterator<Item = Msg> + 'a {
+    let within = |d: NaiveDate| {
+        pool.born_from.is_none_or(|from| d >= from) && pool.born_until.is_none_or(|to| d <= to)
+    };
+    let windowed = pool.born_from.is_some() || pool.born_until.is_some();
+    sheet.players.iter().filter_map(move |p| {
+        let first = p.birth_date.filter(|_| windowed)?;
+        let (last, shown) = match p.birth_precision {
+            DatePrecision::Day => return None,
+            DatePrecision::Month => (
+                first
+                    .checked_add_months(Months::new(1))
+                    .and_then(|d| d.pred_opt())?,
+                format!("{}-{:02}", first.year(), first.month()),
+            ),
+            DatePrecision::Year => (
+                NaiveDate::from_ymd_opt(first.year(), 12, 31)?,
+                first.year().to_string(),
+            ),
+        };
+        (within(first) != within(last)).then(|| Msg::BirthDatePartialWindow {
+            sheet: sheet.sheet.clone(),
+            row: p.row,
+            born: shown,
+            schedule: schedule.to_string(),
+        })
+    })
 }
 
 /// Why `column` cannot be read on `sheet`, if it cannot: what `owner`

@@ -1,12 +1,13 @@
 //! Pools as data: a `Filter` is a conjunction of typed conditions on a player
-//! (group, sex, age band, region, member, master title, knockout). Every
+//! (group, sex, age band, birth-date window, region, member, master title,
+//! knockout). Every
 //! condition can say why it failed, as a typed `Reason` with the value it
 //! read, which the engine records for `explain` and the qualifier sheet.
 
 use super::{AgeRule, Rules};
 use crate::msg::why::{Reason, RegionWant};
 use crate::standings::{Column, Player, Region, Sex};
-use chrono::Datelike;
+use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
 
 /// Who is in a pool. Every condition given must hold; a condition left out
@@ -21,6 +22,20 @@ pub struct Filter {
     pub age_min: Option<i32>,
     /// Oldest age in the band, inclusive.
     pub age_max: Option<i32>,
+    /// Born on this day or later (…以后出生), the day included.
+    #[serde(
+        default,
+        deserialize_with = "birth_day",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub born_from: Option<NaiveDate>,
+    /// Born on this day or earlier (…以前出生), the day included.
+    #[serde(
+        default,
+        deserialize_with = "birth_day",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub born_until: Option<NaiveDate>,
     /// Regions admitted.
     pub region: Option<Vec<Region>>,
     /// Club member (会员) or not.
@@ -41,13 +56,16 @@ pub enum Condition {
     Member,
     Master,
     Knockout,
+    /// Born within `born_from`..=`born_until`.
+    Born,
 }
 
 impl Condition {
-    pub const ALL: [Condition; 7] = [
+    pub const ALL: [Condition; 8] = [
         Condition::Group,
         Condition::Sex,
         Condition::Age,
+        Condition::Born,
         Condition::Region,
         Condition::Member,
         Condition::Master,
@@ -59,7 +77,7 @@ impl Condition {
         match self {
             Condition::Group | Condition::Knockout => None,
             Condition::Sex => Some(Column::Sex),
-            Condition::Age => Some(Column::BirthDate),
+            Condition::Age | Condition::Born => Some(Column::BirthDate),
             Condition::Region => Some(Column::Region),
             Condition::Member => Some(Column::Member),
             Condition::Master => Some(Column::Title),
@@ -144,6 +162,8 @@ pub struct Facts {
     pub region: Option<Region>,
     pub member: bool,
     pub age: Option<i32>,
+    /// The birth date (the ID number's when valid).
+    pub born: Option<NaiveDate>,
     pub master: bool,
     pub knockout: bool,
 }
@@ -156,6 +176,7 @@ impl Facts {
             region: player.region.clone(),
             member: player.member,
             age: age(rules, player),
+            born: player.birth_date,
             master: rules.is_master(&player.title),
             knockout: in_knockout(rules, group, player),
         }
@@ -165,7 +186,7 @@ impl Facts {
     /// only 性别, 地区 and the age (`holds` gives `None` for no other), so
     /// `blanks` is empty for every filter when this is false.
     pub fn may_read_blank(&self) -> bool {
-        self.sex.is_none() || self.region.is_none() || self.age.is_none()
+        self.sex.is_none() || self.region.is_none() || self.age.is_none() || self.born.is_none()
     }
 }
 
@@ -187,7 +208,7 @@ impl Filter {
                 condition,
                 reason: match condition {
                     Condition::Sex => Reason::SexBlank,
-                    Condition::Age => Reason::BirthDateBlank,
+                    Condition::Age | Condition::Born => Reason::BirthDateBlank,
                     _ => Reason::RegionBlank,
                 },
             },
@@ -233,6 +254,7 @@ impl Filter {
             Condition::Group => self.group.is_some(),
             Condition::Sex => self.sex.is_some(),
             Condition::Age => self.age_min.is_some() || self.age_max.is_some(),
+            Condition::Born => self.born_from.is_some() || self.born_until.is_some(),
             Condition::Region => self.region.is_some(),
             Condition::Member => self.member.is_some(),
             Condition::Master => self.master.is_some(),
@@ -254,6 +276,13 @@ impl Filter {
                 Some(
                     self.age_min.is_none_or(|min| a >= min)
                         && self.age_max.is_none_or(|max| a <= max),
+                )
+            }
+            Condition::Born => {
+                let born = facts.born?;
+                Some(
+                    self.born_from.is_none_or(|from| born >= from)
+                        && self.born_until.is_none_or(|until| born <= until),
                 )
             }
             Condition::Region => match &self.region {
@@ -289,6 +318,11 @@ impl Filter {
                 min: self.age_min,
                 max: self.age_max,
             },
+            Condition::Born => Reason::Born {
+                born: facts.born.map_or(String::new(), |d| d.to_string()),
+                from: self.born_from.map(|d| d.to_string()),
+                until: self.born_until.map(|d| d.to_string()),
+            },
             Condition::Region => {
                 let allowed = self.region.as_deref().unwrap_or_default();
                 let home = &rules.settings.home_regions;
@@ -320,6 +354,19 @@ impl Filter {
     }
 }
 
+/// A day as an organizer writes it in the rules file: "2004-09-01",
+/// "2004年9月1日", "2004/9/1", "2004.9.1", full-width digits too.
+pub fn birth_day_text(text: &str) -> Option<NaiveDate> {
+    crate::standings::cell::date_text(&crate::vocab::fold(text))
+}
+
+fn birth_day<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<NaiveDate>, D::Error> {
+    let text = String::deserialize(d)?;
+    birth_day_text(&text)
+        .map(Some)
+        .ok_or_else(|| serde::de::Error::custom(format!("\"{text}\" is not a date")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -333,11 +380,19 @@ mod tests {
     #[test]
     fn admits_agrees_with_the_verdicts_for_every_pool_and_player() {
         let rules = Rules::shizhu_2019();
+        // 2006-06-01 is the window's first day, 2009-06-01 its last.
+        let window = Filter {
+            group: Some("少儿组".into()),
+            born_from: NaiveDate::from_ymd_opt(2006, 6, 1),
+            born_until: NaiveDate::from_ymd_opt(2009, 6, 1),
+            ..Filter::default()
+        };
         let filters: Vec<&Filter> = rules
             .schedules
             .iter()
             .map(|s| &s.pool)
             .chain(rules.qualifiers.iter().flat_map(|q| [&q.pool, &q.eligible]))
+            .chain([&window])
             .collect();
         let sexes = [None, Some(Sex::Male), Some(Sex::Female)];
         let regions = [

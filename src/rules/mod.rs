@@ -78,16 +78,72 @@ pub fn groups_of(text: &str) -> Option<Vec<Group>> {
         .collect()
 }
 
+/// How to read the standings under a rules file that has errors: its own
+/// `[regions]`, header names and 地区 spellings, each as far as it can be
+/// read, and nothing of any other event's (no regions: 地区 is free text).
+pub fn read_options_of(
+    text: &str,
+    sheets: &[(String, String)],
+) -> crate::standings::read::ReadOptions {
+    let table = text.parse::<toml::Table>().unwrap_or_default();
+    let mut regions: crate::standings::Regions = table
+        .get("regions")
+        .and_then(|v| v.clone().try_into().ok())
+        .unwrap_or_default();
+    let mut lines = Lines::new("");
+    walk::walk(text, &mut lines, &mut source::Problems::default());
+    regions.order_by(|r| lines.line(&format!("regions.{}", r.label())));
+    // Each alias that can be read; the others are the file's errors.
+    fn each<T: serde::de::DeserializeOwned>(settings: Option<&toml::Value>, key: &str) -> Vec<T> {
+        let entries = settings.and_then(|s| s.get(key)).and_then(|v| v.as_array());
+        entries
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e.clone().try_into().ok())
+            .collect()
+    }
+    let settings = table.get("settings");
+    let header_aliases: Vec<HeaderAlias> = each(settings, "header_aliases");
+    let region_aliases: Vec<RegionAlias> = each(settings, "region_aliases");
+    reading(sheets, regions, &header_aliases, &region_aliases)
+}
+
+/// Read options from the parts of a rules file that say how to read.
+fn reading(
+    sheets: &[(String, String)],
+    mut regions: crate::standings::Regions,
+    header_aliases: &[HeaderAlias],
+    region_aliases: &[RegionAlias],
+) -> crate::standings::read::ReadOptions {
+    for a in region_aliases {
+        regions.add_spelling(&a.region, &a.name);
+    }
+    crate::standings::read::ReadOptions {
+        sheets: sheets.to_vec(),
+        header_aliases: header_aliases
+            .iter()
+            .filter_map(|a| {
+                crate::standings::Column::from_header(&a.column).map(|c| (a.name.clone(), c))
+            })
+            .collect(),
+        regions,
+        one_thread: false,
+    }
+}
+
 /// Whether prizes from different schedules add up: the stacking setting
 /// (`stacking` in the rules file's `[settings]`, `--prizes-per-player` on the
 /// command line, 奖金叠加 in the regulations).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]
 pub enum Stacking {
-    /// Every prize a player wins is paid.
+    /// Every prize a player wins is paid (兼得).
     #[default]
+    #[serde(alias = "兼得")]
     All,
-    /// One place prize per player, the largest; the place passes down (名次顺延).
+    /// One place prize per player, the largest; the place passes down
+    /// (名次顺延; 不兼得).
+    #[serde(alias = "不兼得")]
     One,
 }
 
@@ -121,8 +177,10 @@ pub enum TieRule {
     /// They share the sum of those places equally, rounded down to the fen
     /// (a warning names the tie). In stacking "one" such a tie is always refused.
     #[default]
+    #[serde(alias = "平分")]
     Split,
-    /// The run stops and names the tie: the arbiters must settle it.
+    /// The run stops and names the tie: the arbiters must settle it (报错).
+    #[serde(alias = "报错")]
     Refuse,
 }
 
@@ -417,25 +475,13 @@ impl Rules {
     /// 地区 spellings the file adds, and the sheets chosen on the command
     /// line (`--sheet GROUP=SHEET`).
     pub fn read_options(&self, sheets: &[(String, String)]) -> crate::standings::read::ReadOptions {
-        crate::standings::read::ReadOptions {
-            sheets: sheets.to_vec(),
-            header_aliases: self
-                .settings
-                .header_aliases
-                .iter()
-                .filter_map(|a| {
-                    crate::standings::Column::from_header(&a.column).map(|c| (a.name.clone(), c))
-                })
-                .collect(),
-            regions: {
-                let mut regions = self.regions.clone();
-                for a in &self.settings.region_aliases {
-                    regions.add_spelling(&a.region, &a.name);
-                }
-                regions
-            },
-            one_thread: false,
-        }
+        let s = &self.settings;
+        reading(
+            sheets,
+            self.regions.clone(),
+            &s.header_aliases,
+            &s.region_aliases,
+        )
     }
 
     /// Whether a title is one the tool knows: a master's or another

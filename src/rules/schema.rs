@@ -18,6 +18,9 @@ pub(crate) enum Kind {
     Money,
     /// A date written as a string, "2019-05-01".
     Date,
+    /// A day as an organizer writes it: "2004-09-01", "2004年9月1日",
+    /// "2004/9/1" (`filter::birth_day_text`).
+    Day,
     /// A tax rate written as a string, strictly between 0 and 1 ("0.20").
     Rate,
     /// A place or a range of places: 5 or "5" or "5-8".
@@ -60,9 +63,12 @@ const fn opt(name: &'static str, kind: Kind) -> Key {
     }
 }
 
-pub(crate) const STACKING: &[&str] = &super::Stacking::LABELS;
+/// The words of `stacking`: the English ones and the regulations' 兼得 /
+/// 不兼得 (serde aliases on `Stacking`).
+pub(crate) const STACKING: &[&str] = &["all", "one", "兼得", "不兼得"];
 pub(crate) const AGE_RULES: &[&str] = &["calendar-year", "completed-years"];
-pub(crate) const TIES: &[&str] = &["split", "refuse"];
+/// The words of `ties`: split / 平分, refuse / 报错 (serde aliases on `TieRule`).
+pub(crate) const TIES: &[&str] = &["split", "refuse", "平分", "报错"];
 pub(crate) const AUDIT: &[&str] = &["warn", "refuse"];
 pub(crate) const PHASE_KINDS: &[&str] = &["knockout", "swiss"];
 pub(crate) const FIRST: &[&str] = &["more", "fewer"];
@@ -92,6 +98,7 @@ pub(crate) const HEADERS: &[&str] = &[
     "性别",
     "出生日期",
     "身份证号",
+    "证件类型",
     "单位",
     "称号",
     "地区",
@@ -178,6 +185,8 @@ pub(crate) const FILTER: &[Key] = &[
     opt("sex", Kind::OneOf(SEXES)),
     opt("age_min", Kind::Integer { min: 0, max: 150 }),
     opt("age_max", Kind::Integer { min: 0, max: 150 }),
+    opt("born_from", Kind::Day),
+    opt("born_until", Kind::Day),
     opt("region", REGION_LIST),
     opt("member", Kind::Bool),
     opt("master", Kind::Bool),

@@ -116,7 +116,8 @@ pub struct PlaceAmount {
     pub prize: Option<String>,
 }
 
-/// "5" or "5-8" (also 5–8, 5—8).
+/// "5" or "5-8", as the standings write places too (5–8, 5~8, 5至8,
+/// 第5名, 第5-8名: `standings::cell::places_text`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct PlaceRange {
     pub from: u32,
@@ -126,17 +127,11 @@ pub struct PlaceRange {
 impl FromStr for PlaceRange {
     type Err = String;
     fn from_str(text: &str) -> Result<PlaceRange, String> {
-        let bad = || format!("\"{text}\" is not a place or a range of places like \"5-8\"");
-        let parts: Vec<&str> = text.split(['-', '–', '—']).map(str::trim).collect();
-        let number = |s: &str| s.parse::<u32>().ok().filter(|&n| n >= 1);
-        let (from, to) = match parts.as_slice() {
-            [one] => (number(one), number(one)),
-            [a, b] => (number(a), number(b)),
-            _ => (None, None),
-        };
-        match (from, to) {
-            (Some(from), Some(to)) if from <= to => Ok(PlaceRange { from, to }),
-            _ => Err(bad()),
+        match crate::standings::cell::places_text(text) {
+            Some((from, to)) if from <= to => Ok(PlaceRange { from, to }),
+            _ => Err(format!(
+                "\"{text}\" is not a place or a range of places like \"5-8\""
+            )),
         }
     }
 }

@@ -333,6 +333,25 @@ impl Walker<'_> {
                 },
             ),
             (Kind::Date, _) => self.problem(here, wrong(Expected::Date)),
+            (Kind::Day, DeValue::String(s)) => {
+                if super::filter::birth_day_text(s).is_none() {
+                    self.problem(
+                        here,
+                        Msg::RulesBirthDayInvalid {
+                            key: key.clone(),
+                            value: s.to_string(),
+                        },
+                    );
+                }
+            }
+            (Kind::Day, DeValue::Datetime(d)) => self.problem(
+                here,
+                Msg::RulesDateUnquoted {
+                    key: key.clone(),
+                    value: d.to_string(),
+                },
+            ),
+            (Kind::Day, _) => self.problem(here, wrong(Expected::Date)),
             (Kind::Rate, DeValue::String(s)) => {
                 if let Err(e) = s.parse::<Rate>() {
                     self.problem(

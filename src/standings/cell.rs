@@ -103,12 +103,26 @@ fn place_words(text: &str) -> Option<&str> {
 /// first and last place, the last above the first.
 pub fn place_range(cell: &Data) -> Option<(u32, u32)> {
     let Data::String(s) = cell else { return None };
-    let folded = fold(s);
+    places_text(s).filter(|(first, last)| last > first)
+}
+
+/// A place or a range of places as people write them: 5, 第5名, 5名, 5-8,
+/// 5–8, 5—8, 5~8, 5至8, 第5-8名 (full-width digits folded): the first and
+/// the last place, both 1 or more. The rules file's places read the same.
+pub fn places_text(text: &str) -> Option<(u32, u32)> {
+    let folded = fold(text);
     let text = place_words(&folded).unwrap_or(&folded);
-    let (a, b) = text.split_once(['-', '–', '—', '~', '～', '至'])?;
-    let first: u32 = a.trim().parse().ok()?;
-    let last: u32 = b.trim().parse().ok()?;
-    (first >= 1 && last > first).then_some((first, last))
+    let number = |s: &str| {
+        let s = s.trim();
+        (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse::<u32>().ok())
+            .flatten()
+            .filter(|&n| n >= 1)
+    };
+    match text.split_once(['-', '–', '—', '~', '～', '至']) {
+        Some((a, b)) => Some((number(a)?, number(b)?)),
+        None => number(text).map(|n| (n, n)),
+    }
 }
 
 /// A place (名次, 预赛名次): a whole number of 1 or more, also written
@@ -269,6 +283,16 @@ pub fn region(cell: &Data, regions: &Regions) -> Result<Option<Reading>, Msg> {
             regions: regions.described(),
         }),
     }
+}
+
+/// 证件类型: a document's name or a short form of it (`IdType::from_text`).
+pub fn id_type(cell: &Data) -> Result<Option<super::idcard::IdType>, Msg> {
+    let Some(text) = text(cell)? else {
+        return Ok(None);
+    };
+    super::idcard::IdType::from_text(&text)
+        .map(Some)
+        .ok_or_else(|| not_a(cell, |value| Msg::IdTypeUnknown { value }))
 }
 
 /// A birth date, and how much of it was written: a whole date (`date`), a

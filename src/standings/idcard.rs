@@ -1,7 +1,11 @@
 //! Resident identity card numbers (居民身份证号码, GB 11643-1999): what a
 //! number says about its holder (birth date, sex), and whether it can be
 //! trusted. The 18-character form ends in a check character computed from
-//! the first 17 digits; the old 15-digit form (births 19YY) has none.
+//! the first 17 digits; the old 15-digit form (births 19YY) has none. The
+//! other documents a player may carry (证件类型: passes of 港澳 and 台湾
+//! residents, passports, the foreigner's permanent residence card) have
+//! numbers of their own shape, taken as written; the 港澳台居民居住证
+//! follows GB 11643 too.
 
 use crate::msg::Msg;
 use chrono::NaiveDate;
@@ -14,6 +18,84 @@ const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
 
 /// The check character for each remainder 0 … 10 of the weighted sum mod 11.
 const CHECK: [char; 11] = ['1', '0', 'X', '9', '8', '7', '6', '5', '4', '3', '2'];
+
+/// The document an ID number is of (证件类型).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum IdType {
+    /// 居民身份证, also when the 证件类型 cell is blank or absent.
+    #[default]
+    ResidentCard,
+    /// 港澳台居民居住证: a GB 11643 number (codes 81, 82, 83).
+    ResidencePermit,
+    /// 港澳居民来往内地通行证 (回乡证).
+    HongKongMacaoPass,
+    /// 台湾居民来往大陆通行证 (台胞证).
+    TaiwanPass,
+    /// 护照.
+    Passport,
+    /// 外国人永久居留身份证.
+    ForeignerPermanentResidence,
+}
+
+impl IdType {
+    pub const ALL: [IdType; 6] = [
+        IdType::ResidentCard,
+        IdType::ResidencePermit,
+        IdType::HongKongMacaoPass,
+        IdType::TaiwanPass,
+        IdType::Passport,
+        IdType::ForeignerPermanentResidence,
+    ];
+
+    /// The documents' names as the withholding client and the blank
+    /// workbook's drop-down list write them, in the order of `ALL`.
+    pub const LABELS: [&'static str; 6] = [
+        "居民身份证",
+        "港澳台居民居住证",
+        "港澳居民来往内地通行证",
+        "台湾居民来往大陆通行证",
+        "护照",
+        "外国人永久居留身份证",
+    ];
+
+    pub fn label(self) -> &'static str {
+        Self::LABELS[self as usize]
+    }
+
+    /// Whether its number follows GB 11643: check character, birth date and
+    /// sex read from it.
+    pub fn follows_gb11643(self) -> bool {
+        matches!(self, IdType::ResidentCard | IdType::ResidencePermit)
+    }
+
+    /// A 证件类型 cell's text, its name or a short form people write
+    /// (身份证, 回乡证, 台胞证, 港澳通行证, 居住证, 永居证 …), spaces and
+    /// brackets' contents aside.
+    pub fn from_text(text: &str) -> Option<IdType> {
+        let t = super::squeeze(&fold(text)).to_string();
+        let t = t.split(['(', '（']).next().unwrap_or("").to_string();
+        let found = match t.as_str() {
+            "居民身份证" | "身份证" | "二代身份证" | "中国居民身份证" | "大陆居民身份证" => {
+                IdType::ResidentCard
+            }
+            "港澳台居民居住证" | "居住证" | "港澳居民居住证" | "台湾居民居住证" => {
+                IdType::ResidencePermit
+            }
+            "港澳居民来往内地通行证" | "港澳通行证" | "回乡证" | "港澳回乡证" => {
+                IdType::HongKongMacaoPass
+            }
+            "台湾居民来往大陆通行证" | "台湾通行证" | "台胞证" => {
+                IdType::TaiwanPass
+            }
+            "护照" | "中国护照" | "外国护照" => IdType::Passport,
+            "外国人永久居留身份证" | "外国人永久居留证" | "永居证" | "永久居留证" => {
+                IdType::ForeignerPermanentResidence
+            }
+            _ => return None,
+        };
+        Some(found)
+    }
+}
 
 /// What a well-formed ID number says about its holder.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,10 +143,19 @@ pub fn normalize(written: &str) -> String {
 }
 
 impl super::Player {
-    /// Whether the player's ID number is a valid one (shape, date, check
-    /// digit): a payee without one is warned about (`payee.no_id`).
+    /// Whether the player's ID number is a valid one: for a 居民身份证 or a
+    /// 居住证 its shape, date and check digit; for another document any
+    /// number written; never one whose last digits the spreadsheet lost.
+    /// A payee without one is warned about (`payee.no_id`).
     pub fn has_valid_id(&self) -> bool {
-        self.id_number.as_deref().is_some_and(|n| check(n).is_ok())
+        !self.id_digits_lost
+            && self.id_number.as_deref().is_some_and(|n| {
+                if self.id_type.follows_gb11643() {
+                    check(n).is_ok()
+                } else {
+                    !n.is_empty()
+                }
+            })
     }
 }
 
@@ -239,5 +330,48 @@ mod tests {
         ] {
             assert_eq!(check(bad), Err(IdFault::Shape), "{bad}");
         }
+    }
+
+    #[test]
+    fn document_types_are_read_by_name_and_by_the_short_forms_people_write() {
+        for (written, want) in [
+            ("", None),
+            ("居民身份证", Some(IdType::ResidentCard)),
+            ("身份证", Some(IdType::ResidentCard)),
+            ("港澳居民来往内地通行证", Some(IdType::HongKongMacaoPass)),
+            ("回乡证", Some(IdType::HongKongMacaoPass)),
+            (" 港澳 通行证 ", Some(IdType::HongKongMacaoPass)),
+            ("台湾居民来往大陆通行证", Some(IdType::TaiwanPass)),
+            ("台胞证", Some(IdType::TaiwanPass)),
+            ("护照", Some(IdType::Passport)),
+            ("护照（外国）", Some(IdType::Passport)),
+            (
+                "外国人永久居留身份证",
+                Some(IdType::ForeignerPermanentResidence),
+            ),
+            ("港澳台居民居住证", Some(IdType::ResidencePermit)),
+            ("驾驶证", None),
+        ] {
+            assert_eq!(IdType::from_text(written), want, "{written:?}");
+        }
+        for (t, label) in IdType::ALL.into_iter().zip(IdType::LABELS) {
+            assert_eq!(IdType::from_text(label), Some(t));
+        }
+    }
+
+    #[test]
+    fn only_gb11643_documents_need_a_check_digit_and_lost_digits_are_never_valid() {
+        let mut p = super::super::Player::new(2, 1, "1", "甲");
+        p.id_number = Some("H12345678".into());
+        assert!(!p.has_valid_id(), "no 居民身份证 number");
+        p.id_type = IdType::HongKongMacaoPass;
+        assert!(p.has_valid_id(), "a pass number as written");
+        p.id_type = IdType::ResidencePermit;
+        assert!(!p.has_valid_id(), "a 居住证 follows GB 11643");
+        p.id_type = IdType::ResidentCard;
+        p.id_number = Some("11010519491231002X".into());
+        assert!(p.has_valid_id());
+        p.id_digits_lost = true;
+        assert!(!p.has_valid_id());
     }
 }

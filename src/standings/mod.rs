@@ -81,7 +81,13 @@ pub struct Player {
     pub birth_date: Option<NaiveDate>,
     /// How much of `birth_date` was written (a year alone is kept as 1 January).
     pub birth_precision: DatePrecision,
+    /// The number as written (a valid GB 11643 number normalized), or as a
+    /// figure's digits when the spreadsheet stored it as a number.
     pub id_number: Option<CompactString>,
+    /// The document the number is of (证件类型; blank: 居民身份证).
+    pub id_type: idcard::IdType,
+    /// The number reached the workbook as a figure: its last digits are lost.
+    pub id_digits_lost: bool,
     pub club: CompactString,
     /// 称号 as written, trimmed; empty when blank.
     pub title: CompactString,
@@ -110,6 +116,8 @@ impl Player {
             birth_date: None,
             birth_precision: DatePrecision::Day,
             id_number: None,
+            id_type: idcard::IdType::ResidentCard,
+            id_digits_lost: false,
             club: CompactString::default(),
             title: CompactString::default(),
             region: None,

@@ -117,6 +117,7 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
     let figure = |column, sink: &mut Sink| fields.parse(column, sink, cell::figure).flatten();
     let figures = Figures::new(Figures::COLUMNS.map(|column| figure(column, sink)));
     let id = fields.parse(Column::IdNumber, sink, id_text).flatten();
+    let id_type = fields.parse(Column::IdType, sink, cell::id_type).flatten();
 
     let (rank, no, name) = match (rank, no, name) {
         (Some(rank), Some(no), Some(name)) if sink.row_problems.is_empty() => (rank, no, name),
@@ -141,6 +142,7 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
         player.birth_date = Some(date);
         player.birth_precision = precision;
     }
+    player.id_type = id_type.unwrap_or_default();
     if let Some(id) = id {
         apply_id(&mut player, id, &options.regions, sink);
     }
@@ -148,13 +150,22 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
 }
 
 /// An ID number cell as text. A number cell with 16 or more digits has
-/// been rounded by the spreadsheet and is kept as written but flagged.
+/// been rounded by the spreadsheet: it is kept in digits, as the figure
+/// holds them (never 4.407031970112919e17), and flagged.
 fn id_text(value: &Data) -> Result<Option<IdCell>, Msg> {
     let rounded = match value {
         Data::Float(f) => f.abs() >= 1e15,
         Data::Int(i) => i.unsigned_abs() >= 1_000_000_000_000_000,
         _ => false,
     };
+    if let Data::Float(f) = value
+        && rounded
+        && f.is_finite()
+    {
+        // Display writes a float's shortest digits out in full, no exponent.
+        let text = CompactString::from(format!("{f}"));
+        return Ok(Some(IdCell { text, rounded }));
+    }
     Ok(cell::text(value)?.map(|text| IdCell { text, rounded }))
 }
 
@@ -176,6 +187,12 @@ fn apply_id(player: &mut Player, id: IdCell, regions: &Regions, sink: &mut Sink)
             },
         );
         player.id_number = Some(id.text);
+        player.id_digits_lost = true;
+        return;
+    }
+    if !player.id_type.follows_gb11643() {
+        // A pass or passport number: taken as written, nothing read from it.
+        player.id_number = Some(idcard::normalize(&id.text).into());
         return;
     }
     let facts = match idcard::check(&id.text) {

@@ -5,10 +5,20 @@
 //! - `POST /api/run` (multipart: `standings` file; `rules` file or
 //!   `template` name; `prizes_per_player` = all|one) → 200
 //!   `{"run", "results", "summary", "files"}`, or 4xx `{"errors": [...]}`.
-//! - `GET /api/explain?run=ID&player=组别:编号` → `{"player", "text"}`.
+//! - `POST /api/run` answers with `printed` too: the award lists and the
+//!   payout table the page prints, from the workbooks' own lists and rows.
+//! - `GET /api/explain?run=ID&player=组别:编号` → `{"player", "paid",
+//!   "items", "text"}`: what the player receives (none: paid nothing),
+//!   each item, and `explain`'s text.
+//! - `GET /api/templates/ID/rules.toml`, `…/standings.xlsx`: a built-in
+//!   template and its blank standings, for rules that cannot run as they
+//!   are (nothing to pay yet).
 //! - `GET /api/players?run=ID&q=TEXT&page=N` → one page of the players
 //!   found, paid or not (`players::Found`).
 //! - `GET /api/runs/ID` → `{"kept": bool}`: is the run still in memory?
+//! - `POST /api/corrections` (multipart: `run` ID; `paid` results.json or
+//!   `paid_run` ID; optional `player`) → corrections.xlsx, or with `player`
+//!   `{"player", "text"}` (`corrections`).
 //! - `GET /api/files/ID/NAME` the four files and `all.zip`, saved under a
 //!   name for a person (「2019冉氏杯 奖金发放表.xlsx」).
 //!
@@ -19,6 +29,7 @@
 //! text and the server goes on. Every request must name the served address
 //! in `Host`, and a POST must come from the page itself (`guard`).
 
+mod corrections;
 mod guard;
 mod players;
 mod run;
@@ -113,6 +124,7 @@ pub fn router(config: Config) -> Router {
         "texts": texts,
         "templates": run::builtin_offered(),
         "max_upload": MAX_UPLOAD,
+        "compare": corrections::texts(config.lang),
     });
     // `</` cannot end the script element the data sits in.
     let boot = boot.to_string().replace("</", "<\\/");
@@ -139,10 +151,17 @@ pub fn router(config: Config) -> Router {
             "/api/run",
             post(api_run).layer(DefaultBodyLimit::max(MAX_UPLOAD + FORM_SLACK)),
         )
+        .route(
+            "/api/corrections",
+            post(corrections::api_corrections)
+                .layer(DefaultBodyLimit::max(MAX_UPLOAD + FORM_SLACK)),
+        )
+        .route("/compare.js", get(corrections::script))
         .route("/api/explain", get(api_explain))
         .route("/api/players", get(api_players))
         .route("/api/runs/{run}", get(api_kept))
         .route("/api/files/{run}/{name}", get(api_file))
+        .route("/api/templates/{id}/{file}", get(api_template))
         .fallback(not_found)
         .method_not_allowed_fallback(wrong_method)
         .layer(axum::middleware::from_fn(
@@ -189,11 +208,41 @@ pub fn serve(addr: SocketAddr, config: Config) -> anyhow::Result<()> {
             format!("http://{bound}/")
         };
         println!("{shown}");
+        if bound.ip().is_unspecified() {
+            let others = other_computers(bound.port());
+            let texts = text::texts(config.lang);
+            match others.is_empty() {
+                false => println!("{}{}", texts.listen_open, others.join("  ")),
+                true => println!(
+                    "{}",
+                    texts.listen_none.replace("{}", &bound.port().to_string())
+                ),
+            }
+        }
         use std::io::Write;
         let _ = std::io::stdout().flush();
         axum::serve(listener, router(config)).await?;
         Ok(())
     })
+}
+
+/// The addresses another computer opens when the server listens on every
+/// address: this machine's IPv4 addresses but loopback, read from its
+/// network interfaces (no traffic is sent), in order.
+fn other_computers(port: u16) -> Vec<String> {
+    let mut ips: Vec<std::net::Ipv4Addr> = if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|i| match i.ip() {
+            std::net::IpAddr::V4(ip) if !ip.is_loopback() && !ip.is_unspecified() => Some(ip),
+            _ => None,
+        })
+        .collect();
+    ips.sort();
+    ips.dedup();
+    ips.iter()
+        .map(|ip| format!("http://{ip}:{port}/"))
+        .collect()
 }
 
 /// An answer with `{"errors": [...]}`.
@@ -394,12 +443,18 @@ async fn api_run(
         return crashed(texts);
     };
     let compute = app.config.compute;
+    let lang = app.config.lang;
     let outcome = tokio::task::spawn_blocking(move || {
         let _permit = permit;
-        compute(input)
+        // The printed lists and table, from the run's own lists and rows;
+        // a failure there leaves the page without a print view only.
+        compute(input).map(|ran| {
+            let printed = ran.printed(lang).ok();
+            (ran, printed)
+        })
     })
     .await;
-    let ran = match outcome {
+    let (ran, printed) = match outcome {
         Ok(Ok(ran)) => ran,
         Ok(Err(problems)) => return errors(StatusCode::UNPROCESSABLE_ENTITY, problems),
         Err(_) => return crashed(texts),
@@ -424,6 +479,7 @@ async fn api_run(
             files: None,
             names,
             first,
+            printed,
             run: None,
         })
         .into_response();
@@ -442,6 +498,7 @@ async fn api_run(
         files: Some(files),
         names,
         first,
+        printed,
         run: Some(run),
     })
     .into_response()
@@ -460,6 +517,9 @@ struct RunAnswer {
     names: Vec<String>,
     /// The first page of the payout table.
     first: players::Found,
+    /// The award lists and the payout table as printed
+    /// (`report::printed`).
+    printed: Option<crate::report::printed::Printed>,
 }
 
 #[derive(Serialize)]
@@ -520,7 +580,13 @@ async fn api_explain(
     let lang = app.config.lang;
     let answer = tokio::task::spawn_blocking(move || run::why(&ran, &player, lang)).await;
     match answer {
-        Ok(Ok(text)) => axum::Json(json!({ "player": query.player, "text": text })).into_response(),
+        Ok(Ok(why)) => axum::Json(json!({
+            "player": query.player,
+            "text": why.text,
+            "paid": why.paid,
+            "items": why.items,
+        }))
+        .into_response(),
         Ok(Err(problem)) => errors(StatusCode::NOT_FOUND, vec![problem]),
         Err(_) => crashed(texts),
     }
@@ -584,6 +650,29 @@ async fn api_file(
             (header::CACHE_CONTROL, "no-store".to_string()),
         ],
         bytes.to_vec(),
+    )
+        .into_response()
+}
+
+/// A built-in template's rules or blank standings (`run::template_file`).
+async fn api_template(
+    State(app): State<Arc<App>>,
+    Path((id, file)): Path<(String, String)>,
+) -> Response {
+    let Some((saved_as, bytes)) = run::template_file(&id, &file) else {
+        return one_error(StatusCode::NOT_FOUND, "http.not_found", app.texts.not_found);
+    };
+    let kind = if file.ends_with(".toml") {
+        "text/plain; charset=utf-8"
+    } else {
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+    };
+    (
+        [
+            (header::CONTENT_TYPE, kind.to_string()),
+            (header::CONTENT_DISPOSITION, disposition(&file, &saved_as)),
+        ],
+        bytes,
     )
         .into_response()
 }

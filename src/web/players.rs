@@ -36,8 +36,9 @@ pub struct Found {
 
 /// Page `page` of the players matching `query`: with no query, those paid,
 /// in the order of the payout table; with one, every player read whose
-/// 姓名, 编号, 单位 or 组别 contains it (letters in any case), sheet by sheet,
-/// row by row.
+/// 姓名, 编号, 单位 or 组别 contains it (letters in any case): first those
+/// whose 编号 or 姓名 is exactly it, then the others, sheet by sheet, row
+/// by row.
 pub fn find(standings: &Standings, payouts: &[Payout], query: &str, page: usize) -> Found {
     let paid: std::collections::HashMap<PlayerId, Money> =
         payouts.iter().map(|p| (p.player, p.total)).collect();
@@ -72,6 +73,16 @@ pub fn find(standings: &Standings, payouts: &[Payout], query: &str, page: usize)
             })
             .collect()
     };
+    // Who is exactly what was typed (编号 1, 姓名 万华) comes first, the
+    // rest in the table's order.
+    let exact = |id: &PlayerId| {
+        let p = &standings.groups[id.group].players[id.index];
+        p.no.eq_ignore_ascii_case(&query) || p.name.eq_ignore_ascii_case(&query)
+    };
+    let (mut matching, rest): (Vec<PlayerId>, Vec<PlayerId>) = matching
+        .into_iter()
+        .partition(|id| !query.is_empty() && exact(id));
+    matching.extend(rest);
     let pages = matching.len().div_ceil(PAGE_ROWS).max(1);
     let page = page.min(pages - 1);
     Found {

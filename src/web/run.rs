@@ -4,9 +4,14 @@
 //! player of a kept run.
 
 use super::text::Lang;
+use crate::engine::PlayerId;
 use crate::explain::{Lookup, find_player};
 use crate::msg::Msg;
 use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, in_memory};
+use crate::report::Report;
+use crate::report::payouts::item_label;
+use crate::report::printed::{Printed, printed};
+use crate::rules::Rules;
 use crate::rules::{DEFAULT_RULES_NAME, RulesProblem};
 use crate::standings::Warning;
 use crate::standings::problem::Problem as InputProblem;
@@ -57,19 +62,52 @@ impl Ran {
     /// The name a download is saved as: the event's short name and what
     /// the file is, e.g. 「2019冉氏杯 奖金发放表.xlsx」.
     pub fn saved_as(&self, file: &str) -> Option<String> {
-        let what = match file {
-            "payouts.xlsx" => "奖金发放表.xlsx",
-            "awards.xlsx" => "获奖名单.xlsx",
-            "qualifiers.xlsx" => "晋级名单.xlsx",
-            "results.json" => "计算结果.json",
-            ZIP => "奖金发放表及名单.zip",
-            _ => return None,
+        saved_as(&self.run.report.loaded.rules, file)
+    }
+
+    /// The award lists and the payout table as the page prints them, made
+    /// from the lists and rows of awards.xlsx and payouts.xlsx; the
+    /// table's rows only up to `PRINT_ROWS` people.
+    pub fn printed(&self, lang: Lang) -> anyhow::Result<Printed> {
+        let run = &self.run.report;
+        let report = Report {
+            rules: &run.loaded.rules,
+            standings: &run.read.standings,
+            outcome: &run.computed.outcome,
+            rules_name: run.loaded.name.clone(),
+            rules_sha256: run.loaded.sha256.clone(),
+            version: env!("CARGO_PKG_VERSION"),
+            warnings: &run.computed.warnings,
+            lang,
         };
-        let rules = &self.run.report.loaded.rules;
-        Some(format!(
-            "{} {what}",
-            short_name(&rules.event, rules.event_year)
-        ))
+        printed(&report, lang, PRINT_ROWS)
+    }
+
+    /// What `player` is paid, if anything: the total and each item as
+    /// payouts.xlsx words it.
+    pub fn paid(&self, player: PlayerId, lang: Lang) -> Option<(String, Vec<String>)> {
+        let run = &self.run.report;
+        let payout = (run.computed.outcome.payouts.iter()).find(|p| p.player == player)?;
+        let report = Report {
+            rules: &run.loaded.rules,
+            standings: &run.read.standings,
+            outcome: &run.computed.outcome,
+            rules_name: String::new(),
+            rules_sha256: String::new(),
+            version: "",
+            warnings: &[],
+            lang,
+        };
+        let items = (payout.items.iter())
+            .map(|item| item_label(&report, item, lang))
+            .collect();
+        let paid = payout.tax.map_or(payout.total, |w| w.net);
+        Some((paid.to_string(), items))
+    }
+
+    /// The run's report (for 「与已发放的结果比较」).
+    pub fn report(&self) -> &crate::pipeline::RunReport {
+        &self.run.report
     }
 
     /// The bytes of one download by its name.
@@ -84,6 +122,27 @@ impl Ran {
             .map(|f| f.bytes.as_slice())
     }
 }
+
+/// The name a download is saved as (`Ran::saved_as`), also its name in
+/// the zip.
+fn saved_as(rules: &Rules, file: &str) -> Option<String> {
+    let what = match file {
+        "payouts.xlsx" => "奖金发放表.xlsx",
+        "awards.xlsx" => "获奖名单.xlsx",
+        "qualifiers.xlsx" => "晋级名单.xlsx",
+        "results.json" => "计算结果.json",
+        ZIP => "奖金发放表及名单.zip",
+        _ => return None,
+    };
+    Some(format!(
+        "{} {what}",
+        short_name(&rules.event, rules.event_year)
+    ))
+}
+
+/// The most people whose rows the printed payout table carries; beyond,
+/// payouts.xlsx is the one to print.
+pub const PRINT_ROWS: usize = 3000;
 
 /// What a run holds in memory for each player read, beyond its files.
 pub const PLAYER_BYTES: usize = 1024;
@@ -229,7 +288,15 @@ fn problems(error: RunError, lang: Lang) -> Vec<Problem> {
         RunError::Input(e) => e.problems.iter().map(|p| input_problem(p, lang)).collect(),
         RunError::Stop(Stop::MissingColumns(lacking)) => lacking.iter().map(rules).collect(),
         RunError::Stop(Stop::Engine(e)) => vec![coded(&e.message())],
-        RunError::Stop(Stop::NothingToPay(file)) => vec![coded(&Msg::RulesNothingToPay { file })],
+        // The page's own words: the page user has no file of a built-in
+        // template and no command line.
+        RunError::Stop(Stop::NothingToPay(file)) => vec![Problem::plain(
+            Msg::RulesNothingToPay {
+                file: String::new(),
+            }
+            .code(),
+            (super::text::texts(lang).rules_nothing_to_pay).replace("{}", &rules_known_as(&file)),
+        )],
         RunError::Stop(Stop::Empty(file)) => vec![coded(&Msg::StandingsEmpty { file })],
         RunError::Stop(Stop::Audit(computed)) => (computed.audit.warnings().iter())
             .map(|w| Problem {
@@ -333,7 +400,7 @@ fn row_of(cell: &str) -> Option<u32> {
         .ok()
 }
 
-/// A zip of the four files, deflated, every entry dated 1980-01-01 so the
+/// A zip of the four files, each named as its own download, deflated, every entry dated 1980-01-01 so the
 /// same run gives the same bytes.
 fn zip_of(run: &InMemoryRun) -> zip::result::ZipResult<Vec<u8>> {
     use zip::write::SimpleFileOptions;
@@ -343,19 +410,41 @@ fn zip_of(run: &InMemoryRun) -> zip::result::ZipResult<Vec<u8>> {
         .unix_permissions(0o644);
     let mut zip = zip::ZipWriter::new(Cursor::new(Vec::new()));
     for file in &run.files {
-        zip.start_file(file.name, options)?;
+        let name = saved_as(&run.report.loaded.rules, file.name);
+        zip.start_file(name.as_deref().unwrap_or(file.name), options)?;
         zip.write_all(&file.bytes)?;
     }
     Ok(zip.finish()?.into_inner())
 }
 
+/// 为什么 for one player: what they are paid (the conclusion the page
+/// opens with) and `explain`'s text (the details below it).
+#[derive(Debug, Serialize)]
+pub struct Why {
+    /// What the person receives, or `None` when paid nothing.
+    pub paid: Option<String>,
+    /// Each item paid, as payouts.xlsx words it.
+    pub items: Vec<String>,
+    pub text: String,
+}
+
 /// 为什么 for one player of a kept run, as `xqprize explain` prints it.
-pub fn why(ran: &Ran, player: &str, lang: Lang) -> Result<String, Problem> {
+pub fn why(ran: &Ran, player: &str, lang: Lang) -> Result<Why, Problem> {
     let texts = super::text::texts(lang);
     let report = &ran.run.report;
     let standings = &report.read.standings;
     match find_player(standings, player) {
-        Lookup::Found(id) => Ok(report.explain(id, lang)),
+        Lookup::Found(id) => {
+            let paid = ran.paid(id, lang);
+            Ok(Why {
+                text: report.explain(id, lang),
+                items: paid
+                    .as_ref()
+                    .map(|(_, items)| items.clone())
+                    .unwrap_or_default(),
+                paid: paid.map(|(total, _)| total),
+            })
+        }
         Lookup::NotFound => Err(Problem::plain(
             "player.not_found",
             texts.no_such_player.replace("{}", player),
@@ -390,11 +479,46 @@ pub fn builtin_names() -> Vec<&'static str> {
     TEMPLATES.iter().map(|t| t.id).collect()
 }
 
-/// The built-in templates as the page offers them: the name it sends and
-/// the Chinese name it shows, the default first.
+/// The built-in templates as the page offers them: the name it sends, the
+/// Chinese name it shows, and whether it can run as it is (a template whose
+/// prize tables are left to fill in is offered for download instead), the
+/// default first.
 pub fn builtin_offered() -> Vec<Value> {
     TEMPLATES
         .iter()
-        .map(|t| json!({ "id": t.id, "name": t.name }))
+        .map(|t| {
+            let runs = crate::rules::load(t.id, t.text).is_ok_and(|r| !r.has_nothing_to_pay());
+            json!({ "id": t.id, "name": t.name, "runs": runs })
+        })
         .collect()
+}
+
+/// A built-in template's file for download: `rules.toml` (the rules as
+/// written) or `standings.xlsx` (a blank standings workbook for its
+/// groups, as `xqprize init` writes it), the name it is saved as, and
+/// its bytes.
+pub fn template_file(id: &str, file: &str) -> Option<(String, Vec<u8>)> {
+    let t = crate::rules::templates::by_id(id)?;
+    match file {
+        "rules.toml" => Some((format!("{} 规则.toml", t.name), t.text.as_bytes().to_vec())),
+        "standings.xlsx" => {
+            let rules = crate::rules::load(t.id, t.text).ok()?;
+            let bytes = crate::report::blank::blank_standings(&rules).ok()?;
+            Some((format!("{} 空白成绩册.xlsx", t.name), bytes))
+        }
+        _ => None,
+    }
+}
+
+/// The name a person knows the rules by: a built-in template's Chinese
+/// name, or the uploaded file's.
+fn rules_known_as(file: &str) -> String {
+    TEMPLATES
+        .iter()
+        .find(|t| {
+            [Lang::Zh, Lang::En]
+                .into_iter()
+                .any(|lang| builtin(t.id, lang).is_some_and(|b| b.name == file))
+        })
+        .map_or_else(|| file.to_string(), |t| t.name.to_string())
 }

@@ -119,8 +119,8 @@ page_words! {
         "This file cannot be opened: it may be damaged or not a workbook. Open it in the spreadsheet program, save it as .xlsx and upload it again.";
     downloads: "下载",
         "Downloads";
-    downloads_hint: "与命令行 xqprize run 生成的文件完全相同。",
-        "The same files xqprize run writes.";
+    downloads_hint: "下载的就是完整的结果文件，与本程序在电脑上直接生成的完全相同。",
+        "These are the complete result files, the same the program writes on this computer.";
     zip: "全部（zip）",
         "All (zip)";
     payouts: "领奖名单",
@@ -145,8 +145,8 @@ page_words! {
         "This run: all prizes won";
     stacking_used_one: "本次计算：每人限得一项",
         "This run: one prize each";
-    network_error: "无法连接本机服务：请确认 xqprize serve 仍在运行。",
-        "Cannot reach the local server: is xqprize serve still running?";
+    network_error: "无法连接本机服务：请确认启动本页面的 xqprize 窗口仍然开着。",
+        "Cannot reach the local server: is the xqprize window that started this page still open?";
     // The server's answers.
     too_large: "文件太大：上传不能超过 20 MiB。成绩册通常只有几百 KB，请确认选对了文件。",
         "File too large: uploads are limited to 20 MiB. A standings workbook is usually a few hundred KB; check the file.";
@@ -193,8 +193,8 @@ page_words! {
         "Print award lists";
     print_payouts: "打印奖金发放表",
         "Print payout table";
-    print_hint: "打印出的是各项获奖名单或奖金发放表（A4），不含表单和按钮，可张贴。",
-        "Prints the award lists or the payout table (A4), without forms or buttons, ready to post.";
+    print_hint: "获奖名单打印为 A4 竖排，可张贴；奖金发放表打印为 A4 横排，含身份证号、大写金额和签名栏。计算后按 Ctrl+P 会打印这两份。",
+        "The award lists print on portrait A4, ready to post; the payout table on landscape A4, with ID numbers, amounts in words and a place to sign. Ctrl+P after a run prints both.";
     print: "打印",
         "Print";
     prize: "奖金",
@@ -207,18 +207,80 @@ page_words! {
         "Place";
     let_go: "这次计算的结果已从内存中释放（结果只保留最近 20 次、共 256 MiB、30 分钟），不能再下载或查看为什么。页面上的数字仍然有效；如需下载，请重新运行。",
         "This run's results have been let go from memory (only the last 20 runs, 256 MiB in all, for 30 minutes are kept): no downloads or Why. The figures shown still hold; run again to download.";
-    not_kept: "这次结果太大，无法保留在内存中：不能下载或查看为什么。请用命令行 xqprize run 生成文件。",
-        "This result is too large to keep in memory: no downloads or Why. Use xqprize run for the files.";
+    not_kept: "这次结果太大，网页无法保留：不能下载或查看为什么，页面上的数字仍然有效。这样大的赛事，请由安装本程序的人员在电脑上直接生成文件。",
+        "This result is too large for the page to keep: no downloads or Why; the figures shown still hold. For an event this large, ask whoever installed the program to write the files on the computer.";
     over_budget: "超出规程预算",
         "over the published budget";
     within_budget: "未超出规程预算",
         "within the published budget";
     kind_count: "共 {} 条",
         "{} in all";
-    wrong_host: "拒绝访问：请求的地址不是本服务的地址（只接受 127.0.0.1、localhost 或所监听的地址）。请直接打开 xqprize serve 打印出的地址。",
-        "Refused: the request names another server than this one (only 127.0.0.1, localhost or the listen address). Open the address xqprize serve printed.";
-    wrong_origin: "拒绝访问：这个请求来自其他网站，不是本页面。请直接打开 xqprize serve 打印出的地址再运行。",
-        "Refused: this request comes from another web site, not from this page. Open the address xqprize serve printed and run there.";
+    wrong_host: "拒绝访问：请求的地址不是本服务的地址（只接受 127.0.0.1、localhost 或所监听的地址）。请直接打开启动本程序时窗口中显示的地址。",
+        "Refused: the request names another server than this one (only 127.0.0.1, localhost or the listen address). Open the address the program's window showed when it started.";
+    wrong_origin: "拒绝访问：这个请求来自其他网站，不是本页面。请直接打开启动本程序时窗口中显示的地址再运行。",
+        "Refused: this request comes from another web site, not from this page. Open the address the program's window showed when it started, and run there.";
     rules_gbk: "规则文件是 GBK（ANSI）编码保存的，请改存为 UTF-8：在记事本中打开它，选择“另存为”，编码选“UTF-8”，保存后重新上传。",
         "The rules file is saved as GBK (ANSI); save it as UTF-8 (Notepad: Save As, Encoding UTF-8) and upload it again.";
+    // Added with the printed sheets, the phone's cards, the templates to
+    // fill in, 为什么's conclusion and the downloads' names.
+    rules_nothing_to_pay: "规则「{}」还没有填写任何奖金，无法计算。请用记事本打开这份规则文件，在各奖项中填写名次和金额，保存后在第 2 步选择「上传规则文件」，再运行。",
+        "The rules \"{}\" pay no prize yet, so nothing can be computed. Open the rules file in Notepad, fill in each schedule's places and amounts, save it, choose \"Upload a rules file\" in step 2 and run again.";
+    template_unfilled: "这份模板只有赛制，还没有填写奖金，不能直接运行。请下载规则文件和空白成绩册：用记事本打开规则文件，在各奖项中填写名次和金额；在成绩册中填入各组成绩；然后在第 1 步选择成绩册，在下面选择「上传规则文件」，再运行。",
+        "This template has the format only, no prizes yet, so it cannot run as it is. Download the rules file and the blank standings: open the rules file in Notepad and fill in each schedule's places and amounts; enter each group's standings in the workbook; then choose the workbook in step 1, choose \"Upload a rules file\" below, and run.";
+    template_rules: "下载规则文件",
+        "Download the rules file";
+    template_standings: "下载空白成绩册",
+        "Download blank standings";
+    template_chosen_unfilled: "所选模板还没有填写奖金：请按上面的说明下载、填写后上传规则文件，或改选可以直接运行的规则。",
+        "The template chosen pays no prize yet: download and fill it in as said above and upload the rules file, or choose rules that run as they are.";
+    file_payouts: "奖金发放表",
+        "Payout table";
+    file_awards: "获奖名单",
+        "Award lists";
+    file_qualifiers: "晋级名单",
+        "Qualifier lists";
+    file_results: "计算结果（JSON）",
+        "Results (JSON)";
+    why_paid: "领 {} 元",
+        "receives {} yuan";
+    why_unpaid: "未获奖",
+        "not paid";
+    why_no_pool: "不在任何奖项或补贴的范围内。",
+        "In the pool of no schedule or subsidy.";
+    why_in_pool: "：在范围内",
+        ": in the pool";
+    why_details: "逐项说明",
+        "Item by item";
+    print_too_many: "领奖人数太多（{} 人），网页不打印奖金发放表：请下载「奖金发放表」，在 Excel 或 WPS 中打印。",
+        "Too many people paid ({}) for the page to print the payout table: download the payout table and print it from the spreadsheet program.";
+    listen_open: "其他电脑请打开：",
+        "Other computers open: ";
+    listen_none: "找不到本机的局域网地址：请在其他电脑的浏览器中输入本机的 IP 地址和端口 {}。",
+        "No network address of this computer was found: on other computers, open this computer's IP address at port {}.";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A person on the page has no command line and no file the program
+    /// was started with: no text of the page sends him to either.
+    #[test]
+    fn no_page_text_sends_a_person_to_the_command_line() {
+        for lang in [Lang::Zh, Lang::En] {
+            let all = serde_json::to_value(texts(lang)).expect("texts serialise");
+            for (field, text) in all.as_object().expect("an object") {
+                let text = text.as_str().expect("a string");
+                for banned in [
+                    "命令行",
+                    "command line",
+                    "xqprize run",
+                    "xqprize serve",
+                    "xqprize check",
+                ] {
+                    assert!(!text.contains(banned), "{field}: {text}");
+                }
+            }
+        }
+    }
 }

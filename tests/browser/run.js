@@ -1,14 +1,21 @@
 // End-to-end test of `xqprize serve` in Debian's chromium, driven by
-// playwright-core: upload the sample, compare the page's 合计 with what
+// playwright-core: a template with no prizes yet is offered for download,
+// never sent to the command line; upload the sample, compare the page's 合计 with what
 // `xqprize run` prints and its warnings with what `xqprize check` lists, open
-// 为什么 for a payee and for a player paid nothing, search by name, number
-// and club, print the award lists and the payout table, download
+// 为什么 for a payee and for a player paid nothing (the conclusion first),
+// search by name, number (an exact 编号 first) and club; on a phone the
+// top payee's amount is whole on screen; print (Ctrl+P and the two
+// buttons) to PDF and read the award lists (并列, 单位, a list title on
+// every page) and the payout table (身份证号, 大写, 领款人签名, 制表人,
+// 审核人, landscape) with pdftotext; download
 // payouts.xlsx (named for a person) and compare its bytes with the CLI's,
+// and the zip, whose files are named as the single downloads,
 // see a let-go run said so, Tab through the form with the focus shown,
 // upload a damaged file and see the Chinese error; a foreign Host and a
 // cross-site POST are refused. Each step is photographed at laptop and
 // phone size into out/. With XQPRIZE_BIG=a 125 000-player workbook, that
-// result is shown and searched, and no main-thread task may pass 200 ms.
+// result is shown and searched, and no main-thread task may pass 200 ms;
+// its print view is drawn when it is printed.
 // The last line is "N passed, N failed"; the exit status is 1 when any
 // check failed.
 //
@@ -75,6 +82,24 @@ function serve() {
   });
 }
 
+// The text of each page of a PDF (pdftotext, poppler-utils), and each
+// page as a PNG beside it to look at (pdftoppm).
+function pdfPages(file) {
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const count = Number(info.match(/Pages:\s+(\d+)/)[1]);
+  const [w, h] = info.match(/Page size:\s+([\d.]+) x ([\d.]+)/).slice(1).map(Number);
+  execFileSync('pdftoppm', ['-r', '60', '-png', file, file.replace(/\.pdf$/, '')]);
+  const pages = [];
+  for (let i = 1; i <= count; i += 1) {
+    pages.push(execFileSync('pdftotext', ['-layout', '-f', String(i), '-l', String(i), file, '-'], { encoding: 'utf8' }));
+  }
+  return { pages, landscape: w > h };
+}
+
+// Words a page user must never be sent to: the command line, a file he
+// does not have.
+const commandLine = /xqprize|命令行|built in|内置）|\.toml（|运行 xqprize/;
+
 async function shot(page, size, step) {
   await page.screenshot({ path: path.join(out, `${size.name}-${step}.png`) });
 }
@@ -134,6 +159,39 @@ async function scenario(browser, url, cli, size) {
   const unseen = focused.filter((f) => f.id !== 'BODY' && (!f.visible || !f.ring));
   check(`${tag} every control Tab lands on is visible and shows a focus ring`, unseen.length === 0, JSON.stringify(unseen));
 
+  // A template with no prizes yet (2024 恒芳杯): offered for download
+  // with what to fill in, never the command line; 运行 does not send it.
+  await page.selectOption('#template', 'hengfang-2024');
+  const note = page.locator('#template-note');
+  check(`${tag} a template with no prizes yet offers its rules and blank standings for download`,
+    (await note.isVisible()) && (await page.locator('#template-rules').getAttribute('href')).endsWith('/hengfang-2024/rules.toml') &&
+    (await page.locator('#template-standings').getAttribute('href')).endsWith('/hengfang-2024/standings.xlsx'));
+  const noteText = await note.innerText();
+  check(`${tag} it says what to fill in and never mentions the command line`, noteText.includes('填写') && !commandLine.test(noteText), noteText);
+  await note.scrollIntoViewIfNeeded();
+  await shot(page, size, '1-template-unfilled');
+  if (size.name === 'laptop') {
+    const [rulesFile] = await Promise.all([page.waitForEvent('download'), page.click('#template-rules')]);
+    const rulesBytes = fs.readFileSync(await rulesFile.path());
+    check(`${tag} the template's rules download is the template, named in Chinese`,
+      Buffer.compare(rulesBytes, fs.readFileSync(path.join(root, 'templates', 'hengfang-2024.toml'))) === 0 && rulesFile.suggestedFilename() === '2024 恒芳杯公开赛 规则.toml',
+      rulesFile.suggestedFilename());
+    const [blank] = await Promise.all([page.waitForEvent('download'), page.click('#template-standings')]);
+    const blankBytes = fs.readFileSync(await blank.path());
+    check(`${tag} the blank standings download is a workbook`, blankBytes.subarray(0, 2).toString() === 'PK' && blank.suggestedFilename().endsWith('空白成绩册.xlsx'), blank.suggestedFilename());
+    // The server, asked for such a template anyway, answers in the page's words.
+    const answer = await page.evaluate(async () => {
+      const data = new FormData();
+      data.append('standings', new File([new Uint8Array([1])], 'x.xlsx'));
+      data.append('template', 'blank');
+      const response = await fetch('/api/run', { method: 'POST', body: data });
+      return (await response.json()).errors.map((e) => e.message).join(' ');
+    });
+    check(`${tag} running the blank template answers without the command line or a built-in file name`, answer.includes('空白模板') && !commandLine.test(answer), answer);
+  }
+  await page.selectOption('#template', 'shizhu-2019');
+  check(`${tag} a template that runs offers no download`, !(await note.isVisible()));
+
   // The standings: the file picker on the laptop, drag and drop on the phone.
   if (size.name === 'laptop') {
     await page.setInputFiles('#standings', sample);
@@ -180,6 +238,13 @@ async function scenario(browser, url, cli, size) {
   await page.waitForFunction(() => !document.getElementById('why-text').textContent.startsWith('正在'));
   const why = await page.locator('#why-text').innerText();
   check(`${tag} 为什么 opens for ${name}`, why.startsWith(name) && /发第 1 名/.test(why), why.slice(0, 200));
+  const verdict = await page.locator('#why-conclusion').innerText();
+  check(`${tag} 为什么 opens with its conclusion: 领 20000.00 元 and the item`, verdict.startsWith('领 20000.00 元') && verdict.includes('公开组名次奖第1名'), verdict);
+  const small = await page.evaluate(() => {
+    const source = document.querySelector('#why-text small.source');
+    return source && { text: source.textContent, size: parseFloat(getComputedStyle(source).fontSize), line: parseFloat(getComputedStyle(source.parentElement).fontSize) };
+  });
+  check(`${tag} the rules file's lines are in small print`, small && small.text.includes('第123行') && small.size < small.line, JSON.stringify(small));
   await shot(page, size, '4-why');
   await dialog.locator('button').click();
   await dialog.waitFor({ state: 'hidden' });
@@ -202,6 +267,8 @@ async function scenario(browser, url, cli, size) {
   await page.waitForFunction(() => !document.getElementById('why-text').textContent.startsWith('正在'));
   const whyChen = await page.locator('#why-text').innerText();
   check(`${tag} 为什么 for a player paid nothing says why`, whyChen.startsWith('陈鑫') && whyChen.includes('地区'), whyChen.slice(0, 200));
+  const verdictChen = await page.locator('#why-conclusion').innerText();
+  check(`${tag} 为什么 opens with 未获奖 and the main reason`, verdictChen.startsWith('未获奖') && verdictChen.includes('只奖前 32 名') && !verdictChen.includes('〔'), verdictChen);
   await shot(page, size, '5-why-unpaid');
   await page.locator('#why button').click();
   const club = (await chen.locator('td').nth(3).innerText()).trim();
@@ -212,29 +279,98 @@ async function scenario(browser, url, cli, size) {
   }
   await search('251');
   check(`${tag} searching a number finds that player`, (await page.locator('button[data-player="公开组:251"]').count()) === 1);
+  await search('1');
+  const firstNo = (await page.locator('#payouts tbody tr').first().locator('td.c-no').innerText()).replace(/\D/g, '');
+  check(`${tag} searching 1 puts No. 1 first`, firstNo === '1', firstNo);
   await search('');
 
-  // Printing: the award lists and the payout table alone, on A4.
+  // Every amount whole: the top payee's 20000.00 on screen, in full.
+  await page.locator('#payouts').scrollIntoViewIfNeeded();
+  const top = await page.evaluate(() => {
+    const cell = document.querySelector('#payouts tbody tr td.c-amount');
+    const box = cell.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const text = range.getBoundingClientRect();
+    const scroller = document.getElementById('payouts').parentElement;
+    return { text: cell.textContent, left: text.left, right: text.right, cellRight: box.right, width: window.innerWidth, scrolls: scroller.scrollWidth > scroller.clientWidth + 1 };
+  });
+  check(`${tag} the top payee's 20000.00 is whole and on screen`, top.text === '20000.00' && top.left >= 0 && top.right <= top.width && top.right <= top.cellRight + 0.5 && !top.scrolls, JSON.stringify(top));
+  await shot(page, size, '5-payouts');
+
+  // Ctrl+P after a run prints the result: the award lists and the payout
+  // table, nothing of the form.
+  await page.emulateMedia({ media: 'print' });
+  const ctrlP = await page.evaluate(() => ({
+    shown: !!document.getElementById('print').offsetParent || getComputedStyle(document.getElementById('print')).display !== 'none',
+    awards: !!document.querySelector('#print-awards table') && getComputedStyle(document.getElementById('print-awards')).display !== 'none',
+    payouts: !!document.querySelector('#print-payouts table') && getComputedStyle(document.getElementById('print-payouts')).display !== 'none',
+    formShown: !!document.getElementById('form').offsetParent,
+  }));
+  check(`${tag} Ctrl+P after a run prints the award lists and the payout table, not the form`, ctrlP.shown && ctrlP.awards && ctrlP.payouts && !ctrlP.formShown, JSON.stringify(ctrlP));
+  if (size.name === 'laptop') {
+    const file = path.join(out, 'ctrl-p.pdf');
+    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+    const { pages } = pdfPages(file);
+    check(`ctrl+P prints the award lists and the payout table (${pages.length} pages)`, pages[0].includes('获奖名单') && pages.some((p) => p.includes('领款人签名')), pages[0].slice(0, 200));
+  }
+  await page.emulateMedia({ media: 'screen' });
+
+  // The print buttons: the award lists alone, then the payout table alone.
   await page.click('#print-awards');
   await page.emulateMedia({ media: 'print' });
   const printed = await page.evaluate(() => ({
     text: document.getElementById('print').innerText,
     formShown: !!document.getElementById('form').offsetParent,
     buttons: [...document.querySelectorAll('button, input, select')].filter((b) => b.offsetParent).length,
-    lists: document.querySelectorAll('#print section').length,
+    lists: document.querySelectorAll('#print-awards table').length,
+    payouts: !!document.getElementById('print-payouts').offsetParent,
   }));
-  check(`${tag} the print view of the award lists has the event on top, one list per schedule, no form or button`,
-    printed.text.startsWith('2019年') && printed.lists >= 5 && !printed.formShown && printed.buttons === 0 && printed.text.includes('公开组名次奖'),
+  check(`${tag} the printed award lists have the event on top, one list per schedule, no form, button or payout table`,
+    printed.text.startsWith('2019年') && printed.lists >= 5 && !printed.formShown && printed.buttons === 0 && !printed.payouts && printed.text.includes('公开组名次奖'),
     JSON.stringify({ ...printed, text: printed.text.slice(0, 120) }));
   await page.screenshot({ path: path.join(out, `${size.name}-7-print-awards.png`), fullPage: false });
-  if (size.name === 'laptop') await page.pdf({ path: path.join(out, 'awards.pdf'), format: 'A4' });
+  if (size.name === 'laptop') {
+    const file = path.join(out, 'awards.pdf');
+    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+    const { pages, landscape } = pdfPages(file);
+    const all = pages.join('\n');
+    const headings = await page.evaluate(() => [...document.querySelectorAll('#print-awards th.heading')].map((h) => h.textContent));
+    // 公开组名次奖's 第5名 is shared by the four the knockout left at 5.
+    check(`printed award lists hold 并列第5名 (4 lines) and 单位, on portrait A4`, (all.match(/并列第5名/g) || []).length === 4 && all.includes('单位') && !landscape, all.slice(0, 300));
+    const untitled = pages.map((p, i) => (headings.some((h) => p.includes(h)) ? 0 : i + 1)).filter((i) => i);
+    check(`every printed page of the award lists (${pages.length}) has a list's title on it`, pages.length >= 1 && untitled.length === 0, 'pages without a title: ' + untitled.join(','));
+    check(`short award lists share a page (${headings.length} lists on ${pages.length} pages)`, pages.length < headings.length, `${pages.length} pages`);
+  }
   await page.emulateMedia({ media: 'screen' });
   await page.click('#print-payouts');
   await page.emulateMedia({ media: 'print' });
-  const payoutRows = await page.locator('#print tbody tr').count();
-  check(`${tag} the print view of the payout table lists every payee (97)`, payoutRows === 97, String(payoutRows));
+  const payoutRows = await page.locator('#print-payouts tbody tr:not(.total)').count();
+  check(`${tag} the printed payout table lists every payee (97)`, payoutRows === 97, String(payoutRows));
   await page.screenshot({ path: path.join(out, `${size.name}-7-print-payouts.png`) });
+  if (size.name === 'laptop') {
+    const file = path.join(out, 'payouts.pdf');
+    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+    const { pages, landscape } = pdfPages(file);
+    const all = pages.join('\n');
+    const wanted = ['身份证号', '元整', '领款人签名', '制表人', '审核人', '贰万元整', '20,000.00', '117,200.00'];
+    check(`the printed payout table holds ${wanted.join(' ')}, on landscape A4`, wanted.every((w) => all.includes(w)) && landscape, wanted.filter((w) => !all.includes(w)).join(' '));
+    const unheaded = pages.map((p, i) => (p.includes('奖金发放表') && p.includes('身份证号') ? 0 : i + 1)).filter((i) => i);
+    check(`every printed page of the payout table (${pages.length}) has its title and headers`, unheaded.length === 0, unheaded.join(','));
+  }
   await page.emulateMedia({ media: 'screen' });
+
+  // The downloads are named by what they are, the file name beneath.
+  const labels = await page.locator('#downloads a').evaluateAll((as) => as.map((a) => [a.querySelector('.what').textContent, a.querySelector('.file').textContent, a.getAttribute('download')]));
+  check(`${tag} the download buttons are named in Chinese with the file name beneath`,
+    labels.length === 5 && labels[0][0] === '奖金发放表' && labels.every(([what, file, saved]) => /[\u4e00-\u9fff]/.test(what) && file === saved && file.startsWith('2019冉氏杯 ')),
+    JSON.stringify(labels));
+  if (size.name === 'laptop') {
+    const [zipped] = await Promise.all([page.waitForEvent('download'), page.click('a[data-file="all.zip"]')]);
+    const names = execFileSync('unzip', ['-Z1', await zipped.path()], { encoding: 'utf8' }).trim().split('\n');
+    const singles = labels.slice(0, 4).map(([, file]) => file);
+    check(`the zip's files are named as the single downloads`, JSON.stringify(names) === JSON.stringify(singles), names.join(' | '));
+  }
 
   // payouts.xlsx, byte for byte the CLI's.
   const [download] = await Promise.all([
@@ -333,6 +469,10 @@ async function large(browser, url, file) {
     const long = await page.evaluate(() => window.__long);
     const worst = Math.max(0, ...long);
     check(`${tag} no main-thread task over 200 ms while showing and searching (longest ${worst} ms)`, worst <= 200, long.join(','));
+    // Its print view, thousands of lines, is drawn when it is printed.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    const drawn = await page.evaluate(() => ({ lists: document.querySelectorAll('#print-awards table').length, rows: document.querySelectorAll('#print-payouts tbody tr').length }));
+    check(`${tag} the print view is drawn when printed (${drawn.lists} lists, ${drawn.rows} rows of the payout table)`, drawn.lists >= 5 && drawn.rows >= 2, JSON.stringify(drawn));
     await context.close();
   }
 }

@@ -238,3 +238,85 @@ fn check_folds_four_warnings_of_a_kind_into_one_line_and_each_lists_them_all() {
     }
     assert!(each.contains("no errors, 9 warnings"), "{each}");
 }
+
+/// A 中山 event's standings: 地区 written as its towns.
+fn zhongshan_standings(w: &Workdir) {
+    let header = ["名次", "编号", "姓名", "地区"].map(String::from).to_vec();
+    let rows = [(1.0, "A1", "甲", "古镇镇"), (2.0, "A2", "乙", "石岐街道")]
+        .iter()
+        .map(|&(rank, no, name, region)| {
+            vec![Cell::N(rank), Cell::T(no), Cell::T(name), Cell::T(region)]
+        })
+        .collect();
+    workbook(&w.path("standings.xlsx"), &[("公开组", header, rows)]);
+}
+
+#[test]
+fn a_broken_rules_file_reads_the_standings_with_no_other_events_regions() {
+    let w = Workdir::new();
+    zhongshan_standings(&w);
+    // No [regions] and a typo: 地区 is free text, never counted as the
+    // 2019 event's 市外.
+    let typo = SMALL_RULES.replacen("stacking = \"one\"", "stackng = \"one\"", 1);
+    w.write("rules.toml", &typo);
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 1);
+    assert!(out.contains("unknown key \"stackng\""), "{out}");
+    assert!(!out.contains("counts as"), "{out}");
+    assert!(!out.contains("市外"), "{out}");
+}
+
+#[test]
+fn a_broken_rules_file_still_reads_the_standings_with_its_own_regions() {
+    let w = Workdir::new();
+    zhongshan_standings(&w);
+    let own = SMALL_RULES.replacen("stacking = \"one\"", "stackng = \"one\"", 1)
+        + "\n[regions]\n\"中山\" = { names = [\"古镇镇\"] }\n\"外地\" = { other = true }\n";
+    w.write("rules.toml", &own);
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 1);
+    // 古镇镇 is 中山's own spelling; 石岐街道 falls to the file's catch-all.
+    assert!(!out.contains("“古镇镇” is no region"), "{out}");
+    assert!(
+        out.contains("“石岐街道” is no region of its own in the rules file and counts as 外地"),
+        "{out}"
+    );
+}
+
+#[test]
+fn check_gives_a_notice_for_a_player_born_on_a_window_boundary() {
+    let w = Workdir::new();
+    let rules = SMALL_RULES.replacen(
+        "pool = { group = \"公开组\" }",
+        "pool = { group = \"公开组\", born_from = \"2004年9月1日\" }",
+        1,
+    );
+    w.write("rules.toml", &rules);
+    let header = ["名次", "编号", "姓名", "性别", "出生日期"]
+        .map(String::from)
+        .to_vec();
+    let rows = [
+        (1.0, "A1", "甲", "男", "2004-08-31"),
+        (2.0, "A2", "乙", "女", "2004-09-01"),
+    ]
+    .iter()
+    .map(|&(rank, no, name, sex, born)| {
+        vec![
+            Cell::N(rank),
+            Cell::T(no),
+            Cell::T(name),
+            Cell::T(sex),
+            Cell::T(born),
+        ]
+    })
+    .collect();
+    workbook(&w.path("standings.xlsx"), &[("公开组", header, rows)]);
+    let out = w.stdout(&["check", "standings.xlsx", "--rules", "rules.toml"], 0);
+    assert!(
+        out.contains("公开组 row 3 (出生日期): A2 乙: born 2004-09-01, the first day of the birth-date window of \"名次奖\", counted in"),
+        "{out}"
+    );
+    // 甲, born the day before, would be 1st of 名次奖: said too.
+    assert!(
+        out.contains("A1 甲 (born 2004-08-31, age 20) is outside the age or birth-date limits of \"名次奖\" (else place 1)"),
+        "{out}"
+    );
+}

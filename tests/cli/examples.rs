@@ -54,8 +54,11 @@ fn agrees_with(workbook: &str, mode: &str, expected: &str) {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let got: Value =
+    let mut got: Value =
         serde_json::from_slice(&std::fs::read(out.path().join("results.json")).unwrap()).unwrap();
+    // The specification's results have no `standing` (the facts each
+    // payout rests on, recorded for corrections): compared without it.
+    crate::common::without_standing(&mut got);
     let want: Value = serde_json::from_slice(&std::fs::read(example(expected)).unwrap()).unwrap();
     let sections: [(&str, &[&str]); 6] = [
         ("awards", &["schedule", "group", "no"]),

@@ -1,6 +1,7 @@
 //! The built binary from the outside, one module per subcommand (`run`,
-//! `init`, `check`, `explain`), the Chinese of the default language (`zh`),
-//! plus the worked examples, the sample and the workbooks `run` writes, each
+//! `init`, `check`, `explain`, `serve`), the Chinese of the default language (`zh`),
+//! plus the worked examples, the corpus of real regulations
+//! (`tests/regulations/`), the sample and the workbooks `run` writes, each
 //! test in a fresh folder.
 
 #[path = "../common/mod.rs"]
@@ -8,13 +9,16 @@ mod common;
 
 mod audit;
 mod check;
+mod corrections;
 mod encoding;
 mod examples;
 mod explain;
 mod init;
 mod organizer;
+mod regulations;
 mod run;
 mod sample;
+mod serve;
 mod tax;
 mod workbooks;
 mod zh;

@@ -109,7 +109,7 @@ fn help_is_chinese() {
                 ![
                     "run", "check", "explain", "init", "serve", "help", "version", "template",
                     "blank", "shizhu", "hengfang", "hangu", "player", "prizes", "per", "player",
-                    "all", "one", "port", "listen", "each", "encoding", "utf", "gbk",
+                    "all", "one", "port", "listen", "each", "encoding", "utf", "gbk", "paid",
                 ]
                 .contains(&w.as_str())
             })

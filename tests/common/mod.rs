@@ -238,3 +238,12 @@ pub fn cell_text_as(cell: &calamine::Data, others: Others) -> String {
         other => format!("{other:?}"),
     }
 }
+
+/// results.json without each payout's `standing` (the standings facts it
+/// rests on, recorded for corrections): for comparing money with results
+/// that do not carry them, or read them differently.
+pub fn without_standing(results: &mut serde_json::Value) {
+    for payout in results["payouts"].as_array_mut().into_iter().flatten() {
+        payout.as_object_mut().map(|p| p.remove("standing"));
+    }
+}

@@ -20,7 +20,7 @@ use xqprize::money::Money;
 use xqprize::msg::Msg;
 use xqprize::msg::why::{Evidence, HeldPlace, Reason, RegionWant};
 use xqprize::pipeline;
-use xqprize::report::{Report, awards, payouts, qualifiers};
+use xqprize::report::{Report, awards, payouts, printed, qualifiers};
 use xqprize::rules::{Rules, RulesFile, Stacking, SubsidyCondition};
 use xqprize::standings::{Column, Player, Region, Sex, Standings, Warning};
 
@@ -828,4 +828,102 @@ fn award_and_qualifier_lists_keep_their_header_in_view_and_on_every_page() {
         let workbook = part(&bytes, "xl/workbook.xml");
         assert!(workbook.contains(&format!("{name}!$2:$2")), "{workbook}");
     }
+}
+
+/// An amount as a workbook cell reads back: 1,500.00 → 1500, 250.50 → 250.5.
+fn as_read(amount: &str) -> String {
+    let plain = amount.replace(',', "");
+    match plain.contains('.') {
+        true => plain
+            .trim_end_matches('0')
+            .trim_end_matches('.')
+            .to_string(),
+        false => plain,
+    }
+}
+
+#[test]
+fn the_printed_lists_and_table_say_what_the_workbooks_say() {
+    let dir = tempfile::tempdir().unwrap();
+    let event = Event::new();
+    let report = event.report();
+    let sheets = printed::printed(&report, xqprize::msg::Lang::Zh, 100).unwrap();
+
+    // awards.xlsx, read back: each section's heading, then its lines.
+    let bytes = awards::to_bytes(&report).unwrap();
+    let written: Vec<Vec<String>> = rows(&sheet(dir.path(), "awards.xlsx", bytes, "获奖名单"))
+        .into_iter()
+        .skip(2)
+        .filter(|r| r.iter().any(|c| !c.is_empty()))
+        .map(|r| r.into_iter().take(4).collect())
+        .collect();
+    assert_eq!(sheets.awards.headers, ["名次", "姓名", "单位", "奖金"]);
+    assert_eq!(sheets.awards.title, "测试象棋公开赛 获奖名单");
+    let mut drawn: Vec<Vec<String>> = Vec::new();
+    for list in &sheets.awards.lists {
+        drawn.push(vec![
+            list.heading.clone(),
+            String::new(),
+            String::new(),
+            String::new(),
+        ]);
+        for line in &list.lines {
+            drawn.push(vec![
+                line.place.clone(),
+                line.name.clone(),
+                line.club.clone(),
+                as_read(&line.amount),
+            ]);
+        }
+    }
+    assert_eq!(drawn, written);
+    // 王五 and 赵六 share place 3 (as the workbook test works out).
+    let overall = &sheets.awards.lists[0];
+    assert!(overall.places);
+    assert_eq!(
+        overall
+            .lines
+            .iter()
+            .filter(|l| l.place == "并列第3名")
+            .count(),
+        2
+    );
+    // The subsidy has no places.
+    assert!(!sheets.awards.lists.last().unwrap().places);
+
+    // payouts.xlsx's first sheet, read back: every row and the totals.
+    let bytes = payouts::to_bytes(&report).unwrap();
+    let written = rows(&sheet(dir.path(), "payouts.xlsx", bytes, "奖金发放表"));
+    let written = signed_table(&written);
+    let table = &sheets.payouts;
+    assert_eq!(written[1], table.headers);
+    assert_eq!(table.rows.len(), 5);
+    for (row, cells) in table.rows.iter().zip(&written[2..]) {
+        let drawn = [
+            row.number.to_string(),
+            row.group.clone(),
+            row.no.clone(),
+            row.name.clone(),
+            row.club.clone(),
+            row.id.clone(),
+            row.items.join("\n"),
+            as_read(&row.figures[0]),
+            row.capitals.clone(),
+            String::new(),
+        ];
+        assert_eq!(drawn[..], cells[..10]);
+    }
+    // 1000 + 900 + 250.50 + 450.50 + 300 = 2901.00, 贰仟玖佰零壹元整.
+    let total = written.last().unwrap();
+    assert_eq!(table.total_label, total[0]);
+    assert_eq!(table.totals, ["2,901.00"]);
+    assert_eq!(table.total_capitals, "贰仟玖佰零壹元整");
+    assert!(table.sign_off.starts_with("制表人"));
+
+    // Past the limit the table carries no rows, only how many and the
+    // totals.
+    let few = printed::printed(&report, xqprize::msg::Lang::Zh, 4).unwrap();
+    assert!(few.payouts.rows.is_empty());
+    assert_eq!(few.payouts.omitted, 5);
+    assert_eq!(few.payouts.totals, ["2,901.00"]);
 }

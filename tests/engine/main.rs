@@ -15,4 +15,5 @@ mod parallel;
 mod properties;
 mod sample;
 mod web;
+mod who_is_in;
 mod workbooks;

@@ -371,3 +371,30 @@ fn the_blank_template_as_shipped_pays_nobody_and_regions_need_defining() {
     let err = rules::load("r.toml", &text).unwrap_err();
     assert_eq!(err.problems[0].message.code(), "rules.region_undefined");
 }
+
+#[test]
+fn the_regulations_words_pay_what_the_english_ones_do() {
+    // 不兼得 is stacking "one"; places written 第4至8名 and 9~16 are 4-8 and
+    // 9-16: the same hand-out as `one_prize_per_player_passes_places_down_
+    // largest_prize_first`, 12100 in all.
+    let text = RULES
+        .replacen(
+            "stacking = \"one\"",
+            "stacking = \"不兼得\"\nties = \"平分\"",
+            1,
+        )
+        .replacen("place = \"4-8\"", "place = \"第4至8名\"", 1)
+        .replacen("place = \"9-16\"", "place = \"9~16\"", 1)
+        .replacen("place = \"4-6\"", "place = \"4～6\"", 1);
+    assert_ne!(text, RULES);
+    let chinese = rules::load("other.toml", &text).unwrap();
+    assert_eq!(chinese.settings.stacking, Stacking::One);
+    let standings = standings();
+    let outcome = engine::compute(&chinese, &standings).unwrap();
+    let english = engine::compute(&rules(), &standings).unwrap();
+    assert_eq!(
+        paid_by_rank(&standings, &outcome),
+        paid_by_rank(&standings, &english)
+    );
+    assert_eq!(outcome.total_paid(), yuan(12_100));
+}

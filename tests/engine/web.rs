@@ -168,16 +168,19 @@ async fn a_run_on_the_sample_gives_the_files_run_writes_byte_for_byte() {
             "{name} differs from the CLI's"
         );
     }
-    // The zip holds the four files, each as the CLI wrote it.
+    // The zip holds the four files, each as the CLI wrote it and named
+    // as its own download (「2019冉氏杯 奖金发放表.xlsx」).
     let (status, zip) = get(&router, answer["files"]["all.zip"].as_str().unwrap()).await;
     assert_eq!(status, StatusCode::OK);
     let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip.clone())).unwrap();
     assert_eq!(archive.len(), 4);
-    for name in web::FILES {
+    for (at, name) in web::FILES.into_iter().enumerate() {
+        let saved_as = answer["names"][at].as_str().unwrap();
+        assert!(saved_as.starts_with("2019冉氏杯 "), "{saved_as}");
         let mut bytes = Vec::new();
         archive
-            .by_name(name)
-            .unwrap()
+            .by_name(saved_as)
+            .unwrap_or_else(|e| panic!("{saved_as} in the zip: {e}"))
             .read_to_end(&mut bytes)
             .unwrap();
         assert!(
@@ -886,4 +889,283 @@ async fn the_page_shows_the_summary_and_warnings_run_prints() {
         printed.contains(&format!("警告 {warnings} 条")),
         "{warnings}\n{printed}"
     );
+}
+
+fn post_corrections(parts: &[Part<'_>]) -> Request<Body> {
+    Request::post("/api/corrections")
+        .header(
+            "content-type",
+            format!("multipart/form-data; boundary={BOUNDARY}"),
+        )
+        .body(Body::from(form(parts)))
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_run_kept_on_the_page_is_compared_with_the_results_paid() {
+    let router = web::router(Config::default());
+    let run_of = |body: &[u8]| -> String {
+        let answer: Value = serde_json::from_slice(body).unwrap();
+        answer["run"].as_str().unwrap().to_string()
+    };
+    let (status, body) = send(&router, post_standings("shizhu-2019.xlsx", sample())).await;
+    assert_eq!(status, StatusCode::OK);
+    let paid = run_of(&body);
+    // 公开组 places 3 and 4 swapped: 170 覃帆 (5000 as 3rd) is 4th (3000),
+    // 12 曹泽铭 (3000) 3rd (5000); neither is in another pool that pays
+    // (both men, from 重庆 and 石柱, no 会员): −2000 and +2000, nobody else.
+    let mut corrected = SyntheticEvent::SHIZHU_2019.build();
+    corrected.open.rows.swap(2, 3);
+    corrected.open.rows[2].rank = 3;
+    corrected.open.rows[3].rank = 4;
+    let bytes = corrected.to_xlsx_bytes().unwrap();
+    let (status, body) = send(&router, post_standings("corrected.xlsx", bytes)).await;
+    assert_eq!(status, StatusCode::OK);
+    let now = run_of(&body);
+
+    let (status, book) = send(
+        &router,
+        post_corrections(&[
+            Part("run", None, now.clone().into_bytes()),
+            Part("paid_run", None, paid.clone().into_bytes()),
+        ]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{}", String::from_utf8_lossy(&book));
+    let others = crate::common::Others::Shown;
+    let pay = crate::common::bytes_rows(book.clone(), "补发", others);
+    let back = crate::common::bytes_rows(book.clone(), "退回", others);
+    assert_eq!((pay[2][2].as_str(), pay[2][9].as_str()), ("12", "2000"));
+    assert_eq!((back[2][2].as_str(), back[2][9].as_str()), ("170", "2000"));
+    assert_eq!(pay[2][10], "贰仟元整");
+    // Two people and the totals row, then the lines to sign.
+    assert!(pay[3][0].starts_with("合计（1人）"), "{:?}", pay[3]);
+
+    // The paid results uploaded as a file: the same people.
+    let (_, results) = get(&router, &format!("/api/files/{paid}/results.json")).await;
+    let (status, uploaded) = send(
+        &router,
+        post_corrections(&[
+            Part("run", None, now.clone().into_bytes()),
+            Part("paid", Some("results.json"), results.clone()),
+        ]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        crate::common::bytes_rows(uploaded, "退回", others)[2][2],
+        "170"
+    );
+
+    // 为什么 against the paid results.
+    let (status, why) = send_json(
+        &router,
+        post_corrections(&[
+            Part("run", None, now.clone().into_bytes()),
+            Part("paid_run", None, paid.into_bytes()),
+            Part("player", None, b"170".to_vec()),
+        ]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let text = why["text"].as_str().unwrap();
+    assert!(text.contains("已发 5000.00（公开组名次奖 第3名 5000.00）；现应得 3000.00（公开组名次奖 第4名 3000.00）"), "{text}");
+
+    // A damaged paid file: its problem, in Chinese, and no workbook.
+    let (status, refused) = send_json(
+        &router,
+        post_corrections(&[
+            Part("run", None, now.into_bytes()),
+            Part("paid", Some("paid.json"), results[..100].to_vec()),
+        ]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused["errors"][0]["code"], "paid.damaged");
+    assert!(
+        refused["errors"][0]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("paid.json 不是完整的结果文件")
+    );
+}
+
+#[tokio::test]
+async fn an_exact_number_or_name_is_found_first() {
+    let router = web::router(Config::default());
+    let (_, answer) = send_json(&router, post_standings("s.xlsx", sample())).await;
+    let run = answer["run"].as_str().unwrap();
+    let find = |q: &str| {
+        let q: String = q.bytes().map(|b| format!("%{b:02X}")).collect();
+        format!("/api/players?run={run}&q={q}")
+    };
+    // 「1」 is in many a 编号 (10, 103, S011 …); 编号 1 comes first.
+    let (_, found) = get_json(&router, &find("1")).await;
+    assert!(
+        found["matched"].as_u64().unwrap() > 100,
+        "{}",
+        found["matched"]
+    );
+    assert_eq!(found["rows"][0]["no"], "1", "{}", found["rows"][0]);
+    // A name typed whole comes before the names it is part of; the
+    // others keep the table's order.
+    let (_, found) = get_json(&router, &find("万华")).await;
+    assert_eq!(found["rows"][0]["name"], "万华");
+}
+
+#[tokio::test]
+async fn the_printed_lists_and_table_are_those_of_the_workbooks() {
+    let router = web::router(Config::default());
+    let (status, answer) = send_json(&router, post_standings("s.xlsx", sample())).await;
+    assert_eq!(status, StatusCode::OK);
+    let printed = &answer["printed"];
+    let awards = &printed["awards"];
+    assert_eq!(
+        awards["headers"],
+        serde_json::json!(["名次", "姓名", "单位", "奖金"])
+    );
+    // 公开组名次奖 pays places 5-8 1500 each (shizhu-2019.toml, 十(一));
+    // the four the knockout's quarter-finals left at 5 share 第5名.
+    let overall = &awards["lists"][0];
+    assert_eq!(overall["heading"], "公开组名次奖");
+    let lines = overall["lines"].as_array().unwrap();
+    // Places 1-32, one player each: 32 lines.
+    assert_eq!(lines.len(), 32);
+    assert_eq!(lines[0]["place"], "第1名");
+    assert_eq!(lines[0]["name"], "万华");
+    assert_eq!(lines[0]["amount"], "20,000.00");
+    for line in &lines[4..8] {
+        assert_eq!(line["place"], "并列第5名", "{line}");
+        assert_eq!(line["amount"], "1,500.00", "{line}");
+    }
+    // The subsidy (大学生食宿补贴, 300 each) has no places.
+    let subsidy = awards["lists"].as_array().unwrap().last().unwrap();
+    assert_eq!(subsidy["heading"], "大学生食宿补贴（每人300.00元）");
+    assert_eq!(subsidy["places"], false);
+
+    let table = &printed["payouts"];
+    let headers: Vec<&str> = table["headers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h.as_str().unwrap())
+        .collect();
+    assert_eq!(
+        headers,
+        [
+            "序号",
+            "组别",
+            "编号",
+            "姓名",
+            "单位",
+            "身份证号",
+            "奖项",
+            "合计",
+            "大写金额",
+            "领款人签名"
+        ]
+    );
+    let rows = table["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 97);
+    assert_eq!(table["omitted"], 0);
+    // 万华: 第1名 of 公开组, 20000 (贰万元整), nothing else.
+    assert_eq!(rows[0]["name"], "万华");
+    assert_eq!(
+        rows[0]["items"],
+        serde_json::json!(["公开组名次奖第1名 20,000.00"])
+    );
+    assert_eq!(rows[0]["figures"], serde_json::json!(["20,000.00"]));
+    assert_eq!(rows[0]["capitals"], "贰万元整");
+    assert_eq!(rows[0]["id"].as_str().unwrap().len(), 18);
+    // The total the run prints, 117200.00: 壹拾壹万柒仟贰佰元整.
+    assert_eq!(answer["summary"]["total"]["awarded"], "117200.00");
+    assert_eq!(table["totals"], serde_json::json!(["117,200.00"]));
+    assert_eq!(table["total_capitals"], "壹拾壹万柒仟贰佰元整");
+    assert_eq!(table["total_label"], "合计（97人）");
+    let sign_off = table["sign_off"].as_str().unwrap();
+    assert!(
+        sign_off.contains("制表人") && sign_off.contains("审核人"),
+        "{sign_off}"
+    );
+}
+
+/// The page's boot data: the words and the templates offered.
+async fn boot(router: &axum::Router) -> Value {
+    let (_, page) = get(router, "/").await;
+    let page = String::from_utf8(page).unwrap();
+    let start = page
+        .find(r#"<script id="boot" type="application/json">"#)
+        .unwrap();
+    let json = &page[start..];
+    let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
+    serde_json::from_str(json).unwrap()
+}
+
+#[tokio::test]
+async fn templates_with_no_prizes_are_offered_for_download_not_to_run() {
+    let router = web::router(Config::default());
+    let offered = boot(&router).await["templates"].clone();
+    let runs: Vec<(&str, bool)> = offered
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["id"].as_str().unwrap(), t["runs"].as_bool().unwrap()))
+        .collect();
+    // Only the 2019 石柱 rules have their prize tables filled in.
+    assert_eq!(
+        runs,
+        [
+            ("shizhu-2019", true),
+            ("hengfang-2024", false),
+            ("hangu-2013", false),
+            ("blank", false)
+        ]
+    );
+    let (status, rules) = get(&router, "/api/templates/hangu-2013/rules.toml").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(rules == std::fs::read("templates/hangu-2013.toml").unwrap());
+    let (status, standings) = get(&router, "/api/templates/hangu-2013/standings.xlsx").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(standings.starts_with(b"PK"));
+    let (status, _) = get(&router, "/api/templates/hangu-2013/other.txt").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = get(&router, "/api/templates/no-such/rules.toml").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    // Asked to run one anyway: the page's words, no command line, no file
+    // the page user does not have.
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("s.xlsx"), sample()),
+            Part("template", None, b"blank".to_vec()),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(codes(&answer), ["rules.nothing_to_pay"]);
+    let message = &messages(&answer)[0];
+    assert!(message.contains("「空白模板」"), "{message}");
+    for never in ["xqprize", "built in", "内置", "blank.toml", "命令"] {
+        assert!(!message.contains(never), "{never} in {message}");
+    }
+}
+
+#[tokio::test]
+async fn why_opens_with_what_the_player_receives() {
+    let router = web::router(Config::default());
+    let (_, answer) = send_json(&router, post_standings("s.xlsx", sample())).await;
+    let run = answer["run"].as_str().unwrap();
+    // 公开组 103 万华: 第1名, 20000.
+    let (_, why) = get_json(&router, &format!("/api/explain?run={run}&player=103")).await;
+    assert_eq!(why["paid"], "20000.00");
+    assert_eq!(
+        why["items"],
+        serde_json::json!(["公开组名次奖第1名 20,000.00"])
+    );
+    // 公开组 251 陈鑫: 第40名, past the 32 places paid.
+    let chen = format!("/api/explain?run={run}&player=%E5%85%AC%E5%BC%80%E7%BB%84:251");
+    let (_, why) = get_json(&router, &chen).await;
+    assert_eq!(why["paid"], Value::Null);
+    assert_eq!(why["items"], serde_json::json!([]));
 }

@@ -529,3 +529,122 @@ fn of_a_two_row_header_a_message_names_the_cell_holding_the_text_it_quotes() {
     assert!(err.contains("公开组!D2"), "{err}");
     assert!(err.contains("\"性别/出生日期\""), "{err}");
 }
+
+#[test]
+fn the_id_cards_own_wordings_name_the_id_number_column() {
+    // Without 性别 the sexes come from the ID numbers (李四's 17th digit 2 is
+    // even: a woman, 女子组 1st), so a header not read as 身份证号 would
+    // change the money; the plain workbook's money is the reference.
+    let plain = money(&run_ok(&workdir(|_| {}), &[]));
+    for header in ["公民身份号码", "身份证件号码", "证件号码"] {
+        let w = workdir(|c| {
+            remove(c, "性别");
+            rename(c, "身份证号", header);
+        });
+        let results = run_ok(&w, &[]);
+        assert_eq!(money(&results), plain, "{header}");
+        assert!(
+            !codes(&results).contains(&"input.not_read".to_string()),
+            "{header}"
+        );
+    }
+}
+
+/// The 2019 rules with their tax table (docs/tax.md).
+fn taxed_rules(w: &Workdir) {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("templates/shizhu-2019-taxed.example.toml"),
+    )
+    .unwrap();
+    w.write("rules.toml", &text);
+}
+
+#[test]
+fn a_hong_kong_payee_keeps_his_pass_number_and_document_type() {
+    // 王五 (3rd) holds a 回乡证: the number is no 居民身份证 number and is
+    // taken as written; 性别 and 出生日期 stay as the sheet states them.
+    let w = workdir(|c| {
+        c.push(col(
+            "证件类型",
+            vec![Cell::blank(), t("居民身份证"), t("回乡证")],
+        ));
+        c.iter_mut().find(|(h, _)| h == "身份证号").unwrap().1[2] = t("H12345678");
+    });
+    taxed_rules(&w);
+    let results = run_ok(&w, &["--rules", "rules.toml"]);
+    // No warning about an ID number on 公开组 (少儿组 has no ID column).
+    let warned: Vec<&Value> = results["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|w| w["sheet"] == "公开组")
+        .collect();
+    assert!(
+        !warned.iter().any(|w| w["column"] == "身份证号"),
+        "{warned:?}"
+    );
+    // The run speaks English here: the sheet is "Withholding", its
+    // declaration columns and their values stay as the client reads them.
+    let list = crate::common::sheet_rows(&w.path("out/payouts.xlsx"), "Withholding");
+    let row = list
+        .iter()
+        .find(|r| r[1] == "王五")
+        .expect("王五 is withheld from");
+    // 身份证件类型, 身份证件号码, 纳税人识别号 (the tax office gives his), 备注.
+    assert_eq!(row[2..5], ["港澳居民来往内地通行证", "H12345678", ""]);
+    assert_eq!(row[14], "公开组 no. 3");
+    let zhang = list.iter().find(|r| r[1] == "张三").unwrap();
+    assert_eq!(zhang[2], "居民身份证");
+}
+
+#[test]
+fn an_id_number_stored_as_a_figure_is_shown_in_digits_and_marked() {
+    // The cell holds the figure 4.407031970112919e17: its digits are
+    // 4407031970112919 followed by two zeros, 440703197011291900; the
+    // last digits the ID card had are lost.
+    let w = workdir(|c| {
+        c.iter_mut().find(|(h, _)| h == "身份证号").unwrap().1[1] =
+            Cell::Number(4.407031970112919e17);
+    });
+    taxed_rules(&w);
+    let results = run_ok(&w, &["--rules", "rules.toml"]);
+    let warning = results["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|w| w["code"] == "id.stored_as_number")
+        .expect("the figure is warned about");
+    let text = warning["message"].as_str().unwrap();
+    assert!(text.contains("440703197011291900"), "{text}");
+    assert!(!text.contains("e+") && !text.contains("e17"), "{text}");
+    let list = crate::common::sheet_rows(&w.path("out/payouts.xlsx"), "Withholding");
+    assert!(
+        !list
+            .iter()
+            .flatten()
+            .any(|c| c.contains("e+17") || c.contains("e17"))
+    );
+    let row = list.iter().find(|r| r[1] == "李四").unwrap();
+    assert_eq!(row[3], "440703197011291900");
+    assert_eq!(row[4], "");
+    assert_eq!(
+        row[14],
+        "no valid ID number (stored as a number: its last digits were lost in the spreadsheet); 公开组 no. 2"
+    );
+}
+
+#[test]
+fn a_document_type_no_one_knows_is_refused_naming_the_cell() {
+    let w = workdir(|c| {
+        c.push(col(
+            "证件类型",
+            vec![Cell::blank(), t("驾驶证"), Cell::blank()],
+        ));
+    });
+    let err = run_refused(&w, &[]);
+    assert!(
+        err.contains("公开组!T3 (证件类型): “驾驶证” is no document type (“证件类型”) known: write “居民身份证”, "),
+        "{err}"
+    );
+}

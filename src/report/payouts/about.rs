@@ -181,10 +181,12 @@ pub fn write(
     };
     sheet.banner(row, 0, 3, &heading, &formats.section)?;
     row += 1;
-    let headers = match lang {
-        Lang::Zh => ["工作表", "行", "列", "说明"],
-        Lang::En => ["Sheet", "Row", "Column", "Message"],
-    };
+    let headers = lang.each([
+        ("工作表", "Sheet"),
+        ("行", "Row"),
+        ("列", "Column"),
+        ("说明", "Message"),
+    ]);
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
     for w in warnings {

@@ -93,17 +93,14 @@ fn planned_against_paid(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
     let heading = lang.pick("一、各奖项计划与发放", "1. Planned and paid, per schedule");
     sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
     row += 1;
-    let headers = match lang {
-        Lang::Zh => ["奖项", "计划", "已发", "空缺", "分配余数", "核对"],
-        Lang::En => [
-            "Schedule",
-            "Planned",
-            "Awarded",
-            "Vacant",
-            "Split remainder",
-            "Check",
-        ],
-    };
+    let headers = lang.each([
+        ("奖项", "Schedule"),
+        ("计划", "Planned"),
+        ("已发", "Awarded"),
+        ("空缺", "Vacant"),
+        ("分配余数", "Split remainder"),
+        ("核对", "Check"),
+    ]);
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let mut totals = [Money::ZERO; 4];
@@ -181,10 +178,14 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
     );
     sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
     row += 1;
-    let headers = match lang {
-        Lang::Zh => ["奖项", "原规程", amended, "差额", "", "说明"],
-        Lang::En => ["Schedule", "Regulation", amended, "Difference", "", "Note"],
-    };
+    let headers = lang.each([
+        ("奖项", "Schedule"),
+        ("原规程", "Regulation"),
+        (amended, amended),
+        ("差额", "Difference"),
+        ("", ""),
+        ("说明", "Note"),
+    ]);
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let mut rows: Vec<(String, Money, Money, String)> = Vec::new();
@@ -316,10 +317,12 @@ fn stated_budget(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Resul
     );
     sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
     row += 1;
-    let headers = match lang {
-        Lang::Zh => ["项目", "公布", "按名次计", "核对"],
-        Lang::En => ["Item", "Published", "Sum of places", "Check"],
-    };
+    let headers = lang.each([
+        ("项目", "Item"),
+        ("公布", "Published"),
+        ("按名次计", "Sum of places"),
+        ("核对", "Check"),
+    ]);
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let base_of = |id: &str| -> Money {
@@ -376,10 +379,14 @@ fn withholding(report: &Report, tax: &Tax, sheet: &mut Sheet, at: Place) -> anyh
     };
     sheet.banner(row, 0, LAST_COL, &heading, &formats.section)?;
     row += 1;
-    let headers = match lang {
-        Lang::Zh => ["项目", "金额", "", "", "", "说明"],
-        Lang::En => ["Item", "Amount", "", "", "", "Note"],
-    };
+    let headers = lang.each([
+        ("项目", "Item"),
+        ("金额", "Amount"),
+        ("", ""),
+        ("", ""),
+        ("", ""),
+        ("说明", "Note"),
+    ]);
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let published_note = match tax.amounts {

@@ -1,9 +1,12 @@
 //! Sheet 个税扣缴明细, with `[tax]`: one line per person withheld from, in
 //! the columns and order of the 个人所得税扣缴申报表 that the tax office's
 //! withholding client imports, with the 扣缴义务人 and 税款所属期 above the
-//! table, so it can be imported or copied without retyping. People without
-//! a valid ID number come first and are marked: the declaration cannot be
-//! filed for them until the number is found. With English labels the
+//! table, so it can be imported or copied without retyping. Each person's
+//! document type is the 证件类型 of the standings (居民身份证 when blank).
+//! People without a valid ID number come first and are marked (a number
+//! the spreadsheet stored as a figure is shown in its digits, marked as
+//! having lost its last ones): the declaration cannot be filed for them
+//! until the number is found. With English labels the
 //! declaration's columns and their fixed values stay as the client reads
 //! them, in Chinese; the title, the totals and the lines to sign follow the
 //! language.
@@ -14,7 +17,6 @@ use crate::msg::Lang;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
 use crate::rules::Tax;
-use crate::standings::idcard;
 use rust_xlsxwriter::Worksheet;
 
 /// The declaration's columns, in its order.
@@ -35,10 +37,12 @@ pub const HEADERS: [&str; 15] = [
     "已扣缴税额",
     "备注",
 ];
-const ID_TYPE: &str = "居民身份证";
 const RESIDENT: &str = "否";
 pub const NO_VALID_ID: &str = "缺有效证件号码";
 pub const NO_VALID_ID_EN: &str = "no valid ID number";
+/// Beside `NO_VALID_ID`, for a number stored as a figure.
+const DIGITS_LOST: &str = "（号码以数字格式保存，末几位已在表格中丢失）";
+const DIGITS_LOST_EN: &str = " (stored as a number: its last digits were lost in the spreadsheet)";
 /// What stands in for a 扣缴义务人 or 税款所属期 the rules file leaves out.
 const TO_FILL: &str = "＿＿＿＿＿＿＿＿";
 /// The row of the column headers; the people follow it.
@@ -54,12 +58,9 @@ pub fn declared<'a>(report: &Report<'a>) -> Vec<(&'a Payout, Withholding, bool)>
         .filter_map(|p| p.tax.map(|w| (p, w)))
         .filter(|(_, w)| !w.taxable.is_zero())
         .map(|(p, w)| {
-            let valid = report.player(p.player).is_ok_and(|player| {
-                player
-                    .id_number
-                    .as_deref()
-                    .is_some_and(|id| idcard::check(id).is_ok())
-            });
+            let valid = report
+                .player(p.player)
+                .is_ok_and(|player| player.has_valid_id());
             (p, w, valid)
         })
         .collect();
@@ -126,22 +127,31 @@ pub fn write(
             Lang::Zh => format!("{group} 编号{}", player.no),
             Lang::En => format!("{group} no. {}", player.no),
         };
+        // A number the spreadsheet stored as a figure is shown in its
+        // digits and marked: its last digits are lost.
+        let lost = match (player.id_digits_lost, lang) {
+            (false, _) => String::new(),
+            (true, Lang::Zh) => DIGITS_LOST.to_string(),
+            (true, Lang::En) => DIGITS_LOST_EN.to_string(),
+        };
+        // A resident's 纳税人识别号 is the number of their 居民身份证 (or
+        // 居住证); the tax office gives other people theirs.
         let (id, note) = match (*valid, lang) {
+            (true, _) if !player.id_type.follows_gb11643() => ("", whose),
             (true, _) => (player.id_number.as_deref().unwrap_or(""), whose),
-            (false, Lang::Zh) => ("", format!("{NO_VALID_ID}；{whose}")),
-            (false, Lang::En) => ("", format!("{NO_VALID_ID_EN}; {whose}")),
+            (false, Lang::Zh) => ("", format!("{NO_VALID_ID}{lost}；{whose}")),
+            (false, Lang::En) => ("", format!("{NO_VALID_ID_EN}{lost}; {whose}")),
         };
         let figures = assess_under(tax, w.taxable);
         sheet.count(row, 0, number, &formats.center)?;
         sheet.text(row, 1, &player.name, &formats.text)?;
-        sheet.text(row, 2, ID_TYPE, &formats.text)?;
+        sheet.text(row, 2, player.id_type.label(), &formats.text)?;
         sheet.text(
             row,
             3,
             player.id_number.as_deref().unwrap_or(""),
             &formats.text,
         )?;
-        // A resident's 纳税人识别号 is the number of their 居民身份证.
         sheet.text(row, 4, id, &formats.text)?;
         sheet.text(row, 5, RESIDENT, &formats.center)?;
         sheet.text(row, 6, &tax.kind, &formats.text)?;

@@ -41,7 +41,9 @@ impl Checker<'_> {
                         to,
                     },
                 ),
-                Some(_) if i == last => self.at(
+                // A knockout gives its size even when it is the last phase:
+                // a group decided wholly by a knockout has it as its only one.
+                Some(_) if i == last && phase.by != PhaseKind::Knockout => self.at(
                     &format!("{here}.to"),
                     Msg::RulesPhaseLastTo {
                         group: group(),

@@ -43,7 +43,7 @@ fn a_missing_region_or_member_column_is_an_error_naming_the_columns_there_are() 
     assert_eq!(
         found[0],
         format!(
-            "rules.toml line {}: schedule \"member\": the pool filters on 会员, but the sheet \"公开组\" has no 会员 column (it has 名次, 编号, 姓名, 性别, 出生日期, 身份证号, 单位, 称号, 地区, 预赛名次, 积分, 累进分, 胜局, 犯规, 后走局数, 对手分, 在校学生, 学生证明, 完赛, 违纪); add the column or rename the one that holds it to 会员; to say nobody is a member, add an empty 会员 column",
+            "rules.toml line {}: schedule \"member\": the pool filters on 会员, but the sheet \"公开组\" has no 会员 column (it has 名次, 编号, 姓名, 性别, 出生日期, 身份证号, 证件类型, 单位, 称号, 地区, 预赛名次, 积分, 累进分, 胜局, 犯规, 后走局数, 对手分, 在校学生, 学生证明, 完赛, 违纪); add the column or rename the one that holds it to 会员; to say nobody is a member, add an empty 会员 column",
             line(
                 DEFAULT_RULES,
                 "region = [\"重庆\", \"石柱\"], member = true"

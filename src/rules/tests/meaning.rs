@@ -253,3 +253,128 @@ fn an_unknown_key_and_a_wrong_total_are_reported_together() {
         )
     );
 }
+
+#[test]
+fn a_birth_date_window_is_read_as_an_organizer_writes_the_days() {
+    let window = |from: &str, until: &str| {
+        edit(
+            "{ group = \"公开组\" }",
+            &format!("{{ group = \"公开组\", born_from = \"{from}\", born_until = \"{until}\" }}"),
+        )
+    };
+    let day = |y, m, d| chrono::NaiveDate::from_ymd_opt(y, m, d);
+    for (from, until) in [
+        ("2009-01-01", "2010-12-31"),
+        ("2009年1月1日", "2010年12月31日"),
+        ("2009/1/1", "２０１０年１２月３１日"),
+    ] {
+        let rules = load("r", &window(from, until)).unwrap();
+        let pool = &rules.schedules[0].pool;
+        assert_eq!(
+            (pool.born_from, pool.born_until),
+            (day(2009, 1, 1), day(2010, 12, 31)),
+            "{from} {until}"
+        );
+    }
+}
+
+#[test]
+fn a_birth_date_window_must_hold_real_days_in_order() {
+    let text = edit(
+        "{ group = \"公开组\" }",
+        "{ group = \"公开组\", born_from = \"2004年2月30日\", born_until = \"2004-9\" }",
+    );
+    assert_eq!(
+        problems(&text),
+        [
+            format!(
+                "rules.toml line {0}: born_from: \"2004年2月30日\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+                line(&text, "born_from")
+            ),
+            format!(
+                "rules.toml line {0}: born_until: \"2004-9\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+                line(&text, "born_from")
+            ),
+        ]
+    );
+    let upside_down = edit(
+        "{ group = \"公开组\" }",
+        "{ group = \"公开组\", born_from = \"2010-12-31\", born_until = \"2009-01-01\" }",
+    );
+    assert_eq!(
+        problems(&upside_down),
+        [format!(
+            "rules.toml line {}: schedule \"overall\": born_from 2010-12-31 is after born_until 2009-01-01; nobody is born in between",
+            line(&upside_down, "born_from")
+        )]
+    );
+}
+
+#[test]
+fn stacking_and_ties_are_read_in_the_regulations_words() {
+    for (words, stacking, ties) in [
+        (
+            "stacking = \"兼得\"\nties = \"平分\"",
+            Stacking::All,
+            TieRule::Split,
+        ),
+        (
+            "stacking = \"不兼得\"\nties = \"报错\"",
+            Stacking::One,
+            TieRule::Refuse,
+        ),
+        (
+            "stacking = \"one\"\nties = \"refuse\"",
+            Stacking::One,
+            TieRule::Refuse,
+        ),
+    ] {
+        let text = format!("{MINI}\n[settings]\n{words}\n");
+        let rules = load("r", &text).unwrap();
+        assert_eq!(
+            (rules.settings.stacking, rules.settings.ties),
+            (stacking, ties),
+            "{words}"
+        );
+    }
+    let text = format!("{MINI}\n[settings]\nstacking = \"兼的\"\n");
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: stacking: \"兼的\" is not one of: \"all\", \"one\", \"兼得\", \"不兼得\"",
+            line(&text, "兼的")
+        )]
+    );
+}
+
+#[test]
+fn places_are_read_as_the_standings_write_them() {
+    for written in ["2-3", "2~3", "2～3", "2至3", "第2-3名", "2—3"] {
+        let text = edit(
+            "  { place = \"2\", amount = \"200\" },\n  { place = \"3\", amount = \"100\" },\n",
+            &format!("  {{ place = \"{written}\", amount = \"150\" }},\n"),
+        );
+        let rules = load("r", &text).unwrap_or_else(|e| panic!("{written}: {e:?}"));
+        // 300 for 1st, 150 each for 2nd and 3rd: 300 + 150 + 150 = 600.
+        assert_eq!(
+            rules.schedules[0].amounts,
+            [300, 150, 150].map(crate::money::Money::yuan),
+            "{written}"
+        );
+    }
+    let text = edit("{ place = \"1\", amount", "{ place = \"第1名\", amount");
+    assert!(load("r", &text).is_ok());
+    for bad in ["3-2", "第0名", "2至", "二至三"] {
+        let text = edit(
+            "{ place = \"1\", amount",
+            &format!("{{ place = \"{bad}\", amount"),
+        );
+        assert!(
+            problems(&text)
+                .iter()
+                .any(|p| p.contains(&format!("\"{bad}\" is not a place"))),
+            "{bad}: {:?}",
+            problems(&text)
+        );
+    }
+}

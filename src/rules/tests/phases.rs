@@ -85,6 +85,42 @@ fn only_the_last_phase_is_open_ended() {
     );
 }
 
+/// 财神杯 2013: 16 players, single elimination, nothing else. The knockout
+/// must give its size and is also the last phase: both at once are right.
+const KNOCKOUT_ONLY: &str = r#"
+event = "首届“财神杯”全国电视象棋快棋邀请赛"
+event_year = 2013
+
+[[groups]]
+sheet = "淘汰赛"
+kind = "open"
+knockout = 16
+phases = [{ from = 1, to = 16, by = "knockout" }]
+
+[[schedules]]
+id = "knockout"
+name = "淘汰赛名次奖"
+pool = { group = "淘汰赛" }
+places = [{ place = "1", amount = "100000" }, { place = "2", amount = "50000" }]
+"#;
+
+#[test]
+fn a_group_decided_wholly_by_a_knockout_states_it_as_its_only_phase() {
+    assert_eq!(problems(KNOCKOUT_ONLY), Vec::<String>::new());
+    let rules = load("t", KNOCKOUT_ONLY).unwrap();
+    let places: Vec<String> = rules.groups[0].phases.iter().map(Phase::places).collect();
+    assert_eq!(places, ["1–16"]);
+    // Without its size the knockout is refused, and only for that.
+    let text = KNOCKOUT_ONLY.replacen(" to = 16,", "", 1);
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: group \"淘汰赛\": a knockout phase needs `to`, its number of players (e.g. to = 32)",
+            line(&text, "phases = [")
+        )]
+    );
+}
+
 #[test]
 fn a_knockout_must_be_a_bracket_at_the_top_agreeing_with_knockout() {
     let text = phases_edit(

@@ -23,7 +23,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "round = 9")
             ),
             format!(
-                "rules.toml line {}: unknown key \"colour\" in pool; allowed there: group, sex, age_min, age_max, region, member, master, knockout",
+                "rules.toml line {}: unknown key \"colour\" in pool; allowed there: group, sex, age_min, age_max, born_from, born_until, region, member, master, knockout",
                 line(&text, "colour")
             ),
             format!(
@@ -134,11 +134,11 @@ fn a_word_outside_its_set_lists_the_words_allowed() {
         problems(&text),
         [
             format!(
-                "rules.toml line {}: stacking: \"once\" is not one of: \"all\", \"one\"",
+                "rules.toml line {}: stacking: \"once\" is not one of: \"all\", \"one\", \"兼得\", \"不兼得\"",
                 line(&text, "once")
             ),
             format!(
-                "rules.toml line {}: ties: \"lots\" is not one of: \"split\", \"refuse\"",
+                "rules.toml line {}: ties: \"lots\" is not one of: \"split\", \"refuse\", \"平分\", \"报错\"",
                 line(&text, "lots")
             ),
         ]
@@ -190,7 +190,7 @@ sections = [{ name = "all", stated = "100", schedules = ["overall"] }]
 [[schedules]]
 id = "overall"
 name = "名次奖"
-pool = { group = "公开组", sex = "女", age_min = 9, age_max = 60, region = ["市外"], member = true, master = false, knockout = false }
+pool = { group = "公开组", sex = "女", age_min = 9, age_max = 60, born_from = "1960-01-01", born_until = "2015年12月31日", region = ["市外"], member = true, master = false, knockout = false }
 total = "100"
 places = [{ place = 1, amount = "60", prize = "奖杯" }, { place = "2-3", amount = "20" }]
 

@@ -15,8 +15,28 @@
     const option = document.createElement('option');
     option.value = t.id;
     option.textContent = t.name + (i === 0 ? T.builtin_default : '');
+    option.dataset.runs = t.runs ? '1' : '';
     $('template').appendChild(option);
   });
+  // A template with no prizes filled in cannot run: it is offered for
+  // download (the rules and a blank standings workbook) with what to fill in.
+  const templateRuns = () => {
+    const option = $('template').selectedOptions[0];
+    return !option || !!option.dataset.runs;
+  };
+  const showTemplate = () => {
+    const id = $('template').value;
+    const runs = templateRuns();
+    $('template-note').hidden = runs;
+    if (!runs) {
+      const name = $('template').selectedOptions[0].textContent;
+      $('template-rules').href = '/api/templates/' + encodeURIComponent(id) + '/rules.toml';
+      $('template-rules').setAttribute('download', name + ' 规则.toml');
+      $('template-standings').href = '/api/templates/' + encodeURIComponent(id) + '/standings.xlsx';
+      $('template-standings').setAttribute('download', name + ' 空白成绩册.xlsx');
+    }
+  };
+  showTemplate();
 
   // Choosing the standings: file picker or drag and drop.
   let standings = null;
@@ -44,6 +64,7 @@
   });
   $('template').addEventListener('change', () => {
     document.querySelector('input[name=rules_from][value=builtin]').checked = true;
+    showTemplate();
   });
 
   const el = (tag, text, cls) => {
@@ -84,6 +105,7 @@
     const fromUpload = document.querySelector('input[name=rules_from]:checked').value === 'upload';
     const rules = $('rules').files[0];
     if (fromUpload && !rules) { status(T.need_rules); return; }
+    if (!fromUpload && !templateRuns()) { status(T.template_chosen_unfilled); return; }
     const data = new FormData();
     data.append('standings', standings, standings.name);
     if (fromUpload) data.append('rules', rules, rules.name);
@@ -111,6 +133,7 @@
       document.body.dataset.shownMs = String(Math.round(shown - started));
     } else {
       $('results').hidden = true;
+      document.body.classList.remove('has-print');
       const problems = answer.body.errors || [];
       listProblems($('problem-list'), problems);
       // A workbook that cannot be opened at all: say what to do.
@@ -122,18 +145,26 @@
     }
   });
 
+  // The rules by the name a person knows: a built-in template's Chinese
+  // name, not a file he does not have.
+  const rulesShown = (name) => {
+    const t = boot.templates.find((x) => name.startsWith(x.id + '.toml'));
+    return t ? t.name : name;
+  };
+
   let current = null;
   // The payout table: one page of players from the server at a time.
   let table = { q: '', page: 0, asked: 0 };
 
   function show(answer) {
     current = answer;
+    document.dispatchEvent(new CustomEvent('xqprize:run', { detail: answer }));
     table = { q: '', page: 0, asked: 0 };
     const s = answer.summary;
     $('event').textContent = s.event;
     const sheets = s.sheets.map((g) => g.sheet + ' ' + g.players).join('，');
     $('facts').textContent = T.players_read + '：' + sheets + ' · ' +
-      (s.stacking === 'one' ? T.stacking_used_one : T.stacking_used_all) + ' · ' + s.rules;
+      (s.stacking === 'one' ? T.stacking_used_one : T.stacking_used_all) + ' · ' + rulesShown(s.rules);
 
     const schedules = $('schedules');
     schedules.replaceChildren(row([T.schedule, T.planned, T.awarded, T.vacant, T.remainder], 'th'));
@@ -161,10 +192,13 @@
       differenceRow,
     );
 
+    // Each download by what it is, the name it is saved as beneath.
+    const what = { 'payouts.xlsx': T.file_payouts, 'awards.xlsx': T.file_awards, 'qualifiers.xlsx': T.file_qualifiers, 'results.json': T.file_results, 'all.zip': T.zip };
     const downloads = $('downloads');
     downloads.replaceChildren();
     Object.entries(answer.files || {}).forEach(([name, url], i) => {
-      const a = el('a', name === 'all.zip' ? T.zip : name, 'button ' + (name === 'all.zip' ? 'primary' : 'secondary'));
+      const a = el('a', undefined, 'button download ' + (name === 'all.zip' ? 'primary' : 'secondary'));
+      a.append(el('span', what[name] || name, 'what'), el('span', answer.names[i] || name, 'file'));
       a.href = url;
       a.setAttribute('download', answer.names[i] || name);
       a.dataset.file = name;
@@ -203,13 +237,19 @@
     $('search').value = '';
     $('search').disabled = !answer.run;
     drawPlayers(answer.first);
+    drawPrinted(answer);
     $('results').hidden = false;
     $('results').scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
   // One page of players: paid or not, each with 为什么.
+  // On a phone each row is a card (style.css): name and amount on top,
+  // whole; group, number and club beneath.
   function drawPlayers(found) {
-    const rows = [row([T.group, T.no, T.name, T.club, T.amount, ''], 'th')];
+    const head = el('thead');
+    head.appendChild(row([T.group, T.no, T.name, T.club, T.amount, ''], 'th'));
+    const body = el('tbody');
+    const classes = ['c-group', 'c-no', 'c-name', 'c-club', 'c-amount', 'c-why'];
     found.rows.forEach((p) => {
       const cell = el('td');
       if (current.run) {
@@ -220,9 +260,12 @@
         cell.appendChild(button);
       }
       const amount = el('td', p.total || T.not_paid, p.total ? '' : 'unpaid');
-      rows.push(row([p.group, p.no, p.name, p.club, amount, cell]));
+      const tr = row([p.group, p.no, p.name, p.club, amount, cell]);
+      [...tr.children].forEach((td, i) => td.classList.add(classes[i]));
+      tr.children[1].dataset.label = T.no;
+      body.appendChild(tr);
     });
-    $('payouts').replaceChildren(...rows);
+    $('payouts').replaceChildren(head, body);
     $('shown').textContent = table.q
       ? fill(T.matched, found.matched, found.players, found.payees)
       : fill(T.shown, found.payees, found.players);
@@ -292,55 +335,137 @@
   setInterval(stillKept, 60000);
   document.addEventListener('visibilitychange', () => { if (!document.hidden) stillKept(); });
 
+  // 为什么: the conclusion first (领 N 元 and its items, or 未获奖 and the
+  // main reason), then explain's lines, the rules file's lines in small print.
+  const reference = /〔[^〕]*〕|\s?\[[^\]]*\]/g;
+  function whyShown(body) {
+    const conclusion = $('why-conclusion');
+    conclusion.replaceChildren();
+    const lines = body.text.split('\n').filter((l) => l.trim());
+    if (body.paid) {
+      conclusion.appendChild(el('p', fill(T.why_paid, body.paid), 'verdict paid'));
+      const items = el('ul');
+      body.items.forEach((item) => items.appendChild(el('li', item)));
+      conclusion.appendChild(items);
+    } else {
+      conclusion.appendChild(el('p', T.why_unpaid, 'verdict unpaid'));
+      // The main reason: the schedules the player was in the pool of, and
+      // what kept them from a prize.
+      // Prizes and subsidies only (the first two parts of the details), not
+      // the qualifier lists.
+      let part = 0;
+      const inPool = lines.slice(1).filter((l) => {
+        if (!/^\s/.test(l)) part += 1;
+        return part <= 2 && /^\s/.test(l);
+      }).map((l) => l.replace(reference, '').trim()).filter((l) => l.includes(T.why_in_pool)).slice(0, 3);
+      const reasons = el('ul');
+      (inPool.length ? inPool : [T.why_no_pool]).forEach((r) => reasons.appendChild(el('li', r)));
+      conclusion.appendChild(reasons);
+    }
+    const text = $('why-text');
+    text.replaceChildren();
+    lines.forEach((line) => {
+      const div = el('div', undefined, /^\s/.test(line) ? 'line item' : 'line');
+      let at = 0;
+      line.replace(reference, (m, offset) => {
+        div.appendChild(document.createTextNode(line.slice(at, offset).trim()));
+        div.appendChild(el('small', m.trim(), 'source'));
+        at = offset + m.length;
+        return m;
+      });
+      div.appendChild(document.createTextNode(line.slice(at).trim()));
+      text.appendChild(div);
+    });
+  }
   async function why(p) {
     const url = '/api/explain?run=' + encodeURIComponent(current.run) + '&player=' + encodeURIComponent(p.group + ':' + p.no);
     $('why-title').textContent = T.why + '：' + p.name + '（' + p.group + ' ' + p.no + '）';
+    $('why-conclusion').replaceChildren();
     $('why-text').textContent = T.running;
     $('why').showModal();
     try {
       const response = await fetch(url);
       const body = await response.json();
-      $('why-text').textContent = response.ok ? body.text : body.errors.map((x) => x.message).join('\n');
+      if (response.ok) whyShown(body);
+      else $('why-text').textContent = body.errors.map((x) => x.message).join('\n');
       if (response.status === 404 && body.errors.some((x) => x.code === 'run.expired')) letGo();
     } catch (_) {
       $('why-text').textContent = T.network_error;
     }
   }
 
-  // Printing: the award lists per schedule, or the payout table, alone on
-  // A4 pages under the event's name (the print style hides all else).
+  // Printing: the award lists and the payout table as the workbooks hold
+  // them (the server's `printed`, made from the same lists and rows), drawn
+  // once a run is shown, so that Ctrl+P prints them too; the two buttons
+  // print one of them. The print style hides everything else.
   const esc = (v) => String(v == null ? '' : v).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
-  const htmlTable = (head, rows, numeric) => '<table><thead><tr>' + head.map((h) => '<th>' + esc(h) + '</th>').join('') +
-    '</tr></thead><tbody>' + rows.map((r) => '<tr>' + r.map((c, i) => '<td' + (numeric.includes(i) ? ' class="n"' : '') + '>' + esc(c) + '</td>').join('') + '</tr>').join('') + '</tbody></table>';
-  function printAwards() {
-    const r = current.results;
-    const s = current.summary;
-    const names = {};
-    s.schedules.forEach((x) => { names[x.id] = x.name || x.id; });
-    const by = new Map();
-    (r.awards || []).concat(r.subsidies || []).forEach((a) => {
-      if (!by.has(a.schedule)) by.set(a.schedule, []);
-      by.get(a.schedule).push(a);
-    });
-    let html = '';
-    by.forEach((awards, schedule) => {
-      html += '<section class="page"><h1>' + esc(s.event) + '</h1><h2>' + esc((names[schedule] || schedule) + ' ' + T.awards_list) + '</h2>' +
-        htmlTable([T.place, T.group, T.no, T.name, T.prize], awards.map((a) => [a.place == null ? '' : a.place, a.group, a.no, a.name, a.amount]), [0, 4]) + '</section>';
+  const cells = (tag, values, cls) => values.map((v, i) => '<' + tag + (cls && cls[i] ? ' class="' + cls[i] + '"' : '') + '>' + v + '</' + tag + '>').join('');
+  // A list this short is kept whole on one page; a longer one repeats its
+  // title and headers on every page it spans (thead).
+  const SHORT = 25;
+  function printedAwards(a) {
+    let html = '<h1>' + esc(a.title) + '</h1>';
+    a.lists.forEach((list) => {
+      const headers = list.places ? a.headers : a.headers.slice(1);
+      const cls = list.places ? ['place', '', '', 'n'] : ['', '', 'n'];
+      const cols = (list.places ? ['place', 'name', 'club', 'amount'] : ['name-only', 'club', 'amount']).map((c) => '<col class="c-' + c + '">').join('');
+      html += '<table class="list' + (list.lines.length <= SHORT ? ' short' : '') + '"><colgroup>' + cols + '</colgroup><thead><tr><th class="heading" colspan="' + headers.length + '">' +
+        esc(list.heading) + '</th></tr><tr>' + cells('th', headers.map(esc), cls) + '</tr></thead><tbody>';
+      if (!list.lines.length) html += '<tr><td colspan="' + headers.length + '" class="none">' + esc(a.none) + '</td></tr>';
+      list.lines.forEach((l) => {
+        const values = [l.place, l.name, l.club, l.amount].map(esc);
+        html += '<tr' + (l.vacant ? ' class="vacant"' : '') + '>' + cells('td', list.places ? values : values.slice(1), cls) + '</tr>';
+      });
+      html += '</tbody></table>';
     });
     return html;
   }
-  function printPayouts() {
-    const r = current.results;
-    const s = current.summary;
-    return '<section class="page"><h1>' + esc(s.event) + '</h1><h2>' + esc(T.payout_table) + '</h2>' +
-      htmlTable(['#', T.group, T.no, T.name, T.amount], (r.payouts || []).map((p, i) => [i + 1, p.group, p.no, p.name, p.total]), [0, 4]) +
-      '<p>' + esc(T.total + ' ' + s.total.awarded + ' · ' + fill(T.paid_to, s.people)) + '</p></section>';
+  function printedPayouts(p) {
+    const n = p.headers.length;
+    const amountAt = n - 2 - p.amounts;
+    // 序号, 组别, 编号, 姓名 and 身份证号 on one line each; 单位 and the items wrap.
+    const cls = p.headers.map((_, i) => (i >= amountAt && i < n - 2 ? 'n' : i === 0 ? 'seq' : i === n - 1 ? 'sign' : i === n - 2 ? 'caps' : [1, 2, 3, 5].includes(i) ? 'nw' : ''));
+    let html = '<table class="sheet"><thead><tr><th class="heading" colspan="' + n + '">' + esc(p.title) + '</th></tr><tr>' +
+      cells('th', p.headers.map(esc), cls) + '</tr></thead><tbody>';
+    p.rows.forEach((r) => {
+      html += '<tr>' + cells('td', [r.number, r.group, r.no, r.name, r.club, r.id].map(esc)
+        .concat([r.items.map(esc).join('<br>')], r.figures.map(esc), [esc(r.capitals), '']), cls) + '</tr>';
+    });
+    html += '<tr class="total"><td colspan="' + amountAt + '">' + esc(p.total_label) + '</td>' +
+      cells('td', p.totals.map(esc).concat([esc(p.total_capitals), '']), cls.slice(amountAt)) + '</tr></tbody></table>';
+    if (p.omitted) html += '<p class="omitted">' + esc(fill(T.print_too_many, p.omitted)) + '</p>';
+    html += '<p class="sign-off">' + esc(p.sign_off) + '</p>';
+    return html;
   }
-  const printing = (build) => () => {
-    if (!current) return;
-    $('print').innerHTML = build();
+  // A large result's print view (thousands of lines) is drawn only when it
+  // is printed (beforeprint: Ctrl+P or a button), so that showing the result
+  // never stalls the page; a small one at once.
+  const EAGER = 600;
+  let undrawn = null;
+  function drawPrinted(answer) {
+    const printed = answer.printed;
+    document.body.classList.toggle('has-print', !!printed);
+    delete $('print').dataset.only;
+    $('print').replaceChildren();
+    undrawn = printed || null;
+    if (!printed) return;
+    const lines = printed.awards.lists.reduce((n, l) => n + l.lines.length, 0) + printed.payouts.rows.length;
+    if (lines <= EAGER) drawPrint();
+  }
+  function drawPrint() {
+    if (!undrawn) return;
+    $('print').innerHTML = '<section id="print-awards">' + printedAwards(undrawn.awards) + '</section>' +
+      '<section id="print-payouts">' + printedPayouts(undrawn.payouts) + '</section>';
+    undrawn = null;
+  }
+  window.addEventListener('beforeprint', drawPrint);
+  const printing = (only) => () => {
+    if (!current || !current.printed) return;
+    drawPrint();
+    $('print').dataset.only = only;
     window.print();
   };
-  $('print-awards').addEventListener('click', printing(printAwards));
-  $('print-payouts').addEventListener('click', printing(printPayouts));
+  window.addEventListener('afterprint', () => { delete $('print').dataset.only; });
+  $('print-awards').addEventListener('click', printing('awards'));
+  $('print-payouts').addEventListener('click', printing('payouts'));
 })();

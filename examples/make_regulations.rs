@@ -1,0 +1,557 @@
+//! Writes the standings of the corpus of real regulations in
+//! `tests/regulations/<case>/standings.xlsx`: for each public regulation a
+//! small field made up for it (names, 单位, sex and birth dates where a clause
+//! needs them), with the ties, boundary birthdays and mixed fields that its
+//! prize clauses must be tried on. Everything is computed from the row's
+//! index, so the bytes never change; the names are invented.
+//!
+//! Run `cargo run --example make_regulations` after changing a case; the
+//! files are committed. Each case's `regulation.md` lists the rows its
+//! hand-worked money depends on, and `expected.json` holds that money.
+
+use std::path::Path;
+use xqprize_testkit::workbook::{Cell, Sheet, write_workbook};
+
+const SURNAMES: [&str; 37] = [
+    "王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙", "马", "朱", "胡", "郭",
+    "何", "高", "林", "罗", "郑", "梁", "谢", "宋", "唐", "许", "韩", "冯", "邓", "曹", "彭", "曾",
+    "肖", "田", "董", "潘", "袁",
+];
+
+const GIVEN: [&str; 53] = [
+    "建国", "志强", "海涛", "文博", "子轩", "浩然", "宇航", "俊杰", "明辉", "国庆", "立新", "晓东",
+    "振华", "永胜", "天佑", "思远", "家豪", "鹏飞", "伟", "磊", "勇", "军", "斌", "超", "刚", "峰",
+    "涛", "杰", "毅", "鑫", "嘉乐", "一鸣", "梓豪", "铭远", "卫东", "德胜", "承志", "少华", "健",
+    "晨", "博文", "泽宇", "辰逸", "云龙", "长青", "春生", "兆丰", "金山", "耀祖", "守仁", "秋实",
+    "正阳", "新民",
+];
+
+const GIRLS: [&str; 8] = [
+    "雨萱", "思琪", "欣怡", "佳怡", "梦瑶", "晓雯", "婉婷", "诗涵",
+];
+
+/// The 编号 of the player on row `r` (0-based, in place order) of a field of
+/// `n`: a registration number that is not the place (13 is prime to every
+/// field size used here).
+fn number(r: usize, n: usize) -> u32 {
+    ((r * 13) % n + 1) as u32
+}
+
+/// A made-up name, different for every row of a sheet (`salt` varies the
+/// names between sheets).
+fn name(r: usize, salt: usize, girl: bool) -> String {
+    let surname = SURNAMES[(r + salt * 5) % SURNAMES.len()];
+    if girl {
+        format!("{surname}{}", GIRLS[(r + salt) % GIRLS.len()])
+    } else {
+        format!("{surname}{}", GIVEN[(r * 3 + salt * 7) % GIVEN.len()])
+    }
+}
+
+/// The 名次 of each row of a field of `n`: 1, 2, … with each `(place,
+/// count)` of `ties` shared by `count` rows.
+fn places(n: usize, ties: &[(usize, usize)]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(n);
+    let mut r = 0;
+    while r < n {
+        let place = r + 1;
+        let count = ties
+            .iter()
+            .find(|(p, _)| *p == place)
+            .map_or(1, |(_, c)| *c);
+        for _ in 0..count.min(n - r) {
+            out.push(place as u32);
+        }
+        r += count;
+    }
+    out
+}
+
+/// One sheet's field: how many players, the shared places, which rows are
+/// girls, the birth date of each row (when the sheet has the column), and
+/// the 单位 the players come from.
+struct Field<'a> {
+    sheet: &'a str,
+    n: usize,
+    ties: &'a [(usize, usize)],
+    girls: &'a [usize],
+    birth: Option<&'a dyn Fn(usize) -> (u16, u8, u8)>,
+    units: &'a [&'a str],
+    salt: usize,
+}
+
+impl Field<'_> {
+    fn sheet(&self) -> Sheet {
+        let with_sex = !self.girls.is_empty();
+        let mut headers = vec!["名次", "编号", "姓名"];
+        if with_sex {
+            headers.push("性别");
+        }
+        if self.birth.is_some() {
+            headers.push("出生日期");
+        }
+        headers.extend(["单位", "积分"]);
+        let mut sheet = Sheet::new(self.sheet, &headers);
+        let ranks = places(self.n, self.ties);
+        for (r, &rank) in ranks.iter().enumerate() {
+            let girl = self.girls.contains(&r);
+            let mut row = vec![
+                Cell::from(rank),
+                Cell::from(number(r, self.n)),
+                Cell::from(name(r, self.salt, girl).as_str()),
+            ];
+            if with_sex {
+                row.push(Cell::from(if girl { "女" } else { "男" }));
+            }
+            if let Some(birth) = self.birth {
+                let (y, m, d) = birth(r);
+                row.push(Cell::Date(y, m, d));
+            }
+            row.push(Cell::from(
+                self.units[(r * 7 + self.salt) % self.units.len()],
+            ));
+            // 2-1-0 scoring over 9 rounds: from 16 down by place, the same
+            // for players sharing a 名次.
+            let first = ranks.iter().position(|&p| p == rank).unwrap_or(r);
+            row.push(Cell::Number(16.0 - (first * 12 / self.n) as f64));
+            sheet = sheet.row(row);
+        }
+        sheet
+    }
+}
+
+fn write(case: &str, fields: &[Field]) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/regulations")
+        .join(case);
+    std::fs::create_dir_all(&dir).expect("the case folder");
+    let sheets: Vec<Sheet> = fields.iter().map(Field::sheet).collect();
+    write_workbook(&dir.join("standings.xlsx"), &sheets);
+    println!("wrote {}", dir.join("standings.xlsx").display());
+}
+
+/// An ordinary date, spread over a span of years from the row's index.
+fn spread(first_year: u16, years: usize) -> impl Fn(usize) -> (u16, u8, u8) {
+    move |r| {
+        (
+            first_year + (r % years) as u16,
+            ((r * 5) % 12 + 1) as u8,
+            ((r * 7) % 28 + 1) as u8,
+        )
+    }
+}
+
+fn main() {
+    let none: &[usize] = &[];
+
+    // 2013 张瑞图杯 (晋江): places 1–18; two tied at 7 (places 7–8 pay
+    // differently), two tied at 18 (the second place beyond the schedule).
+    write(
+        "zhangruitu-2013",
+        &[Field {
+            sheet: "个人公开赛",
+            n: 40,
+            ties: &[(7, 2), (18, 2)],
+            girls: none,
+            birth: None,
+            units: &[
+                "晋江市象棋协会",
+                "泉州市棋院",
+                "厦门市象棋协会",
+                "福州市象棋协会",
+                "石狮市",
+                "南安市",
+                "广东",
+                "浙江",
+            ],
+            salt: 0,
+        }],
+    );
+
+    // 2013 过宫炮杯 (成都): places in ranges; a tie at 10 across the 7–10 /
+    // 11–15 boundary and three tied at 15 across 11–15 / 16–20.
+    write(
+        "guogongpao-2013",
+        &[Field {
+            sheet: "个人赛",
+            n: 48,
+            ties: &[(10, 2), (15, 3)],
+            girls: none,
+            birth: None,
+            units: &[
+                "成都府河象棋培训中心",
+                "锦江区",
+                "武侯区",
+                "青羊区",
+                "金牛区",
+                "绵阳市",
+                "德阳市",
+                "重庆市",
+            ],
+            salt: 1,
+        }],
+    );
+
+    // 2013 财神杯: a 16-player knockout, places shared by each round's
+    // losers (3–4, 5–8, 9–16).
+    write(
+        "caishen-2013",
+        &[Field {
+            sheet: "淘汰赛",
+            n: 16,
+            ties: &[(3, 2), (5, 4), (9, 8)],
+            girls: none,
+            birth: None,
+            units: &[
+                "广东",
+                "上海",
+                "北京",
+                "湖北",
+                "浙江",
+                "江苏",
+                "河北",
+                "黑龙江",
+            ],
+            salt: 2,
+        }],
+    );
+
+    // 2015 凤岗 国庆季度赛 (东莞): places 1–20 in ranges; two tied at 8
+    // (places 8–9 pay 500 and 300), three tied at 12 (places 12–14 pay 300,
+    // 200, 200).
+    write(
+        "fenggang-2015",
+        &[Field {
+            sheet: "个人赛",
+            n: 56,
+            ties: &[(8, 2), (12, 3)],
+            girls: none,
+            birth: None,
+            units: &[
+                "东莞凤岗",
+                "广州",
+                "深圳",
+                "佛山",
+                "湖北",
+                "湖南",
+                "广西",
+                "江西",
+                "香港",
+            ],
+            salt: 3,
+        }],
+    );
+
+    // 2025 凤岗 粤港澳棋王 vs 广东十虎: about 40 invited players, eight places.
+    write(
+        "fenggang-2025",
+        &[Field {
+            sheet: "个人赛",
+            n: 40,
+            ties: &[],
+            girls: none,
+            birth: None,
+            units: &[
+                "广东十虎",
+                "香港",
+                "澳门",
+                "广州",
+                "深圳",
+                "东莞",
+                "佛山",
+                "珠海",
+            ],
+            salt: 15,
+        }],
+    );
+
+    // 合肥市首届象棋棋王赛: places 1–12, no tie.
+    write(
+        "hefei-2012",
+        &[Field {
+            sheet: "个人赛",
+            n: 36,
+            ties: &[],
+            girls: none,
+            birth: None,
+            units: &[
+                "合肥市天星棋校",
+                "包河区",
+                "蜀山区",
+                "庐阳区",
+                "瑶海区",
+                "中国科学技术大学",
+                "合肥工业大学",
+                "安徽大学",
+            ],
+            salt: 4,
+        }],
+    );
+
+    // 2015 學佰兿七宝象棋月赛 (上海): eight places; two tied at 5.
+    write(
+        "qibao-2015",
+        &[Field {
+            sheet: "月赛",
+            n: 24,
+            ties: &[(5, 2)],
+            girls: none,
+            birth: None,
+            units: &["學佰兿", "闵行区", "徐汇区", "松江区", "长宁区"],
+            salt: 5,
+        }],
+    );
+
+    // 2018 滕州 久泰红木杯: 成人组 (16周岁以上) and 少年组 (16周岁及以下); the
+    // adults' 2nd place turned 17 on the event day.
+    let adults = |r: usize| {
+        if r == 1 {
+            (2001, 5, 13)
+        } else {
+            spread(1950, 50)(r)
+        }
+    };
+    let juniors = spread(2003, 9);
+    write(
+        "tengzhou-2018",
+        &[
+            Field {
+                sheet: "成人组",
+                n: 40,
+                ties: &[],
+                girls: none,
+                birth: Some(&adults),
+                units: &[
+                    "滕州市象棋协会",
+                    "枣庄市",
+                    "薛城区",
+                    "山亭区",
+                    "微山县",
+                    "邹城市",
+                ],
+                salt: 6,
+            },
+            Field {
+                sheet: "少年组",
+                n: 20,
+                ties: &[],
+                girls: none,
+                birth: Some(&juniors),
+                units: &["滕州市少儿棋院", "实验小学", "善国中学", "北辛中学"],
+                salt: 7,
+            },
+        ],
+    );
+
+    // 2021 西安 启杰·鑫棋道杯: four school-year groups, boys and girls in one
+    // field, the boys' places paid.
+    let schools: &[&str] = &[
+        "鑫棋道象棋俱乐部",
+        "雁塔区",
+        "碑林区",
+        "莲湖区",
+        "长安区",
+        "高新一中",
+        "铁一中",
+    ];
+    write(
+        "xian-qijie-2021",
+        &[
+            Field {
+                sheet: "初高中组",
+                n: 16,
+                ties: &[],
+                girls: &[1, 6, 12],
+                birth: None,
+                units: schools,
+                salt: 8,
+            },
+            Field {
+                sheet: "五六年级组",
+                n: 16,
+                ties: &[],
+                girls: &[0, 4],
+                birth: None,
+                units: schools,
+                salt: 9,
+            },
+            Field {
+                sheet: "三四年级组",
+                n: 16,
+                ties: &[],
+                girls: &[3, 5],
+                birth: None,
+                units: schools,
+                salt: 10,
+            },
+            Field {
+                sheet: "一二年级组",
+                n: 16,
+                ties: &[],
+                girls: &[2, 9],
+                birth: None,
+                units: schools,
+                salt: 11,
+            },
+        ],
+    );
+
+    // 2009 东湖棋院杯 (广州): 儿童组 2000年以后出生, 少年组 1993—1999年出生;
+    // on each sheet one player born outside the window within the paid
+    // places, and players born on the boundary days.
+    let children = |r: usize| match r {
+        2 => (1999, 12, 20),
+        4 => (2000, 1, 1),
+        _ => spread(2000, 4)(r),
+    };
+    let juniors = |r: usize| match r {
+        1 => (1999, 12, 31),
+        4 => (1992, 12, 31),
+        6 => (1993, 1, 1),
+        _ => spread(1993, 7)(r),
+    };
+    let clubs: &[&str] = &[
+        "广东东湖棋院",
+        "清水濠小学",
+        "越秀区",
+        "天河区",
+        "海珠区",
+        "荔湾区",
+        "番禺区",
+    ];
+    write(
+        "donghu-2009",
+        &[
+            Field {
+                sheet: "儿童组",
+                n: 20,
+                ties: &[],
+                girls: none,
+                birth: Some(&children),
+                units: clubs,
+                salt: 12,
+            },
+            Field {
+                sheet: "少年组",
+                n: 24,
+                ties: &[],
+                girls: none,
+                birth: Some(&juniors),
+                units: clubs,
+                salt: 13,
+            },
+        ],
+    );
+
+    // 2017 龙井市预选赛暨少年象棋锦标赛: four groups by birth window, boys
+    // and girls ranked apart; on three sheets one player born a day outside
+    // the window, and players born on the boundary days.
+    let jia = |r: usize| match r {
+        0 => (2001, 1, 1),
+        1 => (2000, 12, 31),
+        _ => spread(2001, 2)(r),
+    };
+    let yi = |r: usize| match r {
+        0 => (2005, 1, 1),
+        3 => (2004, 12, 31),
+        _ => spread(2003, 2)(r),
+    };
+    let bing = spread(2005, 2);
+    let ding = |r: usize| {
+        if r == 0 {
+            (2006, 12, 31)
+        } else {
+            spread(2007, 3)(r)
+        }
+    };
+    let schools: &[&str] = &[
+        "龙井市实验小学",
+        "龙井市第三中学",
+        "龙井市高级中学",
+        "龙井市北山小学",
+        "智新镇学校",
+        "东盛涌镇学校",
+    ];
+    write(
+        "longjing-2017",
+        &[
+            Field {
+                sheet: "甲组",
+                n: 14,
+                ties: &[],
+                girls: &[2, 5, 9, 12],
+                birth: Some(&jia),
+                units: schools,
+                salt: 16,
+            },
+            Field {
+                sheet: "乙组",
+                n: 14,
+                ties: &[],
+                girls: &[0, 6, 10],
+                birth: Some(&yi),
+                units: schools,
+                salt: 17,
+            },
+            Field {
+                sheet: "丙组",
+                n: 12,
+                ties: &[],
+                girls: &[4, 7, 8],
+                birth: Some(&bing),
+                units: schools,
+                salt: 18,
+            },
+            Field {
+                sheet: "丁组",
+                n: 12,
+                ties: &[],
+                girls: &[1, 3, 11],
+                birth: Some(&ding),
+                units: schools,
+                salt: 19,
+            },
+        ],
+    );
+
+    // 全国象棋棋后赛 (泰顺): the sixteen women of the rating list, places 1–8
+    // played off in two brackets after a Swiss, 9–16 by the Swiss.
+    let everyone: Vec<usize> = (0..16).collect();
+    write(
+        "qihou-2017",
+        &[Field {
+            sheet: "棋后赛",
+            n: 16,
+            ties: &[],
+            girls: &everyone,
+            birth: None,
+            units: &[
+                "浙江",
+                "广东",
+                "北京",
+                "上海",
+                "江苏",
+                "河北",
+                "黑龙江",
+                "湖北",
+                "四川",
+                "云南",
+            ],
+            salt: 20,
+        }],
+    );
+
+    // 2011 义乌 凌鹰袜业·华瑞杯 月月赛: eight places, 5–6 and 7–8 each.
+    write(
+        "yiwu-huarui-2011",
+        &[Field {
+            sheet: "月月赛",
+            n: 32,
+            ties: &[],
+            girls: none,
+            birth: None,
+            units: &["华瑞棋院", "义乌市", "永康市", "东阳市", "金华市", "浦江县"],
+            salt: 14,
+        }],
+    );
+}

@@ -1,0 +1,340 @@
+//! Corrections after the ceremony (成绩更正, docs/corrections.md): the
+//! results of the run that was paid (its results.json, `paid::Paid`)
+//! against the outcome of the corrected standings. A pure comparison: per
+//! person whose money changed, what was paid, what is due now and the
+//! difference (with tax withheld, in 应发, 代扣个税 and 实发); the prize
+//! items behind both; the standings facts of that person that changed (when
+//! the paid file records them); and the budget before and after. Before any
+//! of it, the paid file must be of the same event and rules: another
+//! event's, other rules' or a file whose players do not match is refused
+//! with every difference named.
+
+mod compare;
+pub mod facts;
+pub mod paid;
+pub mod words;
+
+pub use compare::compare;
+
+use crate::engine::PlayerId;
+use crate::money::Money;
+use facts::Change;
+use std::collections::BTreeSet;
+
+/// A signed difference of two amounts: `more` when more is due than was
+/// paid (补发), else less (退回); `amount` is its size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Diff {
+    pub more: bool,
+    pub amount: Money,
+}
+
+impl Diff {
+    /// `due` − `paid`.
+    pub fn between(paid: Money, due: Money) -> Diff {
+        if due >= paid {
+            Diff {
+                more: true,
+                amount: due - paid,
+            }
+        } else {
+            Diff {
+                more: false,
+                amount: paid - due,
+            }
+        }
+    }
+
+    pub fn is_zero(self) -> bool {
+        self.amount.is_zero()
+    }
+}
+
+/// "+2000.00", "-2000.00", "0.00".
+impl std::fmt::Display for Diff {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.more, self.amount.is_zero()) {
+            (_, true) => write!(f, "{}", self.amount),
+            (true, false) => write!(f, "+{}", self.amount),
+            (false, false) => write!(f, "-{}", self.amount),
+        }
+    }
+}
+
+/// What one person is paid: the prizes added up, and with tax withheld
+/// 应发, 代扣个税, 实发.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Amounts {
+    pub total: Money,
+    pub withheld: Option<Withheld>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Withheld {
+    pub gross: Money,
+    pub tax: Money,
+    pub net: Money,
+}
+
+impl Amounts {
+    /// What the person receives in hand: 实发 with tax, else the total.
+    pub fn in_hand(&self) -> Money {
+        self.withheld.map_or(self.total, |w| w.net)
+    }
+}
+
+/// One prize item: a schedule's place, or a subsidy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Item {
+    pub source: String,
+    pub place: Option<u32>,
+    pub amount: Money,
+}
+
+/// One person whose money changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    pub group: String,
+    pub no: String,
+    pub name: String,
+    /// The player in the corrected standings; none when no longer there.
+    pub player: Option<PlayerId>,
+    pub paid: Amounts,
+    pub due: Amounts,
+    pub was: Vec<Item>,
+    pub now: Vec<Item>,
+    /// This person's standings facts that the correction changed; `None`
+    /// when the paid file does not record them (not paid then, or a file
+    /// written before results.json recorded them).
+    pub changes: Option<Vec<Change>>,
+}
+
+impl Line {
+    /// The difference in the prizes as published.
+    pub fn difference(&self) -> Diff {
+        Diff::between(self.paid.total, self.due.total)
+    }
+
+    /// The difference in what the person receives: what is paid out (补发)
+    /// or given back (退回).
+    pub fn in_hand(&self) -> Diff {
+        Diff::between(self.paid.in_hand(), self.due.in_hand())
+    }
+
+    /// The schedules and subsidies behind either amount.
+    fn sources(&self) -> BTreeSet<&str> {
+        self.was
+            .iter()
+            .chain(&self.now)
+            .map(|i| i.source.as_str())
+            .collect()
+    }
+}
+
+/// Why a person's money changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause<'a> {
+    /// A fact of this person corrected.
+    Changed(&'a Line, &'a Change),
+    /// This person was paid nothing then and is paid now; their facts then
+    /// are not in the paid file.
+    Entered(&'a Line),
+    /// This person is no longer in the standings.
+    Gone(&'a Line),
+}
+
+/// One budget line before and after: (awarded, vacant, remainder).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BudgetChange {
+    pub schedule: String,
+    pub planned: Money,
+    pub before: [Money; 3],
+    pub after: [Money; 3],
+}
+
+/// What the correction changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Corrections {
+    /// The paid file, as named.
+    pub file: String,
+    /// Every person whose money changed, in group (rules) order, then
+    /// place in the corrected standings, then 编号.
+    pub lines: Vec<Line>,
+    pub budget: Vec<BudgetChange>,
+    /// Everything paid, and everything due now (prizes as published).
+    pub paid_total: Money,
+    pub due_total: Money,
+    /// Whether the paid file records the standings facts of its payees.
+    pub recorded: bool,
+}
+
+impl Corrections {
+    /// What moved `line`'s money: its own facts that changed, or else the
+    /// corrected facts of the other people listed whose prizes came from
+    /// the same schedules, or, when none is known, those of them paid now
+    /// and nothing then (their facts then not recorded) or no longer in
+    /// the standings.
+    pub fn causes<'a>(&'a self, line: &'a Line) -> Vec<Cause<'a>> {
+        if let Some(own) = line.changes.as_ref().filter(|c| !c.is_empty()) {
+            return own.iter().map(|c| Cause::Changed(line, c)).collect();
+        }
+        let sources = line.sources();
+        let others: Vec<&Line> = self
+            .lines
+            .iter()
+            .filter(|other| !std::ptr::eq(*other, line))
+            .filter(|other| other.sources().iter().any(|s| sources.contains(s)))
+            .collect();
+        let changed: Vec<Cause> = others
+            .iter()
+            .flat_map(|&other| {
+                let changes = other.changes.iter().flatten();
+                changes.map(move |c| Cause::Changed(other, c))
+            })
+            .collect();
+        if !changed.is_empty() {
+            return changed;
+        }
+        // No corrected fact is known: those whose facts then are unknown
+        // (paid now and nothing then, or gone from the standings).
+        others
+            .into_iter()
+            .filter_map(|other| match (&other.changes, other.player) {
+                (_, None) => Some(Cause::Gone(other)),
+                (None, Some(_)) if other.paid.total.is_zero() => Some(Cause::Entered(other)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Every standings correction that moved money, person by person.
+    pub fn standings_changes(&self) -> impl Iterator<Item = (&Line, &Change)> {
+        self.lines
+            .iter()
+            .flat_map(|l| l.changes.iter().flatten().map(move |c| (l, c)))
+    }
+
+    /// The line of the player `id`, when their money changed.
+    pub fn of(&self, id: PlayerId) -> Option<&Line> {
+        self.lines.iter().find(|l| l.player == Some(id))
+    }
+
+    /// Σ补发 and Σ退回 of what the people receive.
+    pub fn to_pay_and_return(&self) -> (Money, Money) {
+        let mut pay = Money::ZERO;
+        let mut back = Money::ZERO;
+        for line in &self.lines {
+            let d = line.in_hand();
+            match d.more {
+                true => pay += d.amount,
+                false => back += d.amount,
+            }
+        }
+        (pay, back)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::msg::{Lang, Msg};
+    use crate::standings::Column;
+
+    fn line(no: &str, paid: i64, due: i64, source: &str, changes: Option<Vec<Change>>) -> Line {
+        let item = |amount: i64| Item {
+            source: source.to_string(),
+            place: Some(1),
+            amount: Money::yuan(amount),
+        };
+        Line {
+            group: "公开组".to_string(),
+            no: no.to_string(),
+            name: format!("选手{no}"),
+            player: Some(PlayerId {
+                group: 0,
+                index: no.parse().unwrap(),
+            }),
+            paid: Amounts {
+                total: Money::yuan(paid),
+                withheld: None,
+            },
+            due: Amounts {
+                total: Money::yuan(due),
+                withheld: None,
+            },
+            was: (paid > 0).then(|| item(paid)).into_iter().collect(),
+            now: (due > 0).then(|| item(due)).into_iter().collect(),
+            changes,
+        }
+    }
+
+    fn corrections(lines: Vec<Line>) -> Corrections {
+        Corrections {
+            file: "paid.json".to_string(),
+            lines,
+            budget: Vec::new(),
+            paid_total: Money::ZERO,
+            due_total: Money::ZERO,
+            recorded: true,
+        }
+    }
+
+    #[test]
+    fn a_difference_carries_its_sign() {
+        assert_eq!(
+            Diff::between(Money::yuan(5000), Money::yuan(3000)).to_string(),
+            "-2000.00"
+        );
+        assert_eq!(
+            Diff::between(Money::yuan(3000), Money::yuan(5000)).to_string(),
+            "+2000.00"
+        );
+        assert_eq!(
+            Diff::between(Money::yuan(300), Money::yuan(300)).to_string(),
+            "0.00"
+        );
+    }
+
+    #[test]
+    fn someone_moved_by_another_is_told_the_others_correction_not_a_newcomer() {
+        let rank = Change {
+            column: Column::Rank,
+            before: "3".to_string(),
+            after: "5".to_string(),
+        };
+        let c = corrections(vec![
+            // 1 moved down by their own corrected place; 2 moved up by it;
+            // 3 paid now and nothing then, facts then unknown.
+            line("1", 500, 300, "member", Some(vec![rank.clone()])),
+            line("2", 300, 500, "member", Some(Vec::new())),
+            line("3", 0, 200, "member", None),
+            line("4", 400, 0, "women", Some(Vec::new())),
+            line("5", 0, 400, "women", None),
+        ]);
+        let [one, two, three, four, five] = [0, 1, 2, 3, 4].map(|i| &c.lines[i]);
+        assert_eq!(c.causes(one), [Cause::Changed(one, &rank)]);
+        assert_eq!(c.causes(two), [Cause::Changed(one, &rank)]);
+        assert_eq!(c.causes(three), [Cause::Changed(one, &rank)]);
+        // No corrected fact on the women's schedule: the newcomer is named.
+        assert_eq!(c.causes(four), [Cause::Entered(five)]);
+        assert_eq!(c.causes(five), []);
+        // Σ补发 200 (300 → 500) + 200 (0 → 200) + 400 (0 → 400) = 800;
+        // Σ退回 200 (500 → 300) + 400 (400 → 0) = 600.
+        assert_eq!(c.to_pay_and_return(), (Money::yuan(800), Money::yuan(600)));
+    }
+
+    #[test]
+    fn a_paid_file_of_other_settings_is_named_with_the_setting_in_chinese() {
+        let msg = Msg::PaidOtherSetting {
+            file: "paid/results.json".to_string(),
+            key: "stacking".to_string(),
+            paid: "all".to_string(),
+            now: "one".to_string(),
+        };
+        assert_eq!(
+            msg.render(Lang::Zh),
+            "paid/results.json 的设置 stacking 为「all」，本次为「one」。请用发放时的规则文件和设置（如每人可领几项名次奖）重新运行。"
+        );
+        assert_eq!(msg.code(), "paid.other_setting");
+    }
+}

@@ -1,0 +1,77 @@
+//! The results.json of the run that was paid, read back: only the parts a
+//! correction compares (the event, the settings, the awards and subsidies,
+//! the payouts with their standings facts, the budget). A file that is no
+//! results.json, or is cut short, is a `Msg::PaidDamaged` naming the line
+//! and column where reading stopped.
+
+use super::facts::Facts;
+use crate::money::Money;
+use crate::msg::Msg;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Paid {
+    pub event: String,
+    pub settings: BTreeMap<String, serde_json::Value>,
+    pub awards: Vec<PaidAward>,
+    #[serde(default)]
+    pub subsidies: Vec<PaidSubsidy>,
+    pub payouts: Vec<PaidPayout>,
+    pub budget: Vec<PaidBudget>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct PaidAward {
+    pub schedule: String,
+    pub place: u32,
+    pub group: String,
+    pub no: String,
+    pub amount: Money,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct PaidSubsidy {
+    pub schedule: String,
+    pub group: String,
+    pub no: String,
+    pub amount: Money,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct PaidPayout {
+    pub group: String,
+    pub no: String,
+    pub name: String,
+    pub total: Money,
+    #[serde(default)]
+    pub gross: Option<Money>,
+    #[serde(default)]
+    pub tax: Option<Money>,
+    #[serde(default)]
+    pub net: Option<Money>,
+    /// Written since results.json records the facts; older files lack it.
+    #[serde(default)]
+    pub standing: Option<Facts>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct PaidBudget {
+    pub schedule: String,
+    pub planned: Money,
+    pub awarded: Money,
+    pub vacant: Money,
+    pub remainder: Money,
+}
+
+impl Paid {
+    /// The paid results read from `bytes`; `file` names it in the message.
+    pub fn parse(file: &str, bytes: &[u8]) -> Result<Paid, Msg> {
+        serde_json::from_slice(bytes).map_err(|e| Msg::PaidDamaged {
+            file: file.to_string(),
+            line: e.line(),
+            column: e.column(),
+            detail: e.to_string(),
+        })
+    }
+}

@@ -1,0 +1,151 @@
+//! The award lists and the payout table as data a page can draw and print:
+//! made from the very lists and rows awards.xlsx and payouts.xlsx are
+//! written from (`awards::lists`, `payouts::rows`), so the printed sheets
+//! say what the workbooks say — 并列第5名, 单位, the ID number, every item,
+//! the figures, 大写, 领款人签名 and the lines to sign.
+
+use super::Report;
+use super::capitals::capitals;
+use super::xlsx::{SIGN_OFF, SIGN_OFF_EN, grouped};
+use super::{awards, payouts};
+use crate::money::Money;
+use crate::msg::Lang;
+use serde::Serialize;
+
+/// The two printable documents of a run.
+#[derive(Debug, Serialize)]
+pub struct Printed {
+    pub awards: AwardLists,
+    pub payouts: PayoutTable,
+}
+
+/// awards.xlsx as lists: the title, the column headers, each list.
+#[derive(Debug, Serialize)]
+pub struct AwardLists {
+    pub title: String,
+    /// 名次, 姓名, 单位, 奖金.
+    pub headers: [&'static str; 4],
+    pub lists: Vec<AwardList>,
+    /// What an empty list says (无).
+    pub none: &'static str,
+}
+
+/// One schedule's or subsidy's list.
+#[derive(Debug, Serialize)]
+pub struct AwardList {
+    pub heading: String,
+    /// Whether the lines have places (a subsidy's have none).
+    pub places: bool,
+    pub lines: Vec<AwardLine>,
+}
+
+/// One line: 并列第5名, 姓名, 单位, 1,500.00 (or 空缺).
+#[derive(Debug, Serialize)]
+pub struct AwardLine {
+    pub place: String,
+    pub name: String,
+    pub club: String,
+    pub amount: String,
+    pub vacant: bool,
+}
+
+/// payouts.xlsx's first sheet: the title, the headers, one row per person,
+/// the totals and the lines to sign.
+#[derive(Debug, Serialize)]
+pub struct PayoutTable {
+    pub title: String,
+    /// 序号 … 奖项, the amounts, 大写金额, 领款人签名.
+    pub headers: Vec<&'static str>,
+    /// How many of the headers are amounts (1, or 3 with tax withheld).
+    pub amounts: usize,
+    /// Every person paid; empty when there are more than the limit asked
+    /// for (`omitted` says how many).
+    pub rows: Vec<PayoutRow>,
+    pub omitted: usize,
+    pub total_label: String,
+    pub totals: Vec<String>,
+    pub total_capitals: String,
+    pub sign_off: &'static str,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PayoutRow {
+    pub number: u32,
+    pub group: String,
+    pub no: String,
+    pub name: String,
+    pub club: String,
+    pub id: String,
+    pub items: Vec<String>,
+    /// The amounts as the workbook shows them (20,000.00).
+    pub figures: Vec<String>,
+    pub capitals: String,
+}
+
+/// The printable award lists and payout table of `report`, labelled in
+/// `lang`; the payout table's rows only when there are at most `max_rows`
+/// (a page cannot draw a hundred thousand rows at once).
+pub fn printed(report: &Report, lang: Lang, max_rows: usize) -> anyhow::Result<Printed> {
+    let lists = awards::lists(report, lang)?
+        .into_iter()
+        .map(|list| AwardList {
+            heading: list.heading,
+            places: list.lines.iter().any(|l| !l.label.is_empty()),
+            lines: list
+                .lines
+                .into_iter()
+                .map(|l| AwardLine {
+                    place: l.label,
+                    name: l.name.to_string(),
+                    club: l.club.to_string(),
+                    amount: grouped(l.amount),
+                    vacant: l.vacant,
+                })
+                .collect(),
+        })
+        .collect();
+    let awards = AwardLists {
+        title: format!("{} {}", report.rules.event, awards::sheet_name(lang)),
+        headers: lang.each(awards::HEADERS),
+        lists,
+        none: lang.pick("无", "none"),
+    };
+
+    let (headers, amounts) = payouts::headers(report, lang);
+    let people = report.outcome.payouts.len();
+    let mut totals = vec![Money::ZERO; amounts];
+    let mut rows = Vec::new();
+    for row in payouts::rows(report, lang) {
+        let row = row?;
+        for (total, amount) in totals.iter_mut().zip(&row.figures) {
+            *total += *amount;
+        }
+        if people > max_rows {
+            continue;
+        }
+        rows.push(PayoutRow {
+            number: row.number,
+            group: row.group.to_string(),
+            no: row.no.to_string(),
+            name: row.name.to_string(),
+            club: row.club.to_string(),
+            id: row.id.to_string(),
+            capitals: capitals(row.paid()),
+            figures: row.figures.iter().map(|m| grouped(*m)).collect(),
+            items: row.items,
+        });
+    }
+    let paid = totals.last().copied().unwrap_or(Money::ZERO);
+    let payouts = PayoutTable {
+        title: payouts::title(report, lang),
+        headers,
+        amounts,
+        omitted: if people > max_rows { people } else { 0 },
+        rows,
+        total_label: payouts::total_label(people, lang),
+        totals: totals.iter().map(|m| grouped(*m)).collect(),
+        total_capitals: capitals(paid),
+        sign_off: lang.pick(SIGN_OFF, SIGN_OFF_EN),
+    };
+    Ok(Printed { awards, payouts })
+}

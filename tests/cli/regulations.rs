@@ -1,0 +1,266 @@
+//! The corpus of real regulations (`tests/regulations/<case>/`): each public
+//! regulation's prize clauses written as a rules file, run by the built
+//! binary on the small field made for it, must pay every payee exactly the
+//! total worked out by hand in its `expected.json` (and, where the case
+//! withholds tax, the net amount), and pay nobody else; where it lists
+//! qualifiers, every list must hold exactly the players worked out by hand,
+//! in their order. The worked examples
+//! of the chapter 「把规程写成规则文件」 in docs/使用说明.md are excerpts of
+//! these rules files (or of the 2019 template), checked here to be so.
+
+use assert_cmd::Command;
+use rust_decimal::Decimal;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
+}
+
+fn corpus() -> PathBuf {
+    root().join("tests/regulations")
+}
+
+/// Every case folder, in name order.
+fn cases() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(corpus())
+        .unwrap()
+        .filter_map(|e| {
+            let e = e.unwrap();
+            e.file_type()
+                .unwrap()
+                .is_dir()
+                .then(|| e.file_name().to_string_lossy().into_owned())
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+fn money(text: &str) -> Decimal {
+    Decimal::from_str(text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .normalize()
+}
+
+/// A section of `expected.json` (an object keyed by `组别:编号` or list
+/// id), each value read by `each`; `None` when the case has no such section.
+fn section<T>(case: &str, name: &str, each: impl Fn(&Value) -> T) -> Option<BTreeMap<String, T>> {
+    let text = std::fs::read_to_string(corpus().join(case).join("expected.json")).unwrap();
+    let json: Value = serde_json::from_str(&text).unwrap();
+    let map = json.get(name)?.as_object()?;
+    Some(map.iter().map(|(k, v)| (k.clone(), each(v))).collect())
+}
+
+fn text(v: &Value) -> String {
+    v.as_str().unwrap().to_string()
+}
+
+/// `组别:编号` → amount, from an `expected.json` section.
+fn expected(case: &str, name: &str) -> Option<BTreeMap<String, Decimal>> {
+    section(case, name, |v| money(v.as_str().unwrap()))
+}
+
+/// `组别:编号` of a results.json row.
+fn key(row: &Value) -> String {
+    format!("{}:{}", text(&row["group"]), text(&row["no"]))
+}
+
+/// `组别:编号` → the field of results.json `payouts`, for everyone listed.
+fn paid(results: &Value, field: &str) -> BTreeMap<String, Decimal> {
+    results["payouts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (key(p), money(p[field].as_str().unwrap())))
+        .collect()
+}
+
+/// List id → `组别:编号` in place order, from `expected.json` `qualifiers`.
+fn expected_lists(case: &str) -> Option<BTreeMap<String, Vec<String>>> {
+    section(case, "qualifiers", |keys| {
+        keys.as_array().unwrap().iter().map(text).collect()
+    })
+}
+
+/// `组别:编号` → the title a list gives that player, from `expected.json`
+/// `titles`.
+fn expected_titles(case: &str) -> Option<BTreeMap<String, String>> {
+    section(case, "titles", text)
+}
+
+/// List id → `组别:编号` in place order, from results.json `qualifiers`.
+fn listed(results: &Value) -> BTreeMap<String, Vec<String>> {
+    let mut lists: BTreeMap<String, Vec<(u64, String)>> = BTreeMap::new();
+    for q in results["qualifiers"].as_array().unwrap() {
+        lists
+            .entry(q["list"].as_str().unwrap().to_string())
+            .or_default()
+            .push((q["place"].as_u64().unwrap(), key(q)));
+    }
+    lists
+        .into_iter()
+        .map(|(id, mut rows)| {
+            rows.sort();
+            (id, rows.into_iter().map(|(_, key)| key).collect())
+        })
+        .collect()
+}
+
+fn run(case: &str) -> Value {
+    let dir = corpus().join(case);
+    let out = tempfile::tempdir().unwrap();
+    let output = Command::cargo_bin("xqprize")
+        .unwrap()
+        .env("XQPRIZE_LANG", "en")
+        .arg("run")
+        .arg(dir.join("standings.xlsx"))
+        .arg("--rules")
+        .arg(dir.join("rules.toml"))
+        .arg("--out")
+        .arg(out.path())
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{case}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&std::fs::read(out.path().join("results.json")).unwrap()).unwrap()
+}
+
+#[test]
+fn every_case_pays_the_hand_worked_money_and_nobody_else() {
+    let all = cases();
+    assert!(all.len() >= 10, "the corpus holds {} cases", all.len());
+    let mut failures = Vec::new();
+    for case in &all {
+        let results = run(case);
+        let want = expected(case, "payouts").unwrap_or_else(|| panic!("{case}: no payouts"));
+        let got = paid(&results, "total");
+        if got != want {
+            failures.push(format!("{case}: paid {got:?}\n  expected {want:?}"));
+        }
+        if let Some(want) = expected_lists(case) {
+            let got = listed(&results);
+            if got != want {
+                failures.push(format!("{case}: lists {got:?}\n  expected {want:?}"));
+            }
+        }
+        if let Some(want) = expected_titles(case) {
+            let got: BTreeMap<String, String> = results["qualifiers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter_map(|q| Some((key(q), q["title"].as_str()?.to_string())))
+                .collect();
+            if got != want {
+                failures.push(format!("{case}: titles {got:?}\n  expected {want:?}"));
+            }
+        }
+        if let Some(net) = expected(case, "net") {
+            let got = paid(&results, "net");
+            if got != net {
+                failures.push(format!("{case}: net {got:?}\n  expected {net:?}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_case_folder_is_complete_and_listed_in_the_readme() {
+    let readme = std::fs::read_to_string(corpus().join("README.md")).unwrap();
+    for case in cases() {
+        for file in [
+            "regulation.md",
+            "rules.toml",
+            "standings.xlsx",
+            "expected.json",
+        ] {
+            assert!(
+                corpus().join(&case).join(file).is_file(),
+                "{case} has no {file}"
+            );
+        }
+        assert!(
+            readme.contains(&format!("[{case}]({case}/regulation.md)")),
+            "README.md does not list {case}"
+        );
+        let regulation =
+            std::fs::read_to_string(corpus().join(&case).join("regulation.md")).unwrap();
+        assert!(
+            regulation.contains("http"),
+            "{case}/regulation.md gives no source address"
+        );
+    }
+}
+
+/// The ```toml blocks of the chapter 「把规程写成规则文件」, each with the
+/// file its first line names.
+fn chapter_examples() -> Vec<(String, Vec<String>)> {
+    let guide = std::fs::read_to_string(root().join("docs/使用说明.md")).unwrap();
+    let start = guide
+        .lines()
+        .find(|l| l.starts_with("## ") && l.ends_with("把规程写成规则文件"))
+        .and_then(|heading| guide.find(heading))
+        .expect("the chapter 把规程写成规则文件");
+    let chapter = &guide[start..];
+    let end = chapter[1..].find("\n## ").map_or(chapter.len(), |i| i + 1);
+    let mut examples = Vec::new();
+    let mut lines = chapter[..end].lines();
+    while let Some(line) = lines.next() {
+        if line.trim() != "```toml" {
+            continue;
+        }
+        let block: Vec<String> = lines
+            .by_ref()
+            .take_while(|l| l.trim() != "```")
+            .map(str::to_string)
+            .collect();
+        let file = block
+            .first()
+            .and_then(|l| l.strip_prefix("# "))
+            .unwrap_or_else(|| panic!("a toml block names no file: {block:?}"))
+            .trim()
+            .to_string();
+        examples.push((file, block[1..].to_vec()));
+    }
+    examples
+}
+
+#[test]
+fn the_guide_examples_are_the_rules_files_the_corpus_runs() {
+    let examples = chapter_examples();
+    assert!(examples.len() >= 10, "{} examples", examples.len());
+    for (file, lines) in examples {
+        assert!(
+            file.starts_with("tests/regulations/") || file == "templates/shizhu-2019.toml",
+            "{file}: an example must come from a file the tests run"
+        );
+        let text =
+            std::fs::read_to_string(root().join(&file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let source: Vec<&str> = text.lines().map(str::trim_end).collect();
+        let wanted: Vec<&str> = lines
+            .iter()
+            .map(|l| l.trim_end())
+            .filter(|l| *l != "# …")
+            .collect();
+        // Each run of lines between "# …" markers appears in the file as it
+        // stands, in order.
+        let mut from = 0;
+        for part in lines
+            .split(|l| l.trim_end() == "# …")
+            .filter(|p| !p.is_empty())
+        {
+            let part: Vec<&str> = part.iter().map(|l| l.trim_end()).collect();
+            let at = (from..=source.len().saturating_sub(part.len()))
+                .find(|&i| source[i..i + part.len()] == part[..])
+                .unwrap_or_else(|| panic!("{file} does not hold, in order:\n{}", part.join("\n")));
+            from = at + part.len();
+        }
+        assert!(!wanted.is_empty(), "{file}: an empty example");
+    }
+}
