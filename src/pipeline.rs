@@ -691,7 +691,11 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
             }
         })
         .collect();
-    let subsidies: Money = outcome.grants.iter().map(|g| g.amount).sum();
+    // Refunds and allowances are not prize money: kept out of the budget's
+    // comparison, said on a line of their own.
+    let (paid_back, granted): (Vec<_>, Vec<_>) =
+        (outcome.grants.iter()).partition(|g| rules.is_payment(&g.subsidy));
+    let subsidies: Money = granted.iter().map(|g| g.amount).sum();
     let published = rules
         .budget
         .as_ref()
@@ -712,7 +716,11 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         published: published.to_string(),
         amended: amended.to_string(),
         subsidies: subsidies.to_string(),
-        students: outcome.grants.len(),
+        students: granted.len(),
+        payments: rules.subsidies.iter().any(|s| s.payment).then(|| {
+            let total: Money = paid_back.iter().map(|g| g.amount).sum();
+            (total.to_string(), paid_back.len())
+        }),
         with_subsidies: (amended + subsidies).to_string(),
         difference: signed(amended + subsidies, published),
         tax: match (&rules.tax, outcome.withheld()) {

@@ -127,6 +127,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     placed.extend(moves.placed(rules, standings, &awards));
     settle::order_awards(rules, standings, &mut awards, &mut vacancies);
     let (grants, subsidy_checks) = subsidy::grant_subsidies(rules, standings, &awards);
+    warnings.extend(subsidy::chosen_not_found(rules, standings));
     let lists = qualify::draw_lists(rules, &field);
     warnings.extend(lists.warnings);
     warnings.sort();

@@ -56,7 +56,9 @@ pub fn award_schedule(
         let parts = u32::try_from(tie.len).unwrap_or(u32::MAX);
         let (share, rest) = sum.split(parts);
         result.remainder += rest;
-        if !share.is_zero() {
+        // A place that gives a prize (奖杯, 礼品) is awarded even without money.
+        let prize = (0..tie.len).any(|k| schedule.prize(tie.start + k + 1).is_some());
+        if !share.is_zero() || prize {
             for &player in members {
                 result.awards.push(Award {
                     schedule: schedule.id.clone(),

@@ -5,9 +5,10 @@
 use super::pool::standing_order;
 use super::{Award, ConditionCheck, Grant, PlayerId, SubsidyCheck};
 use crate::money::Money;
+use crate::msg::Msg;
 use crate::msg::why::{Evidence, HeldPlace};
 use crate::rules::{Rules, Subsidy, SubsidyCondition};
-use crate::standings::{Player, Standings};
+use crate::standings::{Column, Player, Standings, Warning};
 use std::collections::BTreeMap;
 
 /// Check every candidate of every subsidy; grant where all conditions hold.
@@ -67,9 +68,40 @@ pub fn grant_subsidies(
     (grants, checks)
 }
 
+/// A warning for each player a committee award names who is not on the
+/// group's sheet (a mistyped 编号 would otherwise pay no one, silently).
+pub fn chosen_not_found(rules: &Rules, standings: &Standings) -> Vec<Warning> {
+    let mut warnings = Vec::new();
+    for subsidy in &rules.subsidies {
+        let Some(chosen) = &subsidy.chosen else {
+            continue;
+        };
+        for (group, no) in &chosen.players {
+            let sheet = standings.groups.iter().find(|g| &g.sheet == group);
+            let found = sheet.is_some_and(|g| g.players.iter().any(|p| p.no.as_str() == no));
+            if !found {
+                warnings.push(Warning {
+                    sheet: group.clone(),
+                    row: None,
+                    column: Some(Column::No.header().to_string()),
+                    message: Msg::ChosenNotFound {
+                        award: subsidy.name.clone(),
+                        no: no.clone(),
+                    },
+                });
+            }
+        }
+    }
+    warnings
+}
+
 /// Who is checked: the subsidy's pool, and, where being a student is a
 /// condition, only players marked as students.
 fn is_candidate(rules: &Rules, subsidy: &Subsidy, group: &str, player: &Player) -> bool {
+    if let Some(chosen) = &subsidy.chosen {
+        // 体育道德风尚奖: the committee named them, nothing else is asked.
+        return (chosen.players.iter()).any(|(g, no)| g == group && no == player.no.as_str());
+    }
     let in_pool = subsidy
         .pool
         .as_ref()

@@ -610,6 +610,8 @@ fn a_subsidy_checks_only_the_students_of_its_pool_and_subsidies_list_in_rules_or
                 sex: Some(Sex::Female),
                 ..Default::default()
             }),
+            payment: false,
+            chosen: None,
         },
     );
     assert_eq!(rules.subsidies[1].id, student.id);

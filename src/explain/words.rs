@@ -8,7 +8,7 @@ use crate::engine::{PlayerId, PlayerRecord, RankTie, ScheduleRecord, Standing};
 use crate::msg::why::Placing;
 use crate::msg::{Lang, Msg, text};
 use crate::rules::filter::Verdict;
-use crate::rules::{Lines, Named, Rules, Stacking};
+use crate::rules::{GrantKind, Lines, Named, Rules, Stacking};
 use crate::standings::{Standings, Warning};
 use crate::zh_en;
 use std::fmt::Write;
@@ -84,49 +84,89 @@ pub fn explanation(
             format!("  {id} {name}: cancelled by the amendment of {by}\n")
         ));
     }
-    if !e.subsidies.is_empty() {
-        let _ = writeln!(s, "{}", zh_en!(lang, "补贴：", "subsidies:"));
-    }
-    for a in &e.subsidies {
-        let _ = write!(
-            s,
-            "  {}{}{}",
-            title(&a.id, &a.name),
-            rule(Named::Subsidy(a.id.clone())),
-            text::colon(lang)
-        );
-        let checks = a.check.as_ref().map_or(&[][..], |c| &c.checks[..]);
-        if !a.pool_failed.is_empty() {
-            s.push_str(&out_of_pool(&a.pool_failed, lang));
-        } else if checks.is_empty() {
-            s.push_str(zh_en!(
+    // Subsidies, then payments that are not prizes (退还保证金), each kind
+    // under its own heading.
+    let kind_of = |id: &str| {
+        rules
+            .subsidies
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.kind())
+    };
+    let kinds = [
+        (GrantKind::Subsidy, zh_en!(lang, "补贴：", "subsidies:")),
+        (
+            GrantKind::Payment,
+            zh_en!(
                 lang,
-                "不在补贴对象之内（未标为在校学生）",
-                "not a candidate (not marked as a student)"
-            ));
-        } else {
-            let checks: Vec<String> = checks
-                .iter()
-                .map(|c| {
-                    let mark = if c.met { "✓" } else { "✗" };
-                    let evidence = c.evidence.render(lang);
-                    let label = c.evidence.condition(lang);
-                    zh_en!(
-                        lang,
-                        format!("{mark} {label}（{evidence}）"),
-                        format!("{mark} {label} ({evidence})")
-                    )
-                })
-                .collect();
-            s.push_str(&checks.join(zh_en!(lang, "，", ", ")));
-            s.push_str(zh_en!(lang, "；", "; "));
-            if a.amount.is_zero() {
-                s.push_str(zh_en!(lang, "未发", "nothing"));
-            } else {
-                let _ = write!(s, "{}", a.amount);
-            }
+                "其他支付（退还、补助）：",
+                "other payments (refunds, allowances):"
+            ),
+        ),
+        (
+            GrantKind::Chosen,
+            zh_en!(lang, "评选奖：", "awards the committee chose:"),
+        ),
+    ];
+    for (kind, heading) in kinds {
+        let of_kind: Vec<_> = (e.subsidies.iter())
+            .filter(|a| kind_of(&a.id) == Some(kind))
+            .collect();
+        if !of_kind.is_empty() {
+            let _ = writeln!(s, "{heading}");
         }
-        s.push('\n');
+        for a in of_kind {
+            let _ = write!(
+                s,
+                "  {}{}{}",
+                title(&a.id, &a.name),
+                rule(Named::Subsidy(a.id.clone())),
+                text::colon(lang)
+            );
+            let checks = a.check.as_ref().map_or(&[][..], |c| &c.checks[..]);
+            if !a.pool_failed.is_empty() {
+                s.push_str(&out_of_pool(&a.pool_failed, lang));
+            } else if a.check.is_none() && rules.chosen(&a.id).is_some() {
+                s.push_str(zh_en!(lang, "未获评选", "not chosen"));
+            } else if a.check.is_none() {
+                s.push_str(zh_en!(
+                    lang,
+                    "不在补贴对象之内（未标为在校学生）",
+                    "not a candidate (not marked as a student)"
+                ));
+            } else {
+                let checks: Vec<String> = checks
+                    .iter()
+                    .map(|c| {
+                        let mark = if c.met { "✓" } else { "✗" };
+                        let evidence = c.evidence.render(lang);
+                        let label = c.evidence.condition(lang);
+                        zh_en!(
+                            lang,
+                            format!("{mark} {label}（{evidence}）"),
+                            format!("{mark} {label} ({evidence})")
+                        )
+                    })
+                    .collect();
+                if !checks.is_empty() {
+                    s.push_str(&checks.join(zh_en!(lang, "，", ", ")));
+                    s.push_str(zh_en!(lang, "；", "; "));
+                }
+                let prize = rules.chosen(&a.id).and_then(|c| c.prize.as_deref());
+                match prize {
+                    Some(prize) if a.amount.is_zero() => s.push_str(prize),
+                    Some(prize) => {
+                        let (amount, and) = (a.amount, zh_en!(lang, "，", " and "));
+                        let _ = write!(s, "{amount}{and}{prize}");
+                    }
+                    None if a.amount.is_zero() => s.push_str(zh_en!(lang, "未发", "nothing")),
+                    None => {
+                        let _ = write!(s, "{}", a.amount);
+                    }
+                }
+            }
+            s.push('\n');
+        }
     }
     if !e.lists.is_empty() {
         let _ = writeln!(s, "{}", zh_en!(lang, "资格名单：", "qualifier lists:"));
@@ -272,6 +312,16 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
                 }
                 (_, false) => String::new(),
                 (_, true) => zh_en!(lang, "（名次顺延）", " (places passed down)").to_string(),
+            };
+            // A prize besides money, or instead of it (奖杯, 礼品).
+            let amount = match rules.prize_of(&w.schedule, at) {
+                Some(prize) if amount.is_zero() => prize.to_string(),
+                Some(prize) => zh_en!(
+                    lang,
+                    format!("{amount}，{prize}"),
+                    format!("{amount} and {prize}")
+                ),
+                None => amount.to_string(),
             };
             zh_en!(
                 lang,

@@ -246,6 +246,7 @@ catalogue! {
     BirthDatePartial { sheet: String, row: u32 } = "rules.birth_date_partial",
     /// A sheet without the subsidy's marker column (在校学生): no candidates.
     SubsidyNoMarker { sheet: String, column: String, subsidy: String } = "subsidy.no_marker_column",
+    ChosenNotFound { award: String, no: String } = "award.chosen_not_found",
     /// 称号 values that are no known title (so not a master).
     TitleUnknown { titles: Vec<String> } = "title.unknown",
     /// A header alias in the rules file that is already another column's name.
@@ -322,6 +323,10 @@ catalogue! {
     RulesGroupSheetEmpty = "rules.group_sheet_empty",
     RulesGroupTwice { sheet: String } = "rules.group_twice",
     RulesSubsidyZero { owner: Owner } = "rules.subsidy_zero",
+    RulesPrizeEmpty { owner: Owner, place: String } = "rules.prize_empty",
+    RulesAwardNothing { owner: Owner } = "rules.award_nothing",
+    RulesAwardNoPlayers { owner: Owner } = "rules.award_no_players",
+    RulesAwardPlayer { owner: Owner, entry: String, groups: Vec<String> } = "rules.award_player",
     RulesSubsidyNoConditions { owner: Owner } = "rules.subsidy_no_conditions",
     RulesConditionTwice { owner: Owner, condition: String } = "rules.condition_twice",
     RulesPoolNeedsGroup { owner: Owner } = "rules.pool_needs_group",
@@ -514,6 +519,10 @@ pub enum Knockout {
 pub enum Owner {
     Schedule(String),
     Subsidy(String),
+    /// A payment that is not a prize (退还保证金, 路费补助).
+    Payment(String),
+    /// An award the committee chooses (体育道德风尚奖).
+    Award(String),
     Qualifier(String),
     /// An amendment's change of a schedule's places: (date, schedule).
     Amendment(String, String),
@@ -526,6 +535,8 @@ pub enum Owner {
 pub enum OwnerKind {
     Schedule,
     Subsidy,
+    Payment,
+    Award,
     Qualifier,
 }
 

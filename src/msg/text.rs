@@ -221,6 +221,9 @@ pub struct Summary {
     pub subsidies: String,
     pub students: usize,
     pub with_subsidies: String,
+    /// Payments that are not prizes (退还保证金, 路费补助): their total and
+    /// how many were paid; none when the rules have no `[[payments]]`.
+    pub payments: Option<(String, usize)>,
     /// "+0.00" or "-15000.00".
     pub difference: String,
     /// Tax withheld, when the rules have a [tax] table.
@@ -309,6 +312,13 @@ impl Summary {
         };
         s.push_str(&paid);
         s.push_str(&budget);
+        if let Some((total, count)) = &self.payments {
+            s.push_str(&zh_en!(
+                lang,
+                format!("另有退还、补助等非奖金支付 {total}（{count} 笔），不计入奖金预算\n"),
+                format!("besides: payments that are not prizes (refunds, allowances) {total} ({count} paid), outside the prize budget\n")
+            ));
+        }
         if let Some(tax) = &self.tax {
             s.push_str(&tax.render(lang));
         }

@@ -49,6 +49,8 @@ fn owner(lang: Lang, o: &Owner) -> String {
     match o {
         Owner::Schedule(id) => zh_en!(lang, format!("奖项「{id}」"), format!("schedule \"{id}\"")),
         Owner::Subsidy(id) => zh_en!(lang, format!("补贴「{id}」"), format!("subsidy \"{id}\"")),
+        Owner::Payment(id) => zh_en!(lang, format!("支付「{id}」"), format!("payment \"{id}\"")),
+        Owner::Award(id) => zh_en!(lang, format!("评选奖「{id}」"), format!("award \"{id}\"")),
         Owner::Qualifier(id) => zh_en!(
             lang,
             format!("资格名单「{id}」"),
@@ -149,6 +151,8 @@ fn kind(lang: Lang, k: OwnerKind) -> &'static str {
     match k {
         OwnerKind::Schedule => zh_en!(lang, "奖项", "schedule"),
         OwnerKind::Subsidy => zh_en!(lang, "补贴", "subsidy"),
+        OwnerKind::Payment => zh_en!(lang, "支付", "payment"),
+        OwnerKind::Award => zh_en!(lang, "评选奖", "award"),
         OwnerKind::Qualifier => zh_en!(lang, "资格名单", "qualifier list"),
     }
 }
@@ -875,6 +879,11 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "{sheet} row {row} (出生日期): the birth date gives no day, and ages are counted in completed years; write the whole date or the ID number"
             )
         ),
+        Msg::ChosenNotFound { award, no } => zh_en!(
+            lang,
+            format!("{award}：规则文件列出的编号 {no} 不在本表中，此人未发。请核对编号。"),
+            format!("{award}: no. {no}, named by the rules file, is not on this sheet; nothing is given")
+        ),
         Msg::SubsidyNoMarker { sheet, column, subsidy } => zh_en!(
             lang,
             format!(
@@ -1361,8 +1370,46 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         ),
         Msg::RulesSubsidyZero { owner: o } => zh_en!(
             lang,
-            format!("{}：金额为零。请填写补贴金额。", owner(Zh, o)),
+            format!("{}：金额为零。请填写金额。", owner(Zh, o)),
             format!("{}: the amount is zero", owner(En, o))
+        ),
+        Msg::RulesPrizeEmpty { owner: o, place } => zh_en!(
+            lang,
+            format!(
+                "{}：第{place}名的奖品为空。请写出奖品，如“奖杯”，或删去这一项。",
+                owner(Zh, o)
+            ),
+            format!("{}: place {place} has an empty prize text", owner(En, o))
+        ),
+        Msg::RulesAwardNothing { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：既没有金额也没有奖品。请写出金额或奖品。",
+                owner(Zh, o)
+            ),
+            format!("{}: neither an amount nor a prize", owner(En, o))
+        ),
+        Msg::RulesAwardNoPlayers { owner: o } => zh_en!(
+            lang,
+            format!("{}：没有列出获奖棋手。请写出“组别:编号”。", owner(Zh, o)),
+            format!("{}: no players named", owner(En, o))
+        ),
+        Msg::RulesAwardPlayer {
+            owner: o,
+            entry,
+            groups,
+        } => zh_en!(
+            lang,
+            format!(
+                "{}：“{entry}”不是“组别:编号”，或组别不在规则文件中（组别有：{}）。",
+                owner(Zh, o),
+                groups.join("、")
+            ),
+            format!(
+                "{}: \"{entry}\" is not \"group:no.\" of a group of the file (groups: {})",
+                owner(En, o),
+                groups.join(", ")
+            )
         ),
         Msg::RulesSubsidyNoConditions { owner: o } => zh_en!(
             lang,

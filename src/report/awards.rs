@@ -15,7 +15,8 @@ pub(super) const HEADERS: [(&str, &str); 4] = [
     ("单位", "Club"),
     ("奖金", "Prize"),
 ];
-const LAST_COL: u16 = 3;
+/// The fifth column, when some place or award gives a prize besides money.
+const PRIZE_HEADER: (&str, &str) = ("奖品", "Award");
 
 /// One line of a schedule's list: a player's award or a vacant place.
 pub(super) struct Line<'a> {
@@ -30,6 +31,8 @@ pub(super) struct Line<'a> {
     pub name: Cow<'a, str>,
     pub club: &'a str,
     pub amount: Money,
+    /// The prize the place gives besides money (奖杯, 证书, 礼品).
+    pub prize: Option<&'a str>,
     pub vacant: bool,
 }
 
@@ -51,13 +54,38 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let worksheet = workbook.add_worksheet().set_name(sheet_name(lang))?;
     print_a4(worksheet, false, Some(1), lang)?;
     let mut sheet = Sheet::new(worksheet);
+    // The 奖品 column only when some place gives a prize besides money.
+    let with_prizes = report
+        .rules
+        .schedules
+        .iter()
+        .any(|s| s.prizes.iter().any(Option::is_some))
+        || (report.rules.subsidies.iter())
+            .any(|s| s.chosen.as_ref().is_some_and(|c| c.prize.is_some()));
+    let last_col: u16 = if with_prizes { 4 } else { 3 };
     let title = format!("{} {}", report.rules.event, sheet_name(lang));
-    sheet.title(0, 0, LAST_COL, &title, &formats.title)?;
-    sheet.header(1, &lang.each(HEADERS), &formats.header)?;
+    sheet.title(0, 0, last_col, &title, &formats.title)?;
+    let mut headers = lang.each(HEADERS).to_vec();
+    if with_prizes {
+        headers.push(lang.pick(PRIZE_HEADER.0, PRIZE_HEADER.1));
+    }
+    sheet.header(1, &headers, &formats.header)?;
+    let at = Columns {
+        last: last_col,
+        prizes: with_prizes,
+    };
 
     let mut row = 2;
     for list in lists(report, lang)? {
-        row = section(&mut sheet, &formats, lang, row, &list.heading, &list.lines)?;
+        row = section(
+            &mut sheet,
+            &formats,
+            lang,
+            at,
+            row,
+            &list.heading,
+            &list.lines,
+        )?;
     }
     sheet.finish(40)?;
     Ok(workbook.save_to_buffer()?)
@@ -94,6 +122,7 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
                 name,
                 club: &player.club,
                 amount: award.amount,
+                prize: schedule.prize(award.place as usize),
                 vacant: false,
             });
         }
@@ -109,6 +138,7 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
                 name: Cow::Borrowed(lang.pick("空缺", "vacant")),
                 club: "",
                 amount: vacancy.amount,
+                prize: schedule.prize(vacancy.place as usize),
                 vacant: true,
             });
         }
@@ -120,7 +150,8 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
             lines,
         });
     }
-    for subsidy in &report.rules.subsidies {
+    // A refund or allowance is no award: not on the public list.
+    for subsidy in report.rules.subsidies.iter().filter(|s| !s.payment) {
         let mut lines = Vec::new();
         for grant in outcome.grants.iter().filter(|g| g.subsidy == subsidy.id) {
             let player = report.player(grant.player)?;
@@ -131,10 +162,13 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
                 name: Cow::Borrowed(player.name.as_str()),
                 club: &player.club,
                 amount: grant.amount,
+                prize: subsidy.chosen.as_ref().and_then(|c| c.prize.as_deref()),
                 vacant: false,
             });
         }
         let heading = match lang {
+            // A committee award of a prize alone: its name only.
+            _ if subsidy.amount.is_zero() => subsidy.name.clone(),
             Lang::Zh => format!("{}（每人{}元）", subsidy.name, subsidy.amount),
             Lang::En => format!("{} ({} yuan each)", subsidy.name, subsidy.amount),
         };
@@ -169,21 +203,29 @@ fn label_shared(lines: &mut [Line], lang: Lang) {
     }
 }
 
+/// The sheet's columns: the last one, and whether 奖品 is among them.
+#[derive(Clone, Copy)]
+struct Columns {
+    last: u16,
+    prizes: bool,
+}
+
 /// A section heading and its lines; returns the next free row.
 fn section(
     sheet: &mut Sheet,
     formats: &Formats,
     lang: Lang,
+    at: Columns,
     mut row: u32,
     heading: &str,
     lines: &[Line],
 ) -> anyhow::Result<u32> {
     row += 1; // a blank line between sections
-    sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
+    sheet.banner(row, 0, at.last, heading, &formats.section)?;
     sheet.worksheet().set_row_height(row, 20)?;
     row += 1;
     if lines.is_empty() {
-        sheet.banner(row, 0, LAST_COL, lang.pick("无", "none"), &formats.center)?;
+        sheet.banner(row, 0, at.last, lang.pick("无", "none"), &formats.center)?;
         return Ok(row + 1);
     }
     for line in lines {
@@ -195,7 +237,15 @@ fn section(
         };
         sheet.text(row, 1, &line.name, name_format)?;
         sheet.text(row, 2, line.club, &formats.text)?;
-        sheet.money(row, 3, line.amount, &formats.money)?;
+        if line.amount.is_zero() && line.prize.is_some() {
+            // A prize without money: no 0.00 beside it.
+            sheet.blank(row, 3, &formats.money)?;
+        } else {
+            sheet.money(row, 3, line.amount, &formats.money)?;
+        }
+        if at.prizes {
+            sheet.text(row, 4, line.prize.unwrap_or(""), &formats.center)?;
+        }
         row += 1;
     }
     Ok(row)
@@ -213,6 +263,7 @@ mod tests {
             name: Cow::Borrowed(""),
             club: "",
             amount: Money::ZERO,
+            prize: None,
             vacant: standing.is_none(),
         }
     }

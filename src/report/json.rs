@@ -17,6 +17,13 @@ struct Results<'a> {
     awards: Vec<AwardRow<'a>>,
     vacant: Vec<VacantRow<'a>>,
     subsidies: Vec<SubsidyRow<'a>>,
+    /// Refunds and allowances (`[[payments]]`), in a subsidy's shape; left
+    /// out when the rules have none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    payments: Vec<SubsidyRow<'a>>,
+    /// Awards the committee chose (`[[awards]]`); left out when none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    chosen: Vec<SubsidyRow<'a>>,
     qualifiers: Vec<QualifierRow<'a>>,
     payouts: Vec<PayoutRow<'a>>,
     budget: Vec<BudgetRow<'a>>,
@@ -44,6 +51,9 @@ struct AwardRow<'a> {
     no: &'a str,
     name: &'a str,
     amount: Money,
+    /// The prize the place gives besides money (奖杯, 证书, 礼品).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    prize: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -60,6 +70,9 @@ struct SubsidyRow<'a> {
     no: &'a str,
     name: &'a str,
     amount: Money,
+    /// A committee award's prize besides money.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    prize: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -201,16 +214,35 @@ pub fn to_json_with(
         let p = id.player(standings);
         (id.group_name(standings), p.no.as_str(), p.name.as_str())
     };
+    // Subsidies, refunds and allowances, or committee awards: the grants
+    // `kind` keeps.
+    let grants = |kind: &dyn Fn(&str) -> bool| -> Vec<SubsidyRow> {
+        (outcome.grants.iter())
+            .filter(|g| kind(&g.subsidy))
+            .map(|g| {
+                let (group, no, name) = who(g.player);
+                SubsidyRow {
+                    schedule: &g.subsidy,
+                    group,
+                    no,
+                    name,
+                    amount: g.amount,
+                    prize: rules.chosen(&g.subsidy).and_then(|c| c.prize.as_deref()),
+                }
+            })
+            .collect()
+    };
     let results = Results {
         event: &rules.event,
         settings: settings(rules, outcome),
         awards: outcome
             .awards
             .iter()
-            .filter(|a| !a.amount.is_zero())
+            .filter(|a| !a.amount.is_zero() || rules.prize_of(&a.schedule, a.place).is_some())
             .map(|a| {
                 let (group, no, name) = who(a.player);
                 AwardRow {
+                    prize: rules.prize_of(&a.schedule, a.place),
                     schedule: &a.schedule,
                     place: a.place,
                     group,
@@ -229,20 +261,9 @@ pub fn to_json_with(
                 amount: v.amount,
             })
             .collect(),
-        subsidies: outcome
-            .grants
-            .iter()
-            .map(|g| {
-                let (group, no, name) = who(g.player);
-                SubsidyRow {
-                    schedule: &g.subsidy,
-                    group,
-                    no,
-                    name,
-                    amount: g.amount,
-                }
-            })
-            .collect(),
+        subsidies: grants(&|id| rules.is_subsidy(id)),
+        payments: grants(&|id| rules.is_payment(id)),
+        chosen: grants(&|id| rules.chosen(id).is_some()),
         qualifiers: outcome
             .qualifiers
             .iter()

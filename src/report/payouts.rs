@@ -104,7 +104,14 @@ pub fn to_bytes_in(report: &Report, lang: Lang, filled: impl FnOnce()) -> anyhow
 /// (in English "公开组名次奖 places 5-8 (4 tied) 1,500.00").
 pub fn item_label(report: &Report, item: &PayItem, lang: Lang) -> String {
     let name = report.name_of(&item.source);
-    let amount = grouped(item.amount);
+    let prize = item
+        .place
+        .and_then(|p| report.rules.prize_of(&item.source, p));
+    let amount = match (prize, lang) {
+        (Some(prize), Lang::Zh) => format!("{}（另{prize}）", grouped(item.amount)),
+        (Some(prize), Lang::En) => format!("{} (and {prize})", grouped(item.amount)),
+        (None, _) => grouped(item.amount),
+    };
     match (item.place, lang) {
         (Some(place), Lang::Zh) if item.shared_by > 1 => format!(
             "{name}{}({}人并列) {amount}",

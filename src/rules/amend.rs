@@ -1,7 +1,7 @@
 //! How a rules file's dated amendments turn the published schedules into the
 //! schedules in force.
 
-use super::types::{Change, PlaceAmount, RulesFile};
+use super::types::{Change, Chosen, ChosenAward, PlaceAmount, RulesFile, Subsidy};
 use super::{CancelledSchedule, Rules, ScheduleInForce};
 use crate::money::Money;
 
@@ -17,6 +17,7 @@ impl RulesFile {
                 name: s.name.clone(),
                 pool: s.pool.clone(),
                 amounts: expand_places(&s.places),
+                prizes: expand_prizes(&s.places),
                 base_planned: expand_places(&s.places).into_iter().sum(),
                 amended_by: None,
                 fill_from: s.fill_from.clone(),
@@ -36,6 +37,7 @@ impl RulesFile {
                     } => {
                         if let Some(i) = find(schedule, &schedules) {
                             schedules[i].amounts = expand_places(places);
+                            schedules[i].prizes = expand_prizes(places);
                             schedules[i].amended_by = Some(amendment.date.clone());
                         }
                     }
@@ -55,6 +57,7 @@ impl RulesFile {
                         name: schedule.name.clone(),
                         pool: schedule.pool.clone(),
                         amounts: expand_places(&schedule.places),
+                        prizes: expand_prizes(&schedule.places),
                         base_planned: Money::ZERO,
                         amended_by: Some(amendment.date.clone()),
                         fill_from: schedule.fill_from.clone(),
@@ -63,6 +66,38 @@ impl RulesFile {
                     Change::AddSubsidy { subsidy } => subsidies.push(subsidy.clone()),
                 }
             }
+        }
+        // Payments after every subsidy; a refund is never income to tax.
+        let mut tax = self.tax;
+        for payment in &self.payments {
+            if let Some(tax) = tax.as_mut()
+                && !tax.exempt.contains(&payment.id)
+            {
+                tax.exempt.push(payment.id.clone());
+            }
+            subsidies.push(Subsidy {
+                payment: true,
+                ..payment.clone()
+            });
+        }
+        // Committee awards last: granted to the players named.
+        for award in &self.awards {
+            subsidies.push(Subsidy {
+                id: award.id.clone(),
+                name: award.name.clone(),
+                amount: award.amount,
+                conditions: Vec::new(),
+                pool: None,
+                payment: false,
+                chosen: Some(Chosen {
+                    players: award
+                        .players
+                        .iter()
+                        .filter_map(|p| ChosenAward::player(p))
+                        .collect(),
+                    prize: award.prize.clone(),
+                }),
+            });
         }
         Rules {
             event: self.event,
@@ -76,19 +111,30 @@ impl RulesFile {
             qualifiers: self.qualifiers,
             budget: self.budget,
             amendments: self.amendments.iter().map(|a| a.date.clone()).collect(),
-            tax: self.tax,
+            tax,
         }
     }
 }
 
 /// The amount of every place, place 1 first; places no range covers are zero.
 pub(crate) fn expand_places(places: &[PlaceAmount]) -> Vec<Money> {
+    expand(places, |p| p.amount)
+}
+
+/// The prize text of every place, place 1 first (none: money only).
+pub(crate) fn expand_prizes(places: &[PlaceAmount]) -> Vec<Option<String>> {
+    expand(places, |p| p.prize.clone())
+}
+
+/// One value of each place's range, place 1 first; places no range covers
+/// get the default.
+fn expand<T: Clone + Default>(places: &[PlaceAmount], value: impl Fn(&PlaceAmount) -> T) -> Vec<T> {
     let last = places.iter().map(|p| p.place.to).max().unwrap_or(0) as usize;
-    let mut amounts = vec![Money::ZERO; last];
+    let mut out = vec![T::default(); last];
     for p in places {
         for place in p.place.from..=p.place.to {
-            amounts[place as usize - 1] = p.amount;
+            out[place as usize - 1] = value(p);
         }
     }
-    amounts
+    out
 }

@@ -12,7 +12,7 @@ mod tax;
 
 use super::amend::expand_places;
 use super::source::{Lines, Named, Problems};
-use super::types::{PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
+use super::types::{ChosenAward, PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
 use super::{AgeRule, Filter};
 use crate::money::Money;
 use crate::msg::{Msg, Owner, OwnerKind};
@@ -35,8 +35,18 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     }
     for (i, s) in file.subsidies.iter().enumerate() {
         let path = format!("subsidies[{i}]");
-        c.subsidy(&path, s);
-        ids.subsidy(&mut c, &s.id, &path);
+        c.subsidy(&path, s, Owner::Subsidy(s.id.clone()));
+        ids.subsidy(&mut c, &s.id, &path, OwnerKind::Subsidy);
+    }
+    for (i, s) in file.payments.iter().enumerate() {
+        let path = format!("payments[{i}]");
+        c.subsidy(&path, s, Owner::Payment(s.id.clone()));
+        ids.subsidy(&mut c, &s.id, &path, OwnerKind::Payment);
+    }
+    for (i, a) in file.awards.iter().enumerate() {
+        let path = format!("awards[{i}]");
+        c.chosen(&path, a);
+        ids.subsidy(&mut c, &a.id, &path, OwnerKind::Award);
     }
     c.qualifiers();
     c.budget();
@@ -66,10 +76,10 @@ impl Ids {
         self.claim(c, id, path, OwnerKind::Schedule);
     }
 
-    fn subsidy(&mut self, c: &mut Checker, id: &str, path: &str) {
+    fn subsidy(&mut self, c: &mut Checker, id: &str, path: &str, kind: OwnerKind) {
         c.lines
             .name(Named::Subsidy(id.to_string()), &format!("{path}.pool"));
-        self.claim(c, id, path, OwnerKind::Subsidy);
+        self.claim(c, id, path, kind);
     }
 
     fn claim(&mut self, c: &mut Checker, id: &str, path: &str, kind: OwnerKind) {
@@ -163,8 +173,46 @@ impl Checker<'_> {
         self.reserved(path, s, what);
     }
 
-    fn subsidy(&mut self, path: &str, s: &Subsidy) {
-        let what = Owner::Subsidy(s.id.clone());
+    /// A committee award: money or a prize, and players named "组别:编号"
+    /// of the file's groups.
+    fn chosen(&mut self, path: &str, a: &ChosenAward) {
+        let what = Owner::Award(a.id.clone());
+        let prize = a.prize.as_deref().map(str::trim);
+        if a.amount.is_zero() && prize.is_none_or(str::is_empty) {
+            self.at(
+                &format!("{path}.amount"),
+                Msg::RulesAwardNothing {
+                    owner: what.clone(),
+                },
+            );
+        }
+        if a.players.is_empty() {
+            self.at(
+                &format!("{path}.players"),
+                Msg::RulesAwardNoPlayers {
+                    owner: what.clone(),
+                },
+            );
+        }
+        for (i, entry) in a.players.iter().enumerate() {
+            let known = ChosenAward::player(entry)
+                .is_some_and(|(g, _)| self.file.groups.iter().any(|x| x.sheet == g));
+            if !known {
+                self.at(
+                    &format!("{path}.players[{i}]"),
+                    Msg::RulesAwardPlayer {
+                        owner: what.clone(),
+                        entry: entry.clone(),
+                        groups: self.group_names(),
+                    },
+                );
+            }
+        }
+    }
+
+    /// A subsidy, or a payment (`what` says which): a payment may have no
+    /// conditions (everyone in its pool).
+    fn subsidy(&mut self, path: &str, s: &Subsidy, what: Owner) {
         if let Some(pool) = &s.pool {
             self.pool(&format!("{path}.pool"), pool, &what, false);
         }
@@ -176,7 +224,7 @@ impl Checker<'_> {
                 },
             );
         }
-        if s.conditions.is_empty() {
+        if s.conditions.is_empty() && matches!(what, Owner::Subsidy(_)) {
             self.at(
                 &format!("{path}.conditions"),
                 Msg::RulesSubsidyNoConditions {
@@ -371,6 +419,17 @@ impl Checker<'_> {
                 );
             }
             next = next.max(r.to + 1);
+        }
+        for (i, p) in places.iter().enumerate() {
+            if p.prize.as_deref().is_some_and(|t| t.trim().is_empty()) {
+                self.at(
+                    &format!("{places_path}[{i}].prize"),
+                    Msg::RulesPrizeEmpty {
+                        owner: what.clone(),
+                        place: p.place.to_string(),
+                    },
+                );
+            }
         }
         if let Some(total) = total {
             let sum: Money = expand_places(places).into_iter().sum();

@@ -24,8 +24,9 @@ pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
 pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
 pub use types::{
-    Amendment, BudgetSection, Change, Group, GroupKind, LevelRule, PlaceAmount, PlaceRange,
-    QualifierList, RulesFile, Schedule, StatedBudget, Subsidy, SubsidyCondition,
+    Amendment, BudgetSection, Change, Chosen, ChosenAward, GrantKind, Group, GroupKind, LevelRule,
+    PlaceAmount, PlaceRange, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
+    SubsidyCondition,
 };
 
 use crate::money::Money;
@@ -322,6 +323,8 @@ pub struct ScheduleInForce {
     pub pool: Filter,
     /// Amount of place k at index k-1.
     pub amounts: Vec<Money>,
+    /// Prize text (奖杯, 证书, 礼品) of place k at index k-1, if any.
+    pub prizes: Vec<Option<String>>,
     /// Sum of the places as the base regulation had them.
     pub base_planned: Money,
     /// The amendment (date) that changed this schedule, if any.
@@ -344,6 +347,14 @@ impl ScheduleInForce {
             .and_then(|i| self.amounts.get(i))
             .copied()
             .unwrap_or(Money::ZERO)
+    }
+
+    /// Prize text of `place` (1-based), if the regulation names one.
+    pub fn prize(&self, place: usize) -> Option<&str> {
+        place
+            .checked_sub(1)
+            .and_then(|i| self.prizes.get(i))
+            .and_then(Option::as_deref)
     }
 }
 
@@ -415,6 +426,28 @@ impl Rules {
             .chain(self.qualifiers.iter().map(|q| (&q.id, &q.name)))
             .find(|(i, _)| i.as_str() == id)
             .map(|(_, name)| name.as_str())
+    }
+
+    /// Whether `id` is a subsidy proper (`[[subsidies]]`, `add-subsidy`):
+    /// neither a payment nor a committee award.
+    pub fn is_subsidy(&self, id: &str) -> bool {
+        (self.subsidies.iter()).any(|s| s.id == id && !s.payment && s.chosen.is_none())
+    }
+
+    /// The committee's choice, when `id` is an award it chooses (`[[awards]]`).
+    pub fn chosen(&self, id: &str) -> Option<&Chosen> {
+        self.subsidies.iter().find(|s| s.id == id)?.chosen.as_ref()
+    }
+
+    /// Whether `id` is a payment that is not a prize (`[[payments]]`).
+    pub fn is_payment(&self, id: &str) -> bool {
+        self.subsidies.iter().any(|s| s.id == id && s.payment)
+    }
+
+    /// The prize text (奖杯, 证书, 礼品) of a schedule's place, if any.
+    pub fn prize_of(&self, schedule: &str, place: u32) -> Option<&str> {
+        let s = self.schedules.iter().find(|s| s.id == schedule)?;
+        s.prize(place as usize)
     }
 
     pub fn group(&self, sheet: &str) -> Option<&Group> {

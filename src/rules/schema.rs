@@ -194,7 +194,11 @@ pub(crate) const FILTER: &[Key] = &[
     opt("knockout", Kind::Bool),
 ];
 
-const PLACE_AMOUNT: &[Key] = &[req("place", Kind::Place), req("amount", Kind::Money)];
+const PLACE_AMOUNT: &[Key] = &[
+    req("place", Kind::Place),
+    opt("amount", Kind::Money),
+    opt("prize", Kind::Text),
+];
 const PLACES: Kind = Kind::List(&Kind::Table(PLACE_AMOUNT));
 
 const SCHEDULE: &[Key] = &[
@@ -226,6 +230,22 @@ const SUBSIDY: &[Key] = &[
     req("amount", Kind::Money),
     req("conditions", Kind::List(&Kind::OneOf(CONDITIONS))),
     opt("pool", Kind::Table(FILTER)),
+];
+
+const PAYMENT: &[Key] = &[
+    req("id", Kind::Text),
+    req("name", Kind::Text),
+    req("amount", Kind::Money),
+    opt("conditions", Kind::List(&Kind::OneOf(CONDITIONS))),
+    opt("pool", Kind::Table(FILTER)),
+];
+
+const CHOSEN: &[Key] = &[
+    req("id", Kind::Text),
+    req("name", Kind::Text),
+    opt("amount", Kind::Money),
+    opt("prize", Kind::Text),
+    req("players", TEXT_LIST),
 ];
 
 const LEVEL: &[Key] = &[
@@ -314,6 +334,8 @@ pub(crate) const RULES_FILE: &[Key] = &[
     opt("budget", Kind::Table(BUDGET)),
     opt("schedules", Kind::List(&Kind::Table(SCHEDULE))),
     opt("subsidies", Kind::List(&Kind::Table(SUBSIDY))),
+    opt("payments", Kind::List(&Kind::Table(PAYMENT))),
+    opt("awards", Kind::List(&Kind::Table(CHOSEN))),
     opt("qualifiers", Kind::List(&Kind::Table(QUALIFIER))),
     opt("amendments", Kind::List(&Kind::Table(AMENDMENT))),
     opt("tax", Kind::Table(TAX)),

@@ -29,6 +29,13 @@ pub struct RulesFile {
     pub schedules: Vec<Schedule>,
     #[serde(default)]
     pub subsidies: Vec<Subsidy>,
+    /// Payments that are not prizes (退还保证金, 路费补助): a subsidy's shape,
+    /// under their own name and budget line.
+    #[serde(default)]
+    pub payments: Vec<Subsidy>,
+    /// Awards the committee chooses (体育道德风尚奖), to the players named.
+    #[serde(default)]
+    pub awards: Vec<ChosenAward>,
     #[serde(default)]
     pub qualifiers: Vec<QualifierList>,
     #[serde(default)]
@@ -115,12 +122,16 @@ pub struct Reserved {
     pub pool: Filter,
 }
 
-/// Places `from..=to` pay `amount` each.
+/// Places `from..=to` pay `amount` each, and give `prize` (奖杯, 证书,
+/// 礼品) when the regulation names one; a place may give a prize alone.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlaceAmount {
     pub place: PlaceRange,
+    #[serde(default)]
     pub amount: Money,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prize: Option<String>,
 }
 
 /// "5" or "5-8", as the standings write places too (5–8, 5~8, 5至8,
@@ -182,10 +193,71 @@ pub struct Subsidy {
     pub id: String,
     pub name: String,
     pub amount: Money,
+    /// Required of a subsidy (the schema says so); a payment without
+    /// conditions goes to everyone in its pool.
+    #[serde(default)]
     pub conditions: Vec<SubsidyCondition>,
     /// Only players in this pool; everyone when left out.
     #[serde(default)]
     pub pool: Option<Filter>,
+    /// Written under `[[payments]]`: a refund or allowance, not a prize or
+    /// a subsidy; kept out of the prize budget and the award list.
+    #[serde(skip)]
+    pub payment: bool,
+    /// Written under `[[awards]]`: the committee's choice of players, not
+    /// conditions; none for a subsidy or a payment.
+    #[serde(skip)]
+    pub chosen: Option<Chosen>,
+}
+
+/// What a `Subsidy` entry is: a subsidy, a payment that is not a prize, or
+/// an award the committee chose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GrantKind {
+    Subsidy,
+    Payment,
+    Chosen,
+}
+
+impl Subsidy {
+    pub fn kind(&self) -> GrantKind {
+        match (self.payment, &self.chosen) {
+            (true, _) => GrantKind::Payment,
+            (false, Some(_)) => GrantKind::Chosen,
+            (false, None) => GrantKind::Subsidy,
+        }
+    }
+}
+
+/// The players a committee award goes to, and its prize besides money.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Chosen {
+    /// (group sheet, 编号) of each player named.
+    pub players: Vec<(String, String)>,
+    pub prize: Option<String>,
+}
+
+/// An award the committee chooses (体育道德风尚奖): an amount, a prize
+/// text or both, to the players named as "组别:编号".
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChosenAward {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub amount: Money,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prize: Option<String>,
+    pub players: Vec<String>,
+}
+
+impl ChosenAward {
+    /// "少儿组:12" as (group, 编号); none when it is not of that form.
+    pub fn player(entry: &str) -> Option<(String, String)> {
+        let (group, no) = entry.split_once([':', '：'])?;
+        let (group, no) = (group.trim(), no.trim());
+        (!group.is_empty() && !no.is_empty()).then(|| (group.to_string(), no.to_string()))
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize, Serialize)]

@@ -9,6 +9,7 @@ mod common;
 
 mod cells;
 mod explain;
+mod kinds;
 mod other_event;
 mod parallel;
 mod properties;

@@ -42,6 +42,10 @@ pub fn write(
     let row = planned_against_paid(report, &mut sheet, at)?;
     let row = base_against_amended(report, &mut sheet, Place { row: row + 1, ..at })?;
     let row = stated_budget(report, &mut sheet, Place { row: row + 1, ..at })?;
+    let row = match report.rules.subsidies.iter().any(|s| s.payment) {
+        true => payments(report, &mut sheet, Place { row: row + 1, ..at })?,
+        false => row,
+    };
     if let Some(tax) = &report.rules.tax {
         withholding(report, tax, &mut sheet, Place { row: row + 1, ..at })?;
     }
@@ -237,7 +241,8 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
         ));
     }
     let mut subsidies_paid = Money::ZERO;
-    for s in &rules.subsidies {
+    // Refunds and allowances are no prize money: their own part below.
+    for s in rules.subsidies.iter().filter(|s| !s.payment) {
         let grants = || report.outcome.grants.iter().filter(|g| g.subsidy == s.id);
         let count = grants().count();
         let paid: Money = grants().map(|g| g.amount).sum();
@@ -280,6 +285,49 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
         ),
         &formats.text,
     )?;
+    Ok(row + 2)
+}
+
+/// Refunds and allowances (`[[payments]]`): each under its own name, each
+/// amount times the people paid, outside the prize budget.
+fn payments(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
+    let Place {
+        formats,
+        lang,
+        mut row,
+    } = at;
+    let payments = (report.rules.subsidies.iter()).filter(|s| s.payment);
+    let heading = lang.pick(
+        "另：非奖金支付（退还、补助），不计入奖金预算",
+        "Besides: payments that are not prizes (refunds, allowances), outside the prize budget",
+    );
+    sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
+    row += 1;
+    let headers = match lang {
+        Lang::Zh => ["项目", "每人", "人数", "合计", "", "说明"],
+        Lang::En => ["Item", "Each", "People", "Total", "", "Note"],
+    };
+    sheet.header(row, &headers, &formats.header)?;
+    row += 1;
+    let mut total = Money::ZERO;
+    for p in payments {
+        let paid: Vec<_> = (report.outcome.grants.iter())
+            .filter(|g| g.subsidy == p.id)
+            .collect();
+        let sum: Money = paid.iter().map(|g| g.amount).sum();
+        total += sum;
+        sheet.text(row, 0, &p.name, &formats.text)?;
+        sheet.money(row, 1, p.amount, &formats.money)?;
+        sheet.text(row, 2, &paid.len().to_string(), &formats.center)?;
+        sheet.money(row, 3, sum, &formats.money)?;
+        sheet.blank(row, 4, &formats.text)?;
+        sheet.blank(row, 5, &formats.text)?;
+        row += 1;
+    }
+    sheet.text(row, 0, lang.pick("合计", "Total"), &formats.total_text)?;
+    sheet.blank(row, 1, &formats.text)?;
+    sheet.blank(row, 2, &formats.text)?;
+    sheet.money(row, 3, total, &formats.total_money)?;
     Ok(row + 2)
 }
 

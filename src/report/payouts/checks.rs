@@ -27,13 +27,17 @@ pub fn write(
     lang: Lang,
     worksheet: &mut Worksheet,
 ) -> anyhow::Result<()> {
-    let checks = &report.outcome.subsidy_checks;
+    // Refunds and allowances are not subsidies: not checked here.
+    let checks: Vec<_> = (report.outcome.subsidy_checks.iter())
+        .filter(|c| report.rules.is_subsidy(&c.subsidy))
+        .collect();
     // The condition columns, in the order the rules file lists them.
     let mut conditions: Vec<SubsidyCondition> = Vec::new();
     let listed = report
         .rules
         .subsidies
         .iter()
+        .filter(|s| report.rules.is_subsidy(&s.id))
         .flat_map(|s| s.conditions.iter());
     let seen = checks
         .iter()
@@ -67,7 +71,7 @@ pub fn write(
     )?;
     sheet.header(1, &headers, &formats.header)?;
     let mut row = 2;
-    for check in checks {
+    for check in &checks {
         let player = report.player(check.player)?;
         sheet.text(row, 0, &report.name_of(&check.subsidy), &formats.text)?;
         sheet.text(row, 1, report.group_name(check.player), &formats.text)?;

@@ -3,7 +3,7 @@
 //! schedules and subsidies take ids not used before.
 
 use super::{Checker, Ids};
-use crate::msg::{AmendVerb, Msg, Owner};
+use crate::msg::{AmendVerb, Msg, Owner, OwnerKind};
 use crate::rules::types::Change;
 use std::collections::BTreeSet;
 
@@ -44,8 +44,9 @@ impl Checker<'_> {
                     }
                     Change::AddSubsidy { subsidy } => {
                         let s_path = format!("{path}.subsidy");
-                        self.subsidy(&s_path, subsidy);
-                        ids.subsidy(self, &subsidy.id, &s_path);
+                        let what = Owner::Subsidy(subsidy.id.clone());
+                        self.subsidy(&s_path, subsidy, what);
+                        ids.subsidy(self, &subsidy.id, &s_path, OwnerKind::Subsidy);
                     }
                 }
             }

@@ -193,7 +193,7 @@ id = "overall"
 name = "名次奖"
 pool = { group = "公开组", sex = "女", age_min = 9, age_max = 60, born_from = "1960-01-01", born_until = "2015年12月31日", region = ["市外"], member = true, master = false, knockout = false }
 total = "100"
-places = [{ place = 1, amount = "60" }, { place = "2-3", amount = "20" }]
+places = [{ place = 1, amount = "60", prize = "奖杯" }, { place = "2-3", amount = "20" }]
 fill_from = ["重庆"]
 reserved = { count = 1, name = "石柱棋手", pool = { region = ["石柱"] } }
 
@@ -203,6 +203,20 @@ name = "交通补贴"
 amount = "50"
 conditions = ["student", "student_proof", "completed", "no_discipline", "no_place_prize"]
 pool = { group = "少儿组" }
+
+[[payments]]
+id = "deposit"
+name = "退还保证金"
+amount = "100"
+conditions = ["completed"]
+pool = { group = "公开组" }
+
+[[awards]]
+id = "sportsmanship"
+name = "体育道德风尚奖"
+amount = "100"
+prize = "证书"
+players = ["公开组:7"]
 
 [[qualifiers]]
 id = "final"
@@ -291,13 +305,19 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
     assert_eq!(rules.schedules.len(), 1);
     assert_eq!(rules.schedules[0].amounts, [Money::yuan(50)]);
     let subsidies: Vec<&str> = rules.subsidies.iter().map(|s| s.id.as_str()).collect();
-    assert_eq!(subsidies, ["travel", "meal"]);
+    // The payment after every subsidy, marked as one.
+    assert_eq!(subsidies, ["travel", "meal", "deposit", "sportsmanship"]);
+    let chosen = rules.chosen("sportsmanship").unwrap();
+    assert_eq!(chosen.players, [("公开组".to_string(), "7".to_string())]);
+    assert_eq!(chosen.prize.as_deref(), Some("证书"));
+    assert!(rules.is_payment("deposit") && !rules.is_payment("travel"));
     let tax = rules.tax.unwrap();
     assert_eq!(
         (tax.rate_label(), tax.amounts),
         ("20%".into(), TaxAmounts::Net)
     );
-    assert_eq!(tax.exempt, ["meal"]);
+    // A refund is never income: exempt without being listed.
+    assert_eq!(tax.exempt, ["meal", "deposit"]);
     assert_eq!(tax.withholder.as_deref(), Some("石柱县象棋协会"));
     assert_eq!(tax.period.as_deref(), Some("2019-05"));
 }
