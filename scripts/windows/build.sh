@@ -9,7 +9,9 @@ export CARGO_PROFILE_RELEASE_STRIP=symbols
 cargo build --release --locked --target x86_64-pc-windows-gnu >&2
 exe=target/x86_64-pc-windows-gnu/release/xqprize.exe
 # Only system DLLs: nothing for the treasurer to install beside the .exe.
-allowed='^(kernel32|ntdll|advapi32|bcrypt|bcryptprimitives|ws2_32|userenv|shell32|user32|ole32|oleaut32|msvcrt|api-ms-win-[a-z0-9-]+)\.dll$'
+# iphlpapi: the IP Helper of every Windows since 2000, which serve's list of
+# this computer's addresses (for --listen) reads.
+allowed='^(kernel32|ntdll|advapi32|bcrypt|bcryptprimitives|ws2_32|iphlpapi|userenv|shell32|user32|ole32|oleaut32|msvcrt|api-ms-win-[a-z0-9-]+)\.dll$'
 while read -r dll; do
   if ! [[ "${dll,,}" =~ $allowed ]]; then
     echo "xqprize.exe imports $dll, which Windows does not provide" >&2
