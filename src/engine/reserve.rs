@@ -2,7 +2,8 @@
 //! places for the members of its pool that a sub-pool admits. When fewer
 //! than k of them are within the first N of the pool, the lowest paid places
 //! held by others go instead, in order, to the best sub-pool members below
-//! (SPEC §17.5); everyone is paid the amount of the place given. Done by
+//! (docs/prizes.md#reserved-places-名额); everyone is paid the amount of the
+//! place given. Done by
 //! reordering the pool the places are handed out on: the players given way
 //! move just below the places, the sub-pool members take theirs.
 
