@@ -2,7 +2,7 @@
 //! sample event paid, then its standings corrected the ways arbiters correct
 //! them after an appeal (two places swapped, a 会员 mark added, a birth date
 //! fixed); every difference below is worked out by hand from the regulation
-//! (SPEC §3) and the sample's rows (samples/README.md), not read from a run.
+//! (docs/prizes.md#prize-schedules) and the sample's rows (samples/README.md), not read from a run.
 
 use crate::common::{Workdir, sheet_rows};
 use chrono::NaiveDate;

@@ -97,7 +97,7 @@ fn rows_with<'a>(rows: &'a [Vec<String>], text: &str) -> Vec<&'a Vec<String>> {
         .collect()
 }
 
-// ---- prizes without money (SPEC §17.7) ----
+// ---- prizes without money (docs/prizes.md#prizes-without-money) ----
 
 /// 2018 滕州 久泰红木杯, 九、奖励办法: 「成人奖励前8名；冠军奖励1000元，第二名奖励
 /// 600元，第三名奖励400元，第四--八名奖励价值580元缅甸花梨象棋一副。少儿奖励前8名；
@@ -262,7 +262,7 @@ fn an_empty_prize_text_is_an_error_at_its_line() {
     assert!(lines[0].contains("第1名的奖品为空"), "{lines:?}");
 }
 
-// ---- payments that are not prizes (SPEC §17.8) ----
+// ---- payments that are not prizes (docs/prizes.md#payments-that-are-not-prizes) ----
 
 /// The same regulation, 十一、其它事项: 「本次比赛不收取报名费，报名时每人收取20元
 /// 比赛保证金，赛后退还。」 Every player, of both groups, gets the 20 back.
@@ -396,7 +396,7 @@ fn the_run_summary_says_the_refund_apart_and_no_overspend() {
     );
 }
 
-// ---- awards the committee chooses (SPEC §17.9) ----
+// ---- awards the committee chooses (docs/prizes.md#awards-the-committee-chooses) ----
 
 /// 2021 西安 启杰·鑫棋道杯 少儿赛, 八、5: 「比赛设立体育道德风尚奖8名」. The
 /// regulation says no amount; the places' prizes there are 证书+奖品, so the
