@@ -190,10 +190,7 @@ fn write_side(
         row,
         0,
         6,
-        &match lang {
-            Lang::Zh => format!("合计（{}人）", people.len()),
-            Lang::En => format!("Total ({} people)", people.len()),
-        },
+        &super::payouts::total_label(people.len(), lang),
         &formats.total_text,
     )?;
     for (col, amount) in (col_amounts..).zip(&totals) {
