@@ -9,7 +9,7 @@ use crate::msg::Lang;
 use std::borrow::Cow;
 
 /// The columns, each Chinese beside its English.
-pub(super) const HEADERS: [(&str, &str); 4] = [
+const HEADERS: [(&str, &str); 4] = [
     ("名次", "Place"),
     ("姓名", "Name"),
     ("单位", "Club"),
@@ -54,22 +54,11 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     let worksheet = workbook.add_worksheet().set_name(sheet_name(lang))?;
     print_a4(worksheet, false, Some(1), lang)?;
     let mut sheet = Sheet::new(worksheet);
-    // The 奖品 column only when some place gives a prize besides money.
-    let with_prizes = report
-        .rules
-        .schedules
-        .iter()
-        .any(|s| s.prizes.iter().any(Option::is_some))
-        || (report.rules.subsidies.iter())
-            .any(|s| s.chosen.as_ref().is_some_and(|c| c.prize.is_some()));
+    let with_prizes = with_prizes(report);
     let last_col: u16 = if with_prizes { 4 } else { 3 };
     let title = format!("{} {}", report.rules.event, sheet_name(lang));
     sheet.title(0, 0, last_col, &title, &formats.title)?;
-    let mut headers = lang.each(HEADERS).to_vec();
-    if with_prizes {
-        headers.push(lang.pick(PRIZE_HEADER.0, PRIZE_HEADER.1));
-    }
-    sheet.header(1, &headers, &formats.header)?;
+    sheet.header(1, &headers(report, lang), &formats.header)?;
     let at = Columns {
         last: last_col,
         prizes: with_prizes,
@@ -89,6 +78,32 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     }
     sheet.finish(40)?;
     Ok(workbook.save_to_buffer()?)
+}
+
+/// Whether some place or award gives a prize besides money: then the lists
+/// have a fifth column, 奖品.
+pub(super) fn with_prizes(report: &Report) -> bool {
+    (report.rules.schedules.iter()).any(|s| s.prizes.iter().any(Option::is_some))
+        || (report.rules.subsidies.iter())
+            .any(|s| s.chosen.as_ref().is_some_and(|c| c.prize.is_some()))
+}
+
+/// The lists' column headers: 名次, 姓名, 单位, 奖金, and 奖品 when some
+/// place or award gives one.
+pub(super) fn headers(report: &Report, lang: Lang) -> Vec<&'static str> {
+    let mut headers = lang.each(HEADERS).to_vec();
+    if with_prizes(report) {
+        headers.push(lang.pick(PRIZE_HEADER.0, PRIZE_HEADER.1));
+    }
+    headers
+}
+
+impl Line<'_> {
+    /// The amount as the list shows it: none beside a prize without money
+    /// (no 0.00 next to 奖杯).
+    pub(super) fn shown_amount(&self) -> Option<Money> {
+        (!(self.amount.is_zero() && self.prize.is_some())).then_some(self.amount)
+    }
 }
 
 /// One list of the workbook: a schedule's places in rules order, or a
@@ -237,11 +252,9 @@ fn section(
         };
         sheet.text(row, 1, &line.name, name_format)?;
         sheet.text(row, 2, line.club, &formats.text)?;
-        if line.amount.is_zero() && line.prize.is_some() {
-            // A prize without money: no 0.00 beside it.
-            sheet.blank(row, 3, &formats.money)?;
-        } else {
-            sheet.money(row, 3, line.amount, &formats.money)?;
+        match line.shown_amount() {
+            Some(amount) => sheet.money(row, 3, amount, &formats.money)?,
+            None => sheet.blank(row, 3, &formats.money)?,
         }
         if at.prizes {
             sheet.text(row, 4, line.prize.unwrap_or(""), &formats.center)?;

@@ -23,8 +23,11 @@ pub struct Printed {
 #[derive(Debug, Serialize)]
 pub struct AwardLists {
     pub title: String,
-    /// 名次, 姓名, 单位, 奖金.
-    pub headers: [&'static str; 4],
+    /// 名次, 姓名, 单位, 奖金, and 奖品 when some place or award gives a
+    /// prize besides money (as awards.xlsx's columns).
+    pub headers: Vec<&'static str>,
+    /// Whether the lines carry 奖品 (the fifth header).
+    pub prizes: bool,
     pub lists: Vec<AwardList>,
     /// What an empty list says (无).
     pub none: &'static str,
@@ -39,13 +42,16 @@ pub struct AwardList {
     pub lines: Vec<AwardLine>,
 }
 
-/// One line: 并列第5名, 姓名, 单位, 1,500.00 (or 空缺).
+/// One line: 并列第5名, 姓名, 单位, 1,500.00 (or 空缺), 奖杯.
 #[derive(Debug, Serialize)]
 pub struct AwardLine {
     pub place: String,
     pub name: String,
     pub club: String,
+    /// Empty beside a prize without money, as awards.xlsx leaves the cell.
     pub amount: String,
+    /// The prize besides money (奖杯), empty when the place gives none.
+    pub prize: String,
     pub vacant: bool,
 }
 
@@ -95,10 +101,11 @@ pub fn printed(report: &Report, lang: Lang, max_rows: usize) -> anyhow::Result<P
                 .lines
                 .into_iter()
                 .map(|l| AwardLine {
+                    amount: l.shown_amount().map(grouped).unwrap_or_default(),
                     place: l.label,
                     name: l.name.to_string(),
                     club: l.club.to_string(),
-                    amount: grouped(l.amount),
+                    prize: l.prize.unwrap_or_default().to_string(),
                     vacant: l.vacant,
                 })
                 .collect(),
@@ -106,7 +113,8 @@ pub fn printed(report: &Report, lang: Lang, max_rows: usize) -> anyhow::Result<P
         .collect();
     let awards = AwardLists {
         title: format!("{} {}", report.rules.event, awards::sheet_name(lang)),
-        headers: lang.each(awards::HEADERS),
+        headers: awards::headers(report, lang),
+        prizes: awards::with_prizes(report),
         lists,
         none: lang.pick("无", "none"),
     };

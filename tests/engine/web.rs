@@ -1024,6 +1024,8 @@ async fn the_printed_lists_and_table_are_those_of_the_workbooks() {
         awards["headers"],
         serde_json::json!(["名次", "姓名", "单位", "奖金"])
     );
+    // The 2019 rules give no prize besides money: no 奖品 column.
+    assert_eq!(awards["prizes"], false);
     // 公开组名次奖 pays places 5-8 1500 each (shizhu-2019.toml, 十(一));
     // the four the knockout's quarter-finals left at 5 share 第5名.
     let overall = &awards["lists"][0];
@@ -1168,4 +1170,80 @@ async fn why_opens_with_what_the_player_receives() {
     let (_, why) = get_json(&router, &chen).await;
     assert_eq!(why["paid"], Value::Null);
     assert_eq!(why["items"], serde_json::json!([]));
+}
+
+#[tokio::test]
+async fn the_printed_lists_show_prize_texts_as_awards_xlsx_does() {
+    // The 东湖棋院杯 2009 (tests/regulations/donghu-2009): 儿童组 places 1-3
+    // give 奖学券 800 / 500 / 300 and 奖杯、奖状 with a gift; places 4-8 are
+    // written here as 奖牌、奖状 alone (no 300 voucher), so that the list
+    // shows a prize without money: the published total becomes
+    // 800 + 500 + 300 = 1600.
+    let dir = Path::new("tests/regulations/donghu-2009");
+    let rules = std::fs::read_to_string(dir.join("rules.toml")).unwrap();
+    let children = rules.find("id = \"juniors\"").unwrap();
+    let (head, tail) = rules.split_at(children);
+    let head = head
+        .replace(
+            "{ place = \"4-8\", amount = \"300\", prize = \"奖牌、奖状\" }",
+            "{ place = \"4-8\", prize = \"奖牌、奖状\" }",
+        )
+        .replacen("total = \"3100\"", "total = \"1600\"", 1);
+    let rules = format!("{head}{tail}");
+    let router = web::router(Config::default());
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part(
+                "standings",
+                Some("standings.xlsx"),
+                std::fs::read(dir.join("standings.xlsx")).unwrap(),
+            ),
+            Part("rules", Some("rules.toml"), rules.into_bytes()),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let awards = &answer["printed"]["awards"];
+    assert_eq!(
+        awards["headers"],
+        serde_json::json!(["名次", "姓名", "单位", "奖金", "奖品"])
+    );
+    assert_eq!(awards["prizes"], true);
+    let lines = awards["lists"][0]["lines"].as_array().unwrap();
+    assert_eq!(awards["lists"][0]["heading"], "儿童组奖学券");
+    assert_eq!(lines.len(), 8);
+    assert_eq!(lines[0]["place"], "第1名");
+    assert_eq!(lines[0]["amount"], "800.00");
+    assert_eq!(lines[0]["prize"], "奖杯、奖状、价值800元的精美礼品");
+    assert_eq!(lines[2]["amount"], "300.00");
+    assert_eq!(lines[2]["prize"], "奖杯、奖状、价值300元的精美礼品");
+    // Places 4-8: the medal and certificate instead of an amount.
+    for line in &lines[3..] {
+        assert_eq!(line["amount"], "", "{line}");
+        assert_eq!(line["prize"], "奖牌、奖状", "{line}");
+    }
+    // 少年组 keeps its vouchers beside the prizes: place 4 pays 300.
+    let juniors = &awards["lists"][1]["lines"];
+    assert_eq!(juniors[3]["amount"], "300.00");
+    assert_eq!(juniors[3]["prize"], "奖牌、奖状");
+
+    // Line for line what awards.xlsx holds: 名次, 姓名, 单位, the amount
+    // (blank beside a prize without money), 奖品.
+    let (_, bytes) = get(&router, answer["files"]["awards.xlsx"].as_str().unwrap()).await;
+    let rows = crate::common::bytes_rows(bytes, "获奖名单", crate::common::Others::Shown);
+    let start = rows.iter().position(|r| r[0] == "儿童组奖学券").unwrap() + 1;
+    for (line, row) in lines.iter().zip(&rows[start..]) {
+        let amount = match line["amount"].as_str().unwrap() {
+            "" => String::new(),
+            shown => shown.replace(',', "").trim_end_matches(".00").to_string(),
+        };
+        assert_eq!(
+            [&line["place"], &line["name"], &line["club"], &line["prize"]]
+                .map(|v| v.as_str().unwrap()),
+            [&row[0], &row[1], &row[2], &row[4]].map(String::as_str),
+            "{row:?}"
+        );
+        assert_eq!(amount, row[3], "{row:?}");
+    }
 }

@@ -406,14 +406,16 @@
   function printedAwards(a) {
     let html = '<h1>' + esc(a.title) + '</h1>';
     a.lists.forEach((list) => {
+      // 奖品 (a.prizes: some place gives a prize besides money) is the fifth
+      // column, as in awards.xlsx.
       const headers = list.places ? a.headers : a.headers.slice(1);
-      const cls = list.places ? ['place', '', '', 'n'] : ['', '', 'n'];
-      const cols = (list.places ? ['place', 'name', 'club', 'amount'] : ['name-only', 'club', 'amount']).map((c) => '<col class="c-' + c + '">').join('');
-      html += '<table class="list' + (list.lines.length <= SHORT ? ' short' : '') + '"><colgroup>' + cols + '</colgroup><thead><tr><th class="heading" colspan="' + headers.length + '">' +
+      const cls = (list.places ? ['place', '', '', 'n'] : ['', '', 'n']).concat(a.prizes ? ['prize'] : []);
+      const cols = (list.places ? ['place', 'name', 'club', 'amount'] : ['name-only', 'club', 'amount']).concat(a.prizes ? ['prize'] : []).map((c) => '<col class="c-' + c + '">').join('');
+      html += '<table class="list' + (a.prizes ? ' prizes' : '') + (list.lines.length <= SHORT ? ' short' : '') + '"><colgroup>' + cols + '</colgroup><thead><tr><th class="heading" colspan="' + headers.length + '">' +
         esc(list.heading) + '</th></tr><tr>' + cells('th', headers.map(esc), cls) + '</tr></thead><tbody>';
       if (!list.lines.length) html += '<tr><td colspan="' + headers.length + '" class="none">' + esc(a.none) + '</td></tr>';
       list.lines.forEach((l) => {
-        const values = [l.place, l.name, l.club, l.amount].map(esc);
+        const values = [l.place, l.name, l.club, l.amount].concat(a.prizes ? [l.prize] : []).map(esc);
         html += '<tr' + (l.vacant ? ' class="vacant"' : '') + '>' + cells('td', list.places ? values : values.slice(1), cls) + '</tr>';
       });
       html += '</tbody></table>';
