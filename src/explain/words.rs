@@ -31,8 +31,7 @@ pub fn explanation(
         ),
         None => String::new(),
     };
-    // Chinese names a schedule by its name; English adds the rules file's id.
-    let title = |id: &str, name: &str| zh_en!(lang, name.to_string(), format!("{id} {name}"));
+    let title = |id: &str, name: &str| title(id, name, lang);
     let (name, row, no, rank) = (&p.name, p.row, &p.no, p.rank);
     let mut s = zh_en!(
         lang,
@@ -61,15 +60,7 @@ pub fn explanation(
                     s.push_str(&filled(a, regions, lang));
                 }
             }
-            Standing::In {
-                place,
-                shared_by,
-                size,
-            } => {
-                s.push_str(&in_pool(*place, *shared_by, Some(*size), lang));
-                s.push_str(zh_en!(lang, "；", "; "));
-                s.push_str(&paid(a, *place, e.stacking, rules, lang));
-            }
+            Standing::In { .. } => s.push_str(&in_schedule(a, e.stacking, rules, lang)),
         }
         s.push('\n');
         if let Some(tie) = &a.tie {
@@ -236,6 +227,47 @@ pub fn explanation(
         ));
     }
     s
+}
+
+/// A schedule's name: Chinese names it by its name, English adds the rules
+/// file's id.
+fn title(id: &str, name: &str, lang: Lang) -> String {
+    zh_en!(lang, name.to_string(), format!("{id} {name}"))
+}
+
+/// The main reason of a player's outcome, which the page opens 为什么 with:
+/// each schedule whose pool holds the player, what it paid or why not
+/// ("公开组名次奖：在范围内，第 40 名（共 260 人）；未发：本奖只奖前 32 名"),
+/// rendered from the record as the explanation's lines are, without the
+/// rules file's line. Empty when no schedule's pool holds the player.
+pub fn main_reasons(rules: &Rules, e: &PlayerRecord, lang: Lang) -> Vec<String> {
+    (e.schedules.iter())
+        .filter(|a| matches!(a.standing, Standing::In { .. }))
+        .map(|a| {
+            let (title, colon) = (title(&a.id, &a.name, lang), text::colon(lang));
+            format!("{title}{colon}{}", in_schedule(a, e.stacking, rules, lang))
+        })
+        .collect()
+}
+
+/// A schedule whose pool holds the player: the place in the pool, then
+/// what it paid ("在范围内，第 40 名（共 260 人）；未发：本奖只奖前 32 名");
+/// empty for a player outside the pool.
+fn in_schedule(a: &ScheduleRecord, stacking: Stacking, rules: &Rules, lang: Lang) -> String {
+    let Standing::In {
+        place,
+        shared_by,
+        size,
+    } = a.standing
+    else {
+        return String::new();
+    };
+    format!(
+        "{}{}{}",
+        in_pool(place, shared_by, Some(size), lang),
+        zh_en!(lang, "；", "; "),
+        paid(a, place, stacking, rules, lang)
+    )
 }
 
 /// What a schedule paid a player in its pool at `place`: the places paid,

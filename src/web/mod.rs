@@ -8,8 +8,9 @@
 //! - `POST /api/run` answers with `printed` too: the award lists and the
 //!   payout table the page prints, from the workbooks' own lists and rows.
 //! - `GET /api/explain?run=ID&player=组别:编号` → `{"player", "paid",
-//!   "items", "text"}`: what the player receives (none: paid nothing),
-//!   each item, and `explain`'s text.
+//!   "items", "reasons", "text"}`: what the player receives (none: paid
+//!   nothing), each item, the main reason (each schedule whose pool holds
+//!   the player, from the engine's record), and `explain`'s text.
 //! - `GET /api/templates/ID/rules.toml`, `…/standings.xlsx`: a built-in
 //!   template and its blank standings, for rules that cannot run as they
 //!   are (nothing to pay yet).
@@ -585,6 +586,7 @@ async fn api_explain(
             "text": why.text,
             "paid": why.paid,
             "items": why.items,
+            "reasons": why.reasons,
         }))
         .into_response(),
         Ok(Err(problem)) => errors(StatusCode::NOT_FOUND, vec![problem]),

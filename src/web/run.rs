@@ -5,6 +5,7 @@
 
 use super::text::Lang;
 use crate::engine::PlayerId;
+use crate::explain::words::main_reasons;
 use crate::explain::{Lookup, find_player};
 use crate::msg::Msg;
 use crate::msg::warning_lines::{Listed, listed};
@@ -425,6 +426,10 @@ pub struct Why {
     pub paid: Option<String>,
     /// Each item paid, as payouts.xlsx words it.
     pub items: Vec<String>,
+    /// The main reason, for a player paid nothing: each schedule whose pool
+    /// holds the player and why it paid nothing, from the engine's record
+    /// (`explain::words::main_reasons`).
+    pub reasons: Vec<String>,
     pub text: String,
 }
 
@@ -436,7 +441,10 @@ pub fn why(ran: &Ran, player: &str, lang: Lang) -> Result<Why, Problem> {
     match find_player(standings, player) {
         Lookup::Found(id) => {
             let paid = ran.paid(id, lang);
+            let (rules, outcome) = (&report.loaded.rules, &report.computed.outcome);
+            let record = crate::explain::explain(rules, standings, outcome, id);
             Ok(Why {
+                reasons: main_reasons(rules, &record, lang),
                 text: report.explain(id, lang),
                 items: paid
                     .as_ref()

@@ -247,8 +247,6 @@ page_words! {
         "not paid";
     why_no_pool: "不在任何奖项或补贴的范围内。",
         "In the pool of no schedule or subsidy.";
-    why_in_pool: "：在范围内",
-        ": in the pool";
     why_details: "逐项说明",
         "Item by item";
     print_too_many: "领奖人数太多（{} 人），网页不打印奖金发放表：请下载「奖金发放表」，在 Excel 或 WPS 中打印。",

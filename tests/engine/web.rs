@@ -1170,6 +1170,37 @@ async fn why_opens_with_what_the_player_receives() {
     let (_, why) = get_json(&router, &chen).await;
     assert_eq!(why["paid"], Value::Null);
     assert_eq!(why["items"], serde_json::json!([]));
+    // The main reason the page shows under 未获奖, from the engine's record:
+    // 公开组名次奖's pool is all of 公开组 (260 players; his blank 地区 keeps
+    // him out of the regional pools only), he is 40th in it, and the
+    // schedule pays places 1-32 (shizhu-2019.toml, 十(一)).
+    assert_eq!(
+        why["reasons"],
+        serde_json::json!([
+            "公开组名次奖：在范围内，第 40 名（共 260 人）；未发：本奖只奖前 32 名"
+        ])
+    );
+
+    // In English the same reason in English words: nothing of it is found
+    // by looking for a Chinese marker in explain's text.
+    let english = web::router(Config {
+        lang: Lang::En,
+        ..Config::default()
+    });
+    let (_, answer) = send_json(&english, post_standings("s.xlsx", sample())).await;
+    let run = answer["run"].as_str().unwrap();
+    let chen = format!("/api/explain?run={run}&player=%E5%85%AC%E5%BC%80%E7%BB%84:251");
+    let (_, why) = get_json(&english, &chen).await;
+    assert_eq!(
+        why["reasons"],
+        serde_json::json!([
+            "overall 公开组名次奖: in the pool, place 40 of 260; nothing: the schedule pays 32 places"
+        ])
+    );
+    // The page no longer carries a marker to look for in explain's lines.
+    let texts = boot(&english).await["texts"].clone();
+    assert!(texts.get("why_in_pool").is_none(), "{texts}");
+    assert!(texts.get("why_no_pool").is_some(), "{texts}");
 }
 
 #[tokio::test]

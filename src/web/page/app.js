@@ -349,15 +349,10 @@
       conclusion.appendChild(items);
     } else {
       conclusion.appendChild(el('p', T.why_unpaid, 'verdict unpaid'));
-      // The main reason: the schedules the player was in the pool of, and
-      // what kept them from a prize.
-      // Prizes and subsidies only (the first two parts of the details), not
-      // the qualifier lists.
-      let part = 0;
-      const inPool = lines.slice(1).filter((l) => {
-        if (!/^\s/.test(l)) part += 1;
-        return part <= 2 && /^\s/.test(l);
-      }).map((l) => l.replace(reference, '').trim()).filter((l) => l.includes(T.why_in_pool)).slice(0, 3);
+      // The main reason, as the server words it from the engine's record:
+      // the schedules the player was in the pool of, and what kept them
+      // from a prize.
+      const inPool = (body.reasons || []).slice(0, 3);
       const reasons = el('ul');
       (inPool.length ? inPool : [T.why_no_pool]).forEach((r) => reasons.appendChild(el('li', r)));
       conclusion.appendChild(reasons);
