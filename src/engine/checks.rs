@@ -1,7 +1,8 @@
 //! Warnings about the data as the rules see it: a blank value a pool needs
 //! (naming the schedules and lists it keeps the player out of), youth
 //! players outside every age band, and players of any group whom a
-//! schedule's age band or birth-date window keeps out of its paid places.
+//! schedule's age band or birth-date window keeps out of its paid places,
+//! or a qualifier list's out of its top N.
 
 use super::PlayerId;
 use super::pool::Field;
@@ -32,6 +33,7 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
         })
         .collect();
     let outside = outside_birth_limits(rules, field);
+    let off_lists = outside_list_limits(rules, field);
     let mut warnings = Vec::new();
     for (g, group) in standings.groups.iter().enumerate() {
         let kind = rules.group(&group.sheet).map(|g| g.kind);
@@ -106,23 +108,68 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
                     }
                 }
             }
-            if let Some(missed) = outside.get(&(g, index)) {
+            // Kept out of a schedule's paid places, of a list's top N.
+            let kinds: [(_, fn(_, _, _, _, _) -> Msg); 2] = [
+                (&outside, |no, name, born, age, missed| {
+                    Msg::PoolOutsideBirth {
+                        no,
+                        name,
+                        born,
+                        age,
+                        missed,
+                    }
+                }),
+                (&off_lists, |no, name, born, age, missed| {
+                    Msg::ListOutsideBirth {
+                        no,
+                        name,
+                        born,
+                        age,
+                        missed,
+                    }
+                }),
+            ];
+            for (kept_out, message) in kinds {
+                let Some(missed) = kept_out.get(&(g, index)) else {
+                    continue;
+                };
                 warnings.push(Warning {
                     sheet: group.sheet.clone(),
                     row: Some(player.row),
                     column: Some(Column::BirthDate.header().to_string()),
-                    message: Msg::PoolOutsideBirth {
-                        no: player.no.to_string(),
-                        name: player.name.to_string(),
-                        born: player.birth_date.map_or(String::new(), |d| d.to_string()),
-                        age: facts.age,
-                        missed: missed.clone(),
-                    },
+                    message: message(
+                        player.no.to_string(),
+                        player.name.to_string(),
+                        player.birth_date.map_or(String::new(), |d| d.to_string()),
+                        facts.age,
+                        missed.clone(),
+                    ),
                 });
             }
         }
     }
     warnings
+}
+
+/// A ranking an age band or a birth-date window may keep a player out of:
+/// a schedule (its pool, the places it pays) or a qualifier list (its pool
+/// and its eligibility, its top N).
+struct Ranking<'a> {
+    name: &'a str,
+    /// The sheet it ranks.
+    group: Option<&'a str>,
+    /// Every filter a member passes: a schedule's pool; a list's pool,
+    /// then its eligibility.
+    filters: Vec<Filter>,
+    /// The last place within its range.
+    last: u32,
+}
+
+impl Ranking<'_> {
+    fn limited(&self) -> bool {
+        let limited = [Condition::Age, Condition::Born];
+        (self.filters.iter()).any(|f| f.conditions().iter().any(|c| limited.contains(c)))
+    }
 }
 
 /// Players a schedule's age band or birth-date window leaves out, who would
@@ -134,47 +181,78 @@ fn outside_birth_limits(
     rules: &Rules,
     field: &Field,
 ) -> BTreeMap<(usize, usize), Vec<(String, u32)>> {
+    let rankings: Vec<Ranking> = (rules.schedules.iter())
+        .map(|s| Ranking {
+            name: &s.name,
+            group: s.pool.group.as_deref(),
+            filters: vec![s.pool.clone()],
+            // The last place that pays.
+            last: (s.amounts.iter())
+                .rposition(|a| !a.is_zero())
+                .map_or(0, |i| i as u32 + 1),
+        })
+        .collect();
+    kept_out(field, &rankings)
+}
+
+/// Players a qualifier list's age band or birth-date window (of its pool
+/// or its eligibility) leaves out, who would otherwise be within its top N
+/// and whom no other list of their group draws from, by (group, index):
+/// the lists' names and the places missed.
+fn outside_list_limits(
+    rules: &Rules,
+    field: &Field,
+) -> BTreeMap<(usize, usize), Vec<(String, u32)>> {
+    let rankings: Vec<Ranking> = (rules.qualifiers.iter())
+        .map(|q| {
+            let mut eligible = q.eligible.clone();
+            eligible.group = q.pool.group.clone();
+            Ranking {
+                name: &q.name,
+                group: q.pool.group.as_deref(),
+                filters: vec![q.pool.clone(), eligible],
+                last: q.top,
+            }
+        })
+        .collect();
+    kept_out(field, &rankings)
+}
+
+/// Of `rankings` (all of one kind: schedules, or lists), the players each
+/// one's age band or birth-date window leaves out, who would otherwise be
+/// within its range, on a known birth date, and whom no other ranking of
+/// their group holds (a man of 30 on 公开组 is not told he is too young for
+/// its 耆英奖 while the overall places rank him).
+fn kept_out(field: &Field, rankings: &[Ranking]) -> BTreeMap<(usize, usize), Vec<(String, u32)>> {
     let mut outside: BTreeMap<(usize, usize), Vec<(String, u32)>> = BTreeMap::new();
-    for s in &rules.schedules {
-        let pool = &s.pool;
-        let limited = [Condition::Age, Condition::Born];
-        if !pool.conditions().iter().any(|c| limited.contains(c)) {
-            continue;
-        }
-        let Some(g) = pool
-            .group
-            .as_deref()
-            .and_then(|name| field.standings.groups.iter().position(|x| x.sheet == name))
+    for r in rankings.iter().filter(|r| r.limited()) {
+        let Some(g) =
+            (r.group).and_then(|name| field.standings.groups.iter().position(|x| x.sheet == name))
         else {
             continue;
         };
         let group = &field.standings.groups[g];
-        let of_group: Vec<&Filter> = rules
-            .schedules
-            .iter()
-            .map(|x| &x.pool)
-            .filter(|f| f.group == pool.group)
+        let sheet = group.sheet.as_str();
+        // The other rankings of the group.
+        let others: Vec<&Ranking> = (rankings.iter())
+            .filter(|x| x.group == r.group && !std::ptr::eq(*x, r))
             .collect();
-        // The last place that pays.
-        let last = s
-            .amounts
-            .iter()
-            .rposition(|a| !a.is_zero())
-            .map_or(0, |i| i as u32 + 1);
-        // The pool as it would be without its age band and birth window.
-        let relaxed = Filter {
-            age_min: None,
-            age_max: None,
-            born_from: None,
-            born_until: None,
-            ..pool.clone()
-        };
-        // Members of the relaxed pool placed strictly ahead, and the
+        // The ranking as it would be without its age band and birth window.
+        let relaxed: Vec<Filter> = (r.filters.iter())
+            .map(|f| Filter {
+                age_min: None,
+                age_max: None,
+                born_from: None,
+                born_until: None,
+                ..f.clone()
+            })
+            .collect();
+        // Members of the relaxed ranking placed strictly ahead, and the
         // standing they share with the members of the current tie.
         let (mut ahead, mut seen, mut standing) = (0u32, 0u32, None);
         for id in field.in_order(g) {
             let facts = field.facts(id);
-            if !relaxed.admits_given(&group.sheet, facts) {
+            if !relaxed.iter().all(|f| f.admits_given(sheet, facts)) {
                 continue;
             }
             let player = &group.players[id.index];
@@ -184,19 +262,15 @@ fn outside_birth_limits(
             }
             seen += 1;
             let place = ahead + 1;
-            if place > last {
+            if place > r.last {
                 break;
             }
-            // Out on a known birth date, and in no other pool of the group
-            // either (a man of 30 on 公开组 is not told he is too young for
-            // its 耆英奖 while the overall places rank him).
-            let elsewhere = || {
-                of_group
-                    .iter()
-                    .any(|other| other.admits_given(&group.sheet, facts))
-            };
-            if pool.admits_given(&group.sheet, facts)
-                || !pool.blanks(&group.sheet, facts).is_empty()
+            // Out on a known birth date, and in no other ranking of the
+            // group either.
+            let elsewhere =
+                || (others.iter()).any(|x| x.filters.iter().all(|f| f.admits_given(sheet, facts)));
+            if r.filters.iter().all(|f| f.admits_given(sheet, facts))
+                || r.filters.iter().any(|f| !f.blanks(sheet, facts).is_empty())
                 || elsewhere()
             {
                 continue;
@@ -204,7 +278,7 @@ fn outside_birth_limits(
             outside
                 .entry((g, id.index))
                 .or_default()
-                .push((s.name.clone(), place));
+                .push((r.name.to_string(), place));
         }
     }
     outside

@@ -448,12 +448,17 @@ catalogue! {
     /// A birth-date window whose first day is after its last.
     RulesBornRange { owner: Owner, from: String, until: String } = "rules.born_range",
     /// A player born on the first (`first`) or last day of a schedule's
-    /// birth-date window, counted in: the organizer confirms the reading.
-    BornOnBoundary { no: String, name: String, born: String, schedule: String, first: bool } = "born.on_boundary",
+    /// (or, `list`, a qualifier list's) birth-date window, counted in: the
+    /// organizer confirms the reading.
+    BornOnBoundary { no: String, name: String, born: String, schedule: String, first: bool, list: bool } = "born.on_boundary",
     /// A player whom the age band or birth-date window of each schedule
     /// `missed` (its name and the paid place it would give) leaves out, and
     /// no schedule of the group ranks.
     PoolOutsideBirth { no: String, name: String, born: String, age: Option<i32>, missed: Vec<(String, u32)> } = "pool.outside_birth_limits",
+    /// A player whom the age band or birth-date window of each qualifier
+    /// list `missed` (its name and the place it would give) leaves out, and
+    /// no other list of the group draws from.
+    ListOutsideBirth { no: String, name: String, born: String, age: Option<i32>, missed: Vec<(String, u32)> } = "list.outside_birth_limits",
     /// A birth date without its day (`born`: as written, 2004 or 2004-09)
     /// that could fall on either side of a schedule's birth-date window.
     BirthDatePartialWindow { sheet: String, row: u32, born: String, schedule: String } = "rules.birth_date_partial_window",

@@ -2211,16 +2211,18 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(En, o)
             )
         ),
-        Msg::BornOnBoundary { no, name, born, schedule, first } => zh_en!(
+        Msg::BornOnBoundary { no, name, born, schedule, first, list } => zh_en!(
             lang,
             format!(
-                "{no}号{name}：{born}出生，正是「{schedule}」出生日期范围的{}，已计入（“{}”含当日）。请对照规程核对。",
+                "{no}号{name}：{born}出生，正是{}「{schedule}」出生日期范围的{}，已计入（“{}”含当日）。请对照规程核对。",
+                if *list { "资格名单" } else { "" },
                 if *first { "首日" } else { "末日" },
                 if *first { "以后出生" } else { "以前出生" }
             ),
             format!(
-                "{no} {name}: born {born}, the {} day of the birth-date window of \"{schedule}\", counted in (the day is included); check it against the regulation",
-                if *first { "first" } else { "last" }
+                "{no} {name}: born {born}, the {} day of the birth-date window of {}\"{schedule}\", counted in (the day is included); check it against the regulation",
+                if *first { "first" } else { "last" },
+                if *list { "the qualifier list " } else { "" }
             )
         ),
         Msg::PoolOutsideBirth { no, name, born, age, missed } => zh_en!(
@@ -2240,6 +2242,27 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 missed
                     .iter()
                     .map(|(schedule, place)| format!("\"{schedule}\" (else place {place})"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        ),
+        Msg::ListOutsideBirth { no, name, born, age, missed } => zh_en!(
+            lang,
+            format!(
+                "{no}号{name}（{born}出生{}）不符合{}的年龄或出生日期条件，也不在本组其他资格名单之内，因此不入选。请核对出生日期与规程。",
+                age.map_or(String::new(), |a| format!("，{a}岁")),
+                missed
+                    .iter()
+                    .map(|(list, place)| format!("资格名单「{list}」（否则可列第{place}名）"))
+                    .collect::<Vec<_>>()
+                    .join("、")
+            ),
+            format!(
+                "{no} {name} (born {born}{}) is outside the age or birth-date limits of {} and in no other qualifier list of the group, so is on no list; check the birth date against the regulation",
+                age.map_or(String::new(), |a| format!(", age {a}")),
+                missed
+                    .iter()
+                    .map(|(list, place)| format!("the qualifier list \"{list}\" (else place {place})"))
                     .collect::<Vec<_>>()
                     .join(", ")
             )

@@ -361,23 +361,36 @@ pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
     out
 }
 
-/// Players born on the first or last day of a schedule's birth-date window
-/// and counted in: 以后/以前/至 include the day, which the organizer
-/// confirms against the regulation's words.
+/// Players born on the first or last day of a schedule's or a qualifier
+/// list's birth-date window and counted in: 以后/以前/至 include the day,
+/// which the organizer confirms against the regulation's words.
 fn born_on_boundary(rules: &Rules, standings: &Standings) -> Vec<Warning> {
+    // Each window, with its name and every filter a member passes: a
+    // schedule's pool; a list's pool, then its eligibility (on the pool's
+    // group), either of which may hold the window.
+    let mut windows: Vec<(&str, bool, Filter, Vec<Filter>)> = (rules.schedules.iter())
+        .map(|s| (s.name.as_str(), false, s.pool.clone(), vec![s.pool.clone()]))
+        .collect();
+    for q in &rules.qualifiers {
+        let mut eligible = q.eligible.clone();
+        eligible.group = q.pool.group.clone();
+        let all = vec![q.pool.clone(), eligible.clone()];
+        windows.push((q.name.as_str(), true, q.pool.clone(), all.clone()));
+        windows.push((q.name.as_str(), true, eligible, all));
+    }
     let mut out = Vec::new();
-    for s in &rules.schedules {
-        let pool = &s.pool;
-        if pool.born_from.is_none() && pool.born_until.is_none() {
+    for (name, list, window, all) in &windows {
+        if window.born_from.is_none() && window.born_until.is_none() {
             continue;
         }
-        let Some(sheet) = pool.group.as_deref().and_then(|g| standings.group(g)) else {
+        let Some(sheet) = window.group.as_deref().and_then(|g| standings.group(g)) else {
             continue;
         };
         for p in &sheet.players {
             let Some(born) = p.birth_date else { continue };
-            let first = pool.born_from == Some(born);
-            if !(first || pool.born_until == Some(born)) || !pool.admits(rules, &sheet.sheet, p) {
+            let first = window.born_from == Some(born);
+            let on_boundary = first || window.born_until == Some(born);
+            if !on_boundary || !all.iter().all(|f| f.admits(rules, &sheet.sheet, p)) {
                 continue;
             }
             out.push(Warning {
@@ -388,8 +401,9 @@ fn born_on_boundary(rules: &Rules, standings: &Standings) -> Vec<Warning> {
                     no: p.no.to_string(),
                     name: p.name.to_string(),
                     born: born.to_string(),
-                    schedule: s.name.clone(),
+                    schedule: name.to_string(),
                     first,
+                    list: *list,
                 },
             });
         }

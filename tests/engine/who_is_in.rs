@@ -339,3 +339,138 @@ fn the_window_says_why_a_player_is_out_in_both_languages() {
         )]
     );
 }
+
+// ---- qualifier lists: the same notice and warning as schedules ----
+
+/// A qualifier list 「10岁组（2009年1月1日至2010年12月31日出生）前2名」 of a
+/// youth event, the window written on the list's pool (`WINDOW`) or on its
+/// eligibility (`eligible = { WINDOW }`).
+const LIST_2019: &str = r#"
+event = "2019年某县少儿象棋赛"
+event_year = 2019
+
+[[groups]]
+sheet = "少儿组"
+kind = "youth"
+
+[[qualifiers]]
+id = "u10"
+name = "10岁组"
+pool = { group = "少儿组", WINDOW }
+top = 2
+"#;
+
+const WINDOW: &str = r#"born_from = "2009-01-01", born_until = "2010-12-31""#;
+
+/// 名次 1 born 2008-12-31 (the day before the window), 2 born 2009-01-01
+/// (its first day), 3 born 2011-03-01 (after it), 4 born 2010-12-31 (its
+/// last day), 5 born 2010-06-01.
+fn list_field() -> Standings {
+    field(&[
+        (Sex::Male, day(2008, 12, 31)),
+        (Sex::Female, day(2009, 1, 1)),
+        (Sex::Male, day(2011, 3, 1)),
+        (Sex::Male, day(2010, 12, 31)),
+        (Sex::Male, day(2010, 6, 1)),
+    ])
+}
+
+/// The qualifier lists' exclusion warnings: (编号, list, the place missed).
+fn list_exclusions(rules: &Rules, standings: &Standings) -> Vec<(String, String, u32)> {
+    engine::compute(rules, standings)
+        .unwrap()
+        .warnings
+        .into_iter()
+        .flat_map(|w| match w.message {
+            Msg::ListOutsideBirth { no, missed, .. } => missed
+                .into_iter()
+                .map(|(list, place)| (no.clone(), list, place))
+                .collect(),
+            _ => Vec::new(),
+        })
+        .collect()
+}
+
+#[test]
+fn a_qualifier_list_s_window_gives_the_boundary_notice_and_the_exclusion_warning() {
+    for rules_text in [
+        LIST_2019.replace("WINDOW", WINDOW),
+        LIST_2019
+            .replace(", WINDOW", "")
+            .replace("top = 2", &format!("eligible = {{ {WINDOW} }}\ntop = 2")),
+    ] {
+        let rules = rules::load("r.toml", &rules_text).unwrap();
+        let standings = list_field();
+        // The list: P2 (born on the first day) 1st, P4 (on the last day)
+        // 2nd; P1 and P3 are outside the window.
+        let outcome = engine::compute(&rules, &standings).unwrap();
+        let on_list: Vec<(String, u32)> = (outcome.qualifiers.iter())
+            .map(|q| (q.player.player(&standings).no.to_string(), q.place))
+            .collect();
+        assert_eq!(
+            on_list,
+            [("P2".to_string(), 1), ("P4".to_string(), 2)],
+            "{rules_text}"
+        );
+        // Both boundary days counted in get the notice.
+        assert_eq!(
+            boundary_notices(&rules, &standings),
+            [("P2".to_string(), true), ("P4".to_string(), false)],
+            "{rules_text}"
+        );
+        // Without the window P1 would be 1st of the list (top 2): warned.
+        // P3 would be 3rd, past the top 2: not warned.
+        assert_eq!(
+            list_exclusions(&rules, &standings),
+            [("P1".to_string(), "10岁组".to_string(), 1)],
+            "{rules_text}"
+        );
+    }
+    let rules = rules::load("r.toml", &LIST_2019.replace("WINDOW", WINDOW)).unwrap();
+    let warnings = engine::compute(&rules, &list_field()).unwrap().warnings;
+    let warning = (warnings.iter())
+        .find(|w| matches!(w.message, Msg::ListOutsideBirth { .. }))
+        .unwrap();
+    // Calendar-year age in 2019: 2019 - 2008 = 11. 名次 1 stands on row 2.
+    assert_eq!(
+        warning.line(xqprize::msg::Lang::Zh),
+        "少儿组 第2行（出生日期）：P1号选手1（2008-12-31出生，11岁）不符合资格名单「10岁组」（否则可列第1名）的年龄或出生日期条件，也不在本组其他资格名单之内，因此不入选。请核对出生日期与规程。"
+    );
+    let notice = rules::columns::notes(&rules, &list_field())
+        .into_iter()
+        .find(|w| matches!(w.message, Msg::BornOnBoundary { .. }))
+        .unwrap();
+    assert_eq!(
+        notice.line(xqprize::msg::Lang::Zh),
+        "少儿组 第3行（出生日期）：P2号选手2：2009-01-01出生，正是资格名单「10岁组」出生日期范围的首日，已计入（“以后出生”含当日）。请对照规程核对。"
+    );
+}
+
+#[test]
+fn a_player_another_list_of_the_group_draws_from_is_not_warned() {
+    // A second list, 「12岁组（2007年1月1日至2008年12月31日出生）」: P1
+    // (born 2008-12-31) is in its pool, so the 10岁组 window does not leave
+    // him out of every list; P3 (born 2011) is still 3rd, past the top 2.
+    let text = LIST_2019.replace("WINDOW", WINDOW)
+        + r#"
+[[qualifiers]]
+id = "u12"
+name = "12岁组"
+pool = { group = "少儿组", born_from = "2007-01-01", born_until = "2008-12-31" }
+top = 2
+"#;
+    let rules = rules::load("r.toml", &text).unwrap();
+    let standings = list_field();
+    // 12岁组's pool is P1 alone; without its window P2 would be 2nd of it,
+    // but 10岁组 draws from P2: no warning either.
+    assert_eq!(list_exclusions(&rules, &standings), []);
+    // P1 is born on 12岁组's last day: its notice too.
+    assert_eq!(
+        boundary_notices(&rules, &standings),
+        [
+            ("P2".to_string(), true),
+            ("P4".to_string(), false),
+            ("P1".to_string(), false)
+        ]
+    );
+}
