@@ -328,7 +328,7 @@ catalogue! {
     RulesAwardNoPlayers { owner: Owner } = "rules.award_no_players",
     RulesAwardPlayer { owner: Owner, entry: String, groups: Vec<String> } = "rules.award_player",
     RulesSubsidyNoConditions { owner: Owner } = "rules.subsidy_no_conditions",
-    RulesConditionTwice { owner: Owner, condition: String } = "rules.condition_twice",
+    RulesConditionTwice { owner: Owner, condition: why::Requirement } = "rules.condition_twice",
     RulesPoolNeedsGroup { owner: Owner } = "rules.pool_needs_group",
     RulesUnknownGroup { owner: Owner, group: String, groups: Vec<String> } = "rules.unknown_group",
     RulesNoKnockout { owner: Owner, group: String } = "rules.no_knockout",

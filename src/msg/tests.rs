@@ -150,6 +150,11 @@ impl Sample for Msg {
         Msg::CellBlank
     }
 }
+impl Sample for super::why::Requirement {
+    fn sample() -> Self {
+        super::why::Requirement::Student
+    }
+}
 impl Sample for Owner {
     fn sample() -> Self {
         Owner::Schedule("overall".to_string())

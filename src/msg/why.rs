@@ -223,20 +223,46 @@ pub fn phrases(reasons: &[&Reason], lang: Lang) -> String {
     all.join(zh_en!(lang, "；", ", "))
 }
 
+/// A subsidy's condition as the catalogue words it: the rules'
+/// `SubsidyCondition` and the engine's `Evidence` each name one, so that
+/// the 学生补贴核对 sheet's headers and `explain` read the same words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Requirement {
+    Student,
+    StudentProof,
+    Completed,
+    Conduct,
+    NoPlacePrize,
+}
+
+impl Requirement {
+    /// The condition in the regulation's words (在校大学生), or in English.
+    pub fn words(self, lang: Lang) -> &'static str {
+        match self {
+            Requirement::Student => zh_en!(lang, "在校大学生", "University student"),
+            Requirement::StudentProof => {
+                zh_en!(lang, "学生证或学籍证明", "Student card or enrolment proof")
+            }
+            Requirement::Completed => zh_en!(lang, "赛完全部赛程", "Played every round"),
+            Requirement::Conduct => {
+                zh_en!(lang, "无违规违纪及蓄意犯规", "No foul or misconduct")
+            }
+            Requirement::NoPlacePrize => zh_en!(lang, "未获得名次奖励", "No place prize"),
+        }
+    }
+}
+
 impl Evidence {
     /// The condition the evidence is read for, in the regulation's words.
     pub fn condition(&self, lang: Lang) -> &'static str {
-        match self {
-            Evidence::Student(_) => zh_en!(lang, "在校大学生", "University student"),
-            Evidence::StudentProof(_) => {
-                zh_en!(lang, "学生证或学籍证明", "Student card or enrolment proof")
-            }
-            Evidence::Completed(_) => zh_en!(lang, "赛完全部赛程", "Played every round"),
-            Evidence::Conduct { .. } => {
-                zh_en!(lang, "无违规违纪及蓄意犯规", "No foul or misconduct")
-            }
-            Evidence::PlacePrizes(_) => zh_en!(lang, "未获得名次奖励", "No place prize"),
-        }
+        let requirement = match self {
+            Evidence::Student(_) => Requirement::Student,
+            Evidence::StudentProof(_) => Requirement::StudentProof,
+            Evidence::Completed(_) => Requirement::Completed,
+            Evidence::Conduct { .. } => Requirement::Conduct,
+            Evidence::PlacePrizes(_) => Requirement::NoPlacePrize,
+        };
+        requirement.words(lang)
     }
 
     /// "在校学生 是", "犯规 0，违纪 否", "女子组第7名 1200.00".

@@ -1425,12 +1425,14 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         Msg::RulesConditionTwice { owner: o, condition } => zh_en!(
             lang,
             format!(
-                "{}：条件“{condition}”列了两次。请删去一个。",
-                owner(Zh, o)
+                "{}：条件“{}”列了两次。请删去一个。",
+                owner(Zh, o),
+                condition.words(Zh)
             ),
             format!(
-                "{}: the condition \"{condition}\" is listed twice",
-                owner(En, o)
+                "{}: the condition \"{}\" is listed twice",
+                owner(En, o),
+                condition.words(En)
             )
         ),
         Msg::RulesPoolNeedsGroup { owner: o } => zh_en!(

@@ -239,7 +239,7 @@ impl Checker<'_> {
                     &format!("{path}.conditions[{i}]"),
                     Msg::RulesConditionTwice {
                         owner: what.clone(),
-                        condition: cond.label().to_string(),
+                        condition: cond.requirement(),
                     },
                 );
             }

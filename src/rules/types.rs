@@ -6,6 +6,7 @@ use super::source::Lines;
 use super::tax::Tax;
 use super::{Filter, Settings};
 use crate::money::Money;
+use crate::msg::why::Requirement;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -276,13 +277,14 @@ pub enum SubsidyCondition {
 }
 
 impl SubsidyCondition {
-    pub fn label(self) -> &'static str {
+    /// The condition's entry in the words catalogue (`Requirement::words`).
+    pub fn requirement(self) -> Requirement {
         match self {
-            SubsidyCondition::Student => "在校大学生",
-            SubsidyCondition::StudentProof => "学生证或学籍证明",
-            SubsidyCondition::Completed => "赛完全部赛程",
-            SubsidyCondition::NoDiscipline => "无违规违纪及蓄意犯规",
-            SubsidyCondition::NoPlacePrize => "未获得名次奖励",
+            SubsidyCondition::Student => Requirement::Student,
+            SubsidyCondition::StudentProof => Requirement::StudentProof,
+            SubsidyCondition::Completed => Requirement::Completed,
+            SubsidyCondition::NoDiscipline => Requirement::Conduct,
+            SubsidyCondition::NoPlacePrize => Requirement::NoPlacePrize,
         }
     }
 }

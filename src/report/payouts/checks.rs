@@ -11,14 +11,7 @@ use rust_xlsxwriter::Worksheet;
 
 /// A condition's column header: the regulation's words, or in English.
 fn condition_label(condition: SubsidyCondition, lang: Lang) -> &'static str {
-    let en = match condition {
-        SubsidyCondition::Student => "University student",
-        SubsidyCondition::StudentProof => "Student card or enrolment proof",
-        SubsidyCondition::Completed => "Played every round",
-        SubsidyCondition::NoDiscipline => "No foul or misconduct",
-        SubsidyCondition::NoPlacePrize => "No place prize",
-    };
-    zh_en!(lang, condition.label(), en)
+    condition.requirement().words(lang)
 }
 
 pub fn write(

@@ -378,3 +378,30 @@ fn places_are_read_as_the_standings_write_them() {
         );
     }
 }
+
+#[test]
+fn a_subsidy_condition_listed_twice_is_named_in_the_catalogue_s_words() {
+    let text = MINI.to_string()
+        + r#"
+[[subsidies]]
+id = "student"
+name = "大学生食宿补贴"
+amount = "300"
+conditions = ["student", "completed", "student"]
+"#;
+    let at = last_line(&text, "conditions = ");
+    let err = load("rules.toml", &text).unwrap_err();
+    let zh = err.lines(crate::msg::Lang::Zh);
+    assert_eq!(zh.len(), 1, "{zh:?}");
+    assert!(zh[0].contains("条件“在校大学生”列了两次"), "{zh:?}");
+    let en = err.lines(crate::msg::Lang::En);
+    assert_eq!(en.len(), 1, "{en:?}");
+    assert!(
+        en[0].starts_with(&format!("rules.toml line {at}: ")),
+        "{en:?}"
+    );
+    assert!(
+        en[0].ends_with("the condition \"University student\" is listed twice"),
+        "{en:?}"
+    );
+}
