@@ -31,35 +31,54 @@ pub enum IdType {
     HongKongMacaoPass,
     /// 台湾居民来往大陆通行证 (台胞证).
     TaiwanPass,
-    /// 护照.
+    /// 护照, the cell not saying whose: the withholding client asks for
+    /// 中国护照 or 外国护照.
     Passport,
     /// 外国人永久居留身份证.
     ForeignerPermanentResidence,
+    /// 中国护照.
+    ChinesePassport,
+    /// 外国护照.
+    ForeignPassport,
 }
 
 impl IdType {
-    pub const ALL: [IdType; 6] = [
+    /// The documents the blank workbook's drop-down list offers, a passport
+    /// as 中国护照 or 外国护照 (a bare 护照 is still read).
+    pub const ALL: [IdType; 7] = [
         IdType::ResidentCard,
         IdType::ResidencePermit,
         IdType::HongKongMacaoPass,
         IdType::TaiwanPass,
-        IdType::Passport,
+        IdType::ChinesePassport,
+        IdType::ForeignPassport,
         IdType::ForeignerPermanentResidence,
     ];
 
-    /// The documents' names as the withholding client and the blank
-    /// workbook's drop-down list write them, in the order of `ALL`.
-    pub const LABELS: [&'static str; 6] = [
-        "居民身份证",
-        "港澳台居民居住证",
-        "港澳居民来往内地通行证",
-        "台湾居民来往大陆通行证",
-        "护照",
-        "外国人永久居留身份证",
+    /// The names of `ALL` (`label`), in its order.
+    pub const LABELS: [&'static str; 7] = [
+        IdType::ResidentCard.label(),
+        IdType::ResidencePermit.label(),
+        IdType::HongKongMacaoPass.label(),
+        IdType::TaiwanPass.label(),
+        IdType::ChinesePassport.label(),
+        IdType::ForeignPassport.label(),
+        IdType::ForeignerPermanentResidence.label(),
     ];
 
-    pub fn label(self) -> &'static str {
-        Self::LABELS[self as usize]
+    /// The document's name as the withholding client writes it (护照 when
+    /// the cell does not say whose).
+    pub const fn label(self) -> &'static str {
+        match self {
+            IdType::ResidentCard => "居民身份证",
+            IdType::ResidencePermit => "港澳台居民居住证",
+            IdType::HongKongMacaoPass => "港澳居民来往内地通行证",
+            IdType::TaiwanPass => "台湾居民来往大陆通行证",
+            IdType::Passport => "护照",
+            IdType::ChinesePassport => "中国护照",
+            IdType::ForeignPassport => "外国护照",
+            IdType::ForeignerPermanentResidence => "外国人永久居留身份证",
+        }
     }
 
     /// Whether its number follows GB 11643: check character, birth date and
@@ -72,8 +91,28 @@ impl IdType {
     /// (身份证, 回乡证, 台胞证, 港澳通行证, 居住证, 永居证 …), spaces and
     /// brackets' contents aside.
     pub fn from_text(text: &str) -> Option<IdType> {
-        let t = super::squeeze(&fold(text)).to_string();
-        let t = t.split(['(', '（']).next().unwrap_or("").to_string();
+        let whole = super::squeeze(&fold(text)).to_string();
+        let t = whole.split(['(', '（']).next().unwrap_or("").to_string();
+        // A passport: whose, when the cell says it, in its name or beside
+        // it (护照（外国）).
+        if t.ends_with("护照") {
+            let foreign = ["外国", "外籍"].iter().any(|w| whole.contains(w));
+            let chinese = ["中国", "中华人民共和国"].iter().any(|w| whole.contains(w));
+            let found = match (chinese, foreign) {
+                (true, false) => IdType::ChinesePassport,
+                (false, true) => IdType::ForeignPassport,
+                _ => IdType::Passport,
+            };
+            return [
+                "护照",
+                "中国护照",
+                "中华人民共和国护照",
+                "外国护照",
+                "外籍护照",
+            ]
+            .contains(&t.as_str())
+            .then_some(found);
+        }
         let found = match t.as_str() {
             "居民身份证" | "身份证" | "二代身份证" | "中国居民身份证" | "大陆居民身份证" => {
                 IdType::ResidentCard
@@ -87,7 +126,6 @@ impl IdType {
             "台湾居民来往大陆通行证" | "台湾通行证" | "台胞证" => {
                 IdType::TaiwanPass
             }
-            "护照" | "中国护照" | "外国护照" => IdType::Passport,
             "外国人永久居留身份证" | "外国人永久居留证" | "永居证" | "永久居留证" => {
                 IdType::ForeignerPermanentResidence
             }
@@ -344,7 +382,12 @@ mod tests {
             ("台湾居民来往大陆通行证", Some(IdType::TaiwanPass)),
             ("台胞证", Some(IdType::TaiwanPass)),
             ("护照", Some(IdType::Passport)),
-            ("护照（外国）", Some(IdType::Passport)),
+            ("中国护照", Some(IdType::ChinesePassport)),
+            ("中华人民共和国护照", Some(IdType::ChinesePassport)),
+            ("外国护照", Some(IdType::ForeignPassport)),
+            ("护照（外国）", Some(IdType::ForeignPassport)),
+            ("护照(中国)", Some(IdType::ChinesePassport)),
+            ("驾驶护照", None),
             (
                 "外国人永久居留身份证",
                 Some(IdType::ForeignerPermanentResidence),

@@ -593,9 +593,54 @@ fn a_hong_kong_payee_keeps_his_pass_number_and_document_type() {
         .expect("王五 is withheld from");
     // 身份证件类型, 身份证件号码, 纳税人识别号 (the tax office gives his), 备注.
     assert_eq!(row[2..5], ["港澳居民来往内地通行证", "H12345678", ""]);
-    assert_eq!(row[14], "公开组 no. 3");
+    // 是否为非居民个人: a 回乡证 is a 港澳 resident's, presumed non-resident
+    // (no domicile in the mainland), the days left to check.
+    assert_eq!(row[5], "是");
+    assert_eq!(
+        row[14],
+        "公开组 no. 3; presumed non-resident by the document: 否 if in the mainland 183 days or more this year"
+    );
     let zhang = list.iter().find(|r| r[1] == "张三").unwrap();
     assert_eq!(zhang[2], "居民身份证");
+    assert_eq!(zhang[5], "否");
+    assert_eq!(zhang[14], "公开组 no. 1");
+}
+
+#[test]
+fn a_passport_is_declared_chinese_or_foreign_where_the_cell_says_so() {
+    // 张三 writes 护照 alone, 李四 中国护照, 王五 护照（外国）: the withholding
+    // client knows 中国护照 and 外国护照 only, and the standings have no
+    // nationality column to tell a bare 护照.
+    let w = workdir(|c| {
+        c.push(col(
+            "证件类型",
+            vec![t("护照"), t("中国护照"), t("护照（外国）")],
+        ));
+        let numbers = &mut c.iter_mut().find(|(h, _)| h == "身份证号").unwrap().1;
+        numbers[0] = t("P1234567");
+        numbers[1] = t("E12345678");
+        numbers[2] = t("X7654321");
+    });
+    taxed_rules(&w);
+    run_ok(&w, &["--rules", "rules.toml"]);
+    let list = crate::common::sheet_rows(&w.path("out/payouts.xlsx"), "Withholding");
+    let row = |name: &str| list.iter().find(|r| r[1] == name).unwrap().clone();
+    // 身份证件类型, 身份证件号码, 纳税人识别号, 是否为非居民个人.
+    let (zhang, li, wang) = (row("张三"), row("李四"), row("王五"));
+    assert_eq!(zhang[2..6], ["护照", "P1234567", "", ""]);
+    assert_eq!(
+        zhang[14],
+        "公开组 no. 1; 护照 of no stated nationality (the standings have no nationality column): write 中国护照 or 外国护照 as 证件类型 and fill in 是否为非居民个人"
+    );
+    // A citizen's passport: domiciled in China or abroad, the sheet cannot say.
+    assert_eq!(li[2..6], ["中国护照", "E12345678", "", ""]);
+    assert!(li[14].starts_with("公开组 no. 2; 中国护照: "), "{li:?}");
+    // A foreigner's: presumed non-resident.
+    assert_eq!(wang[2..6], ["外国护照", "X7654321", "", "是"]);
+    assert!(
+        wang[14].starts_with("公开组 no. 3; presumed non-resident"),
+        "{wang:?}"
+    );
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! the columns and order of the 个人所得税扣缴申报表 that the tax office's
 //! withholding client imports, with the 扣缴义务人 and 税款所属期 above the
 //! table, so it can be imported or copied without retyping. Each person's
-//! document type is the 证件类型 of the standings (居民身份证 when blank).
+//! document type is the 证件类型 of the standings (居民身份证 when blank),
+//! and tells 是否为非居民个人 where it can (`residence`).
 //! People without a valid ID number come first and are marked (a number
 //! the spreadsheet stored as a figure is shown in its digits, marked as
 //! having lost its last ones): the declaration cannot be filed for them
@@ -17,6 +18,8 @@ use crate::msg::Lang;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
 use crate::rules::Tax;
+use crate::standings::idcard::IdType;
+use crate::zh_en;
 use rust_xlsxwriter::Worksheet;
 
 /// The declaration's columns, in its order.
@@ -37,7 +40,6 @@ pub const HEADERS: [&str; 15] = [
     "已扣缴税额",
     "备注",
 ];
-const RESIDENT: &str = "否";
 pub const NO_VALID_ID: &str = "缺有效证件号码";
 pub const NO_VALID_ID_EN: &str = "no valid ID number";
 /// Beside `NO_VALID_ID`, for a number stored as a figure.
@@ -47,6 +49,51 @@ const DIGITS_LOST_EN: &str = " (stored as a number: its last digits were lost in
 const TO_FILL: &str = "＿＿＿＿＿＿＿＿";
 /// The row of the column headers; the people follow it.
 const HEADER_ROW: u32 = 2;
+
+/// 是否为非居民个人 as the document tells it, and what 备注 says of it. A
+/// resident individual is one domiciled in China, or there 183 days or more
+/// in the tax year (个人所得税法 第一条); the standings record neither, only
+/// the 证件类型: a 居民身份证 is a resident's; a 居住证 or a permanent
+/// residence card is presumed a resident's, the passes of 港澳 and 台湾 and a
+/// foreign passport a non-resident's, each said in 备注 so that the days
+/// can be checked. A 中国护照 (a citizen who may live abroad) or a 护照 of
+/// no stated nationality (the standings have no nationality column) cannot
+/// tell: the column is left blank, and 备注 says why.
+fn residence(id_type: IdType, lang: Lang) -> (&'static str, Option<&'static str>) {
+    let resident = zh_en!(
+        lang,
+        "按证件推定为居民个人；本年在境内居住不满183天的改为“是”",
+        "presumed resident by the document: 是 if in the mainland under 183 days this year"
+    );
+    let non_resident = zh_en!(
+        lang,
+        "按证件推定为非居民个人；本年在境内居住满183天的改为“否”",
+        "presumed non-resident by the document: 否 if in the mainland 183 days or more this year"
+    );
+    match id_type {
+        IdType::ResidentCard => ("否", None),
+        IdType::ResidencePermit | IdType::ForeignerPermanentResidence => ("否", Some(resident)),
+        IdType::HongKongMacaoPass | IdType::TaiwanPass | IdType::ForeignPassport => {
+            ("是", Some(non_resident))
+        }
+        IdType::ChinesePassport => (
+            "",
+            Some(zh_en!(
+                lang,
+                "中国护照：境内有无住所、本年居住是否满183天，成绩表无从判断，请填写是否为非居民个人",
+                "中国护照: whether domiciled in China or there 183 days this year the standings cannot tell; fill in 是否为非居民个人"
+            )),
+        ),
+        IdType::Passport => (
+            "",
+            Some(zh_en!(
+                lang,
+                "证件类型只写了“护照”，成绩表没有国籍一栏，分不出中国护照或外国护照：请在证件类型中写明，并填写是否为非居民个人",
+                "护照 of no stated nationality (the standings have no nationality column): write 中国护照 or 外国护照 as 证件类型 and fill in 是否为非居民个人"
+            )),
+        ),
+    }
+}
 
 /// The people to declare: everyone with a taxable amount, those without a
 /// valid ID number first, each part in payout order.
@@ -142,6 +189,11 @@ pub fn write(
             (false, Lang::Zh) => ("", format!("{NO_VALID_ID}{lost}；{whose}")),
             (false, Lang::En) => ("", format!("{NO_VALID_ID_EN}{lost}; {whose}")),
         };
+        let (non_resident, said) = residence(player.id_type, lang);
+        let note = match said {
+            Some(said) => format!("{note}{}{said}", zh_en!(lang, "；", "; ")),
+            None => note,
+        };
         let figures = assess_under(tax, w.taxable);
         sheet.count(row, 0, number, &formats.center)?;
         sheet.text(row, 1, &player.name, &formats.text)?;
@@ -153,7 +205,7 @@ pub fn write(
             &formats.text,
         )?;
         sheet.text(row, 4, id, &formats.text)?;
-        sheet.text(row, 5, RESIDENT, &formats.center)?;
+        sheet.text(row, 5, non_resident, &formats.center)?;
         sheet.text(row, 6, &tax.kind, &formats.text)?;
         sheet.money(row, 7, w.taxable, &formats.money)?;
         sheet.money(row, 8, Money::ZERO, &formats.money)?;
