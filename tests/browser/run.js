@@ -6,7 +6,7 @@
 // search by name, number (an exact 编号 first) and club; on a phone the
 // top payee's amount is whole on screen; print (Ctrl+P and the two
 // buttons) to PDF and read the award lists (并列, 单位, a list title on
-// every page) and the payout table (身份证号, 大写, 领款人签名, 制表人,
+// every page; a regulation's prizes in their own column) and the payout table (身份证号, 大写, 领款人签名, 制表人,
 // 审核人, landscape) with pdftotext; download
 // payouts.xlsx (named for a person) and compare its bytes with the CLI's,
 // and the zip, whose files are named as the single downloads,
@@ -477,6 +477,52 @@ async function large(browser, url, file) {
   }
 }
 
+// A regulation whose places give prizes besides money (tests/regulations/
+// donghu-2009: 奖杯、奖状 and a gift for 1-3, 奖牌、奖状 for 4-8), places
+// 4-8 of 儿童组 written as the medal alone: the printed award lists have
+// the 奖品 column of awards.xlsx, with no amount beside a prize alone.
+async function prizes(browser, url) {
+  const tag = '[prizes]';
+  const dir = path.join(root, 'tests', 'regulations', 'donghu-2009');
+  const rules = fs.readFileSync(path.join(dir, 'rules.toml'), 'utf8');
+  const at = rules.indexOf('id = "juniors"');
+  const children = rules.slice(0, at)
+    .replace('{ place = "4-8", amount = "300", prize = "奖牌、奖状" }', '{ place = "4-8", prize = "奖牌、奖状" }')
+    .replace('total = "3100"', 'total = "1600"');
+  const rulesFile = path.join(out, 'donghu-prizes.toml');
+  fs.writeFileSync(rulesFile, children + rules.slice(at));
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => { window.print = () => {}; });
+  await page.goto(url);
+  await page.check('input[name="rules_from"][value="upload"]');
+  await page.setInputFiles('#rules', rulesFile);
+  await page.setInputFiles('#standings', path.join(dir, 'standings.xlsx'));
+  await page.click('#run');
+  await page.locator('#results').waitFor({ state: 'visible', timeout: 60000 });
+  await page.click('#print-awards');
+  await page.emulateMedia({ media: 'print' });
+  const lists = await page.evaluate(() => [...document.querySelectorAll('#print-awards table')].map((t) => ({
+    headers: [...t.querySelectorAll('thead tr:last-child th')].map((h) => h.textContent),
+    rows: [...t.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((d) => d.textContent)),
+  })));
+  const children8 = lists[0] || { headers: [], rows: [] };
+  check(`${tag} the printed lists have the 奖品 column`, JSON.stringify(children8.headers) === JSON.stringify(['名次', '姓名', '单位', '奖金', '奖品']), JSON.stringify(children8.headers));
+  // 第1名: 800.00 beside 奖杯、奖状、价值800元的精美礼品; 第4-8名: the medal, no amount.
+  const first = children8.rows[0] || [];
+  check(`${tag} place 1 shows its amount and its prize`, first[3] === '800.00' && first[4] === '奖杯、奖状、价值800元的精美礼品', JSON.stringify(first));
+  const medals = children8.rows.slice(3);
+  check(`${tag} places 4-8 show the prize alone, no amount`, medals.length === 5 && medals.every((r) => r[3] === '' && r[4] === '奖牌、奖状'), JSON.stringify(medals));
+  const file = path.join(out, 'prizes-print-awards.pdf');
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+  // A long prize text may wrap in its cell: read without the line breaks.
+  const all = pdfPages(file).pages.join('\n');
+  const flat = all.replace(/\s+/g, '');
+  check(`${tag} the printed PDF names the prizes`, flat.includes('奖品') && flat.includes('奖牌、奖状') && flat.includes('价值800元的精美礼品'), all.slice(0, 300));
+  await page.screenshot({ path: path.join(out, 'laptop-8-print-prizes.png') });
+  await context.close();
+}
+
 async function main() {
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
@@ -498,6 +544,11 @@ async function main() {
       } catch (e) {
         check(`[${size.name}] the scenario ran to its end`, false, e.stack || String(e));
       }
+    }
+    try {
+      await prizes(browser, server.url);
+    } catch (e) {
+      check('[prizes] the scenario ran to its end', false, e.stack || String(e));
     }
     await refusals(server.url);
     if (process.env.XQPRIZE_BIG) {
