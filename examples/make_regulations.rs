@@ -121,13 +121,36 @@ impl Field<'_> {
 }
 
 fn write(case: &str, fields: &[Field]) {
+    let sheets: Vec<Sheet> = fields.iter().map(Field::sheet).collect();
+    write_sheets(case, &sheets);
+}
+
+fn write_sheets(case: &str, sheets: &[Sheet]) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/regulations")
         .join(case);
     std::fs::create_dir_all(&dir).expect("the case folder");
-    let sheets: Vec<Sheet> = fields.iter().map(Field::sheet).collect();
-    write_workbook(&dir.join("standings.xlsx"), &sheets);
+    write_workbook(&dir.join("standings.xlsx"), sheets);
     println!("wrote {}", dir.join("standings.xlsx").display());
+}
+
+/// The sheet with one more column, `header`, its cell on each row (0-based,
+/// in place order) given by `cell`: 完赛 for a refund paid after the whole
+/// event, a mark the committee sets.
+fn with_column(mut sheet: Sheet, header: &str, cell: impl Fn(usize) -> Cell) -> Sheet {
+    for (r, row) in sheet.rows.iter_mut().enumerate() {
+        row.push(if r == 0 {
+            Cell::from(header)
+        } else {
+            cell(r - 1)
+        });
+    }
+    sheet
+}
+
+/// 完赛: 否 on the rows of `withdrew`, 是 on the others.
+fn completed(withdrew: &'static [usize]) -> impl Fn(usize) -> Cell {
+    move |r| Cell::from(if withdrew.contains(&r) { "否" } else { "是" })
 }
 
 /// An ordinary date, spread over a span of years from the row's index.
@@ -145,27 +168,29 @@ fn main() {
     let none: &[usize] = &[];
 
     // 2013 张瑞图杯 (晋江): places 1–18; two tied at 7 (places 7–8 pay
-    // differently), two tied at 18 (the second place beyond the schedule).
-    write(
+    // differently), two tied at 18 (the second place beyond the schedule);
+    // the player placed 34 withdrew (no refund of the 押金).
+    let zhangruitu = Field {
+        sheet: "个人公开赛",
+        n: 40,
+        ties: &[(7, 2), (18, 2)],
+        girls: none,
+        birth: None,
+        units: &[
+            "晋江市象棋协会",
+            "泉州市棋院",
+            "厦门市象棋协会",
+            "福州市象棋协会",
+            "石狮市",
+            "南安市",
+            "广东",
+            "浙江",
+        ],
+        salt: 0,
+    };
+    write_sheets(
         "zhangruitu-2013",
-        &[Field {
-            sheet: "个人公开赛",
-            n: 40,
-            ties: &[(7, 2), (18, 2)],
-            girls: none,
-            birth: None,
-            units: &[
-                "晋江市象棋协会",
-                "泉州市棋院",
-                "厦门市象棋协会",
-                "福州市象棋协会",
-                "石狮市",
-                "南安市",
-                "广东",
-                "浙江",
-            ],
-            salt: 0,
-        }],
+        &[with_column(zhangruitu.sheet(), "完赛", completed(&[33]))],
     );
 
     // 2013 过宫炮杯 (成都): places in ranges; a tie at 10 across the 7–10 /
@@ -218,28 +243,29 @@ fn main() {
 
     // 2015 凤岗 国庆季度赛 (东莞): places 1–20 in ranges; two tied at 8
     // (places 8–9 pay 500 and 300), three tied at 12 (places 12–14 pay 300,
-    // 200, 200).
-    write(
+    // 200, 200); the player placed 48 withdrew (no refund of the 保证金).
+    let fenggang = Field {
+        sheet: "个人赛",
+        n: 56,
+        ties: &[(8, 2), (12, 3)],
+        girls: none,
+        birth: None,
+        units: &[
+            "东莞凤岗",
+            "广州",
+            "深圳",
+            "佛山",
+            "湖北",
+            "湖南",
+            "广西",
+            "江西",
+            "香港",
+        ],
+        salt: 3,
+    };
+    write_sheets(
         "fenggang-2015",
-        &[Field {
-            sheet: "个人赛",
-            n: 56,
-            ties: &[(8, 2), (12, 3)],
-            girls: none,
-            birth: None,
-            units: &[
-                "东莞凤岗",
-                "广州",
-                "深圳",
-                "佛山",
-                "湖北",
-                "湖南",
-                "广西",
-                "江西",
-                "香港",
-            ],
-            salt: 3,
-        }],
+        &[with_column(fenggang.sheet(), "完赛", completed(&[47]))],
     );
 
     // 2025 凤岗 粤港澳棋王 vs 广东十虎: about 40 invited players, eight places.

@@ -4,7 +4,9 @@
 //! total worked out by hand in its `expected.json` (and, where the case
 //! withholds tax, the net amount), and pay nobody else; where it lists
 //! qualifiers, every list must hold exactly the players worked out by hand,
-//! in their order. The worked examples
+//! in their order; where it lists refunds and allowances (`payments`) or
+//! prizes that are not money (`prizes`), every person must get exactly
+//! those. The worked examples
 //! of the chapter 「把规程写成规则文件」 in docs/使用说明.md are excerpts of
 //! these rules files (or of the 2019 template), checked here to be so.
 
@@ -109,6 +111,39 @@ fn listed(results: &Value) -> BTreeMap<String, Vec<String>> {
         .collect()
 }
 
+/// `组别:编号` → the amount of the payments that are not prizes
+/// (`[[payments]]`: refunds, allowances), added up per person.
+fn refunded(results: &Value) -> BTreeMap<String, Decimal> {
+    let mut out: BTreeMap<String, Decimal> = BTreeMap::new();
+    for row in results["payments"].as_array().into_iter().flatten() {
+        *out.entry(key(row)).or_default() += money(row["amount"].as_str().unwrap());
+    }
+    out.into_iter().map(|(k, v)| (k, v.normalize())).collect()
+}
+
+/// `组别:编号` → every prize that is not money the person is given, in
+/// order: `"<schedule> <place>: <prize>"` for a place of a schedule,
+/// `"<award>: <prize>"` for an award the committee chose.
+fn prizes_given(results: &Value) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for row in results["awards"].as_array().unwrap() {
+        if let Some(prize) = row["prize"].as_str() {
+            let what = format!("{} {}: {prize}", text(&row["schedule"]), row["place"]);
+            out.entry(key(row)).or_default().push(what);
+        }
+    }
+    for row in results["chosen"].as_array().into_iter().flatten() {
+        if let Some(prize) = row["prize"].as_str() {
+            let what = format!("{}: {prize}", text(&row["schedule"]));
+            out.entry(key(row)).or_default().push(what);
+        }
+    }
+    for list in out.values_mut() {
+        list.sort();
+    }
+    out
+}
+
 fn run(case: &str) -> Value {
     let dir = corpus().join(case);
     let out = tempfile::tempdir().unwrap();
@@ -158,6 +193,22 @@ fn every_case_pays_the_hand_worked_money_and_nobody_else() {
                 .collect();
             if got != want {
                 failures.push(format!("{case}: titles {got:?}\n  expected {want:?}"));
+            }
+        }
+        if let Some(want) = expected(case, "payments") {
+            let got = refunded(&results);
+            if got != want {
+                failures.push(format!("{case}: payments {got:?}\n  expected {want:?}"));
+            }
+        }
+        if let Some(want) = section(case, "prizes", |v| {
+            let mut list: Vec<String> = v.as_array().unwrap().iter().map(text).collect();
+            list.sort();
+            list
+        }) {
+            let got = prizes_given(&results);
+            if got != want {
+                failures.push(format!("{case}: prizes {got:?}\n  expected {want:?}"));
             }
         }
         if let Some(net) = expected(case, "net") {
