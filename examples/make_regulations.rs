@@ -567,6 +567,36 @@ fn main() {
         }],
     );
 
+    // 2021 常熟 惠颂祥杯: 前12名 and 常熟选手另外前六名, 就高领取; 常熟 players
+    // placed 2, 7, 9, 13, 14, 20, 22 and 25, the others from around 常熟.
+    let changshu = Field {
+        sheet: "公开赛",
+        n: 30,
+        ties: &[],
+        girls: none,
+        birth: None,
+        units: &[
+            "常熟市象棋协会",
+            "虞山街道",
+            "琴川街道",
+            "碧溪街道",
+            "梅李镇",
+        ],
+        salt: 21,
+    };
+    let around = ["张家港市", "太仓市", "昆山市", "苏州市", "无锡市"];
+    let region = move |r: usize| {
+        Cell::from(if [1, 6, 8, 12, 13, 19, 21, 24].contains(&r) {
+            "常熟市"
+        } else {
+            around[r % around.len()]
+        })
+    };
+    write_sheets(
+        "changshu-2021",
+        &[with_column(changshu.sheet(), "地区", region)],
+    );
+
     // 2011 义乌 凌鹰袜业·华瑞杯 月月赛: eight places, 5–6 and 7–8 each.
     write(
         "yiwu-huarui-2011",
