@@ -701,7 +701,7 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         .as_ref()
         .map(|b| b.stated)
         .unwrap_or_else(|| rules.base_planned());
-    let amended = rules.amended_planned();
+    let amended = rules.amended_planned() + outcome.fixed_extra(None);
     text::Summary {
         event: rules.event.clone(),
         sheets: standings

@@ -323,10 +323,31 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
                 ),
                 None => amount.to_string(),
             };
+            // 名额 with a fixed amount instead of the place's.
+            let fixed = match &a.raised {
+                Some(r) if r.place == at => {
+                    let (name, was) = (&r.name, r.place_amount);
+                    match r.top {
+                        Some(top) => zh_en!(
+                            lang,
+                            format!("（{name}未进前 {top} 名，各发此数；第 {at} 名原为 {was}）"),
+                            format!(
+                                " ({name} outside the first {top} are paid this; place {at} pays {was})"
+                            )
+                        ),
+                        None => zh_en!(
+                            lang,
+                            format!("（{name}各发此数；第 {at} 名原为 {was}）"),
+                            format!(" ({name} are paid this; place {at} pays {was})")
+                        ),
+                    }
+                }
+                _ => String::new(),
+            };
             zh_en!(
                 lang,
-                format!("发第 {at} 名{shared}{moved}：{amount}"),
-                format!("paid place {at}{shared}{moved}: {amount}")
+                format!("发第 {at} 名{shared}{moved}：{amount}{fixed}"),
+                format!("paid place {at}{shared}{moved}: {amount}{fixed}")
             )
         })
         .collect();

@@ -360,6 +360,8 @@ catalogue! {
     RulesFillFromAnyRegion { owner: Owner } = "rules.fill_from_any_region",
     /// 名额: more places reserved than the schedule pays.
     RulesReservedTooMany { owner: Owner, count: u32, places: u32 } = "rules.reserved_too_many",
+    /// 名额: `unless_top` with no `amount` to pay outside those places.
+    RulesReservedTopWithoutAmount { owner: Owner } = "rules.reserved_top_without_amount",
     /// The rules pay nothing yet (a template before its prize tables).
     RulesNothingToPay { file: String } = "rules.nothing_to_pay",
     // a group's phases and tie-breaks

@@ -1597,6 +1597,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(En, o)
             )
         ),
+        Msg::RulesReservedTopWithoutAmount { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：写了 unless_top（未进前几名），却没有写 amount（这些名额棋手各发多少）。请在 reserved 中写 amount = \"500\" 这样的金额，或删去 unless_top。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: reserved has unless_top but no amount to pay the reserved players outside those places; add amount = \"500\" or remove unless_top",
+                owner(En, o)
+            )
+        ),
         Msg::RulesNotCombinedUnknown { name, known } => zh_en!(
             lang,
             format!(

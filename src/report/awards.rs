@@ -115,6 +115,17 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
                 Some(p) => Cow::Owned(format!("{}{}", player.name, p.how.note(lang))),
                 None => Cow::Borrowed(player.name.as_str()),
             };
+            // 名额 with a fixed amount: said after the name.
+            let raised = (outcome.drawn.raised.iter()).find(|r| {
+                r.schedule == award.schedule && r.player == award.player && r.place == award.place
+            });
+            let name = match raised {
+                Some(r) => Cow::Owned(format!(
+                    "{name}{}",
+                    crate::msg::why::fixed_amount_note(&r.name, r.top, lang)
+                )),
+                None => name,
+            };
             lines.push(Line {
                 place: award.place,
                 standing: Some((award.player.group, player.rank)),

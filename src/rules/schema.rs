@@ -211,7 +211,8 @@ const SCHEDULE: &[Key] = &[
     opt("reserved", Kind::Table(RESERVED)),
 ];
 
-/// 名额: `reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }`.
+/// 名额: `reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }`,
+/// with `amount = "500", unless_top = 4` for 「如该3名楼冈棋手不能进入前四名，则可获奖金各500元」.
 const RESERVED: &[Key] = &[
     req(
         "count",
@@ -222,6 +223,14 @@ const RESERVED: &[Key] = &[
     ),
     req("name", Kind::Text),
     req("pool", Kind::Table(FILTER)),
+    opt("amount", Kind::Money),
+    opt(
+        "unless_top",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
 ];
 
 const SUBSIDY: &[Key] = &[

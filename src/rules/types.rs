@@ -114,12 +114,19 @@ pub struct Schedule {
 
 /// "前12名中保证楼冈棋手3个获奖名额": `count` of the schedule's places kept
 /// for the members of its pool that `pool` also admits, called `name`.
+/// "如该3名楼冈棋手不能进入前四名，则可获奖金各500元": those of the `count`
+/// paid at a place below `unless_top` (every one of them when it is left
+/// out) are paid `amount` instead of their place's.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Reserved {
     pub count: u32,
     pub name: String,
     pub pool: Filter,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount: Option<Money>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unless_top: Option<u32>,
 }
 
 /// Places `from..=to` pay `amount` each, and give `prize` (奖杯, 证书,

@@ -227,7 +227,16 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
             (Some(date), Lang::En) => format!("changed {date}"),
             (None, _) => String::new(),
         };
-        rows.push((s.name.clone(), s.base_planned, s.planned(), note));
+        // 名额 with a fixed amount: what it pays beyond the places.
+        let extra = report.outcome.fixed_extra(Some(&s.id));
+        let note = match (extra.is_zero(), lang) {
+            (true, _) => note,
+            (false, Lang::Zh) => format!("{note}含名额定额 +{}", grouped(extra)),
+            (false, Lang::En) => {
+                format!("{note}fixed amounts of reserved places +{}", grouped(extra))
+            }
+        };
+        rows.push((s.name.clone(), s.base_planned, s.planned() + extra, note));
     }
     for c in &rules.cancelled {
         rows.push((
@@ -267,7 +276,8 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
         row += 1;
     }
     let base = rules.base_planned();
-    let now = rules.amended_planned() + subsidies_paid;
+    let places = rules.amended_planned() + report.outcome.fixed_extra(None);
+    let now = places + subsidies_paid;
     sheet.text(row, 0, lang.pick("合计", "Total"), &formats.total_text)?;
     sheet.money(row, 1, base, &formats.total_money)?;
     sheet.money(row, 2, now, &formats.total_money)?;
@@ -279,7 +289,7 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
         &format!(
             "{} {} + {} {}",
             lang.pick("名次奖", "places"),
-            grouped(rules.amended_planned()),
+            grouped(places),
             lang.pick("补贴", "subsidies"),
             grouped(subsidies_paid)
         ),

@@ -195,7 +195,7 @@ pool = { group = "公开组", sex = "女", age_min = 9, age_max = 60, born_from 
 total = "100"
 places = [{ place = 1, amount = "60", prize = "奖杯" }, { place = "2-3", amount = "20" }]
 fill_from = ["重庆"]
-reserved = { count = 1, name = "石柱棋手", pool = { region = ["石柱"] } }
+reserved = { count = 1, name = "石柱棋手", pool = { region = ["石柱"] }, amount = "30", unless_top = 1 }
 
 [[subsidies]]
 id = "travel"
