@@ -250,12 +250,7 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
         // player placed 11 gives way and is paid nothing, 16 nothing.
         let standings = field(&[5, 12, 14, 16]);
         let outcome = compute(&rules, &standings).expect("computes");
-        let mut paid: Vec<(u32, u32, Money)> = outcome
-            .awards
-            .iter()
-            .map(|a| (a.player.player(&standings).rank, a.place, a.amount))
-            .collect();
-        paid.sort();
+        let paid = by_rank(&outcome, &standings);
         let y = Money::yuan;
         assert_eq!(
             paid,
@@ -307,16 +302,21 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
     }
 
     /// (rank, place, amount) of every award, by rank.
+    fn by_rank(outcome: &crate::engine::Outcome, standings: &Standings) -> Vec<(u32, u32, Money)> {
+        let mut paid: Vec<(u32, u32, Money)> = (outcome.awards.iter())
+            .map(|a| (a.player.player(standings).rank, a.place, a.amount))
+            .collect();
+        paid.sort();
+        paid
+    }
+
+    /// The awards by rank, the planned and awarded money of the schedule
+    /// (checked to add up with vacant and remainder).
     fn run(rules: &str, lougang: &[u32]) -> (Vec<(u32, u32, Money)>, Money, Money) {
         let rules = crate::rules::load("rules.toml", rules).expect("loads");
         let standings = field(lougang);
         let outcome = compute(&rules, &standings).expect("computes");
-        let mut paid: Vec<(u32, u32, Money)> = outcome
-            .awards
-            .iter()
-            .map(|a| (a.player.player(&standings).rank, a.place, a.amount))
-            .collect();
-        paid.sort();
+        let paid = by_rank(&outcome, &standings);
         let line = &outcome.budget[0];
         assert_eq!(line.planned, line.awarded + line.vacant + line.remainder);
         (paid, line.planned, line.awarded)
