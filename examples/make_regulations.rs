@@ -380,47 +380,68 @@ fn main() {
         "高新一中",
         "铁一中",
     ];
-    write(
-        "xian-qijie-2021",
-        &[
-            Field {
-                sheet: "初高中组",
-                n: 16,
-                ties: &[],
-                girls: &[1, 6, 12],
-                birth: None,
-                units: schools,
-                salt: 8,
-            },
-            Field {
-                sheet: "五六年级组",
-                n: 16,
-                ties: &[],
-                girls: &[0, 4],
-                birth: None,
-                units: schools,
-                salt: 9,
-            },
-            Field {
-                sheet: "三四年级组",
-                n: 16,
-                ties: &[],
-                girls: &[3, 5],
-                birth: None,
-                units: schools,
-                salt: 10,
-            },
-            Field {
-                sheet: "一二年级组",
-                n: 16,
-                ties: &[],
-                girls: &[2, 9],
-                birth: None,
-                units: schools,
-                salt: 11,
-            },
-        ],
-    );
+    let xian = [
+        Field {
+            sheet: "初高中组",
+            n: 16,
+            ties: &[],
+            girls: &[1, 6, 12],
+            birth: None,
+            units: schools,
+            salt: 8,
+        },
+        Field {
+            sheet: "五六年级组",
+            n: 16,
+            ties: &[],
+            girls: &[0, 4],
+            birth: None,
+            units: schools,
+            salt: 9,
+        },
+        Field {
+            sheet: "三四年级组",
+            n: 16,
+            ties: &[],
+            girls: &[3, 5],
+            birth: None,
+            units: schools,
+            salt: 10,
+        },
+        Field {
+            sheet: "一二年级组",
+            n: 16,
+            ties: &[],
+            girls: &[2, 9],
+            birth: None,
+            units: schools,
+            salt: 11,
+        },
+    ];
+    // 风尚奖: the committee's eight, marked 是 on 初高中组 (rows placed 8, 9,
+    // 11, 14) and √ on 三四年级组 (placed 1, 4, 15, 16, the others 否); the
+    // column is there, empty, on the other two sheets.
+    let marked: [&[(usize, &str)]; 4] = [
+        &[(7, "是"), (8, "是"), (10, "是"), (13, "是")],
+        &[],
+        &[(0, "√"), (3, "√"), (14, "√"), (15, "√")],
+        &[],
+    ];
+    let sheets: Vec<Sheet> = xian
+        .iter()
+        .zip(marked)
+        .enumerate()
+        .map(|(i, (field, marked))| {
+            with_column(field.sheet(), "风尚奖", |r| {
+                match marked.iter().find(|(row, _)| *row == r) {
+                    Some((_, mark)) => Cell::from(*mark),
+                    None if i == 2 => Cell::from("否"),
+                    None => Cell::blank(),
+                }
+            })
+        })
+        .collect();
+    write_sheets("xian-qijie-2021", &sheets);
 
     // 2009 东湖棋院杯 (广州): 儿童组 2000年以后出生, 少年组 1993—1999年出生;
     // on each sheet one player born outside the window within the paid

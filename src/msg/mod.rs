@@ -362,6 +362,8 @@ catalogue! {
     RulesReservedTooMany { owner: Owner, count: u32, places: u32 } = "rules.reserved_too_many",
     /// 名额: `unless_top` with no `amount` to pay outside those places.
     RulesReservedTopWithoutAmount { owner: Owner } = "rules.reserved_top_without_amount",
+    /// A committee award both naming players and reading a column.
+    RulesAwardPlayersAndColumn { owner: Owner } = "rules.award_players_and_column",
     /// The rules pay nothing yet (a template before its prize tables).
     RulesNothingToPay { file: String } = "rules.nothing_to_pay",
     // a group's phases and tie-breaks

@@ -234,6 +234,7 @@ impl Sample for Tie {
 /// keys and values, table names, file kinds, the program and its commands.
 const ZH_ALLOWED: &[&str] = &[
     "unless",
+    "players",
     "top",
     "amount",
     "reserved",

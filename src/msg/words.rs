@@ -1391,8 +1391,25 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         ),
         Msg::RulesAwardNoPlayers { owner: o } => zh_en!(
             lang,
-            format!("{}：没有列出获奖棋手。请写出“组别:编号”。", owner(Zh, o)),
-            format!("{}: no players named", owner(En, o))
+            format!(
+                "{}：没有列出获奖棋手。请写出“组别:编号”，或写 column = \"风尚奖\"（成绩表中标注获奖者的一列）。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: no players named; name them as \"group:no\", or give the standings column that marks them (column = \"风尚奖\")",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesAwardPlayersAndColumn { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：既列出了获奖棋手（players），又写了成绩表的一列（column）。两者只写一种。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: both players and column are given; name the players or give the column, not both",
+                owner(En, o)
+            )
         ),
         Msg::RulesAwardPlayer {
             owner: o,

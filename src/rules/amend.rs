@@ -95,6 +95,7 @@ impl RulesFile {
                         .iter()
                         .filter_map(|p| ChosenAward::player(p))
                         .collect(),
+                    column: award.column.clone(),
                     prize: award.prize.clone(),
                 }),
             });

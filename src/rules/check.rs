@@ -186,13 +186,20 @@ impl Checker<'_> {
                 },
             );
         }
-        if a.players.is_empty() {
-            self.at(
+        match (a.players.is_empty(), &a.column) {
+            (true, None) => self.at(
                 &format!("{path}.players"),
                 Msg::RulesAwardNoPlayers {
                     owner: what.clone(),
                 },
-            );
+            ),
+            (false, Some(_)) => self.at(
+                &format!("{path}.column"),
+                Msg::RulesAwardPlayersAndColumn {
+                    owner: what.clone(),
+                },
+            ),
+            _ => {}
         }
         for (i, entry) in a.players.iter().enumerate() {
             let known = ChosenAward::player(entry)

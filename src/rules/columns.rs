@@ -123,6 +123,35 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
             }
         }
     }
+    // A committee award read from a column: every sheet must have it (a
+    // sheet without it would silently give the award to nobody there).
+    // Committee awards come last among the grants, in the file's order.
+    let awards = (rules.subsidies.iter()).filter_map(|s| Some((s, s.chosen.as_ref()?)));
+    let columns = (awards.enumerate()).filter_map(|(k, (s, c))| Some((k, s, c.column.as_ref()?)));
+    for (k, award, column) in columns {
+        for sheet in standings
+            .groups
+            .iter()
+            .filter(|g| !g.marked.contains(column))
+        {
+            out.push(RulesProblem {
+                file: lines.name.clone(),
+                line: lines.line(&format!("awards[{k}].column")),
+                message: Msg::PoolColumnMissing {
+                    owner: Box::new(Owner::Award(award.id.clone())),
+                    column: column.clone(),
+                    sheet: sheet.sheet.clone(),
+                    derivable: false,
+                    condition: true,
+                    present: sheet
+                        .columns
+                        .iter()
+                        .map(|c| c.header().to_string())
+                        .collect(),
+                },
+            });
+        }
+    }
     // A header that looks like a missing column says more than "missing".
     let resembling = resembling(rules, lines, standings);
     out.retain(|p| match &p.message {

@@ -116,7 +116,13 @@ pub fn read_options_of(
     let settings = table.get("settings");
     let header_aliases: Vec<HeaderAlias> = each(settings, "header_aliases");
     let region_aliases: Vec<RegionAlias> = each(settings, "region_aliases");
-    reading(sheets, regions, &header_aliases, &region_aliases)
+    let mut options = reading(sheets, regions, &header_aliases, &region_aliases);
+    // The columns committee awards are read from, as far as they can be read.
+    let awards = table.get("awards").and_then(|v| v.as_array());
+    options.marks = (awards.into_iter().flatten())
+        .filter_map(|a| Some(a.get("column")?.as_str()?.to_string()))
+        .collect();
+    options
 }
 
 /// Read options from the parts of a rules file that say how to read.
@@ -138,6 +144,7 @@ fn reading(
             })
             .collect(),
         regions,
+        marks: Vec::new(),
         one_thread: false,
     }
 }
@@ -496,12 +503,17 @@ impl Rules {
     /// line (`--sheet GROUP=SHEET`).
     pub fn read_options(&self, sheets: &[(String, String)]) -> crate::standings::read::ReadOptions {
         let s = &self.settings;
-        reading(
+        let mut options = reading(
             sheets,
             self.regions.clone(),
             &s.header_aliases,
             &s.region_aliases,
-        )
+        );
+        // A committee award read from a standings column.
+        options.marks = (self.subsidies.iter())
+            .filter_map(|s| s.chosen.as_ref()?.column.clone())
+            .collect();
+        options
     }
 
     /// Whether a title is one the tool knows: a master's or another

@@ -254,7 +254,8 @@ const CHOSEN: &[Key] = &[
     req("name", Kind::Text),
     opt("amount", Kind::Money),
     opt("prize", Kind::Text),
-    req("players", TEXT_LIST),
+    opt("players", TEXT_LIST),
+    opt("column", Kind::Text),
 ];
 
 const LEVEL: &[Key] = &[

@@ -241,11 +241,14 @@ impl Subsidy {
 pub struct Chosen {
     /// (group sheet, 编号) of each player named.
     pub players: Vec<(String, String)>,
+    /// Or the standings column whose cells mark the players (风尚奖).
+    pub column: Option<String>,
     pub prize: Option<String>,
 }
 
 /// An award the committee chooses (体育道德风尚奖): an amount, a prize
-/// text or both, to the players named as "组别:编号".
+/// text or both, to the players named as "组别:编号", or to those a
+/// standings column marks.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ChosenAward {
@@ -255,7 +258,10 @@ pub struct ChosenAward {
     pub amount: Money,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prize: Option<String>,
+    #[serde(default)]
     pub players: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column: Option<String>,
 }
 
 impl ChosenAward {

@@ -94,6 +94,10 @@ pub struct Player {
     pub student_proof: bool,
     pub completed: bool,
     pub discipline: bool,
+    /// The committee's marks on the row: the headers (as the rules file
+    /// names them) of the mark columns (`[[awards]] column`) whose cell
+    /// marks the player.
+    pub marks: Vec<CompactString>,
 }
 
 impl Player {
@@ -121,6 +125,7 @@ impl Player {
             student_proof: false,
             completed: true,
             discipline: false,
+            marks: Vec::new(),
         }
     }
 
@@ -181,6 +186,9 @@ pub struct GroupStandings {
     pub columns: BTreeSet<Column>,
     /// Header cells naming no column: (cell as A1, header as written).
     pub unread: Vec<(String, String)>,
+    /// The mark columns the rules asked for (`ReadOptions::marks`) that the
+    /// sheet has, as the rules file names them.
+    pub marked: Vec<String>,
     pub players: Vec<Player>,
 }
 
@@ -204,6 +212,11 @@ impl Standings {
                 sheet: sheet.to_string(),
                 columns: columns.iter().copied().collect(),
                 unread: Vec::new(),
+                marked: (players.iter().flat_map(|p: &Player| &p.marks))
+                    .map(|m| m.to_string())
+                    .collect::<std::collections::BTreeSet<_>>()
+                    .into_iter()
+                    .collect(),
                 players,
             })
             .collect();

@@ -9,6 +9,7 @@ mod common;
 
 mod allocation;
 mod audit;
+mod award_column;
 mod check;
 mod corrections;
 mod encoding;
