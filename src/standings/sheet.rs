@@ -1,7 +1,8 @@
 //! Reading one group sheet: find the header row, turn every row below it
 //! into a `Player`, and check what only the whole sheet shows (repeated
 //! 编号, places that do not fit together). One pass over the cells; every
-//! problem is reported, none stops the pass.
+//! problem is reported, none stops the pass. The columns the rules read as
+//! a committee's marks (风尚奖) are kept on each player as they come.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -582,4 +583,24 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
         );
     }
     (missing.is_empty() && header.repeated.is_empty() && header.double.is_empty()).then_some(header)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::marks;
+    use calamine::Data;
+
+    #[test]
+    fn a_mark_is_a_yes_or_any_other_text_never_a_blank_or_a_no() {
+        let text = |t: &str| Data::String(t.to_string());
+        for yes in ["是", "√", "Y", "风尚奖", "★"] {
+            assert!(marks(&text(yes)), "{yes}");
+        }
+        for no in ["否", "×", "N", "", " "] {
+            assert!(!marks(&text(no)), "{no:?}");
+        }
+        assert!(!marks(&Data::Empty));
+        assert!(marks(&Data::Float(1.0)));
+        assert!(!marks(&Data::Float(0.0)));
+    }
 }
