@@ -126,8 +126,16 @@ pub fn explanation(
             let checks = a.check.as_ref().map_or(&[][..], |c| &c.checks[..]);
             if !a.pool_failed.is_empty() {
                 s.push_str(&out_of_pool(&a.pool_failed, lang));
-            } else if a.check.is_none() && rules.chosen(&a.id).is_some() {
+            } else if let (None, Some(chosen)) = (&a.check, rules.chosen(&a.id)) {
                 s.push_str(zh_en!(lang, "未获评选", "not chosen"));
+                // Read from a column: say which, so a missed mark is found.
+                if let Some(column) = &chosen.column {
+                    s.push_str(&zh_en!(
+                        lang,
+                        format!("（成绩表“{column}”一列未标注）"),
+                        format!(" (not marked in the standings' {column} column)")
+                    ));
+                }
             } else if a.check.is_none() {
                 s.push_str(zh_en!(
                     lang,

@@ -64,3 +64,32 @@ fn players_and_a_column_both_are_an_error_at_the_line() {
     assert!(stderr.contains(&want), "{want}\n{stderr}");
     assert!(outputs.is_empty());
 }
+
+#[test]
+fn explain_says_who_the_column_marks_and_who_it_does_not() {
+    let w = crate::common::Workdir::new();
+    std::fs::copy(case("standings.xlsx"), w.path("in.xlsx")).unwrap();
+    std::fs::copy(case("rules.toml"), w.path("rules.toml")).unwrap();
+    let explain = |player: &str| {
+        let mut cmd = w.xqprize_zh();
+        let out = cmd
+            .args([
+                "explain",
+                "in.xlsx",
+                "--rules",
+                "rules.toml",
+                "--player",
+                player,
+            ])
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // 初高中组 编号 3 (名次 11) is marked 是; 编号 1 (名次 1) is not.
+    let award_line = |text: &str| {
+        let line = text.lines().find(|l| l.contains("体育道德风尚奖〔"));
+        line.unwrap_or_else(|| panic!("{text}")).to_string()
+    };
+    assert!(award_line(&explain("初高中组:3")).ends_with("：证书"));
+    assert!(award_line(&explain("初高中组:1")).ends_with("：未获评选（成绩表“风尚奖”一列未标注）"));
+}
