@@ -524,6 +524,8 @@ pub enum Owner {
     /// An award the committee chooses (体育道德风尚奖).
     Award(String),
     Qualifier(String),
+    /// A team prize (团体奖).
+    Team(String),
     /// An amendment's change of a schedule's places: (date, schedule).
     Amendment(String, String),
     /// A schedule added by an amendment: (date, id).
@@ -538,6 +540,7 @@ pub enum OwnerKind {
     Payment,
     Award,
     Qualifier,
+    Team,
 }
 
 /// How an amendment touches a schedule.

@@ -51,6 +51,11 @@ fn owner(lang: Lang, o: &Owner) -> String {
         Owner::Subsidy(id) => zh_en!(lang, format!("补贴「{id}」"), format!("subsidy \"{id}\"")),
         Owner::Payment(id) => zh_en!(lang, format!("支付「{id}」"), format!("payment \"{id}\"")),
         Owner::Award(id) => zh_en!(lang, format!("评选奖「{id}」"), format!("award \"{id}\"")),
+        Owner::Team(id) => zh_en!(
+            lang,
+            format!("团体奖「{id}」"),
+            format!("team prize \"{id}\"")
+        ),
         Owner::Qualifier(id) => zh_en!(
             lang,
             format!("资格名单「{id}」"),
@@ -154,6 +159,7 @@ fn kind(lang: Lang, k: OwnerKind) -> &'static str {
         OwnerKind::Payment => zh_en!(lang, "支付", "payment"),
         OwnerKind::Award => zh_en!(lang, "评选奖", "award"),
         OwnerKind::Qualifier => zh_en!(lang, "资格名单", "qualifier list"),
+        OwnerKind::Team => zh_en!(lang, "团体奖", "team prize"),
     }
 }
 

@@ -9,6 +9,7 @@ mod fill;
 mod phases;
 mod stack_sets;
 mod tax;
+mod teams;
 
 use super::amend::expand_places;
 use super::source::{Lines, Named, Problems};
@@ -48,6 +49,11 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
         c.chosen(&path, a);
         ids.subsidy(&mut c, &a.id, &path, OwnerKind::Award);
     }
+    for (i, t) in file.teams.iter().enumerate() {
+        let path = format!("teams[{i}]");
+        c.team(&path, t);
+        ids.team(&mut c, &t.id, &path);
+    }
     c.qualifiers();
     c.budget();
     c.not_combined();
@@ -74,6 +80,12 @@ impl Ids {
         c.lines
             .name(Named::Schedule(id.to_string()), &format!("{path}.pool"));
         self.claim(c, id, path, OwnerKind::Schedule);
+    }
+
+    fn team(&mut self, c: &mut Checker, id: &str, path: &str) {
+        c.lines
+            .name(Named::Team(id.to_string()), &format!("{path}.group"));
+        self.claim(c, id, path, OwnerKind::Team);
     }
 
     fn subsidy(&mut self, c: &mut Checker, id: &str, path: &str, kind: OwnerKind) {

@@ -12,6 +12,7 @@ pub mod phases;
 mod schema;
 mod source;
 pub mod tax;
+pub mod teams;
 pub mod templates;
 mod types;
 mod walk;
@@ -23,6 +24,7 @@ pub use filter::Filter;
 pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
 pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
+pub use teams::{ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamTie};
 pub use types::{
     Amendment, BudgetSection, Change, Chosen, ChosenAward, GrantKind, Group, GroupKind, LevelRule,
     PlaceAmount, PlaceRange, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
@@ -385,6 +387,8 @@ pub struct Rules {
     pub amendments: Vec<String>,
     /// Tax withholding (docs/tax.md); none when the file has no `[tax]`.
     pub tax: Option<Tax>,
+    /// Team prizes (团体奖), in file order.
+    pub teams: Vec<TeamPrize>,
 }
 
 impl Rules {
@@ -424,6 +428,7 @@ impl Rules {
             .chain(self.cancelled.iter().map(|c| (&c.id, &c.name)))
             .chain(self.subsidies.iter().map(|s| (&s.id, &s.name)))
             .chain(self.qualifiers.iter().map(|q| (&q.id, &q.name)))
+            .chain(self.teams.iter().map(|t| (&t.id, &t.name)))
             .find(|(i, _)| i.as_str() == id)
             .map(|(_, name)| name.as_str())
     }
@@ -474,7 +479,10 @@ impl Rules {
     /// tables are still to be filled in. `check` audits its places; `run`
     /// has nothing to pay and says so.
     pub fn has_nothing_to_pay(&self) -> bool {
-        self.schedules.is_empty() && self.subsidies.is_empty() && self.qualifiers.is_empty()
+        self.schedules.is_empty()
+            && self.subsidies.is_empty()
+            && self.qualifiers.is_empty()
+            && self.teams.is_empty()
     }
 
     /// Whether a title makes its holder a master.

@@ -301,6 +301,7 @@ fn outcome() -> Outcome {
             },
         ],
         drawn: Default::default(),
+        teams: Default::default(),
         payouts: vec![
             payout(0, vec![item("overall", Some(1), 1, "1000")]),
             payout(
