@@ -554,4 +554,56 @@ fn main() {
             salt: 14,
         }],
     );
+
+    lawyers_2022();
+}
+
+/// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds
+/// 2-1-0, players of one club never paired, so every game is one club
+/// against the other and the 积分 add up to 7 × 12 × 2 = 168. Each row's
+/// place, club and 积分 are written out: the team's best eight decide
+/// (律师 68 against 军人 66), though 军人's twelve score more (91 against 77).
+fn lawyers_2022() {
+    const ARMY: &str = "广东军人象棋俱乐部";
+    const LAW: &str = "广州律师象棋俱乐部";
+    let rows: [(&str, u32); 24] = [
+        (ARMY, 12),
+        (LAW, 11),
+        (LAW, 10),
+        (ARMY, 10),
+        (LAW, 9),
+        (LAW, 9),
+        (ARMY, 8),
+        (LAW, 8),
+        (ARMY, 8),
+        (LAW, 8),
+        (ARMY, 7),
+        (LAW, 7),
+        (ARMY, 7),
+        (ARMY, 7),
+        (ARMY, 7),
+        (ARMY, 7),
+        (LAW, 6),
+        (ARMY, 6),
+        (ARMY, 6),
+        (ARMY, 6),
+        (LAW, 4),
+        (LAW, 3),
+        (LAW, 1),
+        (LAW, 1),
+    ];
+    let mut sheet = Sheet::new("对抗赛", &["名次", "编号", "姓名", "单位", "积分"]);
+    for (r, (club, score)) in rows.into_iter().enumerate() {
+        sheet = sheet.row(vec![
+            Cell::from(r as u32 + 1),
+            Cell::from(number(r, rows.len())),
+            Cell::from(name(r, 16, false).as_str()),
+            Cell::from(club),
+            Cell::from(score),
+        ]);
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regulations/lawyers-2022");
+    std::fs::create_dir_all(&dir).expect("the case folder");
+    write_workbook(&dir.join("standings.xlsx"), &[sheet]);
+    println!("wrote {}", dir.join("standings.xlsx").display());
 }

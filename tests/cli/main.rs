@@ -21,5 +21,6 @@ mod run;
 mod sample;
 mod serve;
 mod tax;
+mod teams;
 mod workbooks;
 mod zh;

@@ -1,0 +1,164 @@
+//! Team prizes end to end: `run` with a `[[teams]]` table writes the team
+//! payout sheet (领款单位, amount, 大写, a place to sign), the team list of
+//! awards.xlsx, results.json `teams` and the budget's own team part; a bad
+//! team key stops the run with its line and writes nothing. Amounts worked
+//! out by hand in the comments.
+
+use crate::common::{Cell, Sheet, Workdir, sheet_rows, signed_table, write_workbook};
+use serde_json::Value;
+
+/// Three clubs of three whose places all add up to 15: A 1, 6, 8; B 2, 4,
+/// 9; C 3, 5, 7.
+fn level_clubs(w: &Workdir) {
+    let clubs = [
+        "A队", "B队", "C队", "B队", "C队", "A队", "C队", "A队", "B队",
+    ];
+    let mut sheet = Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]);
+    for (rank, club) in (1u32..).zip(clubs) {
+        let row: Vec<Cell> = vec![
+            rank.into(),
+            (100 + rank).into(),
+            format!("选手{rank}").as_str().into(),
+            club.into(),
+        ];
+        sheet = sheet.row(row);
+    }
+    write_workbook(&w.path("in.xlsx"), &[sheet]);
+}
+
+const RULES: &str = r#"event = "团体测试赛"
+event_year = 2025
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+
+[[teams]]
+id = "team"
+name = "团体奖"
+group = "公开组"
+counted = 3
+tie = "平分"
+places = [
+  { place = "1", amount = "1000" },
+  { place = "2", amount = "500" },
+  { place = "3", amount = "100" },
+]
+"#;
+
+#[test]
+fn a_split_team_prize_is_paid_to_the_teams_with_its_capitals_and_budget_line() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    w.write("rules.toml", RULES);
+    w.xqprize_zh()
+        .args(["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"])
+        .assert()
+        .success();
+    let out = w.path("out");
+    // Level at 15 and 平分: places 1-3 shared, (1000 + 500 + 100) / 3 =
+    // 533.33 each (533.333… rounded down to the fen), 1599.99 paid, 0.01
+    // left over.
+    let rows = sheet_rows(&out.join("payouts.xlsx"), "团体奖金发放表");
+    let table = signed_table(&rows);
+    assert_eq!(
+        table[1],
+        [
+            "序号",
+            "奖项",
+            "名次",
+            "领款单位",
+            "金额",
+            "大写金额",
+            "经办人签名"
+        ]
+    );
+    for (i, team) in ["A队", "B队", "C队"].iter().enumerate() {
+        assert_eq!(
+            table[2 + i],
+            [
+                (i + 1).to_string().as_str(),
+                "团体奖",
+                "第1-3名（3队并列）",
+                team,
+                "533.33",
+                "伍佰叁拾叁元叁角叁分",
+                ""
+            ]
+        );
+    }
+    let total = &table[5];
+    assert_eq!(total[0], "合计（3队）");
+    assert_eq!(total[4], "1599.99");
+    assert_eq!(total[5], "壹仟伍佰玖拾玖元玖角玖分");
+    // The budget: team money on its own line, 1600 = 1599.99 + 0 + 0.01.
+    let budget = sheet_rows(&out.join("payouts.xlsx"), "预算核对");
+    let line = budget
+        .iter()
+        .find(|r| r[0] == "团体奖" && r[1] != "计划")
+        .expect("a budget line for the team prize");
+    assert_eq!(line[1..], ["1600", "1599.99", "0", "0.01", "✓"]);
+    // The players' payout sheet holds no team money: nobody is paid.
+    let players = sheet_rows(&out.join("payouts.xlsx"), "奖金发放表");
+    assert!(players.iter().all(|r| !r.iter().any(|c| c == "533.33")));
+    // The public list: each team, its members with their places, its result.
+    let list = sheet_rows(&out.join("awards.xlsx"), "团体名次");
+    let a = list.iter().find(|r| r[1] == "A队").expect("A队 listed");
+    assert_eq!(a[0], "第1-3名");
+    assert_eq!(a[2], "选手1（1）、选手6（6）、选手8（8）");
+    assert_eq!(a[3], "名次之和 15（与B队、C队并列）");
+    assert_eq!(a[4], "533.33");
+    // results.json: every team, its place, share and members.
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(out.join("results.json")).unwrap()).unwrap();
+    let teams = json["teams"].as_array().unwrap();
+    assert_eq!(teams.len(), 3);
+    assert_eq!(teams[1]["team"], "B队");
+    assert_eq!(teams[1]["place"], 1);
+    assert_eq!(teams[1]["shared_by"], 3);
+    assert_eq!(teams[1]["amount"], "533.33");
+    assert_eq!(teams[1]["sum"], "15");
+    assert_eq!(teams[1]["decided"], "shared");
+    assert_eq!(teams[1]["members"].as_array().unwrap().len(), 3);
+    assert_eq!(json["team_budget"][0]["remainder"], "0.01");
+}
+
+#[test]
+fn the_team_sheets_are_labelled_in_english_too() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    w.write("rules.toml", RULES);
+    w.stdout(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        0,
+    );
+    let rows = sheet_rows(&w.path("out/payouts.xlsx"), "Team payouts");
+    assert_eq!(rows[1][3], "Team paid");
+    assert_eq!(rows[2][2], "places 1-3 (3 teams tied)");
+    let list = sheet_rows(&w.path("out/awards.xlsx"), "Team places");
+    assert_eq!(list[1][1], "Team");
+}
+
+#[test]
+fn a_team_prize_on_a_sheet_without_its_column_stops_the_run() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    // 积分 is added up, but the sheet has no 积分 column.
+    let rules = RULES.replacen("counted = 3\n", "counted = 3\nby = \"积分\"\n", 1);
+    w.write("rules.toml", &rules);
+    let err = w.stderr(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        1,
+    );
+    let at = rules
+        .lines()
+        .position(|l| l == "group = \"公开组\"")
+        .unwrap()
+        + 1;
+    assert!(
+        err.contains(&format!("rules.toml line {at}: team prize \"team\"")),
+        "{err}"
+    );
+    assert!(err.contains("积分"), "{err}");
+    assert!(w.outputs().is_empty());
+}
