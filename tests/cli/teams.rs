@@ -162,3 +162,38 @@ fn a_team_prize_on_a_sheet_without_its_column_stops_the_run() {
     assert!(err.contains("积分"), "{err}");
     assert!(w.outputs().is_empty());
 }
+
+#[test]
+fn explain_says_where_the_players_team_placed_and_that_the_money_is_the_teams() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    w.write("rules.toml", RULES);
+    // 选手6 (编号 106) is A队's second best: counted; A队 is level at 15
+    // with B队 and C队, 平分: places 1-3 shared, 533.33 to the team.
+    let out = w
+        .xqprize_zh()
+        .args([
+            "explain",
+            "in.xlsx",
+            "--rules",
+            "rules.toml",
+            "--player",
+            "106",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let at = RULES
+        .lines()
+        .position(|l| l == "group = \"公开组\"")
+        .unwrap()
+        + 1;
+    assert!(
+        text.contains(&format!(
+            "团体奖〔rules.toml 第{at}行〕：所在队 A队，本人名次计入团体成绩（每队取前3名，名次之和 15）；团体第1-3名（与B队、C队并列，平分所占名次的奖金），533.33 付给该队（不计入本人合计）"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("合计：0.00"), "{text}");
+}
