@@ -121,11 +121,17 @@ impl Field<'_> {
 }
 
 fn write(case: &str, fields: &[Field]) {
+    write_with(case, fields, Vec::new());
+}
+
+/// `write`, with more sheets after the fields' (a team standings sheet).
+fn write_with(case: &str, fields: &[Field], more: Vec<Sheet>) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/regulations")
         .join(case);
     std::fs::create_dir_all(&dir).expect("the case folder");
-    let sheets: Vec<Sheet> = fields.iter().map(Field::sheet).collect();
+    let mut sheets: Vec<Sheet> = fields.iter().map(Field::sheet).collect();
+    sheets.extend(more);
     write_workbook(&dir.join("standings.xlsx"), &sheets);
     println!("wrote {}", dir.join("standings.xlsx").display());
 }
@@ -242,8 +248,9 @@ fn main() {
         }],
     );
 
-    // 2025 凤岗 粤港澳棋王 vs 广东十虎: about 40 invited players, eight places.
-    write(
+    // 2025 凤岗 粤港澳棋王 vs 广东十虎: about 40 invited players, eight places;
+    // the team match's sheet beside them (`fenggang_2025_teams`).
+    write_with(
         "fenggang-2025",
         &[Field {
             sheet: "个人赛",
@@ -263,6 +270,7 @@ fn main() {
             ],
             salt: 15,
         }],
+        vec![fenggang_2025_teams()],
     );
 
     // 合肥市首届象棋棋王赛: places 1–12, no tie.
@@ -606,4 +614,17 @@ fn lawyers_2022() {
     std::fs::create_dir_all(&dir).expect("the case folder");
     write_workbook(&dir.join("standings.xlsx"), &[sheet]);
     println!("wrote {}", dir.join("standings.xlsx").display());
+}
+
+/// 2025 凤岗: the team match as the arbiters give it (团体赛分先两轮; 团体名次按
+/// 总局分, 相同即打平，名次并列): ten boards, two rounds, 2 points a game, so
+/// 40 in all; a draw, 20 each, both teams 名次 1.
+fn fenggang_2025_teams() -> Sheet {
+    Sheet::new("团体赛", &["名次", "队名", "总局分"])
+        .row(vec![Cell::from(1), Cell::from("广东十虎"), Cell::from(20)])
+        .row(vec![
+            Cell::from(1),
+            Cell::from("粤港澳棋王"),
+            Cell::from(20),
+        ])
 }

@@ -6,8 +6,11 @@
 //! places and splitting their money (`tie = "平分"`, rounded down to the
 //! fen, the remainder reported). A team with fewer players than are counted
 //! is listed without a place, or ranked after the full teams
-//! (`short_teams`). Paid to the team, never to a player; what decided each
-//! team's place is recorded (`TeamDecided`) for `explain` and the lists.
+//! (`short_teams`). Or, with `sheet`, the teams of the arbiters' team
+//! standings sheet at the places it gives, teams given the same place
+//! sharing it and splitting its money. Paid to the team, never to a
+//! player; what decided each team's place is recorded (`TeamDecided`) for
+//! `explain` and the lists.
 
 use super::pool::standing_order;
 use super::{BudgetLine, PlayerId};
@@ -93,6 +96,8 @@ struct Team {
     /// The counted players' places, best first: the tie-break.
     places: Vec<u32>,
     full: bool,
+    /// The place a team standings sheet gives; none when computed.
+    given: Option<u32>,
 }
 
 fn rank_one(
@@ -100,47 +105,17 @@ fn rank_one(
     standings: &Standings,
     prize: &TeamPrize,
 ) -> (Vec<TeamStanding>, BudgetLine) {
-    let k = prize.counted as usize;
-    let mut by_team: BTreeMap<String, Vec<PlayerId>> = BTreeMap::new();
-    if let Some(group) = rules.groups.iter().position(|g| g.sheet == prize.group)
-        && let Some(sheet) = standings.groups.get(group)
-    {
-        for (index, player) in sheet.players.iter().enumerate() {
-            if let Some(team) = team_of(player, prize.team_column) {
-                by_team
-                    .entry(team)
-                    .or_default()
-                    .push(PlayerId { group, index });
-            }
-        }
-    }
-    let mut teams: Vec<Team> = by_team
-        .into_iter()
-        .map(|(name, mut members)| {
-            members.sort_by(|&a, &b| standing_order(standings, a, b));
-            let counted: Vec<PlayerId> = members.iter().copied().take(k).collect();
-            let players = counted.iter().map(|id| id.player(standings));
-            let sum = match prize.by {
-                TeamMeasure::Places => players.map(|p| Decimal::from(p.rank)).sum(),
-                // A blank 积分 counts as 0.
-                TeamMeasure::Score => players
-                    .map(|p| p.figure(Column::Score).unwrap_or_default())
-                    .sum(),
-            };
-            let places = counted.iter().map(|id| id.player(standings).rank).collect();
-            Team {
-                name,
-                full: members.len() >= k,
-                members,
-                counted,
-                sum,
-                places,
-            }
-        })
-        .collect();
+    let mut teams = match &prize.sheet {
+        Some(sheet) => from_sheet(standings, sheet),
+        None => computed(rules, standings, prize),
+    };
     // Full teams first; short ones after, more players first (they are
-    // dropped below when short teams are not ranked).
+    // dropped below when short teams are not ranked). A sheet's teams go by
+    // the places it gives, level when it gives the same.
     let level = |a: &Team, b: &Team| -> Ordering {
+        if let (Some(x), Some(y)) = (a.given, b.given) {
+            return x.cmp(&y);
+        }
         b.full
             .cmp(&a.full)
             .then_with(|| b.counted.len().cmp(&a.counted.len()))
@@ -151,9 +126,9 @@ fn rank_one(
     };
     let order = |a: &Team, b: &Team| -> Ordering {
         let by_level = level(a, b);
-        match prize.tie {
-            TeamTie::BestPlace => by_level.then_with(|| a.places.cmp(&b.places)),
-            TeamTie::Split => by_level,
+        match (prize.tie, a.given) {
+            (TeamTie::BestPlace, None) => by_level.then_with(|| a.places.cmp(&b.places)),
+            _ => by_level,
         }
     };
     teams.sort_by(|a, b| order(a, b).then_with(|| a.name.cmp(&b.name)));
@@ -230,6 +205,71 @@ fn rank_one(
         out.push(standing(prize, team, None, 1, Money::ZERO, None, decided));
     }
     (out, line)
+}
+
+/// The teams of a team standings sheet, each at the place it gives, its
+/// points as its sum (0 when the sheet gives none).
+fn from_sheet(standings: &Standings, sheet: &str) -> Vec<Team> {
+    let rows = standings
+        .teams
+        .iter()
+        .find(|s| squeeze(&s.sheet) == squeeze(sheet))
+        .map_or(&[][..], |s| &s.rows[..]);
+    rows.iter()
+        .map(|r| Team {
+            name: squeeze(&r.team).into_owned(),
+            members: Vec::new(),
+            counted: Vec::new(),
+            sum: r.points.unwrap_or_default(),
+            places: vec![r.place],
+            full: true,
+            given: Some(r.place),
+        })
+        .collect()
+}
+
+/// The teams of the group's players, each with its best `counted` players
+/// and their places or 积分 added up.
+fn computed(rules: &Rules, standings: &Standings, prize: &TeamPrize) -> Vec<Team> {
+    let k = prize.counted as usize;
+    let mut by_team: BTreeMap<String, Vec<PlayerId>> = BTreeMap::new();
+    if let Some(group) = rules.groups.iter().position(|g| g.sheet == prize.group)
+        && let Some(sheet) = standings.groups.get(group)
+    {
+        for (index, player) in sheet.players.iter().enumerate() {
+            if let Some(team) = team_of(player, prize.team_column) {
+                by_team
+                    .entry(team)
+                    .or_default()
+                    .push(PlayerId { group, index });
+            }
+        }
+    }
+    by_team
+        .into_iter()
+        .map(|(name, mut members)| {
+            members.sort_by(|&a, &b| standing_order(standings, a, b));
+            let counted: Vec<PlayerId> = members.iter().copied().take(k).collect();
+            let players = counted.iter().map(|id| id.player(standings));
+            let sum = match prize.by {
+                TeamMeasure::Places => players.map(|p| Decimal::from(p.rank)).sum(),
+                // A blank 积分 counts as 0.
+                TeamMeasure::Score => players
+                    .map(|p| p.figure(Column::Score).unwrap_or_default())
+                    .sum(),
+            };
+            let places = counted.iter().map(|id| id.player(standings).rank).collect();
+            Team {
+                name,
+                full: members.len() >= k,
+                members,
+                counted,
+                sum,
+                places,
+                given: None,
+            }
+        })
+        .collect()
 }
 
 fn standing(

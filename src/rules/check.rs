@@ -83,8 +83,12 @@ impl Ids {
     }
 
     fn team(&mut self, c: &mut Checker, id: &str, path: &str) {
+        let key = match c.file.teams.iter().find(|t| t.id == id) {
+            Some(t) if t.sheet.is_some() => "sheet",
+            _ => "group",
+        };
         c.lines
-            .name(Named::Team(id.to_string()), &format!("{path}.group"));
+            .name(Named::Team(id.to_string()), &format!("{path}.{key}"));
         self.claim(c, id, path, OwnerKind::Team);
     }
 

@@ -419,6 +419,18 @@ impl Rules {
         self.groups.iter().map(|g| g.sheet.as_str()).collect()
     }
 
+    /// The team standings sheets the team prizes are paid from, in order,
+    /// each once.
+    pub fn team_sheets(&self) -> Vec<String> {
+        let mut sheets: Vec<String> = Vec::new();
+        for sheet in self.teams.iter().filter_map(|t| t.sheet.clone()) {
+            if !sheets.contains(&sheet) {
+                sheets.push(sheet);
+            }
+        }
+        sheets
+    }
+
     /// The name of a schedule (in force or cancelled), subsidy or qualifier
     /// list, looked up by its id in that order.
     pub fn name_of(&self, id: &str) -> Option<&str> {

@@ -252,9 +252,10 @@ const CHOSEN: &[Key] = &[
 const TEAM: &[Key] = &[
     req("id", Kind::Text),
     req("name", Kind::Text),
-    req("group", Kind::Text),
+    opt("group", Kind::Text),
+    opt("sheet", Kind::Text),
     opt("team_column", Kind::OneOf(super::teams::TEAM_COLUMNS)),
-    req(
+    opt(
         "counted",
         Kind::Integer {
             min: 1,

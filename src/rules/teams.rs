@@ -15,12 +15,18 @@ use serde::{Deserialize, Serialize};
 pub struct TeamPrize {
     pub id: String,
     pub name: String,
-    /// The group (sheet) whose players make up the teams.
+    /// The group (sheet) whose players make up the teams; empty with `sheet`.
+    #[serde(default)]
     pub group: String,
+    /// The team standings sheet the arbiters give (团体成绩: 名次, 队名,
+    /// 积分 …), instead of a ranking computed from `group`.
+    #[serde(default)]
+    pub sheet: Option<String>,
     /// The standings column that names a player's team: 单位 (default) or 地区.
     #[serde(default)]
     pub team_column: TeamColumn,
-    /// 每队取前k名: how many of a team's best players count.
+    /// 每队取前k名: how many of a team's best players count; 0 with `sheet`.
+    #[serde(default)]
     pub counted: u32,
     /// What is added up: the counted players' places or their 积分.
     #[serde(default)]

@@ -197,3 +197,97 @@ fn explain_says_where_the_players_team_placed_and_that_the_money_is_the_teams() 
     );
     assert!(text.contains("合计：0.00"), "{text}");
 }
+
+#[test]
+fn a_team_standings_sheet_missing_from_the_workbook_stops_the_run() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    // Paid from a team standings sheet the workbook does not have.
+    let rules = RULES.replacen(
+        "group = \"公开组\"\ncounted = 3\ntie = \"平分\"\n",
+        "sheet = \"团体成绩\"\n",
+        1,
+    );
+    assert!(rules.contains("sheet = \"团体成绩\""));
+    w.write("rules.toml", &rules);
+    let err = w.stderr(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        1,
+    );
+    assert!(
+        err.contains("no team standings sheet 团体成绩 in the workbook (it has: 公开组)"),
+        "{err}"
+    );
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn a_team_standings_sheet_is_read_and_each_bad_cell_named() {
+    let w = Workdir::new();
+    let players = Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]).row(vec![
+        1u32.into(),
+        101u32.into(),
+        "选手1".into(),
+        "A队".into(),
+    ]);
+    // A title row above the header; 第2名 read as 2; a bad place and a
+    // blank team name, each at its cell.
+    let teams = Sheet::new("团体成绩", &["团体赛成绩表"])
+        .row(vec!["名次".into(), "队名".into(), "积分".into()])
+        .row(vec!["第1名".into(), "甲队".into(), 9u32.into()])
+        .row(vec!["第2名".into(), "乙队".into(), 7u32.into()])
+        .row(vec!["三".into(), "丙队".into(), 5u32.into()])
+        .row(vec![4u32.into(), "".into(), 3u32.into()]);
+    write_workbook(&w.path("in.xlsx"), &[players, teams]);
+    let rules = RULES.replacen(
+        "group = \"公开组\"\ncounted = 3\ntie = \"平分\"\n",
+        "sheet = \"团体成绩\"\n",
+        1,
+    );
+    w.write("rules.toml", &rules);
+    let err = w.stderr(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        1,
+    );
+    assert!(err.contains("团体成绩!A5 (名次)"), "{err}");
+    assert!(err.contains("团体成绩!B6 (队名)"), "{err}");
+    assert!(w.outputs().is_empty());
+    // Corrected: 甲队 1st 1000, 乙队 2nd 500, 丙队 3rd 100, 丁队 4th nothing.
+    let teams = Sheet::new("团体成绩", &["团体赛成绩表"])
+        .row(vec!["名次".into(), "队名".into(), "积分".into()])
+        .row(vec!["第1名".into(), "甲队".into(), 9u32.into()])
+        .row(vec!["第2名".into(), "乙队".into(), 7u32.into()])
+        .row(vec![3u32.into(), "丙队".into(), 5u32.into()])
+        .row(vec![4u32.into(), "丁队".into(), 3u32.into()]);
+    let players = Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]).row(vec![
+        1u32.into(),
+        101u32.into(),
+        "选手1".into(),
+        "A队".into(),
+    ]);
+    write_workbook(&w.path("in.xlsx"), &[players, teams]);
+    w.stdout(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        0,
+    );
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let paid: Vec<(String, String)> = json["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (text(&t["team"]), text(&t["amount"])))
+        .collect();
+    let want = [
+        ("甲队", "1000.00"),
+        ("乙队", "500.00"),
+        ("丙队", "100.00"),
+        ("丁队", "0.00"),
+    ];
+    assert_eq!(paid, want.map(|(a, b)| (a.to_string(), b.to_string())));
+    assert_eq!(json["teams"][0]["sum"], "9");
+}
+
+fn text(v: &Value) -> String {
+    v.as_str().unwrap().to_string()
+}

@@ -244,3 +244,57 @@ fn players_without_a_team_are_in_none() {
     assert_eq!(table(&out), [row("A", Some(1), 1, "3000.00")]);
     assert_eq!(out.standings[0].sum, Decimal::from(9));
 }
+
+#[test]
+fn a_team_standings_sheet_pays_the_places_it_gives_and_shares_a_draw() {
+    use crate::standings::teams::{TeamRow, TeamSheet};
+    // The sheet: 粤港澳 and 广东十虎 both 名次 1 (a drawn match, 积分 8 each).
+    // Places 1 and 2 (10000, 5000) shared: 15000 / 2 = 7500 each.
+    let mut standings = field(&[(1, "A", 0)]);
+    let line = |row: u32, place: u32, team: &str| TeamRow {
+        row,
+        place,
+        team: team.into(),
+        points: Some(Decimal::from(8)),
+    };
+    standings.teams.push(TeamSheet {
+        sheet: "团体成绩".to_string(),
+        rows: vec![line(2, 1, "粤港澳"), line(3, 1, "广东十虎")],
+    });
+    let places = r#"{ place = "1", amount = "10000" }, { place = "2", amount = "5000" }"#;
+    let text = format!(
+        r#"
+event = "团体测试"
+event_year = 2025
+[[groups]]
+sheet = "公开组"
+kind = "open"
+[[teams]]
+id = "team"
+name = "团体赛"
+sheet = "团体成绩"
+places = [{places}]
+"#
+    );
+    let rules = crate::rules::load("rules.toml", &text).expect("valid rules");
+    let out = rank_teams(&rules, &standings);
+    assert_eq!(
+        table(&out),
+        [
+            row("广东十虎", Some(1), 2, "7500.00"),
+            row("粤港澳", Some(1), 2, "7500.00"),
+        ]
+    );
+    assert_eq!(out.standings[0].members, []);
+    assert_eq!(out.budget[0].awarded, Money::yuan(15000));
+    // Had the sheet put 粤港澳 first: 10000 and 5000.
+    standings.teams[0].rows[1].place = 2;
+    let out = rank_teams(&rules, &standings);
+    assert_eq!(
+        table(&out),
+        [
+            row("粤港澳", Some(1), 1, "10000.00"),
+            row("广东十虎", Some(2), 1, "5000.00"),
+        ]
+    );
+}

@@ -49,7 +49,10 @@ pub fn write(report: &Report, lang: Lang, worksheet: &mut Worksheet) -> anyhow::
             sheet.text(row, 0, &place, &formats.text)?;
             sheet.text(row, 1, &team.team, &formats.text)?;
             sheet.wrapped(row, 2, &members(report, team), &formats.wrap)?;
-            let result = result(team, prize.by, lang);
+            let result = match prize.sheet {
+                Some(_) => from_sheet(team, lang),
+                None => result(team, prize.by, lang),
+            };
             sheet.wrapped(row, 3, &result, &formats.wrap)?;
             match team.amount.is_zero() {
                 true => sheet.blank(row, 4, &formats.text)?,
@@ -84,6 +87,23 @@ fn members(report: &Report, team: &TeamStanding) -> String {
         true => counted.join("、"),
         false => format!("{}；〔{}〕", counted.join("、"), rest.join("、")),
     }
+}
+
+/// A team of a team standings sheet: its points as the sheet gives them,
+/// and the teams it shares its place with.
+fn from_sheet(team: &TeamStanding, lang: Lang) -> String {
+    let sum = team.sum.normalize();
+    let mut s = match lang {
+        Lang::Zh => format!("团体成绩表：积分 {sum}"),
+        Lang::En => format!("team standings sheet: points {sum}"),
+    };
+    if let TeamDecided::Shared { with } = &team.decided {
+        match lang {
+            Lang::Zh => s.push_str(&format!("（与{}并列）", with.join("、"))),
+            Lang::En => s.push_str(&format!(" (tied with {})", with.join(", "))),
+        }
+    }
+    s
 }
 
 /// 「名次之和 15，最好个人名次列前」, 「积分之和 40」, 「2人，不足3人」.

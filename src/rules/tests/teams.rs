@@ -145,3 +145,28 @@ fn the_team_column_and_the_scores_must_be_on_the_sheet() {
     let standings = Standings::of(&full, [("公开组", Vec::new())]);
     assert!(columns::missing_columns(&rules, &lines, &standings).is_empty());
 }
+
+#[test]
+fn a_team_prize_is_computed_or_read_from_a_sheet_not_both_nor_neither() {
+    // A team standings sheet alone: valid.
+    let sheet = "id = \"team\"\nname = \"团体赛\"\nsheet = \"团体成绩\"\nplaces = [{ place = \"1\", amount = \"10000\" }]\n";
+    let rules = load("rules.toml", &with_team(sheet)).expect("valid");
+    assert_eq!(rules.team_sheets(), ["团体成绩"]);
+    // Both a sheet and a group with counted: an error at sheet.
+    let text = with_team(&format!("{TEAM}sheet = \"团体成绩\"\n"));
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "{}: team prize \"team\": both a team standings sheet (sheet) and a computed ranking (group, counted); keep one",
+            at_line(&text, "sheet = \"团体成绩\"")
+        )]
+    );
+    // Neither (counted left out): an error at the entry.
+    let text = with_team(&TEAM.replace("counted = 3\n", ""));
+    let found = problems(&text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].ends_with("team prize \"team\": give group and counted (whose players make up the teams, how many count), or sheet (the team standings sheet the arbiters give)"),
+        "{found:?}"
+    );
+}
