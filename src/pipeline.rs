@@ -548,6 +548,11 @@ impl RunReport {
         }
     }
 
+    /// What the writers read of this run, labelled in `lang`.
+    pub fn report(&self, lang: Lang) -> report::Report<'_> {
+        report_of(&self.loaded, &self.read.standings, &self.computed, lang)
+    }
+
     /// What the run decided for `player`, in `lang`: each schedule,
     /// subsidy and list, then what the places audit says about their place.
     pub fn explain(&self, player: PlayerId, lang: Lang) -> String {

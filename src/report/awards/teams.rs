@@ -40,27 +40,17 @@ pub fn write(report: &Report, lang: Lang, worksheet: &mut Worksheet) -> anyhow::
     for prize in &report.rules.teams {
         sheet.banner(row, 0, last, &prize.name, &formats.section)?;
         row += 1;
-        let teams = report.outcome.teams.standings.iter();
-        for team in teams.filter(|t| t.prize == prize.id) {
-            let place = match team.place {
-                Some(p) => place_label(p, team.shared_by, lang),
-                None => lang.pick("不计名次", "not ranked").to_string(),
-            };
-            sheet.text(row, 0, &place, &formats.text)?;
-            sheet.text(row, 1, &team.team, &formats.text)?;
-            sheet.wrapped(row, 2, &members(report, team), &formats.wrap)?;
-            let result = match prize.sheet {
-                Some(_) => from_sheet(team, lang),
-                None => result(team, prize.by, lang),
-            };
-            sheet.wrapped(row, 3, &result, &formats.wrap)?;
-            match team.amount.is_zero() {
+        for line in lines(report, &prize.id, lang) {
+            sheet.text(row, 0, &line.place, &formats.text)?;
+            sheet.text(row, 1, line.team, &formats.text)?;
+            sheet.wrapped(row, 2, &line.members, &formats.wrap)?;
+            sheet.wrapped(row, 3, &line.result, &formats.wrap)?;
+            match line.amount.is_zero() {
                 true => sheet.blank(row, 4, &formats.text)?,
-                false => sheet.text(row, 4, &grouped(team.amount), &formats.text)?,
+                false => sheet.text(row, 4, &grouped(line.amount), &formats.text)?,
             }
             if with_prizes {
-                let text = team.prize_text.as_deref().unwrap_or("");
-                sheet.text(row, 5, text, &formats.text)?;
+                sheet.text(row, 5, line.prize.unwrap_or(""), &formats.text)?;
             }
             row += 1;
         }
@@ -69,6 +59,41 @@ pub fn write(report: &Report, lang: Lang, worksheet: &mut Worksheet) -> anyhow::
     sheet.at_most(2, 40);
     sheet.finish(40)?;
     Ok(())
+}
+
+/// One line of a team list, as awards.xlsx writes it and the page prints it.
+pub(crate) struct TeamLine<'a> {
+    pub place: String,
+    pub team: &'a str,
+    pub members: String,
+    pub result: String,
+    pub amount: crate::money::Money,
+    pub prize: Option<&'a str>,
+}
+
+/// The lines of the team prize `id`, in place order.
+pub(crate) fn lines<'a>(report: &'a Report, id: &str, lang: Lang) -> Vec<TeamLine<'a>> {
+    let Some(prize) = report.rules.teams.iter().find(|t| t.id == id) else {
+        return Vec::new();
+    };
+    let teams = report.outcome.teams.standings.iter();
+    teams
+        .filter(|t| t.prize == prize.id)
+        .map(|team| TeamLine {
+            place: match team.place {
+                Some(p) => place_label(p, team.shared_by, lang),
+                None => lang.pick("不计名次", "not ranked").to_string(),
+            },
+            team: &team.team,
+            members: members(report, team),
+            result: match prize.sheet {
+                Some(_) => from_sheet(team, lang),
+                None => result(team, prize.by, lang),
+            },
+            amount: team.amount,
+            prize: team.prize_text.as_deref(),
+        })
+        .collect()
 }
 
 /// 「张三（1）、李四（4）、王五（8）；〔赵六（11）〕」: the counted players
