@@ -744,6 +744,15 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
             let total: Money = paid_back.iter().map(|g| g.amount).sum();
             (total.to_string(), paid_back.len())
         }),
+        teams: (!rules.teams.is_empty()).then(|| {
+            let paid = outcome
+                .teams
+                .standings
+                .iter()
+                .filter(|t| !t.amount.is_zero());
+            let total: Money = paid.clone().map(|t| t.amount).sum();
+            (total.to_string(), paid.count())
+        }),
         with_subsidies: (amended + subsidies).to_string(),
         difference: signed(amended + subsidies, published),
         tax: match (&rules.tax, outcome.withheld()) {

@@ -51,10 +51,20 @@ fn a_split_team_prize_is_paid_to_the_teams_with_its_capitals_and_budget_line() {
     let w = Workdir::new();
     level_clubs(&w);
     w.write("rules.toml", RULES);
-    w.xqprize_zh()
+    let run = w
+        .xqprize_zh()
         .args(["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"])
-        .assert()
-        .success();
+        .output()
+        .unwrap();
+    assert!(run.status.success());
+    // The summary says the team money apart: 533.33 × 3 = 1599.99 to 3 teams,
+    // and no player is paid (共发放 0.00).
+    let said = String::from_utf8(run.stdout).unwrap();
+    assert!(
+        said.contains("另有团体奖 1599.99（3 队领款），付给各队，见 团体奖金发放表"),
+        "{said}"
+    );
+    assert!(said.contains("共发放 0.00，0 人领款"), "{said}");
     let out = w.path("out");
     // Level at 15 and 平分: places 1-3 shared, (1000 + 500 + 100) / 3 =
     // 533.33 each (533.333… rounded down to the fen), 1599.99 paid, 0.01
