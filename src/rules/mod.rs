@@ -471,7 +471,8 @@ impl Rules {
         self.groups.iter().find(|g| g.sheet == sheet)
     }
 
-    /// Place prizes as the base regulation published them (before amendments).
+    /// Place prizes (team prizes included) as the base regulation published
+    /// them (before amendments).
     pub fn base_planned(&self) -> Money {
         let in_force: Money = self
             .schedules
@@ -479,12 +480,21 @@ impl Rules {
             .filter(|s| !s.is_added())
             .map(|s| s.base_planned)
             .sum();
-        in_force + self.cancelled.iter().map(|c| c.base_planned).sum()
+        in_force + self.cancelled.iter().map(|c| c.base_planned).sum() + self.team_planned()
     }
 
-    /// Place prizes after the amendments.
+    /// Place prizes (team prizes included) after the amendments.
     pub fn amended_planned(&self) -> Money {
-        self.schedules.iter().map(ScheduleInForce::planned).sum()
+        self.schedules
+            .iter()
+            .map(ScheduleInForce::planned)
+            .sum::<Money>()
+            + self.team_planned()
+    }
+
+    /// The team prizes' places added up (no amendment changes them).
+    pub fn team_planned(&self) -> Money {
+        self.teams.iter().map(TeamPrize::planned).sum()
     }
 
     /// No prize schedule, subsidy or qualifier list: a template whose prize

@@ -105,9 +105,22 @@ fn a_split_team_prize_is_paid_to_the_teams_with_its_capitals_and_budget_line() {
     let budget = sheet_rows(&out.join("payouts.xlsx"), "预算核对");
     let line = budget
         .iter()
-        .find(|r| r[0] == "团体奖" && r[1] != "计划")
+        .find(|r| r[0] == "团体奖" && r[5] == "✓")
         .expect("a budget line for the team prize");
     assert_eq!(line[1..], ["1600", "1599.99", "0", "0.01", "✓"]);
+    // The published money beside the amended (part 二): the team prize as
+    // published, 1600 both sides, and in the note of the total.
+    let published = budget
+        .iter()
+        .find(|r| r[0] == "团体奖" && r[5] == "团体奖，付给各队")
+        .expect("the team prize among the published items");
+    assert_eq!(published[1..4], ["1600", "1600", "0"]);
+    assert!(
+        budget
+            .iter()
+            .any(|r| r[5] == "名次奖 0.00 + 团体奖 1,600.00 + 补贴 0.00"),
+        "{budget:?}"
+    );
     // The players' payout sheet holds no team money: nobody is paid.
     let players = sheet_rows(&out.join("payouts.xlsx"), "奖金发放表");
     assert!(players.iter().all(|r| !r.iter().any(|c| c == "533.33")));
@@ -300,4 +313,50 @@ fn a_team_standings_sheet_is_read_and_each_bad_cell_named() {
 
 fn text(v: &Value) -> String {
     v.as_str().unwrap().to_string()
+}
+
+#[test]
+fn a_published_budget_counts_the_team_prizes() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    // 总奖金1600元: the team places 1000 + 500 + 100 = 1600, in a section of
+    // their own.
+    let rules = RULES.replacen(
+        "[[teams]]",
+        "[budget]\nstated = \"1600\"\nsections = [{ name = \"团体奖\", stated = \"1600\", schedules = [\"team\"] }]\n\n[[teams]]",
+        1,
+    );
+    w.write("rules.toml", &rules);
+    let run = w
+        .xqprize_zh()
+        .args(["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8(run.stdout).unwrap();
+    assert!(run.status.success(), "{said}");
+    assert!(
+        said.contains(
+            "规程总额 1600.00；补充通知后 1600.00 + 补贴 0.00（0 人）= 1600.00，相差 +0.00"
+        ),
+        "{said}"
+    );
+    // 预算核对: the team prize among the published items, the section and
+    // the total checked.
+    let budget = sheet_rows(&w.path("out/payouts.xlsx"), "预算核对");
+    let section = budget.iter().find(|r| r[0] == "团体奖" && r[3] == "✓");
+    assert!(section.is_some(), "{budget:?}");
+    let total = budget.iter().find(|r| r[0] == "总奖金").unwrap();
+    assert_eq!(total[1..4], ["1600", "1600", "✓"]);
+    // A stated total that leaves the team prizes out is refused at its line.
+    let wrong = rules.replacen(
+        "stated = \"1600\"\nsections",
+        "stated = \"600\"\nsections",
+        1,
+    );
+    w.write("rules.toml", &wrong);
+    let err = w.stderr(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out2"],
+        1,
+    );
+    assert!(err.contains("rules.toml line"), "{err}");
 }

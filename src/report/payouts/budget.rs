@@ -244,6 +244,11 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
             },
         ));
     }
+    // Team prizes, as published (no amendment changes them).
+    for t in &rules.teams {
+        let note = lang.pick("团体奖，付给各队", "team prize, paid to teams");
+        rows.push((t.name.clone(), t.planned(), t.planned(), note.to_string()));
+    }
     let mut subsidies_paid = Money::ZERO;
     // Refunds and allowances are no prize money: their own part below.
     for s in rules.subsidies.iter().filter(|s| !s.payment) {
@@ -277,18 +282,26 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
     sheet.money(row, 2, now, &formats.total_money)?;
     sheet.money(row, 3, now - base, &formats.total_money)?;
     sheet.blank(row, 4, &formats.text)?;
-    sheet.text(
-        row,
-        5,
-        &format!(
+    let teams = rules.team_planned();
+    let note = match rules.teams.is_empty() {
+        true => format!(
             "{} {} + {} {}",
             lang.pick("名次奖", "places"),
             grouped(rules.amended_planned()),
             lang.pick("补贴", "subsidies"),
             grouped(subsidies_paid)
         ),
-        &formats.text,
-    )?;
+        false => format!(
+            "{} {} + {} {} + {} {}",
+            lang.pick("名次奖", "places"),
+            grouped(rules.amended_planned() - teams),
+            lang.pick("团体奖", "teams"),
+            grouped(teams),
+            lang.pick("补贴", "subsidies"),
+            grouped(subsidies_paid)
+        ),
+    };
+    sheet.text(row, 5, &note, &formats.text)?;
     Ok(row + 2)
 }
 
@@ -429,6 +442,13 @@ fn stated_budget(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Resul
                     .iter()
                     .filter(|c| c.id == id)
                     .map(|c| c.base_planned),
+            )
+            .chain(
+                rules
+                    .teams
+                    .iter()
+                    .filter(|t| t.id == id)
+                    .map(|t| t.planned()),
             )
             .sum()
     };
