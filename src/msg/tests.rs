@@ -233,6 +233,9 @@ impl Sample for Tie {
 /// Words of three or more Latin letters a Chinese message may hold: rules-file
 /// keys and values, table names, file kinds, the program and its commands.
 const ZH_ALLOWED: &[&str] = &[
+    // The keys of a team prize (`[[teams]]`).
+    "teams",
+    "counted",
     "not",
     "combined",
     "fill",

@@ -366,7 +366,7 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "团体成绩表「{sheet}」的前20行中没有同时写着“名次”和“队名”（或“单位”“代表队”）的表头行。请加上表头。"
             ),
             format!(
-                "the team standings sheet {sheet} has no header row naming 名次 and 队名 (or 单位, 代表队) in its first 20 rows; add one"
+                "the team standings sheet {sheet} has no header row naming \"名次\" and \"队名\" (or \"单位\", \"代表队\") in its first 20 rows; add one"
             )
         ),
         Msg::TeamSheetBlank { column } => zh_en!(
