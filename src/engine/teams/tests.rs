@@ -19,8 +19,14 @@ fn field(players: &[(u32, &str, u32)]) -> Standings {
     Standings::of(&[], [("公开组", players)])
 }
 
-/// A rules file with one team prize; `more` adds keys to `[[teams]]`.
+/// A rules file with one team prize counting 3 players; `more` adds keys
+/// to `[[teams]]`.
 fn rules(more: &str, places: &str) -> Rules {
+    rules_with(&format!("counted = 3\n{more}"), places)
+}
+
+/// A rules file with one team prize of the keys `keys`.
+fn rules_with(keys: &str, places: &str) -> Rules {
     let text = format!(
         r#"
 event = "团体测试"
@@ -32,8 +38,7 @@ kind = "open"
 id = "team"
 name = "团体奖"
 group = "公开组"
-counted = 3
-{more}
+{keys}
 places = [{places}]
 "#
     );
@@ -203,9 +208,7 @@ fn scores_add_up_and_more_is_better() {
         (4, "A", 4),
         (5, "A", 3),
     ]);
-    let more = "by = \"积分\"\ncounted = 2";
-    let text_rules = rules_counted(more);
-    let out = rank_teams(&text_rules, &standings);
+    let out = rank_teams(&rules_with("by = \"积分\"\ncounted = 2", THREE), &standings);
     assert_eq!(
         table(&out),
         [
@@ -214,26 +217,6 @@ fn scores_add_up_and_more_is_better() {
         ]
     );
     assert_eq!(out.standings[0].sum, Decimal::from(10));
-}
-
-/// `rules` with `counted` given in `more` instead of 3.
-fn rules_counted(more: &str) -> Rules {
-    let text = format!(
-        r#"
-event = "团体测试"
-event_year = 2025
-[[groups]]
-sheet = "公开组"
-kind = "open"
-[[teams]]
-id = "team"
-name = "团体奖"
-group = "公开组"
-{more}
-places = [{THREE}]
-"#
-    );
-    crate::rules::load("rules.toml", &text).expect("valid rules")
 }
 
 #[test]
