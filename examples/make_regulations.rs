@@ -121,7 +121,13 @@ impl Field<'_> {
 }
 
 fn write(case: &str, fields: &[Field]) {
-    let sheets: Vec<Sheet> = fields.iter().map(Field::sheet).collect();
+    write_with(case, fields, Vec::new());
+}
+
+/// `write`, with more sheets after the fields' (a team standings sheet).
+fn write_with(case: &str, fields: &[Field], more: Vec<Sheet>) {
+    let mut sheets: Vec<Sheet> = fields.iter().map(Field::sheet).collect();
+    sheets.extend(more);
     write_sheets(case, &sheets);
 }
 
@@ -268,8 +274,9 @@ fn main() {
         &[with_column(fenggang.sheet(), "完赛", completed(&[47]))],
     );
 
-    // 2025 凤岗 粤港澳棋王 vs 广东十虎: about 40 invited players, eight places.
-    write(
+    // 2025 凤岗 粤港澳棋王 vs 广东十虎: about 40 invited players, eight places;
+    // the team match's sheet beside them (`fenggang_2025_teams`).
+    write_with(
         "fenggang-2025",
         &[Field {
             sheet: "个人赛",
@@ -289,6 +296,7 @@ fn main() {
             ],
             salt: 15,
         }],
+        vec![fenggang_2025_teams()],
     );
 
     // 合肥市首届象棋棋王赛: places 1–12, no tie.
@@ -631,4 +639,69 @@ fn main() {
             salt: 14,
         }],
     );
+
+    lawyers_2022();
+}
+
+/// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds
+/// 2-1-0, players of one club never paired, so every game is one club
+/// against the other and the 积分 add up to 7 × 12 × 2 = 168. Each row's
+/// place, club and 积分 are written out: the team's best eight decide
+/// (律师 68 against 军人 66), though 军人's twelve score more (91 against 77).
+fn lawyers_2022() {
+    const ARMY: &str = "广东军人象棋俱乐部";
+    const LAW: &str = "广州律师象棋俱乐部";
+    let rows: [(&str, u32); 24] = [
+        (ARMY, 12),
+        (LAW, 11),
+        (LAW, 10),
+        (ARMY, 10),
+        (LAW, 9),
+        (LAW, 9),
+        (ARMY, 8),
+        (LAW, 8),
+        (ARMY, 8),
+        (LAW, 8),
+        (ARMY, 7),
+        (LAW, 7),
+        (ARMY, 7),
+        (ARMY, 7),
+        (ARMY, 7),
+        (ARMY, 7),
+        (LAW, 6),
+        (ARMY, 6),
+        (ARMY, 6),
+        (ARMY, 6),
+        (LAW, 4),
+        (LAW, 3),
+        (LAW, 1),
+        (LAW, 1),
+    ];
+    let mut sheet = Sheet::new("对抗赛", &["名次", "编号", "姓名", "单位", "积分"]);
+    for (r, (club, score)) in rows.into_iter().enumerate() {
+        sheet = sheet.row(vec![
+            Cell::from(r as u32 + 1),
+            Cell::from(number(r, rows.len())),
+            Cell::from(name(r, 16, false).as_str()),
+            Cell::from(club),
+            Cell::from(score),
+        ]);
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regulations/lawyers-2022");
+    std::fs::create_dir_all(&dir).expect("the case folder");
+    write_workbook(&dir.join("standings.xlsx"), &[sheet]);
+    println!("wrote {}", dir.join("standings.xlsx").display());
+}
+
+/// 2025 凤岗: the team match as the arbiters give it (团体赛分先两轮; 团体名次按
+/// 总局分, 相同即打平，名次并列): ten boards, two rounds, 2 points a game, so
+/// 40 in all; a draw, 20 each, both teams 名次 1.
+fn fenggang_2025_teams() -> Sheet {
+    Sheet::new("团体赛", &["名次", "队名", "总局分"])
+        .row(vec![Cell::from(1), Cell::from("广东十虎"), Cell::from(20)])
+        .row(vec![
+            Cell::from(1),
+            Cell::from("粤港澳棋王"),
+            Cell::from(20),
+        ])
 }

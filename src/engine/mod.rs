@@ -18,6 +18,7 @@ mod settle;
 mod stack_sets;
 mod subsidy;
 pub mod tax;
+mod teams;
 
 pub use outcome::*;
 pub use record::{
@@ -25,6 +26,7 @@ pub use record::{
     SubsidyRecord,
 };
 pub use tax::{Assessment, Withholding, assess, assess_under, withhold};
+pub use teams::{TeamDecided, TeamOutcome, TeamStanding};
 
 use crate::money::Money;
 use crate::msg::{Msg, Tie};
@@ -141,6 +143,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     }
     let mut budget = settle::budget(rules, &awards, &vacancies, &remainders, &grants);
     reserve::plan_fixed_amounts(&raised, &mut budget);
+    let teams = teams::rank_teams(rules, standings);
     Ok(Outcome {
         stacking,
         awards,
@@ -159,6 +162,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
             placed,
             raised,
         },
+        teams,
     })
 }
 

@@ -150,6 +150,8 @@ pub struct Outcome {
     pub warnings: Vec<Warning>,
     /// The pools drawn and the places passed over: what `record_of` reads.
     pub drawn: super::Drawn,
+    /// The team prizes (团体奖): every team ranked, paid to the team.
+    pub teams: super::TeamOutcome,
 }
 
 impl Outcome {

@@ -154,6 +154,9 @@ pub struct PlayerRecord {
     pub total: Money,
     /// 应发, 代扣个税, 实发, when the rules withhold tax and the player is paid.
     pub tax: Option<Withholding>,
+    /// The teams the player is a member of, one per team prize: their
+    /// place and money, which go to the team and not into `total`.
+    pub teams: Vec<super::TeamStanding>,
 }
 
 impl Outcome {
@@ -262,6 +265,10 @@ impl Outcome {
             lists,
             total: payout.map_or(Money::ZERO, |p| p.total),
             tax: payout.and_then(|p| p.tax),
+            teams: (self.teams.standings.iter())
+                .filter(|t| t.members.contains(&player))
+                .cloned()
+                .collect(),
         }
     }
 }

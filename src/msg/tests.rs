@@ -238,6 +238,9 @@ const ZH_ALLOWED: &[&str] = &[
     "top",
     "amount",
     "reserved",
+    // The keys of a team prize (`[[teams]]`).
+    "teams",
+    "counted",
     "not",
     "combined",
     "fill",

@@ -8,6 +8,8 @@ use crate::money::Money;
 use crate::msg::Lang;
 use std::borrow::Cow;
 
+pub mod teams;
+
 /// The columns, each Chinese beside its English.
 pub(super) const HEADERS: [(&str, &str); 4] = [
     ("名次", "Place"),
@@ -88,6 +90,10 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         )?;
     }
     sheet.finish(40)?;
+    if !report.rules.teams.is_empty() {
+        let worksheet = workbook.add_worksheet().set_name(teams::sheet_name(lang))?;
+        teams::write(report, lang, worksheet)?;
+    }
     Ok(workbook.save_to_buffer()?)
 }
 

@@ -113,6 +113,7 @@ impl RulesFile {
             budget: self.budget,
             amendments: self.amendments.iter().map(|a| a.date.clone()).collect(),
             tax,
+            teams: self.teams,
         }
     }
 }

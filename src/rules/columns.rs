@@ -71,6 +71,20 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
         let group = q.eligible.group.as_deref().or(group);
         check(Named::Eligible(q.id.clone()), owner, &q.eligible, group);
     }
+    // A team prize needs the column naming the teams, and 积分 when it
+    // adds up scores.
+    for t in &rules.teams {
+        let Some(sheet) = standings.group(&t.group) else {
+            continue;
+        };
+        let owner = Owner::Team(t.id.clone());
+        let score = (t.by == super::TeamMeasure::Score).then_some(Column::Score);
+        for column in std::iter::once(t.team_column.column()).chain(score) {
+            if let Some(message) = lacking(column, sheet, &owner, false) {
+                out.push(at(&Named::Team(t.id.clone()), message));
+            }
+        }
+    }
     // Ages in completed years need whole birth dates where a band asks.
     let banded: std::collections::BTreeSet<&str> = rules
         .schedules

@@ -258,6 +258,27 @@ const CHOSEN: &[Key] = &[
     opt("column", Kind::Text),
 ];
 
+/// `[[teams]]`: a team prize (`teams::TeamPrize`).
+const TEAM: &[Key] = &[
+    req("id", Kind::Text),
+    req("name", Kind::Text),
+    opt("group", Kind::Text),
+    opt("sheet", Kind::Text),
+    opt("team_column", Kind::OneOf(super::teams::TEAM_COLUMNS)),
+    opt(
+        "counted",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
+    opt("by", Kind::OneOf(super::teams::TEAM_MEASURES)),
+    opt("tie", Kind::OneOf(super::teams::TEAM_TIES)),
+    opt("short_teams", Kind::OneOf(super::teams::SHORT_TEAMS)),
+    opt("total", Kind::Money),
+    req("places", PLACES),
+];
+
 const LEVEL: &[Key] = &[
     req(
         "top",
@@ -346,6 +367,7 @@ pub(crate) const RULES_FILE: &[Key] = &[
     opt("subsidies", Kind::List(&Kind::Table(SUBSIDY))),
     opt("payments", Kind::List(&Kind::Table(PAYMENT))),
     opt("awards", Kind::List(&Kind::Table(CHOSEN))),
+    opt("teams", Kind::List(&Kind::Table(TEAM))),
     opt("qualifiers", Kind::List(&Kind::Table(QUALIFIER))),
     opt("amendments", Kind::List(&Kind::Table(AMENDMENT))),
     opt("tax", Kind::Table(TAX)),

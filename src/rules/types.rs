@@ -36,6 +36,9 @@ pub struct RulesFile {
     /// Awards the committee chooses (体育道德风尚奖), to the players named.
     #[serde(default)]
     pub awards: Vec<ChosenAward>,
+    /// Team prizes (团体奖), paid to a team.
+    #[serde(default)]
+    pub teams: Vec<super::teams::TeamPrize>,
     #[serde(default)]
     pub qualifiers: Vec<QualifierList>,
     #[serde(default)]

@@ -16,6 +16,7 @@ pub mod read;
 pub mod resemble;
 mod row;
 mod sheet;
+pub mod teams;
 
 use chrono::NaiveDate;
 use compact_str::CompactString;
@@ -196,6 +197,9 @@ pub struct GroupStandings {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Standings {
     pub groups: Vec<GroupStandings>,
+    /// The team standings sheets the rules pay team prizes from
+    /// (`[[teams]]` with `sheet`), in the rules' order.
+    pub teams: Vec<teams::TeamSheet>,
 }
 
 impl Standings {
@@ -220,7 +224,10 @@ impl Standings {
                 players,
             })
             .collect();
-        Standings { groups }
+        Standings {
+            groups,
+            teams: Vec::new(),
+        }
     }
 
     pub fn group(&self, sheet: &str) -> Option<&GroupStandings> {

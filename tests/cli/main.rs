@@ -22,5 +22,6 @@ mod run;
 mod sample;
 mod serve;
 mod tax;
+mod teams;
 mod workbooks;
 mod zh;

@@ -2,7 +2,8 @@
 //! regulation's prize clauses written as a rules file, run by the built
 //! binary on the small field made for it, must pay every payee exactly the
 //! total worked out by hand in its `expected.json` (and, where the case
-//! withholds tax, the net amount), and pay nobody else; where it lists
+//! withholds tax, the net amount), pay every team the team money of its
+//! `teams` (by team name), and pay nobody else; where it lists
 //! qualifiers, every list must hold exactly the players worked out by hand,
 //! in their order; where it lists refunds and allowances (`payments`) or
 //! prizes that are not money (`prizes`), every person must get exactly
@@ -78,6 +79,19 @@ fn paid(results: &Value, field: &str) -> BTreeMap<String, Decimal> {
         .iter()
         .map(|p| (key(p), money(p[field].as_str().unwrap())))
         .collect()
+}
+
+/// Team → what results.json `teams` pays it (its team prizes added up), for
+/// every team paid.
+fn teams_paid(results: &Value) -> BTreeMap<String, Decimal> {
+    let mut paid: BTreeMap<String, Decimal> = BTreeMap::new();
+    for t in results["teams"].as_array().into_iter().flatten() {
+        let amount = money(t["amount"].as_str().unwrap());
+        if !amount.is_zero() {
+            *paid.entry(text(&t["team"])).or_default() += amount;
+        }
+    }
+    paid
 }
 
 /// List id → `组别:编号` in place order, from `expected.json` `qualifiers`.
@@ -210,6 +224,13 @@ fn every_case_pays_the_hand_worked_money_and_nobody_else() {
             if got != want {
                 failures.push(format!("{case}: prizes {got:?}\n  expected {want:?}"));
             }
+        }
+        // Team prizes are paid to teams: every team paid, by name, and no
+        // other (`teams` left out: no team is paid).
+        let want = expected(case, "teams").unwrap_or_default();
+        let got = teams_paid(&results);
+        if got != want {
+            failures.push(format!("{case}: teams {got:?}\n  expected {want:?}"));
         }
         if let Some(net) = expected(case, "net") {
             let got = paid(&results, "net");

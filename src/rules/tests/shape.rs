@@ -227,6 +227,18 @@ top = 3
 title = "棋王"
 levels = [{ top = 1, level = "棋协大师" }]
 
+[[teams]]
+id = "team"
+name = "团体奖"
+group = "公开组"
+team_column = "单位"
+counted = 3
+by = "名次"
+tie = "最好个人名次"
+short_teams = "不计名次"
+total = "300"
+places = [{ place = "1", amount = "300" }]
+
 [[amendments]]
 date = "2024-05-01"
 name = "通知"
