@@ -121,13 +121,42 @@ impl Field<'_> {
 }
 
 fn write(case: &str, fields: &[Field]) {
+    write_with(case, fields, Vec::new());
+}
+
+/// `write`, with more sheets after the fields' (a team standings sheet).
+fn write_with(case: &str, fields: &[Field], more: Vec<Sheet>) {
+    let mut sheets: Vec<Sheet> = fields.iter().map(Field::sheet).collect();
+    sheets.extend(more);
+    write_sheets(case, &sheets);
+}
+
+fn write_sheets(case: &str, sheets: &[Sheet]) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/regulations")
         .join(case);
     std::fs::create_dir_all(&dir).expect("the case folder");
-    let sheets: Vec<Sheet> = fields.iter().map(Field::sheet).collect();
-    write_workbook(&dir.join("standings.xlsx"), &sheets);
+    write_workbook(&dir.join("standings.xlsx"), sheets);
     println!("wrote {}", dir.join("standings.xlsx").display());
+}
+
+/// The sheet with one more column, `header`, its cell on each row (0-based,
+/// in place order) given by `cell`: 完赛 for a refund paid after the whole
+/// event, a mark the committee sets.
+fn with_column(mut sheet: Sheet, header: &str, cell: impl Fn(usize) -> Cell) -> Sheet {
+    for (r, row) in sheet.rows.iter_mut().enumerate() {
+        row.push(if r == 0 {
+            Cell::from(header)
+        } else {
+            cell(r - 1)
+        });
+    }
+    sheet
+}
+
+/// 完赛: 否 on the rows of `withdrew`, 是 on the others.
+fn completed(withdrew: &'static [usize]) -> impl Fn(usize) -> Cell {
+    move |r| Cell::from(if withdrew.contains(&r) { "否" } else { "是" })
 }
 
 /// An ordinary date, spread over a span of years from the row's index.
@@ -145,27 +174,29 @@ fn main() {
     let none: &[usize] = &[];
 
     // 2013 张瑞图杯 (晋江): places 1–18; two tied at 7 (places 7–8 pay
-    // differently), two tied at 18 (the second place beyond the schedule).
-    write(
+    // differently), two tied at 18 (the second place beyond the schedule);
+    // the player placed 34 withdrew (no refund of the 押金).
+    let zhangruitu = Field {
+        sheet: "个人公开赛",
+        n: 40,
+        ties: &[(7, 2), (18, 2)],
+        girls: none,
+        birth: None,
+        units: &[
+            "晋江市象棋协会",
+            "泉州市棋院",
+            "厦门市象棋协会",
+            "福州市象棋协会",
+            "石狮市",
+            "南安市",
+            "广东",
+            "浙江",
+        ],
+        salt: 0,
+    };
+    write_sheets(
         "zhangruitu-2013",
-        &[Field {
-            sheet: "个人公开赛",
-            n: 40,
-            ties: &[(7, 2), (18, 2)],
-            girls: none,
-            birth: None,
-            units: &[
-                "晋江市象棋协会",
-                "泉州市棋院",
-                "厦门市象棋协会",
-                "福州市象棋协会",
-                "石狮市",
-                "南安市",
-                "广东",
-                "浙江",
-            ],
-            salt: 0,
-        }],
+        &[with_column(zhangruitu.sheet(), "完赛", completed(&[33]))],
     );
 
     // 2013 过宫炮杯 (成都): places in ranges; a tie at 10 across the 7–10 /
@@ -218,32 +249,34 @@ fn main() {
 
     // 2015 凤岗 国庆季度赛 (东莞): places 1–20 in ranges; two tied at 8
     // (places 8–9 pay 500 and 300), three tied at 12 (places 12–14 pay 300,
-    // 200, 200).
-    write(
+    // 200, 200); the player placed 48 withdrew (no refund of the 保证金).
+    let fenggang = Field {
+        sheet: "个人赛",
+        n: 56,
+        ties: &[(8, 2), (12, 3)],
+        girls: none,
+        birth: None,
+        units: &[
+            "东莞凤岗",
+            "广州",
+            "深圳",
+            "佛山",
+            "湖北",
+            "湖南",
+            "广西",
+            "江西",
+            "香港",
+        ],
+        salt: 3,
+    };
+    write_sheets(
         "fenggang-2015",
-        &[Field {
-            sheet: "个人赛",
-            n: 56,
-            ties: &[(8, 2), (12, 3)],
-            girls: none,
-            birth: None,
-            units: &[
-                "东莞凤岗",
-                "广州",
-                "深圳",
-                "佛山",
-                "湖北",
-                "湖南",
-                "广西",
-                "江西",
-                "香港",
-            ],
-            salt: 3,
-        }],
+        &[with_column(fenggang.sheet(), "完赛", completed(&[47]))],
     );
 
-    // 2025 凤岗 粤港澳棋王 vs 广东十虎: about 40 invited players, eight places.
-    write(
+    // 2025 凤岗 粤港澳棋王 vs 广东十虎: about 40 invited players, eight places;
+    // the team match's sheet beside them (`fenggang_2025_teams`).
+    write_with(
         "fenggang-2025",
         &[Field {
             sheet: "个人赛",
@@ -263,6 +296,7 @@ fn main() {
             ],
             salt: 15,
         }],
+        vec![fenggang_2025_teams()],
     );
 
     // 合肥市首届象棋棋王赛: places 1–12, no tie.
@@ -354,47 +388,68 @@ fn main() {
         "高新一中",
         "铁一中",
     ];
-    write(
-        "xian-qijie-2021",
-        &[
-            Field {
-                sheet: "初高中组",
-                n: 16,
-                ties: &[],
-                girls: &[1, 6, 12],
-                birth: None,
-                units: schools,
-                salt: 8,
-            },
-            Field {
-                sheet: "五六年级组",
-                n: 16,
-                ties: &[],
-                girls: &[0, 4],
-                birth: None,
-                units: schools,
-                salt: 9,
-            },
-            Field {
-                sheet: "三四年级组",
-                n: 16,
-                ties: &[],
-                girls: &[3, 5],
-                birth: None,
-                units: schools,
-                salt: 10,
-            },
-            Field {
-                sheet: "一二年级组",
-                n: 16,
-                ties: &[],
-                girls: &[2, 9],
-                birth: None,
-                units: schools,
-                salt: 11,
-            },
-        ],
-    );
+    let xian = [
+        Field {
+            sheet: "初高中组",
+            n: 16,
+            ties: &[],
+            girls: &[1, 6, 12],
+            birth: None,
+            units: schools,
+            salt: 8,
+        },
+        Field {
+            sheet: "五六年级组",
+            n: 16,
+            ties: &[],
+            girls: &[0, 4],
+            birth: None,
+            units: schools,
+            salt: 9,
+        },
+        Field {
+            sheet: "三四年级组",
+            n: 16,
+            ties: &[],
+            girls: &[3, 5],
+            birth: None,
+            units: schools,
+            salt: 10,
+        },
+        Field {
+            sheet: "一二年级组",
+            n: 16,
+            ties: &[],
+            girls: &[2, 9],
+            birth: None,
+            units: schools,
+            salt: 11,
+        },
+    ];
+    // 风尚奖: the committee's eight, marked 是 on 初高中组 (rows placed 8, 9,
+    // 11, 14) and √ on 三四年级组 (placed 1, 4, 15, 16, the others 否); the
+    // column is there, empty, on the other two sheets.
+    let marked: [&[(usize, &str)]; 4] = [
+        &[(7, "是"), (8, "是"), (10, "是"), (13, "是")],
+        &[],
+        &[(0, "√"), (3, "√"), (14, "√"), (15, "√")],
+        &[],
+    ];
+    let sheets: Vec<Sheet> = xian
+        .iter()
+        .zip(marked)
+        .enumerate()
+        .map(|(i, (field, marked))| {
+            with_column(field.sheet(), "风尚奖", |r| {
+                match marked.iter().find(|(row, _)| *row == r) {
+                    Some((_, mark)) => Cell::from(*mark),
+                    None if i == 2 => Cell::from("否"),
+                    None => Cell::blank(),
+                }
+            })
+        })
+        .collect();
+    write_sheets("xian-qijie-2021", &sheets);
 
     // 2009 东湖棋院杯 (广州): 儿童组 2000年以后出生, 少年组 1993—1999年出生;
     // on each sheet one player born outside the window within the paid
@@ -541,6 +596,36 @@ fn main() {
         }],
     );
 
+    // 2021 常熟 惠颂祥杯: 前12名 and 常熟选手另外前六名, 就高领取; 常熟 players
+    // placed 2, 7, 9, 13, 14, 20, 22 and 25, the others from around 常熟.
+    let changshu = Field {
+        sheet: "公开赛",
+        n: 30,
+        ties: &[],
+        girls: none,
+        birth: None,
+        units: &[
+            "常熟市象棋协会",
+            "虞山街道",
+            "琴川街道",
+            "碧溪街道",
+            "梅李镇",
+        ],
+        salt: 21,
+    };
+    let around = ["张家港市", "太仓市", "昆山市", "苏州市", "无锡市"];
+    let region = move |r: usize| {
+        Cell::from(if [1, 6, 8, 12, 13, 19, 21, 24].contains(&r) {
+            "常熟市"
+        } else {
+            around[r % around.len()]
+        })
+    };
+    write_sheets(
+        "changshu-2021",
+        &[with_column(changshu.sheet(), "地区", region)],
+    );
+
     // 2011 义乌 凌鹰袜业·华瑞杯 月月赛: eight places, 5–6 and 7–8 each.
     write(
         "yiwu-huarui-2011",
@@ -554,4 +639,69 @@ fn main() {
             salt: 14,
         }],
     );
+
+    lawyers_2022();
+}
+
+/// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds
+/// 2-1-0, players of one club never paired, so every game is one club
+/// against the other and the 积分 add up to 7 × 12 × 2 = 168. Each row's
+/// place, club and 积分 are written out: the team's best eight decide
+/// (律师 68 against 军人 66), though 军人's twelve score more (91 against 77).
+fn lawyers_2022() {
+    const ARMY: &str = "广东军人象棋俱乐部";
+    const LAW: &str = "广州律师象棋俱乐部";
+    let rows: [(&str, u32); 24] = [
+        (ARMY, 12),
+        (LAW, 11),
+        (LAW, 10),
+        (ARMY, 10),
+        (LAW, 9),
+        (LAW, 9),
+        (ARMY, 8),
+        (LAW, 8),
+        (ARMY, 8),
+        (LAW, 8),
+        (ARMY, 7),
+        (LAW, 7),
+        (ARMY, 7),
+        (ARMY, 7),
+        (ARMY, 7),
+        (ARMY, 7),
+        (LAW, 6),
+        (ARMY, 6),
+        (ARMY, 6),
+        (ARMY, 6),
+        (LAW, 4),
+        (LAW, 3),
+        (LAW, 1),
+        (LAW, 1),
+    ];
+    let mut sheet = Sheet::new("对抗赛", &["名次", "编号", "姓名", "单位", "积分"]);
+    for (r, (club, score)) in rows.into_iter().enumerate() {
+        sheet = sheet.row(vec![
+            Cell::from(r as u32 + 1),
+            Cell::from(number(r, rows.len())),
+            Cell::from(name(r, 16, false).as_str()),
+            Cell::from(club),
+            Cell::from(score),
+        ]);
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regulations/lawyers-2022");
+    std::fs::create_dir_all(&dir).expect("the case folder");
+    write_workbook(&dir.join("standings.xlsx"), &[sheet]);
+    println!("wrote {}", dir.join("standings.xlsx").display());
+}
+
+/// 2025 凤岗: the team match as the arbiters give it (团体赛分先两轮; 团体名次按
+/// 总局分, 相同即打平，名次并列): ten boards, two rounds, 2 points a game, so
+/// 40 in all; a draw, 20 each, both teams 名次 1.
+fn fenggang_2025_teams() -> Sheet {
+    Sheet::new("团体赛", &["名次", "队名", "总局分"])
+        .row(vec![Cell::from(1), Cell::from("广东十虎"), Cell::from(20)])
+        .row(vec![
+            Cell::from(1),
+            Cell::from("粤港澳棋王"),
+            Cell::from(20),
+        ])
 }

@@ -63,8 +63,14 @@ impl Workbook {
         }
     }
 
-    /// The `sheets` of the workbook, as `options` say.
-    fn read<S: AsRef<str>>(self, sheets: &[S], options: &ReadOptions) -> Result<Read, InputError> {
+    /// The `sheets` of the workbook, as `options` say, and the team
+    /// standings sheets `team_sheets`; the problems of both at once.
+    fn read<S: AsRef<str>>(
+        self,
+        sheets: &[S],
+        team_sheets: &[String],
+        options: &ReadOptions,
+    ) -> Result<Read, InputError> {
         let source = match self {
             Workbook::File(path) => Source::File(path),
             Workbook::Bytes { name, bytes } => Source::Bytes {
@@ -72,7 +78,19 @@ impl Workbook {
                 bytes: bytes.into(),
             },
         };
-        read_standings(&source, sheets, options)
+        let read = read_standings(&source, sheets, options);
+        let teams = crate::standings::teams::read_team_sheets(&source, team_sheets);
+        match (read, teams) {
+            (Ok(mut read), Ok(teams)) => {
+                read.standings.teams = teams;
+                Ok(read)
+            }
+            (Err(mut error), Err(more)) => {
+                error.problems.extend(more.problems);
+                Err(error)
+            }
+            (Err(error), Ok(_)) | (Ok(_), Err(error)) => Err(error),
+        }
     }
 }
 
@@ -185,7 +203,7 @@ fn read_as_rules_say(
         one_thread,
         ..rules.read_options(sheets)
     };
-    workbook.read(&rules.sheets(), &options)
+    workbook.read(&rules.sheets(), &rules.team_sheets(), &options)
 }
 
 /// Why a run stopped after reading.
@@ -530,6 +548,11 @@ impl RunReport {
         }
     }
 
+    /// What the writers read of this run, labelled in `lang`.
+    pub fn report(&self, lang: Lang) -> report::Report<'_> {
+        report_of(&self.loaded, &self.read.standings, &self.computed, lang)
+    }
+
     /// What the run decided for `player`, in `lang`: each schedule,
     /// subsidy and list, then what the places audit says about their place.
     pub fn explain(&self, player: PlayerId, lang: Lang) -> String {
@@ -701,7 +724,7 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         .as_ref()
         .map(|b| b.stated)
         .unwrap_or_else(|| rules.base_planned());
-    let amended = rules.amended_planned();
+    let amended = rules.amended_planned() + outcome.fixed_extra(None);
     text::Summary {
         event: rules.event.clone(),
         sheets: standings
@@ -720,6 +743,15 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         payments: rules.subsidies.iter().any(|s| s.payment).then(|| {
             let total: Money = paid_back.iter().map(|g| g.amount).sum();
             (total.to_string(), paid_back.len())
+        }),
+        teams: (!rules.teams.is_empty()).then(|| {
+            let paid = outcome
+                .teams
+                .standings
+                .iter()
+                .filter(|t| !t.amount.is_zero());
+            let total: Money = paid.clone().map(|t| t.amount).sum();
+            (total.to_string(), paid.count())
         }),
         with_subsidies: (amended + subsidies).to_string(),
         difference: signed(amended + subsidies, published),

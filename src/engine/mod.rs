@@ -18,13 +18,15 @@ mod settle;
 mod stack_sets;
 mod subsidy;
 pub mod tax;
+mod teams;
 
 pub use outcome::*;
 pub use record::{
-    Drawn, ListRecord, PassedOver, Placed, PlayerRecord, RankTie, ScheduleRecord, Standing,
+    Drawn, ListRecord, PassedOver, Placed, PlayerRecord, Raised, RankTie, ScheduleRecord, Standing,
     SubsidyRecord,
 };
 pub use tax::{Assessment, Withholding, assess, assess_under, withhold};
+pub use teams::{TeamDecided, TeamOutcome, TeamStanding};
 
 use crate::money::Money;
 use crate::msg::{Msg, Tie};
@@ -125,6 +127,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     placed.retain(|p| !moves.took(rules, &p.schedule, p.player));
     placed.extend(fill::filled(rules, &pools, &awards));
     placed.extend(moves.placed(rules, standings, &awards));
+    let raised = reserve::fixed_amounts(rules, &field, &mut awards);
     settle::order_awards(rules, standings, &mut awards, &mut vacancies);
     let (grants, subsidy_checks) = subsidy::grant_subsidies(rules, standings, &awards);
     warnings.extend(subsidy::chosen_not_found(rules, standings));
@@ -138,7 +141,9 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
             payout.tax = Some(withhold(tax, &payout.items));
         }
     }
-    let budget = settle::budget(rules, &awards, &vacancies, &remainders, &grants);
+    let mut budget = settle::budget(rules, &awards, &vacancies, &remainders, &grants);
+    reserve::plan_fixed_amounts(&raised, &mut budget);
+    let teams = teams::rank_teams(rules, standings);
     Ok(Outcome {
         stacking,
         awards,
@@ -155,7 +160,9 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
             lists: lists.pools,
             passed_over,
             placed,
+            raised,
         },
+        teams,
     })
 }
 

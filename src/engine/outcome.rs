@@ -150,9 +150,20 @@ pub struct Outcome {
     pub warnings: Vec<Warning>,
     /// The pools drawn and the places passed over: what `record_of` reads.
     pub drawn: super::Drawn,
+    /// The team prizes (团体奖): every team ranked, paid to the team.
+    pub teams: super::TeamOutcome,
 }
 
 impl Outcome {
+    /// What the fixed amounts of reserved places (名额: 「则可获奖金各500元」)
+    /// pay beyond the places' own amounts: for one schedule, or for all.
+    pub fn fixed_extra(&self, schedule: Option<&str>) -> Money {
+        (self.drawn.raised.iter())
+            .filter(|r| schedule.is_none_or(|s| s == r.schedule))
+            .map(|r| r.amount - r.place_amount)
+            .sum()
+    }
+
     /// Total paid: place prizes plus subsidies.
     pub fn total_paid(&self) -> Money {
         self.payouts.iter().map(|p| p.total).sum()

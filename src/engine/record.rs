@@ -27,6 +27,23 @@ pub struct Drawn {
     /// Awards given at a place other than the player's own in the pool
     /// (名次顺延), and how the player came to it.
     pub placed: Vec<Placed>,
+    /// 名额 with a fixed amount: reserved players paid it instead of their
+    /// place's amount.
+    pub raised: Vec<Raised>,
+}
+
+/// 「如该3名楼冈棋手不能进入前四名，则可获奖金各500元」: a player of the
+/// reserved sub-pool `name`, paid at `place` below the first `top` (any
+/// place when `top` is none), is paid `amount` instead of `place_amount`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Raised {
+    pub schedule: String,
+    pub player: PlayerId,
+    pub place: u32,
+    pub place_amount: Money,
+    pub amount: Money,
+    pub name: String,
+    pub top: Option<u32>,
 }
 
 /// A schedule's place handed to a player other than at their own place in
@@ -96,6 +113,8 @@ pub struct ScheduleRecord {
     /// How the player came to the place paid, when not at their own place
     /// in the pool (名次顺延).
     pub placing: Option<Placing>,
+    /// 名额: the fixed amount paid instead of the place's.
+    pub raised: Option<Raised>,
 }
 
 /// One subsidy, for one player.
@@ -135,6 +154,9 @@ pub struct PlayerRecord {
     pub total: Money,
     /// 应发, 代扣个税, 实发, when the rules withhold tax and the player is paid.
     pub tax: Option<Withholding>,
+    /// The teams the player is a member of, one per team prize: their
+    /// place and money, which go to the team and not into `total`.
+    pub teams: Vec<super::TeamStanding>,
 }
 
 impl Outcome {
@@ -172,8 +194,12 @@ impl Outcome {
                     .iter()
                     .find(|p| p.schedule == s.id && p.player == player)
                     .map(|p| p.how.clone());
+                let raised = (self.drawn.raised.iter())
+                    .find(|r| r.schedule == s.id && r.player == player)
+                    .cloned();
                 ScheduleRecord {
                     placing,
+                    raised,
                     id: s.id.clone(),
                     name: s.name.clone(),
                     places,
@@ -239,6 +265,10 @@ impl Outcome {
             lists,
             total: payout.map_or(Money::ZERO, |p| p.total),
             tax: payout.and_then(|p| p.tax),
+            teams: (self.teams.standings.iter())
+                .filter(|t| t.members.contains(&player))
+                .cloned()
+                .collect(),
         }
     }
 }

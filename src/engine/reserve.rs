@@ -5,12 +5,16 @@
 //! (docs/prizes.md#reserved-places-名额); everyone is paid the amount of the
 //! place given. Done by
 //! reordering the pool the places are handed out on: the players given way
-//! move just below the places, the sub-pool members take theirs.
+//! move just below the places, the sub-pool members take theirs. A fixed
+//! amount for the reserved players outside the first places (「如该3名楼冈
+//! 棋手不能进入前四名，则可获奖金各500元」: `amount`, `unless_top`) is paid
+//! after the places are handed out, and counted in the schedule's planned
+//! money.
 
 use super::pool::{Field, Pool};
-use super::{Award, Placed, PlayerId};
+use super::{Award, BudgetLine, Placed, PlayerId, Raised};
 use crate::msg::why::Placing;
-use crate::rules::Rules;
+use crate::rules::{Filter, Rules, ScheduleInForce};
 use crate::standings::Standings;
 
 /// Who moved in one schedule's pool: the schedule's index, the sub-pool
@@ -33,11 +37,7 @@ pub fn reserve(rules: &Rules, field: &Field, pools: &mut [Pool]) -> Moves {
         };
         let places = schedule.amounts.len();
         let k = (reserved.count as usize).min(places);
-        let mut filter = reserved.pool.clone();
-        if filter.group.is_none() {
-            filter.group.clone_from(&schedule.pool.group);
-        }
-        let sub = Pool::drawn(field, &filter).members;
+        let sub = sub_pool(field, schedule, &reserved.pool);
         let pool = &pools[s];
         let top = &pool.members[..places.min(pool.members.len())];
         let within = top.iter().filter(|m| sub.contains(m)).count();
@@ -78,6 +78,67 @@ pub fn reserve(rules: &Rules, field: &Field, pools: &mut [Pool]) -> Moves {
         moves.by_schedule.push((s, outsiders, gave_way));
     }
     moves
+}
+
+/// The members of the schedule's group that the reserved sub-pool `pool`
+/// admits, in pool order.
+fn sub_pool(field: &Field, schedule: &ScheduleInForce, pool: &Filter) -> Vec<PlayerId> {
+    let mut filter = pool.clone();
+    if filter.group.is_none() {
+        filter.group.clone_from(&schedule.pool.group);
+    }
+    Pool::drawn(field, &filter).members
+}
+
+/// The fixed amount of each schedule that has one: the first `count`
+/// sub-pool players paid by the schedule (by place, then pool order),
+/// those placed below `unless_top`, are paid `amount` instead of their
+/// place's; each change recorded.
+pub fn fixed_amounts(rules: &Rules, field: &Field, awards: &mut [Award]) -> Vec<Raised> {
+    let mut raised = Vec::new();
+    for schedule in &rules.schedules {
+        let Some(reserved) = &schedule.reserved else {
+            continue;
+        };
+        let Some(amount) = reserved.amount else {
+            continue;
+        };
+        let sub = sub_pool(field, schedule, &reserved.pool);
+        let order = |player: PlayerId| sub.iter().position(|&m| m == player);
+        let mut held: Vec<(u32, usize, usize)> = (awards.iter().enumerate())
+            .filter(|(_, a)| a.schedule == schedule.id)
+            .filter_map(|(i, a)| Some((a.place, order(a.player)?, i)))
+            .collect();
+        held.sort_unstable();
+        for &(place, _, i) in held.iter().take(reserved.count as usize) {
+            if reserved.unless_top.is_some_and(|top| place <= top) {
+                continue;
+            }
+            let award = &mut awards[i];
+            raised.push(Raised {
+                schedule: schedule.id.clone(),
+                player: award.player,
+                place,
+                place_amount: award.amount,
+                amount,
+                name: reserved.name.clone(),
+                top: reserved.unless_top,
+            });
+            award.amount = amount;
+        }
+    }
+    raised
+}
+
+/// The schedule's planned money counts the fixed amounts as paid, so that
+/// planned = awarded + vacant + remainder still holds: planned grows by what
+/// each fixed amount pays beyond its place's.
+pub fn plan_fixed_amounts(raised: &[Raised], budget: &mut [BudgetLine]) {
+    for r in raised {
+        if let Some(line) = budget.iter_mut().find(|l| l.schedule == r.schedule) {
+            line.planned = line.planned + r.amount - r.place_amount;
+        }
+    }
 }
 
 impl Moves {
@@ -189,12 +250,7 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
         // player placed 11 gives way and is paid nothing, 16 nothing.
         let standings = field(&[5, 12, 14, 16]);
         let outcome = compute(&rules, &standings).expect("computes");
-        let mut paid: Vec<(u32, u32, Money)> = outcome
-            .awards
-            .iter()
-            .map(|a| (a.player.player(&standings).rank, a.place, a.amount))
-            .collect();
-        paid.sort();
+        let paid = by_rank(&outcome, &standings);
         let y = Money::yuan;
         assert_eq!(
             paid,
@@ -243,6 +299,69 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
             .collect();
         assert_eq!(ranks, (1..=12).collect::<Vec<u32>>());
         assert!(outcome.drawn.placed.is_empty());
+    }
+
+    /// (rank, place, amount) of every award, by rank.
+    fn by_rank(outcome: &crate::engine::Outcome, standings: &Standings) -> Vec<(u32, u32, Money)> {
+        let mut paid: Vec<(u32, u32, Money)> = (outcome.awards.iter())
+            .map(|a| (a.player.player(standings).rank, a.place, a.amount))
+            .collect();
+        paid.sort();
+        paid
+    }
+
+    /// The awards by rank, the planned and awarded money of the schedule
+    /// (checked to add up with vacant and remainder).
+    fn run(rules: &str, lougang: &[u32]) -> (Vec<(u32, u32, Money)>, Money, Money) {
+        let rules = crate::rules::load("rules.toml", rules).expect("loads");
+        let standings = field(lougang);
+        let outcome = compute(&rules, &standings).expect("computes");
+        let paid = by_rank(&outcome, &standings);
+        let line = &outcome.budget[0];
+        assert_eq!(line.planned, line.awarded + line.vacant + line.remainder);
+        (paid, line.planned, line.awarded)
+    }
+
+    #[test]
+    fn reserved_players_outside_the_first_four_are_paid_the_fixed_amount() {
+        // 「如该3名楼冈棋手不能进入前四名，则可获奖金各500元」. 楼冈 at 3, 14, 16:
+        // the player placed 3 is within the first four and keeps 1000; 14
+        // and 16 take places 11 and 12 (200 each) and are paid 500 each.
+        let rules = RULES.replace(
+            "pool = { region = [\"楼冈\"] } }",
+            "pool = { region = [\"楼冈\"] }, amount = \"500\", unless_top = 4 }",
+        );
+        let y = Money::yuan;
+        let (paid, planned, awarded) = run(&rules, &[3, 14, 16]);
+        assert_eq!(paid[2], (3, 3, y(1000)));
+        assert_eq!(&paid[10..], [(14, 11, y(500)), (16, 12, y(500))]);
+        // 8500 planned by the places, and 2 × (500 − 200) more: 9100.
+        assert_eq!((planned, awarded), (y(9100), y(9100)));
+        // 楼冈 at 5, 14, 16: the player placed 5 is outside the first four
+        // too, 500 instead of 400; 8500 + 100 + 2 × 300 = 9200.
+        let (paid, planned, _) = run(&rules, &[5, 14, 16]);
+        assert_eq!(paid[4], (5, 5, y(500)));
+        assert_eq!(planned, y(9200));
+        // Only the three reserved players: with four 楼冈 players within the
+        // 12 (5, 8, 9, 12) the fourth, at 12, is paid as placed (200).
+        let (paid, _, _) = run(&rules, &[5, 8, 9, 12]);
+        let amounts: Vec<Money> = [4, 7, 8, 11].iter().map(|&i| paid[i].2).collect();
+        assert_eq!(amounts, [y(500), y(500), y(500), y(200)]);
+        // Without unless_top every reserved player is paid the amount, the
+        // one placed 3 too.
+        let rules = rules.replace(", unless_top = 4", "");
+        let (paid, _, _) = run(&rules, &[3, 14, 16]);
+        assert_eq!(paid[2], (3, 3, y(500)));
+    }
+
+    #[test]
+    fn unless_top_without_an_amount_is_refused_with_its_line() {
+        let text = RULES.replace(
+            "pool = { region = [\"楼冈\"] } }",
+            "pool = { region = [\"楼冈\"] }, unless_top = 4 }",
+        );
+        let codes = crate::rules::problem_codes(&text);
+        assert_eq!(codes, [(Some(19), "rules.reserved_top_without_amount")]);
     }
 
     #[test]

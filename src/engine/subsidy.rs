@@ -99,7 +99,11 @@ pub fn chosen_not_found(rules: &Rules, standings: &Standings) -> Vec<Warning> {
 /// condition, only players marked as students.
 fn is_candidate(rules: &Rules, subsidy: &Subsidy, group: &str, player: &Player) -> bool {
     if let Some(chosen) = &subsidy.chosen {
-        // 体育道德风尚奖: the committee named them, nothing else is asked.
+        // 体育道德风尚奖: the committee named them, or marked them in a
+        // column of the standings; nothing else is asked.
+        if let Some(column) = &chosen.column {
+            return player.marks.iter().any(|m| m.as_str() == column);
+        }
         return (chosen.players.iter()).any(|(g, no)| g == group && no == player.no.as_str());
     }
     let in_pool = subsidy

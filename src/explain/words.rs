@@ -117,8 +117,16 @@ pub fn explanation(
             let checks = a.check.as_ref().map_or(&[][..], |c| &c.checks[..]);
             if !a.pool_failed.is_empty() {
                 s.push_str(&out_of_pool(&a.pool_failed, lang));
-            } else if a.check.is_none() && rules.chosen(&a.id).is_some() {
+            } else if let (None, Some(chosen)) = (&a.check, rules.chosen(&a.id)) {
                 s.push_str(zh_en!(lang, "未获评选", "not chosen"));
+                // Read from a column: say which, so a missed mark is found.
+                if let Some(column) = &chosen.column {
+                    s.push_str(&zh_en!(
+                        lang,
+                        format!("（成绩表“{column}”一列未标注）"),
+                        format!(" (not marked in the standings' {column} column)")
+                    ));
+                }
             } else if a.check.is_none() {
                 s.push_str(zh_en!(
                     lang,
@@ -207,6 +215,21 @@ pub fn explanation(
                 }
             }
         }
+        s.push('\n');
+    }
+    if !e.teams.is_empty() {
+        let _ = writeln!(s, "{}", zh_en!(lang, "团体奖：", "team prizes:"));
+    }
+    for t in &e.teams {
+        let name = rules.name_of(&t.prize).unwrap_or(&t.prize);
+        let _ = write!(
+            s,
+            "  {}{}{}",
+            title(&t.prize, name),
+            rule(Named::Team(t.prize.clone())),
+            text::colon(lang)
+        );
+        s.push_str(&team_line(rules, t, e.player, lang));
         s.push('\n');
     }
     let _ = writeln!(s, "{}{}", zh_en!(lang, "合计：", "total: "), e.total);
@@ -355,10 +378,31 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
                 ),
                 None => amount.to_string(),
             };
+            // 名额 with a fixed amount instead of the place's.
+            let fixed = match &a.raised {
+                Some(r) if r.place == at => {
+                    let (name, was) = (&r.name, r.place_amount);
+                    match r.top {
+                        Some(top) => zh_en!(
+                            lang,
+                            format!("（{name}未进前 {top} 名，各发此数；第 {at} 名原为 {was}）"),
+                            format!(
+                                " ({name} outside the first {top} are paid this; place {at} pays {was})"
+                            )
+                        ),
+                        None => zh_en!(
+                            lang,
+                            format!("（{name}各发此数；第 {at} 名原为 {was}）"),
+                            format!(" ({name} are paid this; place {at} pays {was})")
+                        ),
+                    }
+                }
+                _ => String::new(),
+            };
             zh_en!(
                 lang,
-                format!("发第 {at} 名{shared}{moved}：{amount}"),
-                format!("paid place {at}{shared}{moved}: {amount}")
+                format!("发第 {at} 名{shared}{moved}：{amount}{fixed}"),
+                format!("paid place {at}{shared}{moved}: {amount}{fixed}")
             )
         })
         .collect();
@@ -388,6 +432,101 @@ fn filled(a: &ScheduleRecord, regions: &[String], lang: Lang) -> String {
 }
 
 /// The stacking setting in words: 每人可兼得 / 每人限得一项.
+/// A player's team for one team prize: the team, whether the player's
+/// place counts, the team's result and place, what decided it and what the
+/// team is paid (to the team, not into the player's total).
+fn team_line(
+    rules: &Rules,
+    t: &crate::engine::TeamStanding,
+    player: PlayerId,
+    lang: Lang,
+) -> String {
+    use crate::engine::TeamDecided;
+    let prize = rules.teams.iter().find(|p| p.id == t.prize);
+    let counted = prize.map_or(0, |p| p.counted);
+    let team = &t.team;
+    let sum = t.sum.normalize();
+    let measure = match prize.map(|p| p.by) {
+        Some(crate::rules::TeamMeasure::Score) => zh_en!(lang, "积分之和", "scores added up"),
+        _ => zh_en!(lang, "名次之和", "places added up"),
+    };
+    let mut s = match t.counted.contains(&player) {
+        true => zh_en!(
+            lang,
+            format!("所在队 {team}，本人名次计入团体成绩（每队取前{counted}名，{measure} {sum}）"),
+            format!(
+                "team {team}; the player's place counts (best {counted} of each team, {measure}: {sum})"
+            )
+        ),
+        false => zh_en!(
+            lang,
+            format!("所在队 {team}，本人未进本队前{counted}名，不计入团体成绩（{measure} {sum}）"),
+            format!(
+                "team {team}; the player is not among its best {counted} and does not count ({measure}: {sum})"
+            )
+        ),
+    };
+    s.push_str(zh_en!(lang, "；", "; "));
+    let why = match &t.decided {
+        TeamDecided::Sum => String::new(),
+        TeamDecided::BestPlace { level_with } => zh_en!(
+            lang,
+            format!(
+                "（与{}成绩相同，按最好个人名次排定）",
+                level_with.join("、")
+            ),
+            format!(
+                " (level with {}, placed by the best individual places)",
+                level_with.join(", ")
+            )
+        ),
+        TeamDecided::Shared { with } => zh_en!(
+            lang,
+            format!("（与{}并列，平分所占名次的奖金）", with.join("、")),
+            format!(
+                " (tied with {}, sharing the money of their places)",
+                with.join(", ")
+            )
+        ),
+        TeamDecided::Short { players, counted } => zh_en!(
+            lang,
+            format!("（该队{players}人，不足{counted}人）"),
+            format!(" (the team has {players} of {counted} players)")
+        ),
+    };
+    match t.place {
+        None => s.push_str(&zh_en!(
+            lang,
+            format!("不计团体名次{why}"),
+            format!("not ranked{why}")
+        )),
+        Some(place) => {
+            let last = place + t.shared_by.max(1) - 1;
+            let label = match (lang, last == place) {
+                (Lang::Zh, true) => format!("第{place}名"),
+                (Lang::Zh, false) => format!("第{place}-{last}名"),
+                (Lang::En, true) => format!("place {place}"),
+                (Lang::En, false) => format!("places {place}-{last}"),
+            };
+            s.push_str(&zh_en!(
+                lang,
+                format!("团体{label}{why}"),
+                format!("team {label}{why}")
+            ));
+            let amount = t.amount;
+            s.push_str(&match amount.is_zero() {
+                true => zh_en!(lang, "，无奖金".to_string(), ", no money".to_string()),
+                false => zh_en!(
+                    lang,
+                    format!("，{amount} 付给该队（不计入本人合计）"),
+                    format!(", {amount} paid to the team (not in the player's total)")
+                ),
+            });
+        }
+    }
+    s
+}
+
 pub fn stacking(stacking: Stacking, lang: Lang) -> &'static str {
     match stacking {
         Stacking::All => zh_en!(lang, "名次奖每人可兼得", "all"),

@@ -163,6 +163,13 @@ catalogue! {
     TwoSheets { group: String, sheets: Vec<String> } = "sheet.two_candidates",
     /// No sheet is the group's; the sheets there are.
     NoSheet { group: String, have: Vec<String> } = "sheet.missing",
+    /// A team prize's team standings sheet (`sheet = "团体成绩"`) is not in
+    /// the workbook; the sheets there are.
+    TeamSheetMissing { sheet: String, have: Vec<String> } = "team_sheet.missing",
+    /// A team standings sheet without a row naming 名次 and 队名.
+    TeamSheetNoHeader { sheet: String } = "team_sheet.no_header",
+    /// A team's row with its 名次 or 队名 blank.
+    TeamSheetBlank { column: String } = "team_sheet.blank",
     /// `--sheet GROUP=SHEET` names a sheet the workbook lacks.
     ChosenSheetMissing { group: String, sheet: String, have: Vec<String> } = "sheet.chosen_missing",
     /// A sheet with merged cells in a format whose merges cannot be read.
@@ -325,6 +332,8 @@ catalogue! {
     RulesSubsidyZero { owner: Owner } = "rules.subsidy_zero",
     RulesPrizeEmpty { owner: Owner, place: String } = "rules.prize_empty",
     RulesAwardNothing { owner: Owner } = "rules.award_nothing",
+    /// A team prize needs `group` and `counted`, or `sheet`; not both.
+    RulesTeamForm { owner: Owner, both: bool } = "rules.team_form",
     RulesAwardNoPlayers { owner: Owner } = "rules.award_no_players",
     RulesAwardPlayer { owner: Owner, entry: String, groups: Vec<String> } = "rules.award_player",
     RulesSubsidyNoConditions { owner: Owner } = "rules.subsidy_no_conditions",
@@ -360,6 +369,10 @@ catalogue! {
     RulesFillFromAnyRegion { owner: Owner } = "rules.fill_from_any_region",
     /// 名额: more places reserved than the schedule pays.
     RulesReservedTooMany { owner: Owner, count: u32, places: u32 } = "rules.reserved_too_many",
+    /// 名额: `unless_top` with no `amount` to pay outside those places.
+    RulesReservedTopWithoutAmount { owner: Owner } = "rules.reserved_top_without_amount",
+    /// A committee award both naming players and reading a column.
+    RulesAwardPlayersAndColumn { owner: Owner } = "rules.award_players_and_column",
     /// The rules pay nothing yet (a template before its prize tables).
     RulesNothingToPay { file: String } = "rules.nothing_to_pay",
     // a group's phases and tie-breaks
@@ -529,6 +542,8 @@ pub enum Owner {
     /// An award the committee chooses (体育道德风尚奖).
     Award(String),
     Qualifier(String),
+    /// A team prize (团体奖).
+    Team(String),
     /// An amendment's change of a schedule's places: (date, schedule).
     Amendment(String, String),
     /// A schedule added by an amendment: (date, id).
@@ -543,6 +558,7 @@ pub enum OwnerKind {
     Payment,
     Award,
     Qualifier,
+    Team,
 }
 
 /// How an amendment touches a schedule.

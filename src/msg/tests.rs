@@ -238,6 +238,14 @@ impl Sample for Tie {
 /// Words of three or more Latin letters a Chinese message may hold: rules-file
 /// keys and values, table names, file kinds, the program and its commands.
 const ZH_ALLOWED: &[&str] = &[
+    "unless",
+    "players",
+    "top",
+    "amount",
+    "reserved",
+    // The keys of a team prize (`[[teams]]`).
+    "teams",
+    "counted",
     "not",
     "combined",
     "fill",

@@ -224,6 +224,9 @@ pub struct Summary {
     /// Payments that are not prizes (退还保证金, 路费补助): their total and
     /// how many were paid; none when the rules have no `[[payments]]`.
     pub payments: Option<(String, usize)>,
+    /// Team prizes (团体奖): their total and how many teams were paid; none
+    /// when the rules have no `[[teams]]`.
+    pub teams: Option<(String, usize)>,
     /// "+0.00" or "-15000.00".
     pub difference: String,
     /// Tax withheld, when the rules have a [tax] table.
@@ -317,6 +320,13 @@ impl Summary {
                 lang,
                 format!("另有退还、补助等非奖金支付 {total}（{count} 笔），不计入奖金预算\n"),
                 format!("besides: payments that are not prizes (refunds, allowances) {total} ({count} paid), outside the prize budget\n")
+            ));
+        }
+        if let Some((total, count)) = &self.teams {
+            s.push_str(&zh_en!(
+                lang,
+                format!("另有团体奖 {total}（{count} 队领款），付给各队，见 团体奖金发放表\n"),
+                format!("besides: team prizes {total} ({count} teams paid), paid to the teams, see the Team payouts sheet\n")
             ));
         }
         if let Some(tax) = &self.tax {

@@ -412,6 +412,23 @@ pub enum Placing {
     GaveWay { name: String },
 }
 
+/// After the name of a reserved player paid a fixed amount instead of the
+/// place's, on the award list: （楼冈棋手未进前4名，定额）.
+pub fn fixed_amount_note(name: &str, top: Option<u32>, lang: Lang) -> String {
+    match top {
+        Some(top) => zh_en!(
+            lang,
+            format!("（{name}未进前{top}名，定额）"),
+            format!(" ({name} outside the first {top}: fixed amount)")
+        ),
+        None => zh_en!(
+            lang,
+            format!("（{name}，定额）"),
+            format!(" ({name}: fixed amount)")
+        ),
+    }
+}
+
 impl Placing {
     /// After the winner's name on the award list: （名次第10，顺延）.
     pub fn note(&self, lang: Lang) -> String {

@@ -51,6 +51,11 @@ fn owner(lang: Lang, o: &Owner) -> String {
         Owner::Subsidy(id) => zh_en!(lang, format!("补贴「{id}」"), format!("subsidy \"{id}\"")),
         Owner::Payment(id) => zh_en!(lang, format!("支付「{id}」"), format!("payment \"{id}\"")),
         Owner::Award(id) => zh_en!(lang, format!("评选奖「{id}」"), format!("award \"{id}\"")),
+        Owner::Team(id) => zh_en!(
+            lang,
+            format!("团体奖「{id}」"),
+            format!("team prize \"{id}\"")
+        ),
         Owner::Qualifier(id) => zh_en!(
             lang,
             format!("资格名单「{id}」"),
@@ -154,6 +159,7 @@ fn kind(lang: Lang, k: OwnerKind) -> &'static str {
         OwnerKind::Payment => zh_en!(lang, "支付", "payment"),
         OwnerKind::Award => zh_en!(lang, "评选奖", "award"),
         OwnerKind::Qualifier => zh_en!(lang, "资格名单", "qualifier list"),
+        OwnerKind::Team => zh_en!(lang, "团体奖", "team prize"),
     }
 }
 
@@ -342,6 +348,31 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "no such sheet in the workbook (it has: {}), and none with a 组别 column holding every group; name a sheet {group} or choose one with --sheet {group}=SHEET",
                 have.join(", ")
             )
+        ),
+        Msg::TeamSheetMissing { sheet, have } => zh_en!(
+            lang,
+            format!(
+                "工作簿中没有团体成绩表「{sheet}」（现有工作表：{}）。请把该表改名为「{sheet}」，或改正规则文件 [[teams]] 的 sheet。",
+                names(Zh, have)
+            ),
+            format!(
+                "no team standings sheet {sheet} in the workbook (it has: {}); name the sheet {sheet} or correct the sheet of [[teams]] in the rules file",
+                have.join(", ")
+            )
+        ),
+        Msg::TeamSheetNoHeader { sheet } => zh_en!(
+            lang,
+            format!(
+                "团体成绩表「{sheet}」的前20行中没有同时写着“名次”和“队名”（或“单位”“代表队”）的表头行。请加上表头。"
+            ),
+            format!(
+                "the team standings sheet {sheet} has no header row naming \"名次\" and \"队名\" (or \"单位\", \"代表队\") in its first 20 rows; add one"
+            )
+        ),
+        Msg::TeamSheetBlank { column } => zh_en!(
+            lang,
+            format!("该队的{column}为空。请填写。"),
+            format!("the team's {column} is blank; fill it in")
         ),
         Msg::ChosenSheetMissing { group, sheet, have } => zh_en!(
             lang,
@@ -1381,6 +1412,28 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!("{}: place {place} has an empty prize text", owner(En, o))
         ),
+        Msg::RulesTeamForm { owner: o, both: true } => zh_en!(
+            lang,
+            format!(
+                "{}：既写了 sheet（裁判给出的团体成绩表），又写了 group 或 counted（按个人成绩计算）。只能二选一，请删去一种。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: both a team standings sheet (sheet) and a computed ranking (group, counted); keep one",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesTeamForm { owner: o, both: false } => zh_en!(
+            lang,
+            format!(
+                "{}：请写 group 和 counted（由哪个组别的棋手组队、每队取前几名），或写 sheet（裁判给出的团体成绩表的工作表名）。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: give group and counted (whose players make up the teams, how many count), or sheet (the team standings sheet the arbiters give)",
+                owner(En, o)
+            )
+        ),
         Msg::RulesAwardNothing { owner: o } => zh_en!(
             lang,
             format!(
@@ -1391,8 +1444,25 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         ),
         Msg::RulesAwardNoPlayers { owner: o } => zh_en!(
             lang,
-            format!("{}：没有列出获奖棋手。请写出“组别:编号”。", owner(Zh, o)),
-            format!("{}: no players named", owner(En, o))
+            format!(
+                "{}：没有列出获奖棋手。请写出“组别:编号”，或写 column = \"风尚奖\"（成绩表中标注获奖者的一列）。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: no players named; name them as \"group:no\", or give the standings column that marks them (column = \"风尚奖\")",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesAwardPlayersAndColumn { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：既列出了获奖棋手（players），又写了成绩表的一列（column）。两者只写一种。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: both players and column are given; name the players or give the column, not both",
+                owner(En, o)
+            )
         ),
         Msg::RulesAwardPlayer {
             owner: o,
@@ -1596,6 +1666,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!(
                 "{}: {count} places reserved, but the schedule pays {places}; a schedule cannot reserve more places than it pays",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesReservedTopWithoutAmount { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：写了 unless_top（未进前几名），却没有写 amount（这些名额棋手各发多少）。请在 reserved 中写 amount = \"500\" 这样的金额，或删去 unless_top。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: reserved has unless_top but no amount to pay the reserved players outside those places; add amount = \"500\" or remove unless_top",
                 owner(En, o)
             )
         ),

@@ -92,7 +92,10 @@ pub fn check(request: Request) -> CheckReport {
         }
     };
     let sheets: Vec<&str> = groups.iter().map(|g| g.sheet.as_str()).collect();
-    let read = match request.workbook.read(&sheets, &options) {
+    let team_sheets = loaded
+        .as_ref()
+        .map_or(Vec::new(), |l| l.rules.team_sheets());
+    let read = match request.workbook.read(&sheets, &team_sheets, &options) {
         Ok(read) => read,
         Err(e) => {
             let file = e.file.display().to_string();

@@ -8,6 +8,8 @@ use crate::money::Money;
 use crate::msg::Lang;
 use std::borrow::Cow;
 
+pub mod teams;
+
 /// The columns, each Chinese beside its English.
 const HEADERS: [(&str, &str); 4] = [
     ("名次", "Place"),
@@ -82,6 +84,10 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
         )?;
     }
     sheet.finish(40)?;
+    if !report.rules.teams.is_empty() {
+        let worksheet = workbook.add_worksheet().set_name(teams::sheet_name(lang))?;
+        teams::write(report, lang, worksheet)?;
+    }
     Ok(workbook.save_to_buffer()?)
 }
 
@@ -134,6 +140,17 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
             let name = match placing {
                 Some(p) => Cow::Owned(format!("{}{}", player.name, p.how.note(lang))),
                 None => Cow::Borrowed(player.name.as_str()),
+            };
+            // 名额 with a fixed amount: said after the name.
+            let raised = (outcome.drawn.raised.iter()).find(|r| {
+                r.schedule == award.schedule && r.player == award.player && r.place == award.place
+            });
+            let name = match raised {
+                Some(r) => Cow::Owned(format!(
+                    "{name}{}",
+                    crate::msg::why::fixed_amount_note(&r.name, r.top, lang)
+                )),
+                None => name,
             };
             lines.push(Line {
                 place: award.place,

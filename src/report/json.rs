@@ -3,7 +3,7 @@
 
 use crate::corrections::facts::Facts;
 use crate::corrections::{Corrections, Diff};
-use crate::engine::{Outcome, PlayerId};
+use crate::engine::{Outcome, PlayerId, TeamDecided};
 use crate::money::Money;
 use crate::msg::Lang;
 use crate::rules::{AgeRule, Rules};
@@ -24,9 +24,15 @@ struct Results<'a> {
     /// Awards the committee chose (`[[awards]]`); left out when none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     chosen: Vec<SubsidyRow<'a>>,
+    /// Team prizes (`[[teams]]`): every team ranked; left out when none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    teams: Vec<TeamRow<'a>>,
     qualifiers: Vec<QualifierRow<'a>>,
     payouts: Vec<PayoutRow<'a>>,
     budget: Vec<BudgetRow<'a>>,
+    /// One line per team prize, planned against paid; left out when none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    team_budget: Vec<BudgetRow<'a>>,
     warnings: Vec<WarningRow<'a>>,
     /// With `run --paid`: everyone whose money the correction changes.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -73,6 +79,34 @@ struct SubsidyRow<'a> {
     /// A committee award's prize besides money.
     #[serde(skip_serializing_if = "Option::is_none")]
     prize: Option<&'a str>,
+}
+
+/// One team of a team prize: its place (none: not ranked), what it is paid
+/// and why it stands there.
+#[derive(Serialize)]
+struct TeamRow<'a> {
+    schedule: &'a str,
+    team: &'a str,
+    place: Option<u32>,
+    shared_by: u32,
+    amount: Money,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    prize: Option<&'a str>,
+    /// The counted players' places or 积分, added up.
+    sum: String,
+    /// "sum", "best-place", "shared" or "short".
+    decided: &'static str,
+    members: Vec<MemberRow<'a>>,
+}
+
+#[derive(Serialize)]
+struct MemberRow<'a> {
+    group: &'a str,
+    no: &'a str,
+    name: &'a str,
+    place: u32,
+    /// Whether the player's place (or 积分) counts for the team.
+    counted: bool,
 }
 
 #[derive(Serialize)]
@@ -264,6 +298,40 @@ pub fn to_json_with(
         subsidies: grants(&|id| rules.is_subsidy(id)),
         payments: grants(&|id| rules.is_payment(id)),
         chosen: grants(&|id| rules.chosen(id).is_some()),
+        teams: outcome
+            .teams
+            .standings
+            .iter()
+            .map(|t| TeamRow {
+                schedule: &t.prize,
+                team: &t.team,
+                place: t.place,
+                shared_by: t.shared_by,
+                amount: t.amount,
+                prize: t.prize_text.as_deref(),
+                sum: t.sum.normalize().to_string(),
+                decided: match t.decided {
+                    TeamDecided::Sum => "sum",
+                    TeamDecided::BestPlace { .. } => "best-place",
+                    TeamDecided::Shared { .. } => "shared",
+                    TeamDecided::Short { .. } => "short",
+                },
+                members: t
+                    .members
+                    .iter()
+                    .map(|&id| {
+                        let (group, no, name) = who(id);
+                        MemberRow {
+                            group,
+                            no,
+                            name,
+                            place: id.player(standings).rank,
+                            counted: t.counted.contains(&id),
+                        }
+                    })
+                    .collect(),
+            })
+            .collect(),
         qualifiers: outcome
             .qualifiers
             .iter()
@@ -296,17 +364,8 @@ pub fn to_json_with(
                 }
             })
             .collect(),
-        budget: outcome
-            .budget
-            .iter()
-            .map(|b| BudgetRow {
-                schedule: &b.schedule,
-                planned: b.planned,
-                awarded: b.awarded,
-                vacant: b.vacant,
-                remainder: b.remainder,
-            })
-            .collect(),
+        budget: outcome.budget.iter().map(budget_row).collect(),
+        team_budget: outcome.teams.budget.iter().map(budget_row).collect(),
         warnings: warnings
             .iter()
             .map(|w| WarningRow {
@@ -322,6 +381,16 @@ pub fn to_json_with(
     let mut text = serde_json::to_string_pretty(&results).expect("results serialize to JSON");
     text.push('\n');
     text
+}
+
+fn budget_row(b: &crate::engine::BudgetLine) -> BudgetRow<'_> {
+    BudgetRow {
+        schedule: &b.schedule,
+        planned: b.planned,
+        awarded: b.awarded,
+        vacant: b.vacant,
+        remainder: b.remainder,
+    }
 }
 
 fn correction_row(line: &crate::corrections::Line) -> CorrectionRow<'_> {

@@ -8,6 +8,7 @@ mod about;
 mod budget;
 mod checks;
 pub mod tax;
+pub mod teams;
 
 use super::capitals::capitals;
 use super::xlsx::{Formats, Sheet, SheetJob, grouped, print_a4, workbook_bytes};
@@ -75,6 +76,13 @@ pub fn to_bytes_in(report: &Report, lang: Lang, filled: impl FnOnce()) -> anyhow
         rows: outcome.payouts.len(),
         fill: Box::new(move |w: &mut Worksheet| write_payouts(report, formats, lang, w)),
     }];
+    if !report.rules.teams.is_empty() {
+        sheets.push(SheetJob {
+            name: teams::sheet_name(lang),
+            rows: outcome.teams.standings.len(),
+            fill: Box::new(move |w: &mut Worksheet| teams::write(report, formats, lang, w)),
+        });
+    }
     if let Some(tax) = &report.rules.tax {
         sheets.push(SheetJob {
             name: withholding,

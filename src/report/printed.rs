@@ -92,7 +92,7 @@ pub struct PayoutRow {
 /// `lang`; the payout table's rows only when there are at most `max_rows`
 /// (a page cannot draw a hundred thousand rows at once).
 pub fn printed(report: &Report, lang: Lang, max_rows: usize) -> anyhow::Result<Printed> {
-    let lists = awards::lists(report, lang)?
+    let mut lists: Vec<AwardList> = awards::lists(report, lang)?
         .into_iter()
         .map(|list| AwardList {
             heading: list.heading,
@@ -111,6 +111,29 @@ pub fn printed(report: &Report, lang: Lang, max_rows: usize) -> anyhow::Result<P
                 .collect(),
         })
         .collect();
+    // Team prizes (awards.xlsx's sheet 团体名次): the team as the name, its
+    // counted members as the club.
+    for prize in &report.rules.teams {
+        lists.push(AwardList {
+            heading: prize.name.clone(),
+            places: true,
+            lines: awards::teams::lines(report, &prize.id, lang)
+                .into_iter()
+                .map(|l| AwardLine {
+                    place: l.place,
+                    name: l.team.to_string(),
+                    club: l.members,
+                    // Blank when nothing is paid, as the workbook leaves it.
+                    amount: match l.amount.is_zero() {
+                        true => String::new(),
+                        false => grouped(l.amount),
+                    },
+                    prize: l.prize.unwrap_or_default().to_string(),
+                    vacant: false,
+                })
+                .collect(),
+        });
+    }
     let awards = AwardLists {
         title: format!("{} {}", report.rules.event, awards::sheet_name(lang)),
         headers: awards::headers(report, lang),

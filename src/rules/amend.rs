@@ -95,6 +95,7 @@ impl RulesFile {
                         .iter()
                         .filter_map(|p| ChosenAward::player(p))
                         .collect(),
+                    column: award.column.clone(),
                     prize: award.prize.clone(),
                 }),
             });
@@ -112,6 +113,7 @@ impl RulesFile {
             budget: self.budget,
             amendments: self.amendments.iter().map(|a| a.date.clone()).collect(),
             tax,
+            teams: self.teams,
         }
     }
 }

@@ -9,6 +9,7 @@ mod fill;
 mod phases;
 mod stack_sets;
 mod tax;
+mod teams;
 
 use super::amend::expand_places;
 use super::source::{Lines, Named, Problems};
@@ -48,6 +49,11 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
         c.chosen(&path, a);
         ids.subsidy(&mut c, &a.id, &path, OwnerKind::Award);
     }
+    for (i, t) in file.teams.iter().enumerate() {
+        let path = format!("teams[{i}]");
+        c.team(&path, t);
+        ids.team(&mut c, &t.id, &path);
+    }
     c.qualifiers();
     c.budget();
     c.not_combined();
@@ -74,6 +80,16 @@ impl Ids {
         c.lines
             .name(Named::Schedule(id.to_string()), &format!("{path}.pool"));
         self.claim(c, id, path, OwnerKind::Schedule);
+    }
+
+    fn team(&mut self, c: &mut Checker, id: &str, path: &str) {
+        let key = match c.file.teams.iter().find(|t| t.id == id) {
+            Some(t) if t.sheet.is_some() => "sheet",
+            _ => "group",
+        };
+        c.lines
+            .name(Named::Team(id.to_string()), &format!("{path}.{key}"));
+        self.claim(c, id, path, OwnerKind::Team);
     }
 
     fn subsidy(&mut self, c: &mut Checker, id: &str, path: &str, kind: OwnerKind) {
@@ -186,13 +202,20 @@ impl Checker<'_> {
                 },
             );
         }
-        if a.players.is_empty() {
-            self.at(
+        match (a.players.is_empty(), &a.column) {
+            (true, None) => self.at(
                 &format!("{path}.players"),
                 Msg::RulesAwardNoPlayers {
                     owner: what.clone(),
                 },
-            );
+            ),
+            (false, Some(_)) => self.at(
+                &format!("{path}.column"),
+                Msg::RulesAwardPlayersAndColumn {
+                    owner: what.clone(),
+                },
+            ),
+            _ => {}
         }
         for (i, entry) in a.players.iter().enumerate() {
             let known = ChosenAward::player(entry)

@@ -71,6 +71,20 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
         let group = q.eligible.group.as_deref().or(group);
         check(Named::Eligible(q.id.clone()), owner, &q.eligible, group);
     }
+    // A team prize needs the column naming the teams, and 积分 when it
+    // adds up scores.
+    for t in &rules.teams {
+        let Some(sheet) = standings.group(&t.group) else {
+            continue;
+        };
+        let owner = Owner::Team(t.id.clone());
+        let score = (t.by == super::TeamMeasure::Score).then_some(Column::Score);
+        for column in std::iter::once(t.team_column.column()).chain(score) {
+            if let Some(message) = lacking(column, sheet, &owner, false) {
+                out.push(at(&Named::Team(t.id.clone()), message));
+            }
+        }
+    }
     // Ages in completed years need whole birth dates where a band asks.
     let banded: std::collections::BTreeSet<&str> = rules
         .schedules
@@ -121,6 +135,35 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
                     }
                 }
             }
+        }
+    }
+    // A committee award read from a column: every sheet must have it (a
+    // sheet without it would silently give the award to nobody there).
+    // Committee awards come last among the grants, in the file's order.
+    let awards = (rules.subsidies.iter()).filter_map(|s| Some((s, s.chosen.as_ref()?)));
+    let columns = (awards.enumerate()).filter_map(|(k, (s, c))| Some((k, s, c.column.as_ref()?)));
+    for (k, award, column) in columns {
+        for sheet in standings
+            .groups
+            .iter()
+            .filter(|g| !g.marked.contains(column))
+        {
+            out.push(RulesProblem {
+                file: lines.name.clone(),
+                line: lines.line(&format!("awards[{k}].column")),
+                message: Msg::PoolColumnMissing {
+                    owner: Box::new(Owner::Award(award.id.clone())),
+                    column: column.clone(),
+                    sheet: sheet.sheet.clone(),
+                    derivable: false,
+                    condition: true,
+                    present: sheet
+                        .columns
+                        .iter()
+                        .map(|c| c.header().to_string())
+                        .collect(),
+                },
+            });
         }
     }
     // A header that looks like a missing column says more than "missing".

@@ -12,6 +12,7 @@ pub mod phases;
 mod schema;
 mod source;
 pub mod tax;
+pub mod teams;
 pub mod templates;
 mod types;
 mod walk;
@@ -23,6 +24,7 @@ pub use filter::Filter;
 pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
 pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
+pub use teams::{ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamTie};
 pub use types::{
     Amendment, BudgetSection, Change, Chosen, ChosenAward, GrantKind, Group, GroupKind, LevelRule,
     PlaceAmount, PlaceRange, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
@@ -116,7 +118,13 @@ pub fn read_options_of(
     let settings = table.get("settings");
     let header_aliases: Vec<HeaderAlias> = each(settings, "header_aliases");
     let region_aliases: Vec<RegionAlias> = each(settings, "region_aliases");
-    reading(sheets, regions, &header_aliases, &region_aliases)
+    let mut options = reading(sheets, regions, &header_aliases, &region_aliases);
+    // The columns committee awards are read from, as far as they can be read.
+    let awards = table.get("awards").and_then(|v| v.as_array());
+    options.marks = (awards.into_iter().flatten())
+        .filter_map(|a| Some(a.get("column")?.as_str()?.to_string()))
+        .collect();
+    options
 }
 
 /// Read options from the parts of a rules file that say how to read.
@@ -138,6 +146,7 @@ fn reading(
             })
             .collect(),
         regions,
+        marks: Vec::new(),
         one_thread: false,
     }
 }
@@ -385,6 +394,8 @@ pub struct Rules {
     pub amendments: Vec<String>,
     /// Tax withholding (docs/tax.md); none when the file has no `[tax]`.
     pub tax: Option<Tax>,
+    /// Team prizes (团体奖), in file order.
+    pub teams: Vec<TeamPrize>,
 }
 
 impl Rules {
@@ -415,6 +426,18 @@ impl Rules {
         self.groups.iter().map(|g| g.sheet.as_str()).collect()
     }
 
+    /// The team standings sheets the team prizes are paid from, in order,
+    /// each once.
+    pub fn team_sheets(&self) -> Vec<String> {
+        let mut sheets: Vec<String> = Vec::new();
+        for sheet in self.teams.iter().filter_map(|t| t.sheet.clone()) {
+            if !sheets.contains(&sheet) {
+                sheets.push(sheet);
+            }
+        }
+        sheets
+    }
+
     /// The name of a schedule (in force or cancelled), subsidy or qualifier
     /// list, looked up by its id in that order.
     pub fn name_of(&self, id: &str) -> Option<&str> {
@@ -424,6 +447,7 @@ impl Rules {
             .chain(self.cancelled.iter().map(|c| (&c.id, &c.name)))
             .chain(self.subsidies.iter().map(|s| (&s.id, &s.name)))
             .chain(self.qualifiers.iter().map(|q| (&q.id, &q.name)))
+            .chain(self.teams.iter().map(|t| (&t.id, &t.name)))
             .find(|(i, _)| i.as_str() == id)
             .map(|(_, name)| name.as_str())
     }
@@ -454,7 +478,8 @@ impl Rules {
         self.groups.iter().find(|g| g.sheet == sheet)
     }
 
-    /// Place prizes as the base regulation published them (before amendments).
+    /// Place prizes (team prizes included) as the base regulation published
+    /// them (before amendments).
     pub fn base_planned(&self) -> Money {
         let in_force: Money = self
             .schedules
@@ -462,19 +487,31 @@ impl Rules {
             .filter(|s| !s.is_added())
             .map(|s| s.base_planned)
             .sum();
-        in_force + self.cancelled.iter().map(|c| c.base_planned).sum()
+        in_force + self.cancelled.iter().map(|c| c.base_planned).sum() + self.team_planned()
     }
 
-    /// Place prizes after the amendments.
+    /// Place prizes (team prizes included) after the amendments.
     pub fn amended_planned(&self) -> Money {
-        self.schedules.iter().map(ScheduleInForce::planned).sum()
+        self.schedules
+            .iter()
+            .map(ScheduleInForce::planned)
+            .sum::<Money>()
+            + self.team_planned()
+    }
+
+    /// The team prizes' places added up (no amendment changes them).
+    pub fn team_planned(&self) -> Money {
+        self.teams.iter().map(TeamPrize::planned).sum()
     }
 
     /// No prize schedule, subsidy or qualifier list: a template whose prize
     /// tables are still to be filled in. `check` audits its places; `run`
     /// has nothing to pay and says so.
     pub fn has_nothing_to_pay(&self) -> bool {
-        self.schedules.is_empty() && self.subsidies.is_empty() && self.qualifiers.is_empty()
+        self.schedules.is_empty()
+            && self.subsidies.is_empty()
+            && self.qualifiers.is_empty()
+            && self.teams.is_empty()
     }
 
     /// Whether a title makes its holder a master.
@@ -496,12 +533,17 @@ impl Rules {
     /// line (`--sheet GROUP=SHEET`).
     pub fn read_options(&self, sheets: &[(String, String)]) -> crate::standings::read::ReadOptions {
         let s = &self.settings;
-        reading(
+        let mut options = reading(
             sheets,
             self.regions.clone(),
             &s.header_aliases,
             &s.region_aliases,
-        )
+        );
+        // A committee award read from a standings column.
+        options.marks = (self.subsidies.iter())
+            .filter_map(|s| s.chosen.as_ref()?.column.clone())
+            .collect();
+        options
     }
 
     /// Whether a title is one the tool knows: a master's or another

@@ -211,7 +211,8 @@ const SCHEDULE: &[Key] = &[
     opt("reserved", Kind::Table(RESERVED)),
 ];
 
-/// 名额: `reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }`.
+/// 名额: `reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }`,
+/// with `amount = "500", unless_top = 4` for 「如该3名楼冈棋手不能进入前四名，则可获奖金各500元」.
 const RESERVED: &[Key] = &[
     req(
         "count",
@@ -222,6 +223,14 @@ const RESERVED: &[Key] = &[
     ),
     req("name", Kind::Text),
     req("pool", Kind::Table(FILTER)),
+    opt("amount", Kind::Money),
+    opt(
+        "unless_top",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
 ];
 
 const SUBSIDY: &[Key] = &[
@@ -245,7 +254,29 @@ const CHOSEN: &[Key] = &[
     req("name", Kind::Text),
     opt("amount", Kind::Money),
     opt("prize", Kind::Text),
-    req("players", TEXT_LIST),
+    opt("players", TEXT_LIST),
+    opt("column", Kind::Text),
+];
+
+/// `[[teams]]`: a team prize (`teams::TeamPrize`).
+const TEAM: &[Key] = &[
+    req("id", Kind::Text),
+    req("name", Kind::Text),
+    opt("group", Kind::Text),
+    opt("sheet", Kind::Text),
+    opt("team_column", Kind::OneOf(super::teams::TEAM_COLUMNS)),
+    opt(
+        "counted",
+        Kind::Integer {
+            min: 1,
+            max: MAX_COUNT,
+        },
+    ),
+    opt("by", Kind::OneOf(super::teams::TEAM_MEASURES)),
+    opt("tie", Kind::OneOf(super::teams::TEAM_TIES)),
+    opt("short_teams", Kind::OneOf(super::teams::SHORT_TEAMS)),
+    opt("total", Kind::Money),
+    req("places", PLACES),
 ];
 
 const LEVEL: &[Key] = &[
@@ -336,6 +367,7 @@ pub(crate) const RULES_FILE: &[Key] = &[
     opt("subsidies", Kind::List(&Kind::Table(SUBSIDY))),
     opt("payments", Kind::List(&Kind::Table(PAYMENT))),
     opt("awards", Kind::List(&Kind::Table(CHOSEN))),
+    opt("teams", Kind::List(&Kind::Table(TEAM))),
     opt("qualifiers", Kind::List(&Kind::Table(QUALIFIER))),
     opt("amendments", Kind::List(&Kind::Table(AMENDMENT))),
     opt("tax", Kind::Table(TAX)),

@@ -17,6 +17,8 @@ pub enum Named {
     Qualifier(String),
     /// A qualifier list's eligibility filter.
     Eligible(String),
+    /// A team prize's column naming the teams.
+    Team(String),
 }
 
 /// The name of a rules file and the line of every value in it.

@@ -37,6 +37,9 @@ pub struct RulesFile {
     /// Awards the committee chooses (体育道德风尚奖), to the players named.
     #[serde(default)]
     pub awards: Vec<ChosenAward>,
+    /// Team prizes (团体奖), paid to a team.
+    #[serde(default)]
+    pub teams: Vec<super::teams::TeamPrize>,
     #[serde(default)]
     pub qualifiers: Vec<QualifierList>,
     #[serde(default)]
@@ -115,12 +118,19 @@ pub struct Schedule {
 
 /// "前12名中保证楼冈棋手3个获奖名额": `count` of the schedule's places kept
 /// for the members of its pool that `pool` also admits, called `name`.
+/// "如该3名楼冈棋手不能进入前四名，则可获奖金各500元": those of the `count`
+/// paid at a place below `unless_top` (every one of them when it is left
+/// out) are paid `amount` instead of their place's.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Reserved {
     pub count: u32,
     pub name: String,
     pub pool: Filter,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amount: Option<Money>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unless_top: Option<u32>,
 }
 
 /// Places `from..=to` pay `amount` each, and give `prize` (奖杯, 证书,
@@ -235,11 +245,14 @@ impl Subsidy {
 pub struct Chosen {
     /// (group sheet, 编号) of each player named.
     pub players: Vec<(String, String)>,
+    /// Or the standings column whose cells mark the players (风尚奖).
+    pub column: Option<String>,
     pub prize: Option<String>,
 }
 
 /// An award the committee chooses (体育道德风尚奖): an amount, a prize
-/// text or both, to the players named as "组别:编号".
+/// text or both, to the players named as "组别:编号", or to those a
+/// standings column marks.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ChosenAward {
@@ -249,7 +262,10 @@ pub struct ChosenAward {
     pub amount: Money,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prize: Option<String>,
+    #[serde(default)]
     pub players: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column: Option<String>,
 }
 
 impl ChosenAward {

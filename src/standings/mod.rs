@@ -16,6 +16,7 @@ pub mod read;
 pub mod resemble;
 mod row;
 mod sheet;
+pub mod teams;
 
 use chrono::NaiveDate;
 use compact_str::CompactString;
@@ -94,6 +95,10 @@ pub struct Player {
     pub student_proof: bool,
     pub completed: bool,
     pub discipline: bool,
+    /// The committee's marks on the row: the headers (as the rules file
+    /// names them) of the mark columns (`[[awards]] column`) whose cell
+    /// marks the player.
+    pub marks: Vec<CompactString>,
 }
 
 impl Player {
@@ -121,6 +126,7 @@ impl Player {
             student_proof: false,
             completed: true,
             discipline: false,
+            marks: Vec::new(),
         }
     }
 
@@ -181,6 +187,9 @@ pub struct GroupStandings {
     pub columns: BTreeSet<Column>,
     /// Header cells naming no column: (cell as A1, header as written).
     pub unread: Vec<(String, String)>,
+    /// The mark columns the rules asked for (`ReadOptions::marks`) that the
+    /// sheet has, as the rules file names them.
+    pub marked: Vec<String>,
     pub players: Vec<Player>,
 }
 
@@ -188,6 +197,9 @@ pub struct GroupStandings {
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Standings {
     pub groups: Vec<GroupStandings>,
+    /// The team standings sheets the rules pay team prizes from
+    /// (`[[teams]]` with `sheet`), in the rules' order.
+    pub teams: Vec<teams::TeamSheet>,
 }
 
 impl Standings {
@@ -204,10 +216,18 @@ impl Standings {
                 sheet: sheet.to_string(),
                 columns: columns.iter().copied().collect(),
                 unread: Vec::new(),
+                marked: (players.iter().flat_map(|p: &Player| &p.marks))
+                    .map(|m| m.to_string())
+                    .collect::<std::collections::BTreeSet<_>>()
+                    .into_iter()
+                    .collect(),
                 players,
             })
             .collect();
-        Standings { groups }
+        Standings {
+            groups,
+            teams: Vec::new(),
+        }
     }
 
     pub fn group(&self, sheet: &str) -> Option<&GroupStandings> {

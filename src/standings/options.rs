@@ -16,6 +16,9 @@ pub struct SheetOptions {
     pub regions: Regions,
     /// On a sheet holding every group: the group to read.
     pub only_group: Option<OnlyGroup>,
+    /// Headers of columns the rules read as marks (a committee award's
+    /// column), as the rules file writes them.
+    pub marks: Vec<String>,
 }
 
 /// The rows of one group on a sheet holding every group (组别 column).

@@ -44,6 +44,9 @@ pub struct ReadOptions {
     pub header_aliases: Vec<(String, Column)>,
     /// The event's regions (`[regions]` of the rules file); none: 地区 is free text.
     pub regions: Regions,
+    /// Headers of columns whose cells mark players for a committee award
+    /// (`[[awards]] column`), as the rules file writes them.
+    pub marks: Vec<String>,
     /// The plain path, one sheet after another on this thread, instead of
     /// the speed path (`fast`): what `XQPRIZE_THREADS=1` asks of the
     /// program, which reads the variable and sets this.
@@ -188,6 +191,7 @@ fn read_as<S: AsRef<str>>(
             .collect(),
         regions: options.regions.clone(),
         only_group: None,
+        marks: options.marks.clone(),
     };
 
     // Each group's own sheet, or none (its rows are on the sheet holding

@@ -1,7 +1,8 @@
 //! Reading one group sheet: find the header row, turn every row below it
 //! into a `Player`, and check what only the whole sheet shows (repeated
 //! 编号, places that do not fit together). One pass over the cells; every
-//! problem is reported, none stops the pass.
+//! problem is reported, none stops the pass. The columns the rules read as
+//! a committee's marks (风尚奖) are kept on each player as they come.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -75,6 +76,9 @@ struct Body {
     last_row: u32,
     /// The last row that repeated the header (0-based).
     header_again: Option<u32>,
+    /// The mark columns the rules read (`SheetOptions::marks`): (sheet
+    /// column, the header as the rules file writes it).
+    marks: Vec<(u32, String)>,
 }
 
 impl Body {
@@ -98,6 +102,7 @@ impl Body {
             rank_errors: false,
             last_row,
             header_again: None,
+            marks: Vec::new(),
         }
     }
 }
@@ -201,7 +206,17 @@ impl SheetReader {
     /// Check the header; read below it when it is usable.
     fn settle(&mut self, header: HeaderRow, last_row: u32) -> State {
         match check_header(Some(header), &mut self.sink) {
-            Some(header) => {
+            Some(mut header) => {
+                // The mark columns the rules read are read, not "not read".
+                let mut marks = Vec::new();
+                header.unread.retain(|(at, text)| {
+                    let named = (self.options.marks.iter())
+                        .find(|m| super::squeeze(m) == super::squeeze(text));
+                    if let Some(name) = named {
+                        marks.push((at.col, name.clone()));
+                    }
+                    named.is_none()
+                });
                 if self.reports() {
                     if !self.above.is_empty() {
                         let above = std::mem::take(&mut self.above);
@@ -215,7 +230,9 @@ impl SheetReader {
                         self.sink.warn_sheet(Msg::NotRead { headers });
                     }
                 }
-                State::Reading(Box::new(Body::new(header, last_row)))
+                let mut body = Body::new(header, last_row);
+                body.marks = marks;
+                State::Reading(Box::new(body))
             }
             None => State::Failed,
         }
@@ -423,6 +440,7 @@ impl SheetReader {
                         .iter()
                         .map(|(at, text)| (at.a1(), text.clone()))
                         .collect(),
+                    marked: body.marks.iter().map(|(_, name)| name.clone()).collect(),
                     players: body.players,
                 })
             }
@@ -487,10 +505,25 @@ fn read_data_row(
         Some(rank) => body.places.push((rank, row)),
         None => body.rank_errors = true,
     }
-    if let RowRead::Player(player) = read {
+    if let RowRead::Player(mut player) = read {
+        for (col, name) in &body.marks {
+            let cell = cells.iter().find(|(_, c, _)| c == col);
+            if cell.is_some_and(|(_, _, value)| marks(value)) {
+                player.marks.push(CompactString::from(name.as_str()));
+            }
+        }
         body.players.push(*player);
     }
     sink.end_row();
+}
+
+/// Whether a mark column's cell marks the player: 是 (and every yes of a
+/// yes/no cell) or any other text (风尚奖, ★); blank, 否 and every no do not.
+fn marks(value: &Data) -> bool {
+    match cell::yes_no(value) {
+        Ok(yes) => yes == Some(true),
+        Err(_) => !cell::is_blank(value),
+    }
 }
 
 /// Whether a cell of the row says 合计, 总计, 小计 or 统计.
@@ -550,4 +583,24 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
         );
     }
     (missing.is_empty() && header.repeated.is_empty() && header.double.is_empty()).then_some(header)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::marks;
+    use calamine::Data;
+
+    #[test]
+    fn a_mark_is_a_yes_or_any_other_text_never_a_blank_or_a_no() {
+        let text = |t: &str| Data::String(t.to_string());
+        for yes in ["是", "√", "Y", "风尚奖", "★"] {
+            assert!(marks(&text(yes)), "{yes}");
+        }
+        for no in ["否", "×", "N", "", " "] {
+            assert!(!marks(&text(no)), "{no:?}");
+        }
+        assert!(!marks(&Data::Empty));
+        assert!(marks(&Data::Float(1.0)));
+        assert!(!marks(&Data::Float(0.0)));
+    }
 }

@@ -70,18 +70,7 @@ impl Ran {
     /// from the lists and rows of awards.xlsx and payouts.xlsx; the
     /// table's rows only up to `PRINT_ROWS` people.
     pub fn printed(&self, lang: Lang) -> anyhow::Result<Printed> {
-        let run = &self.run.report;
-        let report = Report {
-            rules: &run.loaded.rules,
-            standings: &run.read.standings,
-            outcome: &run.computed.outcome,
-            rules_name: run.loaded.name.clone(),
-            rules_sha256: run.loaded.sha256.clone(),
-            version: env!("CARGO_PKG_VERSION"),
-            warnings: &run.computed.warnings,
-            lang,
-        };
-        printed(&report, lang, PRINT_ROWS)
+        printed(&self.run.report.report(lang), lang, PRINT_ROWS)
     }
 
     /// What `player` is paid, if anything: the total and each item as

@@ -113,7 +113,8 @@ fn kaiping_lougang_2017_reserved_places() {
     let path = standings(case, &[sheet]);
     assert_eq!(paid(case, &path), expected(case));
     // explain says why the player placed 11 (编号 3) is paid nothing, and
-    // that the player placed 14 (编号 10) took a reserved place.
+    // that the player placed 14 (编号 10) took a reserved place, paid 500
+    // as a 楼冈 player outside the first four.
     let explain = |no: &str| {
         let out = Command::cargo_bin("xqprize")
             .unwrap()
@@ -132,15 +133,17 @@ fn kaiping_lougang_2017_reserved_places() {
         explain("3")
     );
     assert!(
-        explain("10").contains("发第 11 名（楼冈棋手名额）：200.00"),
+        explain("10").contains(
+            "发第 11 名（楼冈棋手名额）：500.00（楼冈棋手未进前 4 名，各发此数；第 11 名原为 200.00）"
+        ),
         "{}",
         explain("10")
     );
 }
 
-/// A misspelt schedule in a set of 不兼得, a 递补 naming no region and more
-/// places reserved than paid: all three named with their lines at once,
-/// exit status 1, nothing written.
+/// A misspelt schedule in a set of 不兼得, a 递补 naming no region, more
+/// places reserved than paid and unless_top with no amount: all four named
+/// with their lines at once, exit status 1, nothing written.
 #[test]
 fn mistakes_in_the_new_clauses_are_reported_at_once_and_nothing_is_written() {
     let w = crate::common::Workdir::new();
@@ -152,6 +155,7 @@ fn mistakes_in_the_new_clauses_are_reported_at_once_and_nothing_is_written() {
             "rounds = 9\n[[groups]]\nsheet = \"少儿组\"\nkind = \"youth\"\n",
         )
         .replace("count = 3", "count = 13")
+        .replace(", amount = \"500\"", "")
         .replace(
             "[regions]",
             "[settings]\nnot_combined = [[\"名次奖\", \"女子奖\"]]\n\n[regions]",
@@ -167,8 +171,9 @@ fn mistakes_in_the_new_clauses_are_reported_at_once_and_nothing_is_written() {
         &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
         1,
     );
-    // Line 6: the set names 女子奖, no schedule of the file; line 37:
-    // fill_from = []; line 38: 13 places reserved of 12.
+    // Line 6: the set names 女子奖, no schedule of the file; line 39:
+    // fill_from = []; line 40: 13 places reserved of 12, and unless_top
+    // with no amount.
     assert!(
         stderr.contains(
             "rules.toml line 6: not_combined: there is no schedule \"女子奖\"; the schedules (id or name): places “名次奖”"
@@ -176,12 +181,18 @@ fn mistakes_in_the_new_clauses_are_reported_at_once_and_nothing_is_written() {
         "{stderr}"
     );
     assert!(
-        stderr.contains("rules.toml line 37: schedule \"places\": fill_from names no region"),
+        stderr.contains("rules.toml line 39: schedule \"places\": fill_from names no region"),
         "{stderr}"
     );
     assert!(
         stderr.contains(
-            "rules.toml line 38: schedule \"places\": 13 places reserved, but the schedule pays 12"
+            "rules.toml line 40: schedule \"places\": 13 places reserved, but the schedule pays 12"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            "rules.toml line 40: schedule \"places\": reserved has unless_top but no amount"
         ),
         "{stderr}"
     );

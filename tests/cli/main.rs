@@ -9,6 +9,7 @@ mod common;
 
 mod allocation;
 mod audit;
+mod award_column;
 mod check;
 mod corrections;
 mod encoding;
@@ -21,5 +22,6 @@ mod run;
 mod sample;
 mod serve;
 mod tax;
+mod teams;
 mod workbooks;
 mod zh;

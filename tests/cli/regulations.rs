@@ -2,9 +2,12 @@
 //! regulation's prize clauses written as a rules file, run by the built
 //! binary on the small field made for it, must pay every payee exactly the
 //! total worked out by hand in its `expected.json` (and, where the case
-//! withholds tax, the net amount), and pay nobody else; where it lists
+//! withholds tax, the net amount), pay every team the team money of its
+//! `teams` (by team name), and pay nobody else; where it lists
 //! qualifiers, every list must hold exactly the players worked out by hand,
-//! in their order. The worked examples
+//! in their order; where it lists refunds and allowances (`payments`) or
+//! prizes that are not money (`prizes`), every person must get exactly
+//! those. The worked examples
 //! of the chapter 「把规程写成规则文件」 in docs/使用说明.md are excerpts of
 //! these rules files (or of the 2019 template), checked here to be so.
 
@@ -78,6 +81,19 @@ fn paid(results: &Value, field: &str) -> BTreeMap<String, Decimal> {
         .collect()
 }
 
+/// Team → what results.json `teams` pays it (its team prizes added up), for
+/// every team paid.
+fn teams_paid(results: &Value) -> BTreeMap<String, Decimal> {
+    let mut paid: BTreeMap<String, Decimal> = BTreeMap::new();
+    for t in results["teams"].as_array().into_iter().flatten() {
+        let amount = money(t["amount"].as_str().unwrap());
+        if !amount.is_zero() {
+            *paid.entry(text(&t["team"])).or_default() += amount;
+        }
+    }
+    paid
+}
+
 /// List id → `组别:编号` in place order, from `expected.json` `qualifiers`.
 fn expected_lists(case: &str) -> Option<BTreeMap<String, Vec<String>>> {
     section(case, "qualifiers", |keys| {
@@ -107,6 +123,39 @@ fn listed(results: &Value) -> BTreeMap<String, Vec<String>> {
             (id, rows.into_iter().map(|(_, key)| key).collect())
         })
         .collect()
+}
+
+/// `组别:编号` → the amount of the payments that are not prizes
+/// (`[[payments]]`: refunds, allowances), added up per person.
+fn refunded(results: &Value) -> BTreeMap<String, Decimal> {
+    let mut out: BTreeMap<String, Decimal> = BTreeMap::new();
+    for row in results["payments"].as_array().into_iter().flatten() {
+        *out.entry(key(row)).or_default() += money(row["amount"].as_str().unwrap());
+    }
+    out.into_iter().map(|(k, v)| (k, v.normalize())).collect()
+}
+
+/// `组别:编号` → every prize that is not money the person is given, in
+/// order: `"<schedule> <place>: <prize>"` for a place of a schedule,
+/// `"<award>: <prize>"` for an award the committee chose.
+fn prizes_given(results: &Value) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for row in results["awards"].as_array().unwrap() {
+        if let Some(prize) = row["prize"].as_str() {
+            let what = format!("{} {}: {prize}", text(&row["schedule"]), row["place"]);
+            out.entry(key(row)).or_default().push(what);
+        }
+    }
+    for row in results["chosen"].as_array().into_iter().flatten() {
+        if let Some(prize) = row["prize"].as_str() {
+            let what = format!("{}: {prize}", text(&row["schedule"]));
+            out.entry(key(row)).or_default().push(what);
+        }
+    }
+    for list in out.values_mut() {
+        list.sort();
+    }
+    out
 }
 
 fn run(case: &str) -> Value {
@@ -159,6 +208,29 @@ fn every_case_pays_the_hand_worked_money_and_nobody_else() {
             if got != want {
                 failures.push(format!("{case}: titles {got:?}\n  expected {want:?}"));
             }
+        }
+        if let Some(want) = expected(case, "payments") {
+            let got = refunded(&results);
+            if got != want {
+                failures.push(format!("{case}: payments {got:?}\n  expected {want:?}"));
+            }
+        }
+        if let Some(want) = section(case, "prizes", |v| {
+            let mut list: Vec<String> = v.as_array().unwrap().iter().map(text).collect();
+            list.sort();
+            list
+        }) {
+            let got = prizes_given(&results);
+            if got != want {
+                failures.push(format!("{case}: prizes {got:?}\n  expected {want:?}"));
+            }
+        }
+        // Team prizes are paid to teams: every team paid, by name, and no
+        // other (`teams` left out: no team is paid).
+        let want = expected(case, "teams").unwrap_or_default();
+        let got = teams_paid(&results);
+        if got != want {
+            failures.push(format!("{case}: teams {got:?}\n  expected {want:?}"));
         }
         if let Some(net) = expected(case, "net") {
             let got = paid(&results, "net");

@@ -301,6 +301,7 @@ fn outcome() -> Outcome {
             },
         ],
         drawn: Default::default(),
+        teams: Default::default(),
         payouts: vec![
             payout(0, vec![item("overall", Some(1), 1, "1000")]),
             payout(
@@ -926,4 +927,55 @@ fn the_printed_lists_and_table_say_what_the_workbooks_say() {
     assert!(few.payouts.rows.is_empty());
     assert_eq!(few.payouts.omitted, 5);
     assert_eq!(few.payouts.totals, ["2,901.00"]);
+}
+
+#[test]
+fn the_printed_lists_end_with_the_team_lists_of_awards_xlsx() {
+    use xqprize::pipeline::{RulesSource, run_in_memory};
+    let case = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regulations/lawyers-2022");
+    let rules = RulesSource {
+        name: "rules.toml".to_string(),
+        text: std::fs::read_to_string(case.join("rules.toml")).unwrap(),
+    };
+    let bytes = std::fs::read(case.join("standings.xlsx")).unwrap();
+    let lang = xqprize::msg::Lang::Zh;
+    let run = run_in_memory(
+        "standings.xlsx",
+        bytes,
+        Some(rules),
+        &Default::default(),
+        lang,
+    )
+    .unwrap()
+    .report;
+    let report = run.report(lang);
+    let sheets = printed::printed(&report, lang, 100).unwrap();
+    // The individual places first, then the team list: 律师 first with 68
+    // (2000), 军人 second with 66 (nothing), as regulation.md works out.
+    let teams = sheets.awards.lists.last().unwrap();
+    assert_eq!(teams.heading, "团体奖");
+    let lines: Vec<(&str, &str, &str)> = (teams.lines.iter())
+        .map(|l| (l.place.as_str(), l.name.as_str(), l.amount.as_str()))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("第1名", "广州律师象棋俱乐部", "2,000.00"),
+            ("第2名", "广东军人象棋俱乐部", "")
+        ]
+    );
+    // The members as awards.xlsx's 团体名次 lists them, the counted eight first.
+    let dir = tempfile::tempdir().unwrap();
+    let written = rows(&sheet(
+        dir.path(),
+        "awards.xlsx",
+        awards::to_bytes(&report).unwrap(),
+        "团体名次",
+    ));
+    let law = written
+        .iter()
+        .find(|r| r[1] == "广州律师象棋俱乐部")
+        .unwrap();
+    assert_eq!(teams.lines[0].club, law[2]);
+    assert!(law[2].starts_with("赵国庆（2）"), "{law:?}");
 }

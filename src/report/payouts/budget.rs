@@ -46,6 +46,10 @@ pub fn write(
         true => payments(report, &mut sheet, Place { row: row + 1, ..at })?,
         false => row,
     };
+    let row = match report.rules.teams.is_empty() {
+        false => teams(report, &mut sheet, Place { row: row + 1, ..at })?,
+        true => row,
+    };
     if let Some(tax) = &report.rules.tax {
         withholding(report, tax, &mut sheet, Place { row: row + 1, ..at })?;
     }
@@ -227,7 +231,16 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
             (Some(date), Lang::En) => format!("changed {date}"),
             (None, _) => String::new(),
         };
-        rows.push((s.name.clone(), s.base_planned, s.planned(), note));
+        // 名额 with a fixed amount: what it pays beyond the places.
+        let extra = report.outcome.fixed_extra(Some(&s.id));
+        let note = match (extra.is_zero(), lang) {
+            (true, _) => note,
+            (false, Lang::Zh) => format!("{note}含名额定额 +{}", grouped(extra)),
+            (false, Lang::En) => {
+                format!("{note}fixed amounts of reserved places +{}", grouped(extra))
+            }
+        };
+        rows.push((s.name.clone(), s.base_planned, s.planned() + extra, note));
     }
     for c in &rules.cancelled {
         rows.push((
@@ -239,6 +252,11 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
                 Lang::En => format!("cancelled {}", c.cancelled_by),
             },
         ));
+    }
+    // Team prizes, as published (no amendment changes them).
+    for t in &rules.teams {
+        let note = lang.pick("团体奖，付给各队", "team prize, paid to teams");
+        rows.push((t.name.clone(), t.planned(), t.planned(), note.to_string()));
     }
     let mut subsidies_paid = Money::ZERO;
     // Refunds and allowances are no prize money: their own part below.
@@ -267,24 +285,33 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
         row += 1;
     }
     let base = rules.base_planned();
-    let now = rules.amended_planned() + subsidies_paid;
+    let places = rules.amended_planned() + report.outcome.fixed_extra(None);
+    let now = places + subsidies_paid;
     sheet.text(row, 0, lang.pick("合计", "Total"), &formats.total_text)?;
     sheet.money(row, 1, base, &formats.total_money)?;
     sheet.money(row, 2, now, &formats.total_money)?;
     sheet.money(row, 3, now - base, &formats.total_money)?;
     sheet.blank(row, 4, &formats.text)?;
-    sheet.text(
-        row,
-        5,
-        &format!(
+    let teams = rules.team_planned();
+    let note = match rules.teams.is_empty() {
+        true => format!(
             "{} {} + {} {}",
             lang.pick("名次奖", "places"),
-            grouped(rules.amended_planned()),
+            grouped(places),
             lang.pick("补贴", "subsidies"),
             grouped(subsidies_paid)
         ),
-        &formats.text,
-    )?;
+        false => format!(
+            "{} {} + {} {} + {} {}",
+            lang.pick("名次奖", "places"),
+            grouped(rules.amended_planned() - teams),
+            lang.pick("团体奖", "teams"),
+            grouped(teams),
+            lang.pick("补贴", "subsidies"),
+            grouped(subsidies_paid)
+        ),
+    };
+    sheet.text(row, 5, &note, &formats.text)?;
     Ok(row + 2)
 }
 
@@ -331,6 +358,64 @@ fn payments(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32
     Ok(row + 2)
 }
 
+/// Team prizes (`[[teams]]`), paid to teams: per team prize, planned
+/// against paid, vacant and split remainder, on lines of their own (the
+/// players' payout total above holds none of it), then their total.
+fn teams(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
+    let Place {
+        formats,
+        lang,
+        mut row,
+    } = at;
+    let outcome = report.outcome;
+    let heading = lang.pick(
+        "另：团体奖（付给各队，不在个人奖金发放表中）",
+        "Besides: team prizes (paid to teams, not on the players' payouts sheet)",
+    );
+    sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
+    row += 1;
+    let headers = lang.each([
+        ("团体奖", "Team prize"),
+        ("计划", "Planned"),
+        ("已发", "Awarded"),
+        ("空缺", "Vacant"),
+        ("分配余数", "Split remainder"),
+        ("核对", "Check"),
+    ]);
+    sheet.header(row, &headers, &formats.header)?;
+    row += 1;
+    let mut totals = [Money::ZERO; 4];
+    for line in &outcome.teams.budget {
+        // Recounted from the teams paid, as the places above are.
+        let paid: Money = (outcome.teams.standings.iter())
+            .filter(|t| t.prize == line.schedule)
+            .map(|t| t.amount)
+            .sum();
+        let ok =
+            paid == line.awarded && line.planned == line.awarded + line.vacant + line.remainder;
+        sheet.text(row, 0, &report.name_of(&line.schedule), &formats.text)?;
+        let figures = [line.planned, line.awarded, line.vacant, line.remainder];
+        for (col, (amount, total)) in (1..).zip(figures.iter().zip(totals.iter_mut())) {
+            sheet.money(row, col, *amount, &formats.money)?;
+            *total += *amount;
+        }
+        sheet.text(row, 5, check_mark(ok), &formats.center)?;
+        row += 1;
+    }
+    let [planned, awarded, vacant, remainder] = totals;
+    sheet.text(row, 0, lang.pick("合计", "Total"), &formats.total_text)?;
+    for (col, amount) in (1..).zip(totals) {
+        sheet.money(row, col, amount, &formats.total_money)?;
+    }
+    sheet.text(
+        row,
+        5,
+        check_mark(planned == awarded + vacant + remainder),
+        &formats.center,
+    )?;
+    Ok(row + 2)
+}
+
 fn stated_budget(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
     let Place {
         formats,
@@ -367,6 +452,13 @@ fn stated_budget(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Resul
                     .iter()
                     .filter(|c| c.id == id)
                     .map(|c| c.base_planned),
+            )
+            .chain(
+                rules
+                    .teams
+                    .iter()
+                    .filter(|t| t.id == id)
+                    .map(|t| t.planned()),
             )
             .sum()
     };

@@ -25,6 +25,8 @@ impl Checker<'_> {
                     .sum();
                 (s.id.as_str(), sum)
             })
+            // A section may hold team prizes too (团体奖).
+            .chain((self.file.teams.iter()).map(|t| (t.id.as_str(), t.planned())))
             .collect();
         let mut placed: BTreeMap<&str, &str> = BTreeMap::new();
         for (i, section) in budget.sections.iter().enumerate() {

@@ -1,7 +1,8 @@
 //! 递补 (`fill_from` of a schedule): the regions named, each one of
 //! `[regions]`, at least one, on a pool that ranks by region (a pool that
 //! admits every region leaves nobody to fill its places). 名额 (`reserved`):
-//! no more places kept than the schedule pays.
+//! no more places kept than the schedule pays, and `unless_top` only beside
+//! the `amount` it limits.
 
 use super::Checker;
 use crate::msg::{Msg, Owner};
@@ -25,6 +26,14 @@ impl Checker<'_> {
                     owner: what.clone(),
                     count: reserved.count,
                     places,
+                },
+            );
+        }
+        if reserved.unless_top.is_some() && reserved.amount.is_none() {
+            self.at(
+                &format!("{at}.unless_top"),
+                Msg::RulesReservedTopWithoutAmount {
+                    owner: what.clone(),
                 },
             );
         }

@@ -7,6 +7,7 @@ mod meaning;
 mod phases;
 mod shape;
 mod tax;
+mod teams;
 
 use super::*;
 

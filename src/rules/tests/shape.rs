@@ -195,7 +195,7 @@ pool = { group = "公开组", sex = "女", age_min = 9, age_max = 60, born_from 
 total = "100"
 places = [{ place = 1, amount = "60", prize = "奖杯" }, { place = "2-3", amount = "20" }]
 fill_from = ["重庆"]
-reserved = { count = 1, name = "石柱棋手", pool = { region = ["石柱"] } }
+reserved = { count = 1, name = "石柱棋手", pool = { region = ["石柱"] }, amount = "30", unless_top = 1 }
 
 [[subsidies]]
 id = "travel"
@@ -226,6 +226,18 @@ eligible = { region = ["石柱"] }
 top = 3
 title = "棋王"
 levels = [{ top = 1, level = "棋协大师" }]
+
+[[teams]]
+id = "team"
+name = "团体奖"
+group = "公开组"
+team_column = "单位"
+counted = 3
+by = "名次"
+tie = "最好个人名次"
+short_teams = "不计名次"
+total = "300"
+places = [{ place = "1", amount = "300" }]
 
 [[amendments]]
 date = "2024-05-01"

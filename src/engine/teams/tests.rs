@@ -1,0 +1,283 @@
+//! Team prizes on small fields built by hand: the sum of places, ties by the
+//! best individual place, ties split, short teams, 积分 added up. Every
+//! ranking and amount is worked out in the comment beside it.
+
+use super::*;
+use crate::standings::{Figures, Player, Standings};
+
+/// One group 公开组: (rank, 单位, 积分) per player.
+fn field(players: &[(u32, &str, u32)]) -> Standings {
+    let players = players
+        .iter()
+        .map(|&(rank, club, score)| {
+            let mut p = Player::new(rank + 1, rank, &rank.to_string(), &format!("选手{rank}"));
+            p.club = club.into();
+            p.figures = Figures::new([Some(Decimal::from(score)), None, None, None, None]);
+            p
+        })
+        .collect();
+    Standings::of(&[], [("公开组", players)])
+}
+
+/// A rules file with one team prize counting 3 players; `more` adds keys
+/// to `[[teams]]`.
+fn rules(more: &str, places: &str) -> Rules {
+    rules_with(&format!("counted = 3\n{more}"), places)
+}
+
+/// A rules file with one team prize of the keys `keys`.
+fn rules_with(keys: &str, places: &str) -> Rules {
+    let text = format!(
+        r#"
+event = "团体测试"
+event_year = 2025
+[[groups]]
+sheet = "公开组"
+kind = "open"
+[[teams]]
+id = "team"
+name = "团体奖"
+group = "公开组"
+{keys}
+places = [{places}]
+"#
+    );
+    crate::rules::load("rules.toml", &text).expect("valid rules")
+}
+
+const THREE: &str = r#"{ place = "1", amount = "3000" }, { place = "2", amount = "2000" }, { place = "3", amount = "1000" }"#;
+
+/// (team, place, shared_by, amount) of every team, in order.
+fn table(out: &TeamOutcome) -> Vec<(String, Option<u32>, u32, String)> {
+    out.standings
+        .iter()
+        .map(|t| (t.team.clone(), t.place, t.shared_by, t.amount.to_string()))
+        .collect()
+}
+
+fn row(
+    team: &str,
+    place: Option<u32>,
+    shared: u32,
+    amount: &str,
+) -> (String, Option<u32>, u32, String) {
+    (team.to_string(), place, shared, amount.to_string())
+}
+
+#[test]
+fn teams_rank_by_the_sum_of_their_best_places() {
+    // 单位 by rank: 1 A, 2 B, 3 C, 4 A, 5 B, 6 C, 7 B, 8 A, 9 C, 10 D, 11 A.
+    // Best three each: A 1+4+8 = 13 (11 not counted), B 2+5+7 = 14,
+    // C 3+6+9 = 18; D has one player of three: not ranked (the default).
+    // Places: A 1st 3000, B 2nd 2000, C 3rd 1000.
+    let clubs = ["A", "B", "C", "A", "B", "C", "B", "A", "C", "D", "A"];
+    let players: Vec<(u32, &str, u32)> = (1..).zip(clubs).map(|(r, c)| (r, c, 0)).collect();
+    let standings = field(&players);
+    let out = rank_teams(&rules("", THREE), &standings);
+    assert_eq!(
+        table(&out),
+        [
+            row("A", Some(1), 1, "3000.00"),
+            row("B", Some(2), 1, "2000.00"),
+            row("C", Some(3), 1, "1000.00"),
+            row("D", None, 1, "0.00"),
+        ]
+    );
+    assert_eq!(out.standings[0].sum, Decimal::from(13));
+    assert_eq!(out.standings[0].counted.len(), 3);
+    assert_eq!(out.standings[0].members.len(), 4);
+    assert_eq!(out.standings[0].decided, TeamDecided::Sum);
+    assert_eq!(
+        out.standings[3].decided,
+        TeamDecided::Short {
+            players: 1,
+            counted: 3
+        }
+    );
+    // Budget: 6000 planned = 6000 paid, nothing vacant.
+    let line = &out.budget[0];
+    assert_eq!(
+        (line.planned, line.awarded, line.vacant, line.remainder),
+        (
+            Money::yuan(6000),
+            Money::yuan(6000),
+            Money::ZERO,
+            Money::ZERO
+        )
+    );
+}
+
+/// A 1, 6, 8; B 2, 4, 9; C 3, 5, 7: every team's places add up to 15.
+fn level_field() -> Standings {
+    let clubs = ["A", "B", "C", "B", "C", "A", "C", "A", "B"];
+    let players: Vec<(u32, &str, u32)> = (1..).zip(clubs).map(|(r, c)| (r, c, 0)).collect();
+    field(&players)
+}
+
+#[test]
+fn level_teams_go_by_their_best_individual_place() {
+    // All three at 15; best places A 1, B 2, C 3: A 1st 3000, B 2nd 2000,
+    // C 3rd 1000, each placed by the best place, level with the other two.
+    let out = rank_teams(&rules(r#"tie = "最好个人名次""#, THREE), &level_field());
+    assert_eq!(
+        table(&out),
+        [
+            row("A", Some(1), 1, "3000.00"),
+            row("B", Some(2), 1, "2000.00"),
+            row("C", Some(3), 1, "1000.00"),
+        ]
+    );
+    assert_eq!(
+        out.standings[1].decided,
+        TeamDecided::BestPlace {
+            level_with: vec!["A".to_string(), "C".to_string()]
+        }
+    );
+}
+
+#[test]
+fn level_teams_split_their_places_when_the_regulation_says_so() {
+    // 平分: all three share places 1-3: (3000 + 2000 + 1000) / 3 = 2000 each.
+    let out = rank_teams(&rules(r#"tie = "平分""#, THREE), &level_field());
+    assert_eq!(
+        table(&out),
+        [
+            row("A", Some(1), 3, "2000.00"),
+            row("B", Some(1), 3, "2000.00"),
+            row("C", Some(1), 3, "2000.00"),
+        ]
+    );
+    assert_eq!(
+        out.standings[0].decided,
+        TeamDecided::Shared {
+            with: vec!["B".to_string(), "C".to_string()]
+        }
+    );
+}
+
+#[test]
+fn a_split_rounds_down_to_the_fen_and_keeps_the_remainder() {
+    // Places 1000, 500, 100 shared by three: 1600 / 3 = 533.33 each
+    // (533.33 × 3 = 1599.99), remainder 0.01.
+    let places = r#"{ place = "1", amount = "1000" }, { place = "2", amount = "500" }, { place = "3", amount = "100" }"#;
+    let out = rank_teams(&rules(r#"tie = "split""#, places), &level_field());
+    assert!(
+        out.standings
+            .iter()
+            .all(|t| t.amount.to_string() == "533.33")
+    );
+    let line = &out.budget[0];
+    assert_eq!(line.planned, Money::yuan(1600));
+    assert_eq!(line.awarded.to_string(), "1599.99");
+    assert_eq!(line.remainder.to_string(), "0.01");
+}
+
+#[test]
+fn short_teams_are_unranked_or_ranked_after_the_full_ones() {
+    // 单位 by rank: 1 D, 2 A, 3 B, 4 A, 5 B, 6 A, 7 B. Counted 3: A 2+4+6 = 12,
+    // B 3+5+7 = 15, D one player (place 1) of three.
+    let clubs = ["D", "A", "B", "A", "B", "A", "B"];
+    let players: Vec<(u32, &str, u32)> = (1..).zip(clubs).map(|(r, c)| (r, c, 0)).collect();
+    let standings = field(&players);
+    // Unranked (default): A 1st 3000, B 2nd 2000, place 3 vacant (1000).
+    let out = rank_teams(&rules("", THREE), &standings);
+    assert_eq!(
+        table(&out),
+        [
+            row("A", Some(1), 1, "3000.00"),
+            row("B", Some(2), 1, "2000.00"),
+            row("D", None, 1, "0.00"),
+        ]
+    );
+    assert_eq!(out.budget[0].vacant, Money::yuan(1000));
+    // After the full teams: D 3rd 1000, though its one player won.
+    let out = rank_teams(&rules(r#"short_teams = "排在后""#, THREE), &standings);
+    assert_eq!(table(&out)[2], row("D", Some(3), 1, "1000.00"));
+    assert_eq!(out.budget[0].vacant, Money::ZERO);
+}
+
+#[test]
+fn scores_add_up_and_more_is_better() {
+    // counted 2, by 积分. A: ranks 1 (6分), 4 (4分), 5 (3分) → best two by
+    // place: 6 + 4 = 10. B: ranks 2 (5分), 3 (5分) → 10. Level at 10; best
+    // places A 1, B 2: A 1st 3000, B 2nd 2000.
+    let standings = field(&[
+        (1, "A", 6),
+        (2, "B", 5),
+        (3, "B", 5),
+        (4, "A", 4),
+        (5, "A", 3),
+    ]);
+    let out = rank_teams(&rules_with("by = \"积分\"\ncounted = 2", THREE), &standings);
+    assert_eq!(
+        table(&out),
+        [
+            row("A", Some(1), 1, "3000.00"),
+            row("B", Some(2), 1, "2000.00")
+        ]
+    );
+    assert_eq!(out.standings[0].sum, Decimal::from(10));
+}
+
+#[test]
+fn players_without_a_team_are_in_none() {
+    // 单位 blank for rank 1: A 2+3+4 = 9 is the only team.
+    let standings = field(&[(1, " ", 0), (2, "A", 0), (3, "A", 0), (4, "A", 0)]);
+    let out = rank_teams(&rules("", THREE), &standings);
+    assert_eq!(table(&out), [row("A", Some(1), 1, "3000.00")]);
+    assert_eq!(out.standings[0].sum, Decimal::from(9));
+}
+
+#[test]
+fn a_team_standings_sheet_pays_the_places_it_gives_and_shares_a_draw() {
+    use crate::standings::teams::{TeamRow, TeamSheet};
+    // The sheet: 粤港澳 and 广东十虎 both 名次 1 (a drawn match, 积分 8 each).
+    // Places 1 and 2 (10000, 5000) shared: 15000 / 2 = 7500 each.
+    let mut standings = field(&[(1, "A", 0)]);
+    let line = |row: u32, place: u32, team: &str| TeamRow {
+        row,
+        place,
+        team: team.into(),
+        points: Some(Decimal::from(8)),
+    };
+    standings.teams.push(TeamSheet {
+        sheet: "团体成绩".to_string(),
+        rows: vec![line(2, 1, "粤港澳"), line(3, 1, "广东十虎")],
+    });
+    let places = r#"{ place = "1", amount = "10000" }, { place = "2", amount = "5000" }"#;
+    let text = format!(
+        r#"
+event = "团体测试"
+event_year = 2025
+[[groups]]
+sheet = "公开组"
+kind = "open"
+[[teams]]
+id = "team"
+name = "团体赛"
+sheet = "团体成绩"
+places = [{places}]
+"#
+    );
+    let rules = crate::rules::load("rules.toml", &text).expect("valid rules");
+    let out = rank_teams(&rules, &standings);
+    assert_eq!(
+        table(&out),
+        [
+            row("广东十虎", Some(1), 2, "7500.00"),
+            row("粤港澳", Some(1), 2, "7500.00"),
+        ]
+    );
+    assert_eq!(out.standings[0].members, []);
+    assert_eq!(out.budget[0].awarded, Money::yuan(15000));
+    // Had the sheet put 粤港澳 first: 10000 and 5000.
+    standings.teams[0].rows[1].place = 2;
+    let out = rank_teams(&rules, &standings);
+    assert_eq!(
+        table(&out),
+        [
+            row("粤港澳", Some(1), 1, "10000.00"),
+            row("广东十虎", Some(2), 1, "5000.00"),
+        ]
+    );
+}

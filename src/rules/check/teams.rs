@@ -1,0 +1,46 @@
+//! Team prizes (`[[teams]]`): computed from a group (`group` and `counted`)
+//! or read from a team standings sheet (`sheet`), one or the other; the
+//! group named is one of the file's, the
+//! places run 1, 2, … and match a stated total, as a schedule's do. The
+//! column naming the teams is checked against the standings
+//! (`columns::missing_columns`); `counted` of at least 1 by the schema.
+
+use super::Checker;
+use crate::msg::{Msg, Owner};
+use crate::rules::teams::TeamPrize;
+
+impl Checker<'_> {
+    pub(super) fn team(&mut self, path: &str, t: &TeamPrize) {
+        let what = Owner::Team(t.id.clone());
+        let computed = !t.group.is_empty() || t.counted > 0;
+        match (&t.sheet, computed) {
+            (Some(_), true) => self.at(
+                &format!("{path}.sheet"),
+                Msg::RulesTeamForm {
+                    owner: what.clone(),
+                    both: true,
+                },
+            ),
+            (Some(_), false) => {}
+            (None, _) if t.group.is_empty() || t.counted == 0 => self.at(
+                path,
+                Msg::RulesTeamForm {
+                    owner: what.clone(),
+                    both: false,
+                },
+            ),
+            (None, _) => {}
+        }
+        if !t.group.is_empty() && !self.file.groups.iter().any(|g| g.sheet == t.group) {
+            self.at(
+                &format!("{path}.group"),
+                Msg::RulesUnknownGroup {
+                    owner: what.clone(),
+                    group: t.group.clone(),
+                    groups: self.group_names(),
+                },
+            );
+        }
+        self.places(path, &t.places, t.total, &what);
+    }
+}

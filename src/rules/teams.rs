@@ -1,0 +1,141 @@
+//! Team prizes (团体奖) as the rules file writes them: whose players make up
+//! the teams, which standings column names a player's team, how many of a
+//! team's best players count, whether their places or their 积分 are added
+//! up, how ties are broken and what places pay. The engine ranks the teams
+//! (`engine::teams`); here are only the words of the file.
+
+use super::types::PlaceAmount;
+use crate::money::Money;
+use crate::standings::Column;
+use serde::{Deserialize, Serialize};
+
+/// `[[teams]]`: "团体前三名 3000/2000/1000，按每队前3名名次之和".
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamPrize {
+    pub id: String,
+    pub name: String,
+    /// The group (sheet) whose players make up the teams; empty with `sheet`.
+    #[serde(default)]
+    pub group: String,
+    /// The team standings sheet the arbiters give (团体成绩: 名次, 队名,
+    /// 积分 …), instead of a ranking computed from `group`.
+    #[serde(default)]
+    pub sheet: Option<String>,
+    /// The standings column that names a player's team: 单位 (default) or 地区.
+    #[serde(default)]
+    pub team_column: TeamColumn,
+    /// 每队取前k名: how many of a team's best players count; 0 with `sheet`.
+    #[serde(default)]
+    pub counted: u32,
+    /// What is added up: the counted players' places or their 积分.
+    #[serde(default)]
+    pub by: TeamMeasure,
+    /// How teams level on the sum are separated.
+    #[serde(default)]
+    pub tie: TeamTie,
+    /// Where a team with fewer than `counted` players stands.
+    #[serde(default)]
+    pub short_teams: ShortTeams,
+    /// The total the regulation states, checked against the places.
+    #[serde(default)]
+    pub total: Option<Money>,
+    pub places: Vec<PlaceAmount>,
+}
+
+impl TeamPrize {
+    /// Amount of team place `place` (1-based); zero beyond the last place.
+    pub fn amount(&self, place: usize) -> Money {
+        self.amounts()
+            .get(place.wrapping_sub(1))
+            .copied()
+            .unwrap_or(Money::ZERO)
+    }
+
+    /// Amount of every place, place 1 first.
+    pub fn amounts(&self) -> Vec<Money> {
+        super::amend::expand_places(&self.places)
+    }
+
+    /// Prize text (奖杯) of team place `place`, if the regulation names one.
+    pub fn prize(&self, place: usize) -> Option<String> {
+        super::amend::expand_prizes(&self.places)
+            .get(place.wrapping_sub(1))
+            .cloned()
+            .flatten()
+    }
+
+    /// The sum of the places.
+    pub fn planned(&self) -> Money {
+        self.amounts().into_iter().sum()
+    }
+}
+
+/// Which column names a player's team.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TeamColumn {
+    /// 单位 (代表队, 俱乐部, or a header alias such as 队名).
+    #[default]
+    #[serde(alias = "单位")]
+    Club,
+    /// 地区.
+    #[serde(alias = "地区")]
+    Region,
+}
+
+impl TeamColumn {
+    pub fn column(self) -> Column {
+        match self {
+            TeamColumn::Club => Column::Club,
+            TeamColumn::Region => Column::Region,
+        }
+    }
+}
+
+/// What a team's counted players add up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TeamMeasure {
+    /// 名次之和: fewer is better.
+    #[default]
+    #[serde(alias = "名次")]
+    Places,
+    /// 积分之和: more is better.
+    #[serde(alias = "积分")]
+    Score,
+}
+
+/// How teams level on the sum are separated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum TeamTie {
+    /// 以最好个人名次列前: the team whose best counted player placed higher
+    /// goes first (then the second best, …); level all through: shared.
+    #[default]
+    #[serde(alias = "最好个人名次")]
+    BestPlace,
+    /// 名次并列: the teams share the places and split their money.
+    #[serde(alias = "平分")]
+    Split,
+}
+
+/// Where a team with fewer players than are counted stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum ShortTeams {
+    /// 不计团体名次: listed without a place.
+    #[default]
+    #[serde(alias = "不计名次")]
+    Unranked,
+    /// 排在足额队之后: after every full team, more players first.
+    #[serde(alias = "排在后")]
+    After,
+}
+
+/// The words of each key, as the schema lists them (the English and the
+/// serde aliases above).
+pub(crate) const TEAM_COLUMNS: &[&str] = &["club", "region", "单位", "地区"];
+pub(crate) const TEAM_MEASURES: &[&str] = &["places", "score", "名次", "积分"];
+pub(crate) const TEAM_TIES: &[&str] = &["best-place", "split", "最好个人名次", "平分"];
+pub(crate) const SHORT_TEAMS: &[&str] = &["unranked", "after", "不计名次", "排在后"];

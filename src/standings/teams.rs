@@ -1,0 +1,183 @@
+//! A team standings sheet (团体成绩) as the arbiters give it: one row per
+//! team with its place (名次), its name (队名, or 单位, 代表队, 队伍) and
+//! often its points (积分, 总分, 局分). The header row is the first of the
+//! first 20 rows naming a place column and a team column; every cell of the
+//! rows below is checked and every problem reported at its cell, all at
+//! once. A rules file's `[[teams]]` with `sheet = "…"` pays from it.
+
+use super::problem::{InputError, Problem, Problems};
+use super::{cell, squeeze};
+use crate::msg::Msg;
+use compact_str::CompactString;
+use rust_decimal::Decimal;
+use xqprize_workbook::{Data, Source, Workbook, a1};
+
+/// One team standings sheet as read.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct TeamSheet {
+    pub sheet: String,
+    pub rows: Vec<TeamRow>,
+}
+
+/// One team of a team standings sheet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamRow {
+    /// 1-based row of the sheet.
+    pub row: u32,
+    pub place: u32,
+    pub team: CompactString,
+    /// 积分 (or 总分, 局分) when the sheet gives it.
+    pub points: Option<Decimal>,
+}
+
+/// The headers of each column, folded (spaces removed).
+const PLACE: &[&str] = &["名次", "排名", "团体名次"];
+const TEAM: &[&str] = &["队名", "单位", "代表队", "队伍", "队别", "参赛队"];
+const POINTS: &[&str] = &["积分", "总分", "局分", "总局分", "团体积分", "场分"];
+
+/// Read the team sheets `sheets` (named by the rules) from the workbook.
+pub fn read_team_sheets(source: &Source, sheets: &[String]) -> Result<Vec<TeamSheet>, InputError> {
+    let fail = |problems: Vec<Problem>| InputError {
+        file: source.path(),
+        problems,
+    };
+    if sheets.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut workbook =
+        Workbook::open(source, |_| {}).map_err(|m| fail(vec![Problem::file(m.into())]))?;
+    let names: Vec<String> = workbook.sheet_names().to_vec();
+    let mut problems = Problems::default();
+    let mut out = Vec::new();
+    for sheet in sheets {
+        let Some(name) = (names.iter().find(|n| *n == sheet))
+            .or_else(|| names.iter().find(|n| squeeze(n) == squeeze(sheet)))
+            .cloned()
+        else {
+            problems.push(Problem::sheet(
+                sheet,
+                Msg::TeamSheetMissing {
+                    sheet: sheet.clone(),
+                    have: names.clone(),
+                },
+            ));
+            continue;
+        };
+        match workbook.grid(&name) {
+            Ok(grid) => {
+                let rows: Vec<(u32, Vec<(u32, Data)>)> = grid
+                    .rows()
+                    .map(|(r, cells)| (r, cells.iter().map(|(_, c, v)| (*c, v.clone())).collect()))
+                    .collect();
+                out.push(read_sheet(&name, &rows, &mut problems));
+            }
+            Err(message) => problems.push(Problem::sheet(&name, message.into())),
+        }
+    }
+    match problems.total() {
+        0 => Ok(out),
+        _ => Err(fail(problems.into_vec())),
+    }
+}
+
+/// The column whose header is one of `words`, if any.
+fn column_of(cells: &[(u32, Data)], words: &[&str]) -> Option<u32> {
+    cells.iter().find_map(|(c, v)| match v {
+        Data::String(s) => words.contains(&&*squeeze(s)).then_some(*c),
+        _ => None,
+    })
+}
+
+/// One sheet's rows: (0-based row, its non-blank cells as (column, value)).
+fn read_sheet(name: &str, rows: &[(u32, Vec<(u32, Data)>)], problems: &mut Problems) -> TeamSheet {
+    let mut sheet = TeamSheet {
+        sheet: name.to_string(),
+        rows: Vec::new(),
+    };
+    let header = rows.iter().take(20).find_map(|(r, cells)| {
+        Some((
+            *r,
+            column_of(cells, PLACE)?,
+            column_of(cells, TEAM)?,
+            column_of(cells, POINTS),
+        ))
+    });
+    let Some((header_row, place_col, team_col, points_col)) = header else {
+        problems.push(Problem::sheet(
+            name,
+            Msg::TeamSheetNoHeader {
+                sheet: name.to_string(),
+            },
+        ));
+        return sheet;
+    };
+    let at = |row: u32, col: u32, header: &str, message: Msg| Problem {
+        sheet: Some(name.to_string()),
+        cell: Some(a1(row, col)),
+        column: Some(header.to_string()),
+        message,
+        rows: vec![row + 1],
+    };
+    for (r, cells) in rows.iter().filter(|(r, _)| *r > header_row) {
+        let value = |col: u32| {
+            (cells.iter().find(|(c, _)| *c == col)).map_or(Data::Empty, |(_, v)| v.clone())
+        };
+        let (place, team) = (value(place_col), value(team_col));
+        if matches!(place, Data::Empty) && matches!(team, Data::Empty) {
+            continue;
+        }
+        let place = match cell::place(&place) {
+            Ok(Some(p)) => Some(p),
+            Ok(None) => {
+                problems.push(at(
+                    *r,
+                    place_col,
+                    "名次",
+                    Msg::TeamSheetBlank {
+                        column: "名次".into(),
+                    },
+                ));
+                None
+            }
+            Err(m) => {
+                problems.push(at(*r, place_col, "名次", m));
+                None
+            }
+        };
+        let team = match cell::text(&team) {
+            Ok(Some(t)) => Some(t),
+            Ok(None) => {
+                problems.push(at(
+                    *r,
+                    team_col,
+                    "队名",
+                    Msg::TeamSheetBlank {
+                        column: "队名".into(),
+                    },
+                ));
+                None
+            }
+            Err(m) => {
+                problems.push(at(*r, team_col, "队名", m));
+                None
+            }
+        };
+        let points = match points_col.map(|c| (c, cell::figure(&value(c)))) {
+            Some((c, Err(m))) => {
+                problems.push(at(*r, c, "积分", m));
+                None
+            }
+            Some((_, Ok(p))) => p,
+            None => None,
+        };
+        if let (Some(place), Some(team)) = (place, team) {
+            sheet.rows.push(TeamRow {
+                row: r + 1,
+                place,
+                team,
+                points,
+            });
+        }
+    }
+    sheet
+}

@@ -1,0 +1,362 @@
+//! Team prizes end to end: `run` with a `[[teams]]` table writes the team
+//! payout sheet (领款单位, amount, 大写, a place to sign), the team list of
+//! awards.xlsx, results.json `teams` and the budget's own team part; a bad
+//! team key stops the run with its line and writes nothing. Amounts worked
+//! out by hand in the comments.
+
+use crate::common::{Cell, Sheet, Workdir, sheet_rows, signed_table, write_workbook};
+use serde_json::Value;
+
+/// Three clubs of three whose places all add up to 15: A 1, 6, 8; B 2, 4,
+/// 9; C 3, 5, 7.
+fn level_clubs(w: &Workdir) {
+    let clubs = [
+        "A队", "B队", "C队", "B队", "C队", "A队", "C队", "A队", "B队",
+    ];
+    let mut sheet = Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]);
+    for (rank, club) in (1u32..).zip(clubs) {
+        let row: Vec<Cell> = vec![
+            rank.into(),
+            (100 + rank).into(),
+            format!("选手{rank}").as_str().into(),
+            club.into(),
+        ];
+        sheet = sheet.row(row);
+    }
+    write_workbook(&w.path("in.xlsx"), &[sheet]);
+}
+
+const RULES: &str = r#"event = "团体测试赛"
+event_year = 2025
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+
+[[teams]]
+id = "team"
+name = "团体奖"
+group = "公开组"
+counted = 3
+tie = "平分"
+places = [
+  { place = "1", amount = "1000" },
+  { place = "2", amount = "500" },
+  { place = "3", amount = "100" },
+]
+"#;
+
+#[test]
+fn a_split_team_prize_is_paid_to_the_teams_with_its_capitals_and_budget_line() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    w.write("rules.toml", RULES);
+    let run = w
+        .xqprize_zh()
+        .args(["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"])
+        .output()
+        .unwrap();
+    assert!(run.status.success());
+    // The summary says the team money apart: 533.33 × 3 = 1599.99 to 3 teams,
+    // and no player is paid (共发放 0.00).
+    let said = String::from_utf8(run.stdout).unwrap();
+    assert!(
+        said.contains("另有团体奖 1599.99（3 队领款），付给各队，见 团体奖金发放表"),
+        "{said}"
+    );
+    assert!(said.contains("共发放 0.00，0 人领款"), "{said}");
+    let out = w.path("out");
+    // Level at 15 and 平分: places 1-3 shared, (1000 + 500 + 100) / 3 =
+    // 533.33 each (533.333… rounded down to the fen), 1599.99 paid, 0.01
+    // left over.
+    let rows = sheet_rows(&out.join("payouts.xlsx"), "团体奖金发放表");
+    let table = signed_table(&rows);
+    assert_eq!(
+        table[1],
+        [
+            "序号",
+            "奖项",
+            "名次",
+            "领款单位",
+            "金额",
+            "大写金额",
+            "经办人签名"
+        ]
+    );
+    for (i, team) in ["A队", "B队", "C队"].iter().enumerate() {
+        assert_eq!(
+            table[2 + i],
+            [
+                (i + 1).to_string().as_str(),
+                "团体奖",
+                "第1-3名（3队并列）",
+                team,
+                "533.33",
+                "伍佰叁拾叁元叁角叁分",
+                ""
+            ]
+        );
+    }
+    let total = &table[5];
+    assert_eq!(total[0], "合计（3队）");
+    assert_eq!(total[4], "1599.99");
+    assert_eq!(total[5], "壹仟伍佰玖拾玖元玖角玖分");
+    // The budget: team money on its own line, 1600 = 1599.99 + 0 + 0.01.
+    let budget = sheet_rows(&out.join("payouts.xlsx"), "预算核对");
+    let line = budget
+        .iter()
+        .find(|r| r[0] == "团体奖" && r[5] == "✓")
+        .expect("a budget line for the team prize");
+    assert_eq!(line[1..], ["1600", "1599.99", "0", "0.01", "✓"]);
+    // The published money beside the amended (part 二): the team prize as
+    // published, 1600 both sides, and in the note of the total.
+    let published = budget
+        .iter()
+        .find(|r| r[0] == "团体奖" && r[5] == "团体奖，付给各队")
+        .expect("the team prize among the published items");
+    assert_eq!(published[1..4], ["1600", "1600", "0"]);
+    assert!(
+        budget
+            .iter()
+            .any(|r| r[5] == "名次奖 0.00 + 团体奖 1,600.00 + 补贴 0.00"),
+        "{budget:?}"
+    );
+    // The players' payout sheet holds no team money: nobody is paid.
+    let players = sheet_rows(&out.join("payouts.xlsx"), "奖金发放表");
+    assert!(players.iter().all(|r| !r.iter().any(|c| c == "533.33")));
+    // The public list: each team, its members with their places, its result.
+    let list = sheet_rows(&out.join("awards.xlsx"), "团体名次");
+    let a = list.iter().find(|r| r[1] == "A队").expect("A队 listed");
+    assert_eq!(a[0], "第1-3名");
+    assert_eq!(a[2], "选手1（1）、选手6（6）、选手8（8）");
+    assert_eq!(a[3], "名次之和 15（与B队、C队并列）");
+    assert_eq!(a[4], "533.33");
+    // results.json: every team, its place, share and members.
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(out.join("results.json")).unwrap()).unwrap();
+    let teams = json["teams"].as_array().unwrap();
+    assert_eq!(teams.len(), 3);
+    assert_eq!(teams[1]["team"], "B队");
+    assert_eq!(teams[1]["place"], 1);
+    assert_eq!(teams[1]["shared_by"], 3);
+    assert_eq!(teams[1]["amount"], "533.33");
+    assert_eq!(teams[1]["sum"], "15");
+    assert_eq!(teams[1]["decided"], "shared");
+    assert_eq!(teams[1]["members"].as_array().unwrap().len(), 3);
+    assert_eq!(json["team_budget"][0]["remainder"], "0.01");
+}
+
+#[test]
+fn the_team_sheets_are_labelled_in_english_too() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    w.write("rules.toml", RULES);
+    w.stdout(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        0,
+    );
+    let rows = sheet_rows(&w.path("out/payouts.xlsx"), "Team payouts");
+    assert_eq!(rows[1][3], "Team paid");
+    assert_eq!(rows[2][2], "places 1-3 (3 teams tied)");
+    let list = sheet_rows(&w.path("out/awards.xlsx"), "Team places");
+    assert_eq!(list[1][1], "Team");
+}
+
+#[test]
+fn a_team_prize_on_a_sheet_without_its_column_stops_the_run() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    // 积分 is added up, but the sheet has no 积分 column.
+    let rules = RULES.replacen("counted = 3\n", "counted = 3\nby = \"积分\"\n", 1);
+    w.write("rules.toml", &rules);
+    let err = w.stderr(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        1,
+    );
+    let at = rules
+        .lines()
+        .position(|l| l == "group = \"公开组\"")
+        .unwrap()
+        + 1;
+    assert!(
+        err.contains(&format!("rules.toml line {at}: team prize \"team\"")),
+        "{err}"
+    );
+    assert!(err.contains("积分"), "{err}");
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn explain_says_where_the_players_team_placed_and_that_the_money_is_the_teams() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    w.write("rules.toml", RULES);
+    // 选手6 (编号 106) is A队's second best: counted; A队 is level at 15
+    // with B队 and C队, 平分: places 1-3 shared, 533.33 to the team.
+    let out = w
+        .xqprize_zh()
+        .args([
+            "explain",
+            "in.xlsx",
+            "--rules",
+            "rules.toml",
+            "--player",
+            "106",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let at = RULES
+        .lines()
+        .position(|l| l == "group = \"公开组\"")
+        .unwrap()
+        + 1;
+    assert!(
+        text.contains(&format!(
+            "团体奖〔rules.toml 第{at}行〕：所在队 A队，本人名次计入团体成绩（每队取前3名，名次之和 15）；团体第1-3名（与B队、C队并列，平分所占名次的奖金），533.33 付给该队（不计入本人合计）"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("合计：0.00"), "{text}");
+}
+
+#[test]
+fn a_team_standings_sheet_missing_from_the_workbook_stops_the_run() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    // Paid from a team standings sheet the workbook does not have.
+    let rules = RULES.replacen(
+        "group = \"公开组\"\ncounted = 3\ntie = \"平分\"\n",
+        "sheet = \"团体成绩\"\n",
+        1,
+    );
+    assert!(rules.contains("sheet = \"团体成绩\""));
+    w.write("rules.toml", &rules);
+    let err = w.stderr(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        1,
+    );
+    assert!(
+        err.contains("no team standings sheet 团体成绩 in the workbook (it has: 公开组)"),
+        "{err}"
+    );
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn a_team_standings_sheet_is_read_and_each_bad_cell_named() {
+    let w = Workdir::new();
+    let players = Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]).row(vec![
+        1u32.into(),
+        101u32.into(),
+        "选手1".into(),
+        "A队".into(),
+    ]);
+    // A title row above the header; 第2名 read as 2; a bad place and a
+    // blank team name, each at its cell.
+    let teams = Sheet::new("团体成绩", &["团体赛成绩表"])
+        .row(vec!["名次".into(), "队名".into(), "积分".into()])
+        .row(vec!["第1名".into(), "甲队".into(), 9u32.into()])
+        .row(vec!["第2名".into(), "乙队".into(), 7u32.into()])
+        .row(vec!["三".into(), "丙队".into(), 5u32.into()])
+        .row(vec![4u32.into(), "".into(), 3u32.into()]);
+    write_workbook(&w.path("in.xlsx"), &[players, teams]);
+    let rules = RULES.replacen(
+        "group = \"公开组\"\ncounted = 3\ntie = \"平分\"\n",
+        "sheet = \"团体成绩\"\n",
+        1,
+    );
+    w.write("rules.toml", &rules);
+    let err = w.stderr(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        1,
+    );
+    assert!(err.contains("团体成绩!A5 (名次)"), "{err}");
+    assert!(err.contains("团体成绩!B6 (队名)"), "{err}");
+    assert!(w.outputs().is_empty());
+    // Corrected: 甲队 1st 1000, 乙队 2nd 500, 丙队 3rd 100, 丁队 4th nothing.
+    let teams = Sheet::new("团体成绩", &["团体赛成绩表"])
+        .row(vec!["名次".into(), "队名".into(), "积分".into()])
+        .row(vec!["第1名".into(), "甲队".into(), 9u32.into()])
+        .row(vec!["第2名".into(), "乙队".into(), 7u32.into()])
+        .row(vec![3u32.into(), "丙队".into(), 5u32.into()])
+        .row(vec![4u32.into(), "丁队".into(), 3u32.into()]);
+    let players = Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]).row(vec![
+        1u32.into(),
+        101u32.into(),
+        "选手1".into(),
+        "A队".into(),
+    ]);
+    write_workbook(&w.path("in.xlsx"), &[players, teams]);
+    w.stdout(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        0,
+    );
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let paid: Vec<(String, String)> = json["teams"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (text(&t["team"]), text(&t["amount"])))
+        .collect();
+    let want = [
+        ("甲队", "1000.00"),
+        ("乙队", "500.00"),
+        ("丙队", "100.00"),
+        ("丁队", "0.00"),
+    ];
+    assert_eq!(paid, want.map(|(a, b)| (a.to_string(), b.to_string())));
+    assert_eq!(json["teams"][0]["sum"], "9");
+}
+
+fn text(v: &Value) -> String {
+    v.as_str().unwrap().to_string()
+}
+
+#[test]
+fn a_published_budget_counts_the_team_prizes() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    // 总奖金1600元: the team places 1000 + 500 + 100 = 1600, in a section of
+    // their own.
+    let rules = RULES.replacen(
+        "[[teams]]",
+        "[budget]\nstated = \"1600\"\nsections = [{ name = \"团体奖\", stated = \"1600\", schedules = [\"team\"] }]\n\n[[teams]]",
+        1,
+    );
+    w.write("rules.toml", &rules);
+    let run = w
+        .xqprize_zh()
+        .args(["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"])
+        .output()
+        .unwrap();
+    let said = String::from_utf8(run.stdout).unwrap();
+    assert!(run.status.success(), "{said}");
+    assert!(
+        said.contains(
+            "规程总额 1600.00；补充通知后 1600.00 + 补贴 0.00（0 人）= 1600.00，相差 +0.00"
+        ),
+        "{said}"
+    );
+    // 预算核对: the team prize among the published items, the section and
+    // the total checked.
+    let budget = sheet_rows(&w.path("out/payouts.xlsx"), "预算核对");
+    let section = budget.iter().find(|r| r[0] == "团体奖" && r[3] == "✓");
+    assert!(section.is_some(), "{budget:?}");
+    let total = budget.iter().find(|r| r[0] == "总奖金").unwrap();
+    assert_eq!(total[1..4], ["1600", "1600", "✓"]);
+    // A stated total that leaves the team prizes out is refused at its line.
+    let wrong = rules.replacen(
+        "stated = \"1600\"\nsections",
+        "stated = \"600\"\nsections",
+        1,
+    );
+    w.write("rules.toml", &wrong);
+    let err = w.stderr(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out2"],
+        1,
+    );
+    assert!(err.contains("rules.toml line"), "{err}");
+}
