@@ -27,11 +27,6 @@ pub(super) struct Line<'a> {
     /// lines with the same are players who share a final place, whatever a
     /// preliminary place then made of their order.
     standing: Option<(usize, u32)>,
-    /// The player's 预赛名次 (`u32::MAX` when none): players of one final
-    /// place with different ones were set apart by it.
-    prelim: u32,
-    /// Players sharing the place (1 when not shared), as the award says.
-    shared_by: u32,
     pub label: String,
     /// The winner's name, with their own final place when the place
     /// passed down to them (马鹏（名次第10，顺延）).
@@ -155,8 +150,6 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
             lines.push(Line {
                 place: award.place,
                 standing: Some((award.player.group, player.rank)),
-                prelim: player.standing_key().1,
-                shared_by: award.shared_by,
                 label: place_label(award.place, award.shared_by, lang),
                 name,
                 club: &player.club,
@@ -173,8 +166,6 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
             lines.push(Line {
                 place: vacancy.place,
                 standing: None,
-                prelim: u32::MAX,
-                shared_by: 1,
                 label: place_label(vacancy.place, 1, lang),
                 name: Cow::Borrowed(lang.pick("空缺", "vacant")),
                 club: "",
@@ -199,8 +190,6 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
             lines.push(Line {
                 place: 0,
                 standing: None,
-                prelim: u32::MAX,
-                shared_by: 1,
                 label: String::new(),
                 name: Cow::Borrowed(player.name.as_str()),
                 club: &player.club,
@@ -220,20 +209,10 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
     Ok(lists)
 }
 
-/// Players who share a final place in the standings and are paid alike
-/// are listed as sharing the first prize place they cover (并列第5名), not
-/// as 第6, 7, 8名 one by one nor as a range (in English "place 5 (tied)"),
-/// whether they split the amounts of their places or a preliminary place
-/// put them in order. When the tie was broken for the money (预赛名次 set
-/// them apart into places that pay differently), 并列 would tell each the
-/// same place for different amounts: each is listed at the place paid
-/// (第1名, 第2名), the tie said beside the name (并列第1，按预赛名次分列);
-/// those of them who split their places between them stay 并列.
+/// Players who share a final place in the standings are listed as sharing
+/// the first prize place they cover (并列第5名), not as 第6, 7, 8名 one
+/// by one nor as a range (in English "place 5 (tied)").
 fn label_shared(lines: &mut [Line], lang: Lang) {
-    let tied = |place: u32| match lang {
-        Lang::Zh => format!("并列第{place}名"),
-        Lang::En => format!("place {place} (tied)"),
-    };
     let mut start = 0;
     while start < lines.len() {
         let standing = lines[start].standing;
@@ -242,29 +221,14 @@ fn label_shared(lines: &mut [Line], lang: Lang) {
             .take_while(|l| standing.is_some() && l.standing == standing)
             .count()
             .max(1);
-        let tie = &mut lines[start..start + run];
-        let first = &tie[0];
-        let alike = (tie.iter()).all(|l| l.amount == first.amount && l.prize == first.prize);
-        let place = first.place;
-        if run > 1 && alike {
-            for line in tie.iter_mut() {
-                line.label = tied(place);
-            }
-        } else if run > 1 {
-            let apart = tie.iter().any(|l| l.prelim != first.prelim);
-            let note = match (lang, apart) {
-                (Lang::Zh, true) => format!("（并列第{place}，按预赛名次分列）"),
-                (Lang::Zh, false) => format!("（并列第{place}）"),
-                (Lang::En, true) => {
-                    format!(" (tied for place {place}, set apart by preliminary place)")
-                }
-                (Lang::En, false) => format!(" (tied for place {place})"),
+        if run > 1 {
+            let place = lines[start].place;
+            let label = match lang {
+                Lang::Zh => format!("并列第{place}名"),
+                Lang::En => format!("place {place} (tied)"),
             };
-            for line in tie.iter_mut() {
-                if line.shared_by > 1 {
-                    line.label = tied(line.place);
-                }
-                line.name = Cow::Owned(format!("{}{note}", line.name));
+            for line in &mut lines[start..start + run] {
+                line.label = label.clone();
             }
         }
         start += run;
@@ -325,8 +289,6 @@ mod tests {
         Line {
             place,
             standing,
-            prelim: place,
-            shared_by: 1,
             label: place_label(place, 1, Lang::Zh),
             name: Cow::Borrowed(""),
             club: "",
@@ -334,89 +296,6 @@ mod tests {
             prize: None,
             vacant: standing.is_none(),
         }
-    }
-
-    fn paid(place: u32, rank: u32, name: &'static str, yuan: i64) -> Line<'static> {
-        Line {
-            name: Cow::Borrowed(name),
-            amount: Money::yuan(yuan),
-            ..line(place, Some((0, rank)))
-        }
-    }
-
-    fn labels<'a>(lines: &'a [Line]) -> Vec<(&'a str, &'a str)> {
-        (lines.iter())
-            .map(|l| (l.label.as_str(), l.name.as_ref()))
-            .collect()
-    }
-
-    #[test]
-    fn a_tie_set_apart_for_different_amounts_is_listed_at_the_places_paid() {
-        // 会员组 of the 2019 regulation: 1: 2000, 2: 1500, 3: 1000, 4: 800,
-        // 5-8: 600, 9-16: 500. 甲 and 乙 share final place 5 in the
-        // standings, their 预赛名次 putting them at pool places 1 (2000) and
-        // 2 (1500); 丙, 丁, 戊 share final place 17 at pool places 6, 7
-        // (600 each) and 8 (600), 己 also 17th at 9 (500).
-        let mut lines = vec![
-            paid(1, 5, "甲", 2000),
-            paid(2, 5, "乙", 1500),
-            paid(6, 17, "丙", 600),
-            paid(7, 17, "丁", 600),
-            paid(8, 17, "戊", 600),
-            paid(9, 17, "己", 500),
-        ];
-        label_shared(&mut lines, Lang::Zh);
-        assert_eq!(
-            labels(&lines),
-            [
-                ("第1名", "甲（并列第1，按预赛名次分列）"),
-                ("第2名", "乙（并列第1，按预赛名次分列）"),
-                ("第6名", "丙（并列第6，按预赛名次分列）"),
-                ("第7名", "丁（并列第6，按预赛名次分列）"),
-                ("第8名", "戊（并列第6，按预赛名次分列）"),
-                ("第9名", "己（并列第6，按预赛名次分列）"),
-            ]
-        );
-    }
-
-    #[test]
-    fn players_of_equal_standing_in_a_tie_set_apart_still_share() {
-        // Final place 3: 甲 ahead by 预赛名次 at place 3 (1000); 乙 and 丙 of
-        // equal standing split places 4 and 5 (800 + 600 = 1400, 700 each).
-        let mut lines = vec![
-            Line {
-                label: place_label(3, 1, Lang::En),
-                ..paid(3, 3, "甲", 1000)
-            },
-            Line {
-                prelim: 4,
-                shared_by: 2,
-                ..paid(4, 3, "乙", 700)
-            },
-            Line {
-                prelim: 4,
-                shared_by: 2,
-                ..paid(4, 3, "丙", 700)
-            },
-        ];
-        label_shared(&mut lines, Lang::En);
-        assert_eq!(
-            labels(&lines),
-            [
-                (
-                    "place 3",
-                    "甲 (tied for place 3, set apart by preliminary place)"
-                ),
-                (
-                    "place 4 (tied)",
-                    "乙 (tied for place 3, set apart by preliminary place)"
-                ),
-                (
-                    "place 4 (tied)",
-                    "丙 (tied for place 3, set apart by preliminary place)"
-                ),
-            ]
-        );
     }
 
     #[test]
