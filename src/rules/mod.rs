@@ -138,7 +138,8 @@ fn reading(
             })
             .collect(),
         regions,
-        one_thread: false,
+        // The front end's to decide (`pipeline::Request::threads`).
+        ..Default::default()
     }
 }
 
