@@ -7,12 +7,16 @@
 //! every text stored in its cell, as some programs other than Excel write;
 //! and a fourth, `rounds`: the noisy standings with round-by-round columns
 //! (opponent and points, 40 more columns in all) after their own, as
-//! pairing programs export them, which no rule reads.
+//! pairing programs export them, which no rule reads; and a fifth,
+//! `payees`, the memory workload: `Noise::HEAVY` (the noisy standings and
+//! 性别 blank on rows without an ID number: about 15 000 warnings at
+//! 100 000 + 25 000 players) run under `benches/support/payees.toml`,
+//! whose prizes reach far down every table (about 8 000 people paid).
 //! Prints a Markdown table.
 //!
 //! cargo bench --bench scale                  # 1000 10000 100000, 3 repetitions
 //! cargo bench --bench scale -- 1000 --reps 5 # other sizes, more repetitions
-//! cargo bench --bench scale -- 100000 --noisy # one workload only (or --clean, --inline, --rounds)
+//! cargo bench --bench scale -- 100000 --noisy # one workload only (or --clean, --inline, --rounds, --payees)
 //! cargo bench --bench scale -- 100000 --baseline OLD/xqprize # and an older build's run
 //!
 //! Stages, each the median of the repetitions, as wall time and as CPU time
@@ -45,7 +49,8 @@ use xqprize::output;
 use xqprize::pipeline::{self, Computed, LoadedRules, RulesSource};
 use xqprize::rules::{Overrides, Stacking};
 use xqprize::standings::read::Read;
-use xqprize_testkit::synthetic::{Layout, Strings, SyntheticEvent};
+use xqprize::threads::Threads;
+use xqprize_testkit::synthetic::{Layout, Noise, Strings, SyntheticEvent};
 
 const SEED: u64 = 1;
 
@@ -69,7 +74,14 @@ enum Workload {
     /// Noisy, with round-by-round columns no rule reads (`Layout::rounds`):
     /// only with `--rounds`.
     Rounds,
+    /// `Noise::HEAVY` under the rules of `PAYEES_RULES`, which pay about
+    /// 8 000 people at the largest size: what a run holds at its largest
+    /// (only with `--payees`).
+    Payees,
 }
+
+/// The rules of the `payees` workload.
+const PAYEES_RULES: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/support/payees.toml");
 
 impl Workload {
     fn label(self) -> &'static str {
@@ -78,7 +90,13 @@ impl Workload {
             Workload::Noisy => "noisy",
             Workload::Inline => "inline",
             Workload::Rounds => "rounds",
+            Workload::Payees => "payees",
         }
+    }
+
+    /// The rules file the workload is run under; `None`: the built-in rules.
+    fn rules_file(self) -> Option<&'static Path> {
+        (self == Workload::Payees).then(|| Path::new(PAYEES_RULES))
     }
 }
 
@@ -96,6 +114,7 @@ fn options() -> Options {
             "--noisy" => workloads.push(Workload::Noisy),
             "--inline" => workloads.push(Workload::Inline),
             "--rounds" => workloads.push(Workload::Rounds),
+            "--payees" => workloads.push(Workload::Payees),
             "--baseline" => baseline = args.next().map(PathBuf::from),
             "--reps" => reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(reps),
             n => match n.replace('_', "").parse() {
@@ -146,8 +165,14 @@ fn calamine_alone(path: &Path) -> anyhow::Result<usize> {
 }
 
 /// Run the binary once; its times and peak resident set in KiB.
-fn run_binary(binary: &Path, standings: &Path, out: &Path, stacking: Stacking) -> (Took, u64) {
-    let args = [
+fn run_binary(
+    binary: &Path,
+    standings: &Path,
+    out: &Path,
+    stacking: Stacking,
+    rules: Option<&Path>,
+) -> (Took, u64) {
+    let mut args = vec![
         "run".as_ref(),
         standings.as_os_str(),
         "--out".as_ref(),
@@ -156,6 +181,9 @@ fn run_binary(binary: &Path, standings: &Path, out: &Path, stacking: Stacking) -
         "--prizes-per-player".as_ref(),
         stacking.label().as_ref(),
     ];
+    if let Some(rules) = rules {
+        args.extend(["--rules".as_ref(), rules.as_os_str()]);
+    }
     spawned(binary, &args)
 }
 
@@ -227,9 +255,9 @@ fn spawn(mut args: impl Iterator<Item = String>) -> ! {
     std::process::exit(if ok { 0 } else { 1 })
 }
 
-/// `XQPRIZE_THREADS=1`: the plain path, as the program reads it.
-fn one_thread() -> bool {
-    std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1")
+/// `XQPRIZE_THREADS=1`: everything on one thread, as the program reads it.
+fn threads() -> Threads {
+    Threads::one_if(std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1"))
 }
 
 /// The rules' problems as an error, in Chinese.
@@ -249,7 +277,16 @@ fn write_outputs(
         inputs: &[],
         force: true,
     };
-    output::write_outputs(loaded, &read.standings, computed, None, &to, Lang::Zh).map(drop)
+    output::write_outputs(
+        loaded,
+        &read.standings,
+        computed,
+        None,
+        &to,
+        Lang::Zh,
+        threads(),
+    )
+    .map(drop)
 }
 
 /// The median, smallest and largest of `ratios`.
@@ -301,11 +338,11 @@ fn main() -> anyhow::Result<()> {
     }
     let opts = options();
     let dir = tempfile::tempdir()?;
-    let source = RulesSource::built_in(Lang::Zh);
     let mut lines = Vec::new();
     eprintln!("repetitions per figure: {} (median)", opts.reps);
     for &open in &opts.sizes {
         for &workload in &opts.workloads {
+            let source = RulesSource::given(workload.rules_file(), Lang::Zh)?;
             measure(&opts, dir.path(), open, workload, &source, &mut lines)?;
         }
     }
@@ -378,11 +415,14 @@ fn measure(
     let standings = match workload {
         Workload::Clean => event.build(),
         Workload::Noisy | Workload::Inline | Workload::Rounds => event.build_noisy(),
+        Workload::Payees => event.build_with(Noise::HEAVY),
     };
     let layout = Layout {
         strings: match workload {
             Workload::Inline => Strings::Inline,
-            Workload::Clean | Workload::Noisy | Workload::Rounds => Strings::Shared,
+            Workload::Clean | Workload::Noisy | Workload::Rounds | Workload::Payees => {
+                Strings::Shared
+            }
         },
         rounds: workload == Workload::Rounds,
     };
@@ -402,7 +442,7 @@ fn measure(
     cells?;
     let loaded = pipeline::load_rules(source, &Overrides::default()).map_err(rules_failed)?;
     let (read_time, read) = timed(opts.reps, || {
-        pipeline::read(&path, &loaded.rules, &[], one_thread())
+        pipeline::read(&path, &loaded.rules, &[], threads())
     });
     let read = read.map_err(|e| anyhow::anyhow!("{}", e.render(Lang::Zh)))?;
     for stacking in [Stacking::All, Stacking::One] {
@@ -411,7 +451,7 @@ fn measure(
         };
         let loaded = pipeline::load_rules(source, &overrides).map_err(rules_failed)?;
         let (engine_time, computed) = timed(opts.reps, || {
-            pipeline::compute(&loaded.rules, &loaded.lines, &read)
+            pipeline::compute_on(&loaded.rules, &loaded.lines, &read, threads())
         });
         let computed = computed.map_err(|e| anyhow::anyhow!("{}", e.render(Lang::Zh)))?;
         let tag = format!("{open}-{}-{}", workload.label(), stacking.label());
@@ -429,12 +469,13 @@ fn measure(
         let mut ratios = Vec::with_capacity(opts.reps);
         for _ in 0..opts.reps {
             let alone = alone_process(&path);
-            let (t, kib) = run_binary(&this, &path, &run_out, stacking);
+            let rules = workload.rules_file();
+            let (t, kib) = run_binary(&this, &path, &run_out, stacking, rules);
             ratios.push(t.wall.as_secs_f64() / alone.wall.as_secs_f64());
             runs.push(t);
             rss = rss.max(kib);
             if let Some(baseline) = &opts.baseline {
-                let (t, kib) = run_binary(baseline, &path, &run_out, stacking);
+                let (t, kib) = run_binary(baseline, &path, &run_out, stacking, rules);
                 base_runs.push(t);
                 base_rss = base_rss.max(kib);
             }
@@ -454,7 +495,7 @@ fn measure(
             baseline,
         };
         eprintln!(
-            "  {}: run {} ms, alone {} ms, read {} ms, engine {} ms, write {} ms (wall / cpu), run / alone paired {:.2}, peak {} MiB, {} warnings",
+            "  {}: run {} ms, alone {} ms, read {} ms, engine {} ms, write {} ms (wall / cpu), run / alone paired {:.2}, peak {} MiB, {} warnings, {} paid",
             line.mode,
             both(line.run),
             both(line.alone),
@@ -463,7 +504,8 @@ fn measure(
             both(line.write),
             line.paired.0,
             line.rss_kib / 1024,
-            computed.warnings.len()
+            computed.warnings.len(),
+            computed.outcome.payouts.len()
         );
         if let Some((t, kib)) = line.baseline {
             eprintln!(

@@ -74,7 +74,7 @@ fn main() -> anyhow::Result<()> {
         overrides: Overrides::default(),
         sheets: Vec::new(),
         lang: xqprize::msg::Lang::Zh,
-        one_thread: false,
+        threads: xqprize::threads::Threads::Cores,
     };
     // A first run, dropped: whatever the process sets up once (the
     // reader's tables, the thread pool's stacks) is not a run's.

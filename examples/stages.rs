@@ -40,7 +40,7 @@ fn main() -> anyhow::Result<()> {
     )
     .map_err(|e| anyhow::anyhow!("{}", e.lines(xqprize::msg::Lang::Zh).join("\n")))?;
     let read = time("read", 1, || {
-        pipeline::read(&path, &loaded.rules, &[], false).unwrap()
+        pipeline::read(&path, &loaded.rules, &[], xqprize::threads::Threads::Cores).unwrap()
     });
     let rules = &loaded.rules;
     // ONLY=payouts: the payout workbook alone, for a profile of it.

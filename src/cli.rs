@@ -17,6 +17,7 @@ use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 use xqprize::msg::{Lang, Msg};
 use xqprize::output::WriteError;
+use xqprize::threads::Threads;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -87,7 +88,7 @@ pub fn main() -> ExitCode {
         Command::Run(args) => cmd::run::run(args, lang),
         Command::Check(args) => cmd::check::run(args, lang),
         Command::Explain(args) => cmd::explain::run(args, lang),
-        Command::Init(args) => cmd::init::run(args, lang),
+        Command::Init(args) => cmd::init::run(args, lang, threads()),
         Command::Serve(args) => cmd::serve::run(args, lang),
     };
     match result {
@@ -116,10 +117,12 @@ pub fn choose_lang(flag: Option<Lang>) -> Lang {
     .unwrap_or_default()
 }
 
-/// Whether the standings are read on one thread, the plain path:
-/// `XQPRIZE_THREADS=1`, read here, in the binary.
-pub fn one_thread() -> bool {
-    std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1")
+/// The run's thread policy: `Threads::One` with `XQPRIZE_THREADS=1` (the
+/// reader's plain path, and the audit, the writers and the files written
+/// one after another on the main thread), else as many as there are
+/// cores: read here, in the binary, and passed down to all of them.
+pub fn threads() -> Threads {
+    Threads::one_if(std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1"))
 }
 
 /// A failure whose last line is already worded in full, in the command's

@@ -20,6 +20,7 @@ pub mod region;
 pub mod report;
 pub mod rules;
 pub mod standings;
+pub mod threads;
 pub mod vocab;
 #[cfg(feature = "web")]
 pub mod web;

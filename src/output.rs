@@ -10,6 +10,7 @@ use crate::pipeline::{
     CORRECTIONS_NAME, Computed, LoadedRules, OUTPUT_NAMES, OutputBytes, output_files_with,
 };
 use crate::standings::Standings;
+use crate::threads::Threads;
 use anyhow::bail;
 use std::fs;
 use std::io::Write;
@@ -32,9 +33,20 @@ pub struct WriteError(pub anyhow::Error);
 /// Write every file atomically. Without `force`, refuse (writing nothing) if
 /// any of them exists; never write over one of `inputs`. A refusal is an
 /// ordinary error; a failure to write is a `WriteError`.
-pub fn write_all(files: &[OutputFile], inputs: &[&Path], force: bool) -> anyhow::Result<()> {
+pub fn write_all(
+    files: &[OutputFile],
+    inputs: &[&Path],
+    force: bool,
+    threads: Threads,
+) -> anyhow::Result<()> {
     let paths: Vec<PathBuf> = files.iter().map(|f| f.path.clone()).collect();
     let staging = Staging::new(paths, inputs, force)?;
+    if threads == Threads::One {
+        for (at, file) in files.iter().enumerate() {
+            staging.stage(at, &file.bytes)?;
+        }
+        return Ok(staging.commit()?);
+    }
     // Each file written and flushed on a thread of its own: the flushes
     // wait on the disk, not on each other.
     std::thread::scope(|scope| {
@@ -62,8 +74,8 @@ pub struct Destination<'a> {
 /// Build a run's four outputs (and with `corrections`, `run --paid`,
 /// corrections.xlsx too) and write them into `to.out` as `write_all` would
 /// (the same checks first, then all or nothing), each written as soon as it
-/// is built: the small files while payouts.xlsx is still compressed. The
-/// paths written, in `OUTPUT_NAMES` order.
+/// is built, on the threads `threads` allows. The paths written, in
+/// `OUTPUT_NAMES` order.
 pub fn write_outputs(
     loaded: &LoadedRules,
     standings: &Standings,
@@ -71,13 +83,22 @@ pub fn write_outputs(
     corrections: Option<&Corrections>,
     to: &Destination,
     lang: Lang,
+    threads: Threads,
 ) -> anyhow::Result<Vec<PathBuf>> {
     let extra = corrections.map(|_| CORRECTIONS_NAME);
     let names = OUTPUT_NAMES.iter().copied().chain(extra);
     let paths: Vec<PathBuf> = names.map(|name| to.out.join(name)).collect();
     let staging = Staging::new(paths.clone(), to.inputs, to.force)?;
     let stage = |at: usize, file: &OutputBytes| Ok(staging.stage(at, &file.bytes)?);
-    output_files_with(loaded, standings, computed, corrections, lang, &stage)?;
+    output_files_with(
+        loaded,
+        standings,
+        computed,
+        corrections,
+        lang,
+        threads,
+        &stage,
+    )?;
     staging.commit()?;
     Ok(paths)
 }
@@ -286,7 +307,15 @@ mod tests {
                 inputs: &[],
                 force: false,
             };
-            write_outputs(&report.loaded, standings, computed, None, &to, Lang::Zh)
+            write_outputs(
+                &report.loaded,
+                standings,
+                computed,
+                None,
+                &to,
+                Lang::Zh,
+                Threads::Cores,
+            )
         };
         let paths = write().unwrap();
         assert_eq!(paths.len(), run.files.len());
@@ -316,8 +345,16 @@ mod tests {
             inputs: &[],
             force: true,
         };
-        let failed = write_outputs(&run.report.loaded, standings, computed, None, &to, Lang::Zh)
-            .unwrap_err();
+        let failed = write_outputs(
+            &run.report.loaded,
+            standings,
+            computed,
+            None,
+            &to,
+            Lang::Zh,
+            Threads::Cores,
+        )
+        .unwrap_err();
         assert!(failed.downcast_ref::<WriteError>().is_some(), "{failed:#}");
         assert_eq!(names_in(dir.path()), ["out"]);
         assert_eq!(fs::read(&out).unwrap(), b"not a folder");

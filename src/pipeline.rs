@@ -29,21 +29,22 @@ use crate::rules::{
 };
 use crate::standings::read::{InputError, Read, ReadOptions, Source, read_standings};
 use crate::standings::{Standings, Warning};
+use crate::threads::Threads;
 use sha2::{Digest, Sha256};
 use std::path::{Path, PathBuf};
 
 /// What a front end asks for: the standings, the rules, the front end's
 /// overrides of the rules file's settings, the sheets chosen for groups
 /// (`--sheet GROUP=SHEET`: (group, sheet)), the language a person reads
-/// the outputs in, and whether the standings are read on one thread
-/// (`ReadOptions::one_thread`).
+/// the outputs in, and the thread policy of the whole run (`Threads`: the
+/// reader, the places audit and the writers follow it).
 pub struct Request {
     pub workbook: Workbook,
     pub rules: RulesSource,
     pub overrides: Overrides,
     pub sheets: Vec<(String, String)>,
     pub lang: Lang,
-    pub one_thread: bool,
+    pub threads: Threads,
 }
 
 /// The standings workbook: a file, or the bytes of an upload (its name, as
@@ -177,30 +178,25 @@ fn load_with_groups(
 
 /// Read the standings workbook at `path`: the groups the rules name, with
 /// the rules file's header names and 地区 spellings, and the sheets chosen
-/// on the command line (`--sheet GROUP=SHEET`: (group, sheet)), on one
-/// thread when `one_thread`.
+/// on the command line (`--sheet GROUP=SHEET`: (group, sheet)), on the
+/// threads `threads` allows.
 pub fn read(
     path: &Path,
     rules: &Rules,
     sheets: &[(String, String)],
-    one_thread: bool,
+    threads: Threads,
 ) -> Result<Read, InputError> {
-    read_as_rules_say(
-        Workbook::File(path.to_path_buf()),
-        rules,
-        sheets,
-        one_thread,
-    )
+    read_as_rules_say(Workbook::File(path.to_path_buf()), rules, sheets, threads)
 }
 
 fn read_as_rules_say(
     workbook: Workbook,
     rules: &Rules,
     sheets: &[(String, String)],
-    one_thread: bool,
+    threads: Threads,
 ) -> Result<Read, InputError> {
     let options = ReadOptions {
-        one_thread,
+        threads,
         ..rules.read_options(sheets)
     };
     workbook.read(&rules.sheets(), &rules.team_sheets(), &options)
@@ -260,9 +256,19 @@ pub struct Computed {
 }
 
 /// Check the columns the rules need, compute, audit the places, and merge
-/// the warnings.
+/// the warnings, on as many threads as there are cores (`compute_on`).
 pub fn compute(rules: &Rules, lines: &Lines, read: &Read) -> Result<Computed, Stop> {
-    let (audit, noted, outcome) = assess(rules, lines, read);
+    compute_on(rules, lines, read, Threads::Cores)
+}
+
+/// `compute` on the threads `threads` allows.
+pub fn compute_on(
+    rules: &Rules,
+    lines: &Lines,
+    read: &Read,
+    threads: Threads,
+) -> Result<Computed, Stop> {
+    let (audit, noted, outcome) = assess(rules, lines, read, threads);
     let outcome = outcome?;
     let warnings = merged(rules, &read.standings, noted, Some(&outcome), &audit);
     let refused = refuses(rules) && !audit.findings.is_empty();
@@ -288,23 +294,28 @@ fn assess(
     rules: &Rules,
     lines: &Lines,
     read: &Read,
+    threads: Threads,
 ) -> (Audit, Vec<Warning>, Result<Outcome, Stop>) {
     // The engine, the places audit and the sheets' notes read only the
     // rules and the standings: the audit (the longest, inside a run) runs
-    // on a second thread while this one computes, then notes the sheets
-    // and copies reading's warnings for the merge.
-    std::thread::scope(|scope| {
-        let audit = scope.spawn(|| audit::audit(rules, &read.standings));
-        // A pool that filters on a column the sheet lacks would be silently empty.
-        let lacking = missing_columns(rules, lines, &read.standings);
-        let outcome = match lacking.is_empty() {
-            true => engine::compute(rules, &read.standings).map_err(Stop::Engine),
-            false => Err(Stop::MissingColumns(lacking)),
-        };
-        let mut noted = read.warnings.clone();
-        noted.extend(notes(rules, &read.standings));
-        (joined(audit.join()), noted, outcome)
-    })
+    // on a second thread, when `threads` allows one, while this one
+    // computes, then notes the sheets and copies reading's warnings for
+    // the merge.
+    let (audit, (noted, outcome)) = threads.both(
+        || audit::audit(rules, &read.standings),
+        || {
+            // A pool that filters on a column the sheet lacks would be silently empty.
+            let lacking = missing_columns(rules, lines, &read.standings);
+            let outcome = match lacking.is_empty() {
+                true => engine::compute(rules, &read.standings).map_err(Stop::Engine),
+                false => Err(Stop::MissingColumns(lacking)),
+            };
+            let mut noted = read.warnings.clone();
+            noted.extend(notes(rules, &read.standings));
+            (noted, outcome)
+        },
+    );
+    (audit, noted, outcome)
 }
 
 /// Every warning in report order: reading's and the sheets' notes
@@ -328,12 +339,6 @@ fn merged(
     }
     in_report_order(rules, &mut warnings);
     warnings
-}
-
-/// What a scoped thread returned; a panic there goes on in the caller, as
-/// it would had the work been done in line.
-fn joined<T>(result: std::thread::Result<T>) -> T {
-    result.unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
 /// Sort warnings by group (rules order), then row, column and message:
@@ -364,7 +369,7 @@ pub const OUTPUT_NAMES: [&str; 4] = [
 ];
 
 /// The four outputs: three workbooks and results.json, in `OUTPUT_NAMES`
-/// order, labelled in `lang`.
+/// order, labelled in `lang`, built on as many threads as there are cores.
 pub fn output_files(
     loaded: &LoadedRules,
     standings: &Standings,
@@ -378,9 +383,9 @@ pub fn output_files(
 /// built it: its place in `OUTPUT_NAMES` and its bytes.
 pub type Ready<'a> = dyn Fn(usize, &OutputBytes) -> anyhow::Result<()> + Sync + 'a;
 
-/// `output_files`, each handed to `ready` as soon as it is built: the small
-/// files are built (and may be written) while payouts.xlsx's parts are
-/// compressed. The first error, `ready`'s included, is returned.
+/// `output_files`, each handed to `ready` as soon as it is built (and
+/// written by it, or not). The first error, `ready`'s included, is
+/// returned.
 pub fn output_files_each(
     loaded: &LoadedRules,
     standings: &Standings,
@@ -388,28 +393,40 @@ pub fn output_files_each(
     lang: Lang,
     ready: &Ready,
 ) -> anyhow::Result<Vec<OutputBytes>> {
-    output_files_with(loaded, standings, computed, None, lang, ready)
+    output_files_with(
+        loaded,
+        standings,
+        computed,
+        None,
+        lang,
+        Threads::Cores,
+        ready,
+    )
 }
 
-/// `output_files_each`, and with `corrections` (`run --paid`) results.json
-/// carries them and corrections.xlsx follows the four files, at place 4.
+/// `output_files_each` on the threads `threads` allows, and with
+/// `corrections` (`run --paid`) results.json carries them and
+/// corrections.xlsx follows the four files, at place 4.
 pub fn output_files_with(
     loaded: &LoadedRules,
     standings: &Standings,
     computed: &Computed,
     corrections: Option<&Corrections>,
     lang: Lang,
+    threads: Threads,
     ready: &Ready,
 ) -> anyhow::Result<Vec<OutputBytes>> {
     let rules = &loaded.rules;
     let (outcome, warnings) = (&computed.outcome, &computed.warnings);
     let workbooks = report_of(loaded, standings, computed, lang);
-    // payouts.xlsx, the largest, on this thread (its sheets fill on threads
-    // of their own, then one thread compresses its parts); the three small
-    // files one after another on one other thread once payouts.xlsx's
-    // sheets are filled, so they take nothing from the fill and use the
-    // core the compression leaves idle. Every file's bytes depend only on
-    // its inputs, and the Vec keeps `OUTPUT_NAMES` order.
+    // payouts.xlsx, the largest, first (its sheets filled on the threads
+    // `threads` allows, then its parts compressed on this thread), and its
+    // workbook let go; then the small files, results.json beside the
+    // workbooks when a second thread is allowed. One after the other, the
+    // payout workbook's cells and the small files are never held at once:
+    // the largest run's peak memory is the larger of the two, not their
+    // sum. Every file's bytes depend only on its inputs, and the Vec keeps
+    // `OUTPUT_NAMES` order.
     let done = |at: usize, bytes: Vec<u8>| -> anyhow::Result<OutputBytes> {
         let file = OutputBytes {
             name: OUTPUT_NAMES.get(at).copied().unwrap_or(CORRECTIONS_NAME),
@@ -423,7 +440,7 @@ pub fn output_files_with(
             "awards.xlsx" => report::awards::to_bytes(&workbooks)?,
             "qualifiers.xlsx" => report::qualifiers::to_bytes(&workbooks)?,
             CORRECTIONS_NAME => match corrections {
-                Some(c) => report::corrections::to_bytes_in(&workbooks, c, lang)?,
+                Some(c) => report::corrections::to_bytes_in(&workbooks, c, lang, threads)?,
                 None => return Err(anyhow::anyhow!("corrections.xlsx without corrections")),
             },
             _ => report::json::to_json_with(rules, standings, outcome, warnings, corrections, lang)
@@ -431,22 +448,23 @@ pub fn output_files_with(
         };
         done(at, bytes)
     };
-    std::thread::scope(|scope| {
-        // Its sender gone (the sheets filled, or payouts.xlsx failed), the
-        // receiver stops waiting.
-        let (sheets_filled, wait) = std::sync::mpsc::channel::<()>();
-        let others = scope.spawn(move || {
-            let _ = wait.recv();
-            let last = if corrections.is_some() { 4 } else { 3 };
-            (1..=last).map(small).collect::<Vec<_>>()
-        });
-        let payouts = report::payouts::to_bytes_then(&workbooks, move || drop(sheets_filled));
-        let mut files = vec![done(0, payouts?)?];
-        for other in joined(others.join()) {
-            files.push(other?);
-        }
-        Ok(files)
-    })
+    let payouts = report::payouts::to_bytes_then(&workbooks, threads, || ())?;
+    let mut files = vec![done(0, payouts)?];
+    let books: &[usize] = if corrections.is_some() {
+        &[1, 2, 4]
+    } else {
+        &[1, 2]
+    };
+    let (books, json) = threads.both(
+        || books.iter().map(|&at| small(at)).collect::<Vec<_>>(),
+        || small(3),
+    );
+    let mut books = books.into_iter();
+    let in_order = [books.next(), books.next(), Some(json), books.next()];
+    for file in in_order.into_iter().flatten() {
+        files.push(file?);
+    }
+    Ok(files)
 }
 
 /// The file corrections.xlsx, written beside the four by `run --paid`.
@@ -522,7 +540,7 @@ pub fn corrections_workbook(
         &report.computed,
         lang,
     );
-    report::corrections::to_bytes_in(&workbooks, corrections, lang)
+    report::corrections::to_bytes_in(&workbooks, corrections, lang, report.threads)
 }
 
 /// `run`'s report: the rules in force, the standings read, what was
@@ -535,16 +553,20 @@ pub struct RunReport {
     /// The figures and lines of the summary, without the files written:
     /// `run` prints it, the web page shows and serialises it.
     pub summary: text::Summary,
+    /// The run's thread policy (`Request::threads`), which the files built
+    /// from the report follow too.
+    pub threads: Threads,
 }
 
 impl RunReport {
-    fn new(loaded: LoadedRules, read: Read, computed: Computed) -> RunReport {
+    fn new(loaded: LoadedRules, read: Read, computed: Computed, threads: Threads) -> RunReport {
         let summary = summary_table(&loaded.rules, &read.standings, &computed);
         RunReport {
             loaded,
             read,
             computed,
             summary,
+            threads,
         }
     }
 
@@ -613,12 +635,12 @@ pub fn run(request: Request) -> Result<RunReport, RunError> {
     }
     let file = request.workbook.name();
     let (workbook, sheets) = (request.workbook, &request.sheets);
-    let read = read_as_rules_say(workbook, &loaded.rules, sheets, request.one_thread)?;
+    let read = read_as_rules_say(workbook, &loaded.rules, sheets, request.threads)?;
     if read.standings.player_count() == 0 {
         return Err(Stop::Empty(file).into());
     }
-    let computed = compute(&loaded.rules, &loaded.lines, &read)?;
-    Ok(RunReport::new(loaded, read, computed))
+    let computed = compute_on(&loaded.rules, &loaded.lines, &read, request.threads)?;
+    Ok(RunReport::new(loaded, read, computed, request.threads))
 }
 
 /// The run as `explain` needs it, and the answer for `player`: rules that
@@ -626,12 +648,12 @@ pub fn run(request: Request) -> Result<RunReport, RunError> {
 pub fn explain(request: Request, player: &str) -> Result<ExplainReport, RunError> {
     let loaded = load_rules(&request.rules, &request.overrides)?;
     let (workbook, sheets) = (request.workbook, &request.sheets);
-    let read = read_as_rules_say(workbook, &loaded.rules, sheets, request.one_thread)?;
-    let computed = match compute(&loaded.rules, &loaded.lines, &read) {
+    let read = read_as_rules_say(workbook, &loaded.rules, sheets, request.threads)?;
+    let computed = match compute_on(&loaded.rules, &loaded.lines, &read, request.threads) {
         Err(Stop::Audit(computed)) => *computed,
         computed => computed?,
     };
-    let run = RunReport::new(loaded, read, computed);
+    let run = RunReport::new(loaded, read, computed, request.threads);
     let player = find_player(&run.read.standings, player);
     Ok(ExplainReport { run, player })
 }
@@ -665,7 +687,7 @@ pub fn run_in_memory(
         overrides: *overrides,
         sheets: Vec::new(),
         lang,
-        one_thread: false,
+        threads: Threads::Cores,
     })
 }
 
@@ -673,11 +695,14 @@ pub fn run_in_memory(
 pub fn in_memory(request: Request) -> Result<InMemoryRun, RunError> {
     let lang = request.lang;
     let report = run(request)?;
-    let files = output_files(
+    let files = output_files_with(
         &report.loaded,
         &report.read.standings,
         &report.computed,
+        None,
         lang,
+        report.threads,
+        &|_, _| Ok(()),
     )
     .map_err(RunError::Output)?;
     Ok(InMemoryRun { report, files })

@@ -9,6 +9,7 @@ use xqprize::msg::{Lang, text};
 use xqprize::output::{OutputFile, write_all};
 use xqprize::report::blank::blank_standings;
 use xqprize::rules::{RulesFile, templates};
+use xqprize::threads::Threads;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -44,7 +45,7 @@ pub fn template_help(lang: Lang) -> String {
     format!("{head}{}", listed.join(sep))
 }
 
-pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
+pub fn run(args: Args, lang: Lang, threads: Threads) -> anyhow::Result<()> {
     let chosen = templates::by_id(&args.template).unwrap_or(&templates::TEMPLATES[0]);
     let template = chosen.text;
     let rules = RulesFile::parse(template)
@@ -65,7 +66,7 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
             bytes: template.as_bytes().to_vec(),
         },
     ];
-    write_all(&files, &[], args.force)?;
+    write_all(&files, &[], args.force, threads)?;
     println!("{}", text::wrote(&standings.display().to_string(), lang));
     println!("{}", text::wrote(&rules_path.display().to_string(), lang));
     println!(

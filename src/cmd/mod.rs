@@ -51,7 +51,7 @@ impl Input {
             },
             sheets: self.sheet.clone(),
             lang,
-            one_thread: crate::cli::one_thread(),
+            threads: crate::cli::threads(),
         })
     }
 }

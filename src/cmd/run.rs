@@ -31,6 +31,7 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
         read,
         computed,
         mut summary,
+        threads,
     } = report;
     let mut inputs = vec![input.standings.as_path()];
     inputs.extend(args.paid.as_deref());
@@ -46,6 +47,7 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
         corrections.as_ref(),
         &to,
         lang,
+        threads,
     )?;
     summary.written = written.iter().map(|p| p.display().to_string()).collect();
     say!("{}", summary.render(lang));

@@ -25,7 +25,7 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     eprintln!("{}", text::serving(lang));
     let config = Config {
         lang,
-        one_thread: crate::cli::one_thread(),
+        threads: crate::cli::threads(),
         ..Config::default()
     };
     web::serve(SocketAddr::new(ip, args.port), config)
@@ -47,7 +47,7 @@ pub fn double_clicked() -> ExitCode {
     });
     let config = Config {
         lang,
-        one_thread: crate::cli::one_thread(),
+        threads: crate::cli::threads(),
         ..Config::default()
     };
     let addr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port);

@@ -85,7 +85,7 @@ pub fn check(request: Request) -> CheckReport {
     // The rules file's header names and 地区 spellings: when it does not
     // load, as far as they can be read, and never another event's.
     let options = ReadOptions {
-        one_thread: request.one_thread,
+        threads: request.threads,
         ..match &loaded {
             Some(loaded) => loaded.rules.read_options(&request.sheets),
             None => crate::rules::read_options_of(&request.rules.text, &request.sheets),
@@ -113,7 +113,7 @@ pub fn check(request: Request) -> CheckReport {
         return report;
     };
     let rules = &loaded.rules;
-    let (audit, noted, outcome) = assess(rules, &loaded.lines, &read);
+    let (audit, noted, outcome) = assess(rules, &loaded.lines, &read, request.threads);
     let outcome = outcome.map_err(|stop| {
         report.errors.extend(match stop {
             Stop::MissingColumns(lacking) => lacking.into_iter().map(CheckProblem::Rules).collect(),

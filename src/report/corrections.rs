@@ -13,6 +13,7 @@ use super::xlsx::{Formats, Sheet, SheetJob, print_a4, workbook_bytes};
 use crate::corrections::{Corrections, Line, words};
 use crate::money::Money;
 use crate::msg::Lang;
+use crate::threads::Threads;
 use rust_xlsxwriter::Worksheet;
 
 /// Room to sign, in points.
@@ -26,11 +27,13 @@ pub fn sheet_names(lang: Lang) -> [&'static str; 4] {
     }
 }
 
-/// corrections.xlsx with its labels in `lang` (大写 stays Chinese, as paid).
+/// corrections.xlsx with its labels in `lang` (大写 stays Chinese, as paid),
+/// its sheets filled on the threads `threads` allows.
 pub fn to_bytes_in(
     report: &Report,
     corrections: &Corrections,
     lang: Lang,
+    threads: Threads,
 ) -> anyhow::Result<Vec<u8>> {
     let formats = &Formats::new();
     let [pay, back, about, tax] = sheet_names(lang);
@@ -67,7 +70,7 @@ pub fn to_bytes_in(
             }),
         });
     }
-    workbook_bytes(sheets, || ())
+    workbook_bytes(sheets, threads, || ())
 }
 
 /// The people of one side: more due (`more`) or less, in the corrections' order.

@@ -16,6 +16,7 @@ use super::{Report, place_label};
 use crate::engine::PayItem;
 use crate::money::Money;
 use crate::msg::Lang;
+use crate::threads::Threads;
 use rust_xlsxwriter::Worksheet;
 
 /// The columns before the amounts; then the amounts, 大写金额 and 领款人签名.
@@ -53,21 +54,32 @@ pub fn sheet_names(lang: Lang) -> [&'static str; 5] {
 }
 
 /// The payout workbook, as the bytes of an .xlsx file, labelled in the
-/// report's language.
+/// report's language, its sheets filled on as many threads as there are
+/// cores.
 pub fn to_bytes(report: &Report) -> anyhow::Result<Vec<u8>> {
-    to_bytes_then(report, || ())
+    to_bytes_then(report, Threads::Cores, || ())
 }
 
-/// `to_bytes`, calling `filled` once its sheets are filled and only the
-/// save (one thread compressing the parts) is left.
-pub fn to_bytes_then(report: &Report, filled: impl FnOnce()) -> anyhow::Result<Vec<u8>> {
-    to_bytes_in(report, report.lang, filled)
+/// `to_bytes` on the threads `threads` allows, calling `filled` once its
+/// sheets are filled and only the save (one thread compressing the parts)
+/// is left.
+pub fn to_bytes_then(
+    report: &Report,
+    threads: Threads,
+    filled: impl FnOnce(),
+) -> anyhow::Result<Vec<u8>> {
+    to_bytes_in(report, report.lang, threads, filled)
 }
 
 /// The payout workbook with its labels (sheet names, titles, headers,
 /// totals, the lines to sign, footers) in `lang`; amounts in capitals and
 /// the withholding declaration's own columns stay Chinese, as filed.
-pub fn to_bytes_in(report: &Report, lang: Lang, filled: impl FnOnce()) -> anyhow::Result<Vec<u8>> {
+pub fn to_bytes_in(
+    report: &Report,
+    lang: Lang,
+    threads: Threads,
+    filled: impl FnOnce(),
+) -> anyhow::Result<Vec<u8>> {
     let formats = &Formats::new();
     let outcome = report.outcome;
     let [payouts, withholding, budget, checks, about] = sheet_names(lang);
@@ -105,7 +117,7 @@ pub fn to_bytes_in(report: &Report, lang: Lang, filled: impl FnOnce()) -> anyhow
         rows: report.warnings.len(),
         fill: Box::new(move |w: &mut Worksheet| about::write(report, formats, lang, w)),
     });
-    workbook_bytes(sheets, filled)
+    workbook_bytes(sheets, threads, filled)
 }
 
 /// One payout item as the treasurer reads it: "公开组名次奖第5-8名(4人并列) 1,500.00"

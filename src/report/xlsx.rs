@@ -5,6 +5,7 @@
 
 use crate::money::Money;
 use crate::msg::Lang;
+use crate::threads::Threads;
 use rust_decimal::prelude::ToPrimitive;
 use rust_xlsxwriter::{
     ColNum, DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder, RowNum, Workbook,
@@ -72,20 +73,24 @@ pub struct SheetJob<'a> {
 }
 
 /// A workbook of the named sheets, in order, as the bytes of an .xlsx file.
-/// The sheets are filled on as many threads as there are cores (this one
+/// The sheets are filled on as many threads as `threads` allows (this one
 /// among them), each taking the largest sheet not yet begun when it is
 /// free, so the longest fill, which the save waits for, starts at once: a
 /// sheet's cells, formats and strings are its own until the workbook is
 /// saved, which numbers the shared strings and formats sheet by sheet in
 /// order, so the bytes are those of filling them one after the other. The
-/// filled workbook is freed on another thread; its cells are many small
-/// allocations, and the bytes are ready before they are freed.
+/// filled workbook is freed on another thread when `threads` allows one;
+/// its cells are many small allocations, and the bytes are ready before
+/// they are freed.
 ///
 /// `filled` is called once every sheet is filled, before the save, which
 /// compresses the parts on this thread alone: the time to start other work.
-pub fn workbook_bytes(sheets: Vec<SheetJob>, filled: impl FnOnce()) -> anyhow::Result<Vec<u8>> {
-    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-    filled_on(sheets, cores, filled)
+pub fn workbook_bytes(
+    sheets: Vec<SheetJob>,
+    threads: Threads,
+    filled: impl FnOnce(),
+) -> anyhow::Result<Vec<u8>> {
+    filled_on(sheets, threads.workers(), filled)
 }
 
 /// `workbook_bytes` with the sheets filled on `workers` threads.
@@ -130,7 +135,9 @@ fn filled_on(
         workbook.push_worksheet(worksheet?);
     }
     let bytes = workbook.save_to_buffer()?;
-    std::thread::spawn(move || drop(workbook));
+    if workers > 1 {
+        std::thread::spawn(move || drop(workbook));
+    }
     Ok(bytes)
 }
 
@@ -589,6 +596,27 @@ mod tests {
             assert_eq!(seen, Some(3), "{workers} threads");
             assert!(bytes.unwrap().starts_with(b"PK"));
         }
+    }
+
+    #[test]
+    fn one_thread_fills_every_sheet_on_the_calling_thread() {
+        let formats = Formats::new();
+        let filled_by = std::sync::Mutex::new(Vec::new());
+        let jobs = sheets(&formats, [1, 2, 3]).into_iter().map(|job| {
+            let (fill, filled_by) = (job.fill, &filled_by);
+            SheetJob {
+                fill: Box::new(move |w: &mut Worksheet| {
+                    filled_by.lock().unwrap().push(std::thread::current().id());
+                    fill(w)
+                }),
+                ..job
+            }
+        });
+        let bytes = workbook_bytes(jobs.collect(), Threads::One, || ()).unwrap();
+        let here = std::thread::current().id();
+        assert_eq!(*filled_by.lock().unwrap(), vec![here; 3]);
+        let on_one = filled_on(sheets(&formats, [1, 2, 3]), 1, || ()).unwrap();
+        assert!(bytes == on_one);
     }
 
     #[test]

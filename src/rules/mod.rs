@@ -146,8 +146,8 @@ fn reading(
             })
             .collect(),
         regions,
-        marks: Vec::new(),
-        one_thread: false,
+        // The front end's to decide (`pipeline::Request::threads`).
+        ..Default::default()
     }
 }
 

@@ -21,6 +21,7 @@ use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions};
 use super::{Column, Regions, Standings, Warning, squeeze};
 use crate::msg::Msg;
+use crate::threads::Threads;
 use xqprize_workbook::Workbook;
 
 pub use super::problem::InputError;
@@ -34,8 +35,8 @@ pub struct Read {
 }
 
 /// What the command line and the rules file say about reading: which
-/// sheet is which group, more names for headers and regions, and whether
-/// to read on one thread.
+/// sheet is which group, more names for headers and regions, and the
+/// run's thread policy.
 #[derive(Debug, Clone, Default)]
 pub struct ReadOptions {
     /// `--sheet GROUP=SHEET`: (group, sheet).
@@ -47,10 +48,10 @@ pub struct ReadOptions {
     /// Headers of columns whose cells mark players for a committee award
     /// (`[[awards]] column`), as the rules file writes them.
     pub marks: Vec<String>,
-    /// The plain path, one sheet after another on this thread, instead of
-    /// the speed path (`fast`): what `XQPRIZE_THREADS=1` asks of the
-    /// program, which reads the variable and sets this.
-    pub one_thread: bool,
+    /// `Threads::One`: the plain path, one sheet after another on this
+    /// thread, instead of the speed path (`fast`); the front end decides
+    /// it for the whole run (`XQPRIZE_THREADS=1`).
+    pub threads: Threads,
 }
 
 /// Whether the sheet `name` could be the group `group`'s: its name, spaces
@@ -133,18 +134,17 @@ enum Reading {
 }
 
 impl Reading {
-    /// The plain path when `options` ask for one thread or the program is
-    /// built without the speed path, else the speed path with a reader for
-    /// each core, up to two.
+    /// The plain path when `options` allow one thread only or the program
+    /// is built without the speed path, else the speed path with a reader
+    /// for each core, up to two.
     fn chosen(options: &ReadOptions) -> Reading {
-        if options.one_thread {
+        if options.threads == Threads::One {
             return Reading::Plain;
         }
         #[cfg(feature = "fast")]
         {
-            let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
             Reading::Fast {
-                readers: cores.min(2),
+                readers: options.threads.workers().min(2),
             }
         }
         #[cfg(not(feature = "fast"))]
@@ -321,6 +321,19 @@ mod tests {
 
     fn read_with(source: &Source, groups: &[&str], reading: Reading) -> Result<Read, InputError> {
         read_as(source, groups, &ReadOptions::default(), reading)
+    }
+
+    #[test]
+    fn one_thread_takes_the_plain_path_and_cores_the_speed_path() {
+        let with = |threads| ReadOptions {
+            threads,
+            ..ReadOptions::default()
+        };
+        assert_eq!(Reading::chosen(&with(Threads::One)), Reading::Plain);
+        assert!(matches!(
+            Reading::chosen(&with(Threads::Cores)),
+            Reading::Fast { readers: 1..=2 }
+        ));
     }
 
     /// Whichever reader reads which sheet, on however many threads, the

@@ -41,6 +41,7 @@ pub use run::{FILES, Input, PLAYER_BYTES, Problem, Ran, ZIP, run as compute};
 pub use text::Lang;
 
 use crate::pipeline::{RulesSource, Workbook};
+use crate::threads::Threads;
 use axum::Router;
 use axum::extract::multipart::{Multipart, MultipartError, MultipartRejection};
 use axum::extract::{DefaultBodyLimit, Path, Query, State};
@@ -75,8 +76,8 @@ const STYLE: &str = include_str!("page/style.css");
 pub struct Config {
     /// The language of the page, its answers and the files it offers.
     pub lang: Lang,
-    /// Standings read on one thread (`ReadOptions::one_thread`).
-    pub one_thread: bool,
+    /// The thread policy of every run (`pipeline::Request::threads`).
+    pub threads: Threads,
     /// Runs computed at once.
     pub max_running: usize,
     /// Runs waiting for a turn; more are answered 503.
@@ -97,7 +98,7 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             lang: Lang::Zh,
-            one_thread: false,
+            threads: Threads::Cores,
             max_running: 2,
             max_waiting: 8,
             keep: 20,
@@ -397,7 +398,7 @@ fn input_of(form: Form, texts: &Texts, config: &Config) -> Result<Input, Refusal
         overrides: crate::rules::Overrides { stacking },
         sheets: Vec::new(),
         lang,
-        one_thread: config.one_thread,
+        threads: config.threads,
     })
 }
 

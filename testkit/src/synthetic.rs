@@ -95,8 +95,13 @@ impl SyntheticEvent {
     /// Every row, with the noise of `Noise::REALISTIC` (seeded by the
     /// event's seed) put in.
     pub fn build_noisy(&self) -> SyntheticStandings {
+        self.build_with(Noise::REALISTIC)
+    }
+
+    /// Every row, with `noise` (seeded by the event's seed) put in.
+    pub fn build_with(&self, noise: Noise) -> SyntheticStandings {
         let mut standings = self.build();
-        Noise::REALISTIC.apply(&mut standings, self.seed);
+        noise.apply(&mut standings, self.seed);
         standings
     }
 
@@ -215,7 +220,8 @@ impl std::fmt::Display for PlayerNo {
 
 /// One player as the sheet shows them. `sex` and `birth` are the truth; the
 /// `*_written` flags say whether the cell carries them or is left blank (the
-/// ID number then still tells).
+/// ID number then still tells, except for the blank 性别 `Noise::HEAVY` puts
+/// on rows without one).
 #[derive(Debug, Clone, PartialEq)]
 pub struct SyntheticRow {
     pub rank: u32,

@@ -12,7 +12,13 @@ use xqprize::rules::Overrides;
 fn library_answer(w: &Workdir, player: &str) -> PlayerRecord {
     let source = RulesSource::given(Some(&w.path("rules.toml")), xqprize::msg::Lang::Zh).unwrap();
     let loaded = pipeline::load_rules(&source, &Overrides::default()).unwrap();
-    let read = pipeline::read(&w.path("standings.xlsx"), &loaded.rules, &[], false).unwrap();
+    let read = pipeline::read(
+        &w.path("standings.xlsx"),
+        &loaded.rules,
+        &[],
+        crate::common::threads(),
+    )
+    .unwrap();
     let computed = pipeline::compute(&loaded.rules, &loaded.lines, &read).unwrap();
     let Lookup::Found(id) = find_player(&read.standings, player) else {
         panic!("{player} is one player");

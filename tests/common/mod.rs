@@ -6,6 +6,7 @@
 use assert_cmd::Command;
 use std::path::{Path, PathBuf};
 use xqprize::standings::read::{InputError, Read, ReadOptions, Source, read_standings};
+use xqprize::threads::Threads;
 // Each test binary uses some of these.
 #[allow(unused_imports)]
 pub use xqprize_testkit::workbook::{Cell, Sheet, workbook_bytes, write_workbook};
@@ -134,17 +135,17 @@ pub enum Others {
     Tagged,
 }
 
-/// Whether the tests read on one thread, the plain path: `XQPRIZE_THREADS=1`,
+/// The tests' thread policy: `Threads::One` with `XQPRIZE_THREADS=1`,
 /// which the program reads in its binary, and these tests here, so that a
-/// run with it set checks the plain path.
-pub fn one_thread() -> bool {
-    std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1")
+/// run with it set checks the plain path and the one-thread writers.
+pub fn threads() -> Threads {
+    Threads::one_if(std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1"))
 }
 
 /// How the tests read when the rules file says nothing about reading.
 pub fn plain_options() -> ReadOptions {
     ReadOptions {
-        one_thread: one_thread(),
+        threads: threads(),
         ..ReadOptions::default()
     }
 }

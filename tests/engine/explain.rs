@@ -23,7 +23,7 @@ fn every_answer(stacking: Stacking) -> String {
         },
         sheets: Vec::new(),
         lang: Lang::Zh,
-        one_thread: crate::common::one_thread(),
+        threads: crate::common::threads(),
     })
     .expect("the sample runs");
     let standings = &report.read.standings;

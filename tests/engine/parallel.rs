@@ -3,12 +3,19 @@
 //! values disagreeing with ID numbers, unknown 称号), so that the 说明 sheet
 //! and results.json carry hundreds of warnings, is run twice in memory in
 //! both stacking modes, and each file is compared with the other run's and
-//! with the same writer called alone on this thread.
+//! with the same writer called alone on this thread; and a run on one
+//! thread (`Threads::One`) gives the same bytes, every file built on the
+//! calling thread.
 
+use std::sync::Mutex;
 use xqprize::msg::Lang;
-use xqprize::pipeline::{OUTPUT_NAMES, run_in_memory};
+use xqprize::pipeline::{
+    OUTPUT_NAMES, OutputBytes, Request, RulesSource, Workbook, in_memory, output_files_with,
+    run_in_memory,
+};
 use xqprize::report::{self, Report};
 use xqprize::rules::{Overrides, Stacking};
+use xqprize::threads::Threads;
 use xqprize_testkit::synthetic::SyntheticEvent;
 
 #[test]
@@ -70,4 +77,66 @@ fn the_parallel_writer_gives_the_same_bytes_every_time_and_as_one_thread_does() 
             );
         }
     }
+}
+
+/// `Threads::One`, as `XQPRIZE_THREADS=1` asks of the program: the run
+/// (reader, audit, writers) gives every file byte for byte as the run on
+/// every core, and the writers build each file on the calling thread, in
+/// `OUTPUT_NAMES` order; on every core, with two or more, the small
+/// workbooks are built on another thread, beside results.json.
+#[test]
+fn one_thread_builds_every_file_on_the_calling_thread_with_the_same_bytes() {
+    let workbook = SyntheticEvent {
+        open: 2000,
+        youth: 500,
+        seed: 15,
+    }
+    .build_noisy()
+    .to_xlsx_bytes()
+    .unwrap();
+    let request = |threads| Request {
+        workbook: Workbook::Bytes {
+            name: "noisy.xlsx".to_string(),
+            bytes: workbook.clone(),
+        },
+        rules: RulesSource::built_in(Lang::Zh),
+        overrides: Overrides::default(),
+        sheets: Vec::new(),
+        lang: Lang::Zh,
+        threads,
+    };
+    let cores = in_memory(request(Threads::Cores)).unwrap();
+    let one = in_memory(request(Threads::One)).unwrap();
+    assert_eq!(one.report.threads, Threads::One);
+    for (a, b) in cores.files.iter().zip(&one.files) {
+        assert!(a.bytes == b.bytes, "{} differs on one thread", a.name);
+    }
+    let here = std::thread::current().id();
+    let built_by = |threads| {
+        let seen = Mutex::new(Vec::new());
+        let r = &one.report;
+        let record = |at: usize, _: &OutputBytes| {
+            seen.lock().unwrap().push((at, std::thread::current().id()));
+            Ok(())
+        };
+        let (loaded, standings) = (&r.loaded, &r.read.standings);
+        output_files_with(
+            loaded,
+            standings,
+            &r.computed,
+            None,
+            Lang::Zh,
+            threads,
+            &record,
+        )
+        .unwrap();
+        seen.into_inner().unwrap()
+    };
+    assert_eq!(
+        built_by(Threads::One),
+        [(0, here), (1, here), (2, here), (3, here)]
+    );
+    let on_cores = built_by(Threads::Cores);
+    let awards_by = on_cores.iter().find(|(at, _)| *at == 1).unwrap().1;
+    assert_eq!(awards_by != here, Threads::Cores.workers() > 1);
 }

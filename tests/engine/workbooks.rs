@@ -18,6 +18,7 @@ use xqprize::pipeline;
 use xqprize::report::{Report, awards, payouts, qualifiers};
 use xqprize::rules::{Rules, Stacking};
 use xqprize::standings::{Column, Player, Region, Sex, Standings};
+use xqprize::threads::Threads;
 
 fn standings() -> Standings {
     let open = [
@@ -128,9 +129,9 @@ fn english_labels_on_the_payouts_and_the_same_chinese_by_default() {
     use xqprize::report::xlsx::{SIGN_OFF, SIGN_OFF_EN};
     let (chinese, default, english) = with_report(|r| {
         (
-            payouts::to_bytes_in(r, Lang::Zh, || ()).unwrap(),
+            payouts::to_bytes_in(r, Lang::Zh, Threads::Cores, || ()).unwrap(),
             payouts::to_bytes(r).unwrap(),
-            payouts::to_bytes_in(r, Lang::En, || ()).unwrap(),
+            payouts::to_bytes_in(r, Lang::En, Threads::Cores, || ()).unwrap(),
         )
     });
     // The default language is Chinese, and Chinese labels are those the

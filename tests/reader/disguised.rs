@@ -36,7 +36,7 @@ pub(crate) fn results(path: &Path) -> Result<Value, String> {
     // These cases pin the English wording (the Chinese of the reader is
     // pinned by the bad-input corpus).
     let loaded = built_in();
-    let read = pipeline::read(path, &loaded.rules, &[], crate::common::one_thread())
+    let read = pipeline::read(path, &loaded.rules, &[], crate::common::threads())
         .map_err(|e| e.render(Lang::En))?;
     let computed =
         pipeline::compute(&loaded.rules, &loaded.lines, &read).map_err(|e| e.render(Lang::En))?;
@@ -141,10 +141,10 @@ fn a_stale_copy_is_read_when_the_command_line_chooses_it() {
     let rules = built_in().rules;
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/disguised/stale_copy.xlsx");
     let choice = [("公开组".to_string(), "公开组".to_string())];
-    let read = pipeline::read(&path, &rules, &choice, crate::common::one_thread()).unwrap();
+    let read = pipeline::read(&path, &rules, &choice, crate::common::threads()).unwrap();
     assert_eq!(read.standings.group("公开组").unwrap().players.len(), 260);
     let choice = [("公开组".to_string(), "公开组 (2)".to_string())];
-    let read = pipeline::read(&path, &rules, &choice, crate::common::one_thread()).unwrap();
+    let read = pipeline::read(&path, &rules, &choice, crate::common::threads()).unwrap();
     // The copy was cut after its 100th row: 99 players.
     assert_eq!(read.standings.group("公开组").unwrap().players.len(), 99);
 }

@@ -46,7 +46,7 @@ sheet = "公开组"
 kind = "open"
 "#;
     xqprize::standings::read::ReadOptions {
-        one_thread: common::one_thread(),
+        threads: common::threads(),
         ..xqprize::rules::load("regions.toml", RULES)
             .expect("the test's regions are valid")
             .read_options(&[])
