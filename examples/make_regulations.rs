@@ -641,6 +641,7 @@ fn main() {
     );
 
     lawyers_2022();
+    xilian_2009();
 }
 
 /// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds
@@ -704,4 +705,58 @@ fn fenggang_2025_teams() -> Sheet {
             Cell::from("粤港澳棋王"),
             Cell::from(20),
         ])
+}
+
+/// 2009 “西联物流杯”西部象棋精英赛 (成都): seven teams of three who play
+/// the team event, and six more entered for the individual event only (六、2),
+/// 27 in one Swiss of nine rounds, two sharing 名次 12. The 队名 column names
+/// the team of its three team players and is blank for the others, so that
+/// 四川's extra player placed 2nd does not count for 四川 (1 + 6 + 22 = 29,
+/// second behind 西联现代物流's 27; its best three by place would make 9);
+/// 云南 (4 + 12 + 24) and 重庆 (5 + 12 + 23) are level at 40, 云南 ahead by
+/// its best place.
+fn xilian_2009() {
+    const XL: &str = "西联现代物流";
+    // (名次, 地区, 队名: blank for a player of the individual event only, 积分)
+    let rows: [(u32, &str, &str, u32); 27] = [
+        (1, "四川", "四川", 15),
+        (2, "四川", "", 14),
+        (3, "成都", XL, 13),
+        (4, "云南", "云南", 13),
+        (5, "重庆", "重庆", 12),
+        (6, "四川", "四川", 12),
+        (7, "广西", "广西", 12),
+        (8, "成都", XL, 11),
+        (9, "云南", "", 11),
+        (10, "贵州", "贵州", 10),
+        (11, "陕西", "陕西", 10),
+        (12, "云南", "云南", 10),
+        (12, "重庆", "重庆", 10),
+        (14, "陕西", "陕西", 9),
+        (15, "广西", "", 9),
+        (16, "成都", XL, 9),
+        (17, "陕西", "陕西", 9),
+        (18, "贵州", "", 8),
+        (19, "广西", "广西", 8),
+        (20, "成都", "", 8),
+        (21, "贵州", "贵州", 7),
+        (22, "四川", "四川", 7),
+        (23, "重庆", "重庆", 6),
+        (24, "云南", "云南", 6),
+        (25, "广西", "广西", 5),
+        (26, "重庆", "", 4),
+        (27, "贵州", "贵州", 3),
+    ];
+    let mut sheet = Sheet::new("个人赛", &["名次", "编号", "姓名", "地区", "队名", "积分"]);
+    for (r, (place, region, team, score)) in rows.into_iter().enumerate() {
+        sheet = sheet.row(vec![
+            Cell::from(place),
+            Cell::from(number(r, rows.len())),
+            Cell::from(name(r, 23, false).as_str()),
+            Cell::from(region),
+            Cell::from(team),
+            Cell::from(score),
+        ]);
+    }
+    write_sheets("xilian-2009", &[sheet]);
 }
