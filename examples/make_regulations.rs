@@ -642,6 +642,7 @@ fn main() {
 
     lawyers_2022();
     xilian_2009();
+    guochahui_2021();
 }
 
 /// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds
@@ -759,4 +760,104 @@ fn xilian_2009() {
         ]);
     }
     write_sheets("xilian-2009", &[sheet]);
+}
+
+/// 2021 广东象棋个人赛 (广州国茶荟): six groups, each its own Swiss and its own
+/// birth window. On 耆英组 the winner is born on the window's last day
+/// (1964-12-31) and the player placed 3rd a day after it; on 成人男子组 the
+/// player placed 2nd is born a day after the window (2003-01-01), those placed
+/// 6th and 8th on its last and first days; on 青年组 the player placed 4th a
+/// day before it (2002-12-31); the 少年 groups are smaller than the eight
+/// places with gifts.
+fn guochahui_2021() {
+    let none: &[usize] = &[];
+    let clubs: &[&str] = &[
+        "岭南棋院",
+        "广州市",
+        "佛山市",
+        "东莞市",
+        "深圳市",
+        "香港",
+        "澳门",
+    ];
+    let veterans = |r: usize| match r {
+        0 => (1964, 12, 31),
+        2 => (1965, 1, 1),
+        _ => spread(1950, 12)(r),
+    };
+    let men = |r: usize| match r {
+        1 => (2003, 1, 1),
+        5 => (2002, 12, 31),
+        7 => (1965, 1, 1),
+        _ => spread(1970, 30)(r),
+    };
+    let women = spread(1975, 20);
+    let youth = |r: usize| match r {
+        3 => (2002, 12, 31),
+        _ => spread(2003, 6)(r),
+    };
+    let boys = |r: usize| match r {
+        0 => (2014, 12, 31),
+        _ => spread(2009, 6)(r),
+    };
+    let girls = spread(2010, 5);
+    write(
+        "guochahui-2021",
+        &[
+            Field {
+                sheet: "耆英组",
+                n: 10,
+                ties: &[],
+                girls: none,
+                birth: Some(&veterans),
+                units: clubs,
+                salt: 31,
+            },
+            Field {
+                sheet: "成人男子组",
+                n: 12,
+                ties: &[],
+                girls: none,
+                birth: Some(&men),
+                units: clubs,
+                salt: 32,
+            },
+            Field {
+                sheet: "成人女子组",
+                n: 5,
+                ties: &[],
+                girls: &[0, 1, 2, 3, 4],
+                birth: Some(&women),
+                units: clubs,
+                salt: 33,
+            },
+            Field {
+                sheet: "青年组",
+                n: 9,
+                ties: &[],
+                girls: none,
+                birth: Some(&youth),
+                units: clubs,
+                salt: 34,
+            },
+            Field {
+                sheet: "少年男子组",
+                n: 7,
+                ties: &[],
+                girls: none,
+                birth: Some(&boys),
+                units: clubs,
+                salt: 35,
+            },
+            Field {
+                sheet: "少年女子组",
+                n: 4,
+                ties: &[],
+                girls: &[0, 1, 2, 3],
+                birth: Some(&girls),
+                units: clubs,
+                salt: 36,
+            },
+        ],
+    );
 }
