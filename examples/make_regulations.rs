@@ -643,6 +643,7 @@ fn main() {
     lawyers_2022();
     xilian_2009();
     guochahui_2021();
+    baofeng_2017();
 }
 
 /// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds
@@ -860,4 +861,60 @@ fn guochahui_2021() {
             },
         ],
     );
+}
+
+/// A valid 18-digit 身份证号 of 中山市 (442000) for a man born on `birth`:
+/// the sequence `101 + 2 × r` (odd: a man) and the ISO 7064 check character.
+fn zhongshan_id(r: usize, (y, m, d): (u16, u8, u8)) -> String {
+    const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+    let body = format!("442000{y:04}{m:02}{d:02}{:03}", 101 + 2 * r);
+    let sum: u32 = body
+        .chars()
+        .zip(WEIGHTS)
+        .map(|(c, w)| c.to_digit(10).unwrap_or(0) * w)
+        .sum();
+    let check = b"10X98765432"[(sum % 11) as usize] as char;
+    format!("{body}{check}")
+}
+
+/// 2017 宝丰杯 (中山小榄): 成人组 and 少年儿童组 (04年9月1日以后出生，以身份证为准), each a
+/// sheet. On 少年儿童组 every player has a 身份证号: the winner is born on the
+/// window's first day (2004-09-01); the player placed 3rd has 2004-09-15 in
+/// 出生日期 but 2004-08-31 in his 身份证号, which decides; the player placed
+/// 5th is born 2004-08-31.
+fn baofeng_2017() {
+    let none: &[usize] = &[];
+    let units: &[&str] = &["宝丰社区", "小榄镇", "东升镇", "古镇镇", "横栏镇"];
+    let written = |r: usize| match r {
+        0 => (2004, 9, 1),
+        2 => (2004, 9, 15),
+        4 => (2004, 8, 31),
+        _ => spread(2005, 4)(r),
+    };
+    let born = move |r: usize| match r {
+        2 => (2004, 8, 31),
+        _ => written(r),
+    };
+    let adults = Field {
+        sheet: "成人组",
+        n: 16,
+        ties: &[],
+        girls: none,
+        birth: None,
+        units,
+        salt: 38,
+    };
+    let juniors = Field {
+        sheet: "少年儿童组",
+        n: 10,
+        ties: &[],
+        girls: none,
+        birth: Some(&written),
+        units,
+        salt: 37,
+    };
+    let ids = with_column(juniors.sheet(), "身份证号", |r| {
+        Cell::from(zhongshan_id(r, born(r)).as_str())
+    });
+    write_sheets("baofeng-2017", &[adults.sheet(), ids]);
 }
