@@ -641,6 +641,9 @@ fn main() {
     );
 
     lawyers_2022();
+    xilian_2009();
+    guochahui_2021();
+    baofeng_2017();
 }
 
 /// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds
@@ -704,4 +707,214 @@ fn fenggang_2025_teams() -> Sheet {
             Cell::from("粤港澳棋王"),
             Cell::from(20),
         ])
+}
+
+/// 2009 “西联物流杯”西部象棋精英赛 (成都): seven teams of three who play
+/// the team event, and six more entered for the individual event only (六、2),
+/// 27 in one Swiss of nine rounds, two sharing 名次 12. The 队名 column names
+/// the team of its three team players and is blank for the others, so that
+/// 四川's extra player placed 2nd does not count for 四川 (1 + 6 + 22 = 29,
+/// second behind 西联现代物流's 27; its best three by place would make 9);
+/// 云南 (4 + 12 + 24) and 重庆 (5 + 12 + 23) are level at 40, 云南 ahead by
+/// its best place.
+fn xilian_2009() {
+    const XL: &str = "西联现代物流";
+    // (名次, 地区, 队名: blank for a player of the individual event only, 积分)
+    let rows: [(u32, &str, &str, u32); 27] = [
+        (1, "四川", "四川", 15),
+        (2, "四川", "", 14),
+        (3, "成都", XL, 13),
+        (4, "云南", "云南", 13),
+        (5, "重庆", "重庆", 12),
+        (6, "四川", "四川", 12),
+        (7, "广西", "广西", 12),
+        (8, "成都", XL, 11),
+        (9, "云南", "", 11),
+        (10, "贵州", "贵州", 10),
+        (11, "陕西", "陕西", 10),
+        (12, "云南", "云南", 10),
+        (12, "重庆", "重庆", 10),
+        (14, "陕西", "陕西", 9),
+        (15, "广西", "", 9),
+        (16, "成都", XL, 9),
+        (17, "陕西", "陕西", 9),
+        (18, "贵州", "", 8),
+        (19, "广西", "广西", 8),
+        (20, "成都", "", 8),
+        (21, "贵州", "贵州", 7),
+        (22, "四川", "四川", 7),
+        (23, "重庆", "重庆", 6),
+        (24, "云南", "云南", 6),
+        (25, "广西", "广西", 5),
+        (26, "重庆", "", 4),
+        (27, "贵州", "贵州", 3),
+    ];
+    let mut sheet = Sheet::new("个人赛", &["名次", "编号", "姓名", "地区", "队名", "积分"]);
+    for (r, (place, region, team, score)) in rows.into_iter().enumerate() {
+        sheet = sheet.row(vec![
+            Cell::from(place),
+            Cell::from(number(r, rows.len())),
+            Cell::from(name(r, 23, false).as_str()),
+            Cell::from(region),
+            Cell::from(team),
+            Cell::from(score),
+        ]);
+    }
+    write_sheets("xilian-2009", &[sheet]);
+}
+
+/// 2021 广东象棋个人赛 (广州国茶荟): six groups, each its own Swiss and its own
+/// birth window. On 耆英组 the winner is born on the window's last day
+/// (1964-12-31) and the player placed 3rd a day after it; on 成人男子组 the
+/// player placed 2nd is born a day after the window (2003-01-01), those placed
+/// 6th and 8th on its last and first days; on 青年组 the player placed 4th a
+/// day before it (2002-12-31); the 少年 groups are smaller than the eight
+/// places with gifts.
+fn guochahui_2021() {
+    let none: &[usize] = &[];
+    let clubs: &[&str] = &[
+        "岭南棋院",
+        "广州市",
+        "佛山市",
+        "东莞市",
+        "深圳市",
+        "香港",
+        "澳门",
+    ];
+    let veterans = |r: usize| match r {
+        0 => (1964, 12, 31),
+        2 => (1965, 1, 1),
+        _ => spread(1950, 12)(r),
+    };
+    let men = |r: usize| match r {
+        1 => (2003, 1, 1),
+        5 => (2002, 12, 31),
+        7 => (1965, 1, 1),
+        _ => spread(1970, 30)(r),
+    };
+    let women = spread(1975, 20);
+    let youth = |r: usize| match r {
+        3 => (2002, 12, 31),
+        _ => spread(2003, 6)(r),
+    };
+    let boys = |r: usize| match r {
+        0 => (2014, 12, 31),
+        _ => spread(2009, 6)(r),
+    };
+    let girls = spread(2010, 5);
+    write(
+        "guochahui-2021",
+        &[
+            Field {
+                sheet: "耆英组",
+                n: 10,
+                ties: &[],
+                girls: none,
+                birth: Some(&veterans),
+                units: clubs,
+                salt: 31,
+            },
+            Field {
+                sheet: "成人男子组",
+                n: 12,
+                ties: &[],
+                girls: none,
+                birth: Some(&men),
+                units: clubs,
+                salt: 32,
+            },
+            Field {
+                sheet: "成人女子组",
+                n: 5,
+                ties: &[],
+                girls: &[0, 1, 2, 3, 4],
+                birth: Some(&women),
+                units: clubs,
+                salt: 33,
+            },
+            Field {
+                sheet: "青年组",
+                n: 9,
+                ties: &[],
+                girls: none,
+                birth: Some(&youth),
+                units: clubs,
+                salt: 34,
+            },
+            Field {
+                sheet: "少年男子组",
+                n: 7,
+                ties: &[],
+                girls: none,
+                birth: Some(&boys),
+                units: clubs,
+                salt: 35,
+            },
+            Field {
+                sheet: "少年女子组",
+                n: 4,
+                ties: &[],
+                girls: &[0, 1, 2, 3],
+                birth: Some(&girls),
+                units: clubs,
+                salt: 36,
+            },
+        ],
+    );
+}
+
+/// A valid 18-digit 身份证号 of 中山市 (442000) for a man born on `birth`:
+/// the sequence `101 + 2 × r` (odd: a man) and the ISO 7064 check character.
+fn zhongshan_id(r: usize, (y, m, d): (u16, u8, u8)) -> String {
+    const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+    let body = format!("442000{y:04}{m:02}{d:02}{:03}", 101 + 2 * r);
+    let sum: u32 = body
+        .chars()
+        .zip(WEIGHTS)
+        .map(|(c, w)| c.to_digit(10).unwrap_or(0) * w)
+        .sum();
+    let check = b"10X98765432"[(sum % 11) as usize] as char;
+    format!("{body}{check}")
+}
+
+/// 2017 宝丰杯 (中山小榄): 成人组 and 少年儿童组 (04年9月1日以后出生，以身份证为准), each a
+/// sheet. On 少年儿童组 every player has a 身份证号: the winner is born on the
+/// window's first day (2004-09-01); the player placed 3rd has 2004-09-15 in
+/// 出生日期 but 2004-08-31 in his 身份证号, which decides; the player placed
+/// 5th is born 2004-08-31.
+fn baofeng_2017() {
+    let none: &[usize] = &[];
+    let units: &[&str] = &["宝丰社区", "小榄镇", "东升镇", "古镇镇", "横栏镇"];
+    let written = |r: usize| match r {
+        0 => (2004, 9, 1),
+        2 => (2004, 9, 15),
+        4 => (2004, 8, 31),
+        _ => spread(2005, 4)(r),
+    };
+    let born = move |r: usize| match r {
+        2 => (2004, 8, 31),
+        _ => written(r),
+    };
+    let adults = Field {
+        sheet: "成人组",
+        n: 16,
+        ties: &[],
+        girls: none,
+        birth: None,
+        units,
+        salt: 38,
+    };
+    let juniors = Field {
+        sheet: "少年儿童组",
+        n: 10,
+        ties: &[],
+        girls: none,
+        birth: Some(&written),
+        units,
+        salt: 37,
+    };
+    let ids = with_column(juniors.sheet(), "身份证号", |r| {
+        Cell::from(zhongshan_id(r, born(r)).as_str())
+    });
+    write_sheets("baofeng-2017", &[adults.sheet(), ids]);
 }
