@@ -769,15 +769,17 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
             let total: Money = paid_back.iter().map(|g| g.amount).sum();
             (total.to_string(), paid_back.len())
         }),
-        teams: (!rules.teams.is_empty()).then(|| {
+        // Only when some team is paid money, as the team payout sheet.
+        teams: {
             let paid = outcome
                 .teams
                 .standings
                 .iter()
                 .filter(|t| !t.amount.is_zero());
             let total: Money = paid.clone().map(|t| t.amount).sum();
-            (total.to_string(), paid.count())
-        }),
+            let count = paid.count();
+            (count > 0).then(|| (total.to_string(), count))
+        },
         with_subsidies: (amended + subsidies).to_string(),
         difference: signed(amended + subsidies, published),
         tax: match (&rules.tax, outcome.withheld()) {

@@ -513,18 +513,36 @@ fn team_line(
                 format!("团体{label}{why}"),
                 format!("team {label}{why}")
             ));
-            let amount = t.amount;
-            s.push_str(&match amount.is_zero() {
-                true => zh_en!(lang, "，无奖金".to_string(), ", no money".to_string()),
-                false => zh_en!(
-                    lang,
-                    format!("，{amount} 付给该队（不计入本人合计）"),
-                    format!(", {amount} paid to the team (not in the player's total)")
-                ),
-            });
+            let places = prize.map_or(0, |p| p.amounts().len());
+            s.push_str(&team_prize_words(t, places, lang));
         }
     }
     s
+}
+
+/// What a placed team gets: its money (paid to the team), the prize text
+/// of its place (团体录取, 奖杯), or, beyond the places, that it got none.
+fn team_prize_words(t: &crate::engine::TeamStanding, places: usize, lang: Lang) -> String {
+    let amount = t.amount;
+    match (&t.prize_text, amount.is_zero()) {
+        (Some(text), true) => zh_en!(lang, format!("，得{text}"), format!(", gets {text}")),
+        (Some(text), false) => zh_en!(
+            lang,
+            format!("，{amount} 付给该队（不计入本人合计），另{text}"),
+            format!(", {amount} paid to the team (not in the player's total), and {text}")
+        ),
+        (None, false) => zh_en!(
+            lang,
+            format!("，{amount} 付给该队（不计入本人合计）"),
+            format!(", {amount} paid to the team (not in the player's total)")
+        ),
+        (None, true) if t.place.is_some_and(|p| p as usize > places) => zh_en!(
+            lang,
+            format!("，未获团体名次奖：本奖只奖前 {places} 名"),
+            format!(", no team prize: the prize goes to {places} places")
+        ),
+        (None, true) => zh_en!(lang, "，无奖金".to_string(), ", no money".to_string()),
+    }
 }
 
 pub fn stacking(stacking: Stacking, lang: Lang) -> &'static str {

@@ -1295,19 +1295,36 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 table(En, key)
             )
         ),
-        Msg::RulesNotOneOf { key, value, allowed } => zh_en!(
-            lang,
-            format!(
-                "{}：\"{value}\" 不是可选的值（可选：{}）。请改为其中之一。",
-                table(Zh, key),
-                quoted_words(Zh, allowed)
-            ),
-            format!(
-                "{}: \"{value}\" is not one of: {}",
-                table(En, key),
-                quoted_words(En, allowed)
-            )
-        ),
+        Msg::RulesNotOneOf { key, value, allowed } => {
+            let said = zh_en!(
+                lang,
+                format!(
+                    "{}：\"{value}\" 不是可选的值（可选：{}）。请改为其中之一。",
+                    table(Zh, key),
+                    quoted_words(Zh, allowed)
+                ),
+                format!(
+                    "{}: \"{value}\" is not one of: {}",
+                    table(En, key),
+                    quoted_words(En, allowed)
+                )
+            );
+            // A team column the sheet calls otherwise (队名, 代表队) is the
+            // 单位 column under another header: say how to name it.
+            let hint = match key {
+                TableName::Key(k) if k == "team_column" => zh_en!(
+                    lang,
+                    format!(
+                        "成绩表上队名一栏另有表头（如“{value}”）时，写 team_column = \"单位\"，并在 [settings] 里写 header_aliases = [{{ column = \"单位\", name = \"{value}\" }}]。"
+                    ),
+                    format!(
+                        " If the standings name the team column otherwise (\"{value}\"), write team_column = \"club\" and, in [settings], header_aliases = [{{ column = \"单位\", name = \"{value}\" }}]."
+                    )
+                ),
+                _ => String::new(),
+            };
+            said + &hint
+        }
         Msg::RulesListBrackets { key, path } => zh_en!(
             lang,
             format!(

@@ -88,7 +88,10 @@ pub fn to_bytes_in(
         rows: outcome.payouts.len(),
         fill: Box::new(move |w: &mut Worksheet| write_payouts(report, formats, lang, w)),
     }];
-    if !report.rules.teams.is_empty() {
+    // Only when some team is paid money: a team prize of places alone (团体
+    // 录取, 奖杯) is on awards.xlsx's team list, and an empty sheet to sign
+    // would only mislead.
+    if teams::any_paid(report) {
         sheets.push(SheetJob {
             name: teams::sheet_name(lang),
             rows: outcome.teams.standings.len(),

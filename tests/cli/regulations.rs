@@ -94,6 +94,20 @@ fn teams_paid(results: &Value) -> BTreeMap<String, Decimal> {
     paid
 }
 
+/// Team prize id → `"<place> <队名>"` in place order (`"- <队名>"` for a
+/// team not ranked), from results.json `teams`.
+fn team_places(results: &Value) -> BTreeMap<String, Vec<String>> {
+    let mut places: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for t in results["teams"].as_array().into_iter().flatten() {
+        let place = t["place"]
+            .as_u64()
+            .map_or("-".to_string(), |p| p.to_string());
+        let line = format!("{place} {}", text(&t["team"]));
+        places.entry(text(&t["schedule"])).or_default().push(line);
+    }
+    places
+}
+
 /// List id → `组别:编号` in place order, from `expected.json` `qualifiers`.
 fn expected_lists(case: &str) -> Option<BTreeMap<String, Vec<String>>> {
     section(case, "qualifiers", |keys| {
@@ -231,6 +245,16 @@ fn every_case_pays_the_hand_worked_money_and_nobody_else() {
         let got = teams_paid(&results);
         if got != want {
             failures.push(format!("{case}: teams {got:?}\n  expected {want:?}"));
+        }
+        // Team places: every team of every team prize in place order, paid
+        // or not (`team_places` left out: the case has no team prize).
+        let want = section(case, "team_places", |v| {
+            v.as_array().unwrap().iter().map(text).collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
+        let got = team_places(&results);
+        if got != want {
+            failures.push(format!("{case}: team places {got:?}\n  expected {want:?}"));
         }
         if let Some(net) = expected(case, "net") {
             let got = paid(&results, "net");

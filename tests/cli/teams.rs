@@ -360,3 +360,92 @@ fn a_published_budget_counts_the_team_prizes() {
     );
     assert!(err.contains("rules.toml line"), "{err}");
 }
+
+/// Run the binary in Chinese with `args`, expect success, give stdout.
+fn zh(w: &Workdir, args: &[&str]) -> String {
+    let out = w.xqprize_zh().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The case xilian-2009 (tests/regulations/): 团体录取前六名, no team money.
+fn xilian(file: &str) -> String {
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regulations/xilian-2009");
+    dir.join(file).to_string_lossy().into_owned()
+}
+
+#[test]
+fn explain_names_a_team_place_without_money_and_a_team_beyond_the_places() {
+    let w = Workdir::new();
+    let (standings, rules) = (xilian("standings.xlsx"), xilian("rules.toml"));
+    let explain = |no: &str| {
+        let args = ["explain", &standings, "--rules", &rules, "--player", no];
+        zh(&w, &args)
+    };
+    // 编号 12, 四川's second team player (名次 6): 四川 1 + 6 + 22 = 29, second
+    // after 西联现代物流's 27; places 1-6 give 团体录取, no money.
+    let text = explain("12");
+    assert!(text.contains("团体第2名，得团体录取"), "{text}");
+    assert!(!text.contains("无奖金"), "{text}");
+    // 编号 10, 贵州 (名次 10): 10 + 21 + 27 = 58, the last of seven; the
+    // prize goes to six places.
+    let text = explain("10");
+    assert!(
+        text.contains("团体第7名，未获团体名次奖：本奖只奖前 6 名"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_team_prize_without_money_has_no_payout_sheet_but_its_places_are_listed() {
+    let w = Workdir::new();
+    let (standings, rules) = (xilian("standings.xlsx"), xilian("rules.toml"));
+    let said = zh(&w, &["run", &standings, "--rules", &rules, "--out", "out"]);
+    // No team is paid: no team line in the summary, no team payout sheet.
+    assert!(!said.contains("另有团体奖"), "{said}");
+    let out = w.path("out");
+    let book = calamine::open_workbook_auto(out.join("payouts.xlsx")).unwrap();
+    let names = calamine::Reader::sheet_names(&book);
+    assert!(!names.iter().any(|n| n == "团体奖金发放表"), "{names:?}");
+    // The team list keeps every team at its place (regulation.md: 西联 27,
+    // 四川 29, 云南 40 ahead of 重庆 40 on best place 4 vs 5, 陕西 42, 广西 51,
+    // 贵州 58), 团体录取 in the 奖品 column for places 1-6 and nothing for 7.
+    let list = sheet_rows(&out.join("awards.xlsx"), "团体名次");
+    assert_eq!(list[1][5], "奖品");
+    let sichuan = list.iter().find(|r| r[1] == "四川").expect("四川 listed");
+    assert_eq!(
+        (sichuan[0].as_str(), sichuan[5].as_str()),
+        ("第2名", "团体录取")
+    );
+    let guizhou = list.iter().find(|r| r[1] == "贵州").expect("贵州 listed");
+    assert_eq!((guizhou[0].as_str(), guizhou[5].as_str()), ("第7名", ""));
+}
+
+#[test]
+fn a_team_column_named_as_the_sheet_names_it_points_to_header_aliases() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    let rules = RULES.replacen("counted = 3\n", "counted = 3\nteam_column = \"队名\"\n", 1);
+    w.write("rules.toml", &rules);
+    let args = ["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"];
+    let err = w.stderr(&args, 1);
+    assert!(err.contains("is not one of"), "{err}");
+    assert!(
+        err.contains("header_aliases = [{ column = \"单位\", name = \"队名\" }]"),
+        "{err}"
+    );
+    let out = w.xqprize_zh().args(args).output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains(
+            "在 [settings] 里写 header_aliases = [{ column = \"单位\", name = \"队名\" }]"
+        ),
+        "{err}"
+    );
+    assert!(w.outputs().is_empty());
+}

@@ -1,8 +1,9 @@
 //! Sheet 团体奖金发放表 of payouts.xlsx: team prizes are paid to the team,
 //! not to a player, so they have their own table: one row per team paid
 //! (奖项, 名次, 领款单位, the amount, 大写金额 and a place for the person who
-//! collects it to sign), then the total. Written only when the rules have
-//! `[[teams]]`.
+//! collects it to sign), then the total. Written only when some team is
+//! paid money (`any_paid`): a team prize of places alone (团体录取) has no
+//! sheet here, its places are on awards.xlsx's team list.
 
 use super::SIGNATURE_ROW_HEIGHT;
 use crate::money::Money;
@@ -25,6 +26,12 @@ const HEADERS: [(&str, &str); 7] = [
 /// The sheet's name, in the language of the labels.
 pub fn sheet_name(lang: Lang) -> &'static str {
     lang.pick("团体奖金发放表", "Team payouts")
+}
+
+/// Whether some team is paid money: the sheet and the summary's team line
+/// are written only then.
+pub fn any_paid(report: &Report) -> bool {
+    (report.outcome.teams.standings.iter()).any(|t| !t.amount.is_zero())
 }
 
 pub fn write(
