@@ -18,7 +18,7 @@ const HEADERS: [(&str, &str); 4] = [
     ("奖金", "Prize"),
 ];
 /// The fifth column, when some place or award gives a prize besides money.
-const PRIZE_HEADER: (&str, &str) = ("奖品", "Award");
+pub(super) const PRIZE_HEADER: (&str, &str) = ("奖品", "Award");
 
 /// One line of a schedule's list: a player's award or a vacant place.
 pub(super) struct Line<'a> {

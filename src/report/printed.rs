@@ -134,10 +134,20 @@ pub fn printed(report: &Report, lang: Lang, max_rows: usize) -> anyhow::Result<P
                 .collect(),
         });
     }
+    // 奖品 is printed when some place gives a prize besides money: a player's
+    // (as awards.xlsx's lists) or a team's (团体录取, 奖杯: awards.xlsx's
+    // 团体名次 has its own 奖品 column; the page prints every list with one
+    // set of columns).
+    let team_prizes = (report.outcome.teams.standings.iter()).any(|t| t.prize_text.is_some());
+    let mut headers = awards::headers(report, lang);
+    let prizes = awards::with_prizes(report) || team_prizes;
+    if prizes && !awards::with_prizes(report) {
+        headers.push(lang.pick(awards::PRIZE_HEADER.0, awards::PRIZE_HEADER.1));
+    }
     let awards = AwardLists {
         title: format!("{} {}", report.rules.event, awards::sheet_name(lang)),
-        headers: awards::headers(report, lang),
-        prizes: awards::with_prizes(report),
+        headers,
+        prizes,
         lists,
         none: lang.pick("无", "none"),
     };

@@ -929,17 +929,19 @@ fn the_printed_lists_and_table_say_what_the_workbooks_say() {
     assert_eq!(few.payouts.totals, ["2,901.00"]);
 }
 
-#[test]
-fn the_printed_lists_end_with_the_team_lists_of_awards_xlsx() {
+/// A case of the corpus of real regulations (tests/regulations/) run in
+/// memory, as the web page runs it.
+fn corpus_run(case: &str, lang: xqprize::msg::Lang) -> xqprize::pipeline::RunReport {
     use xqprize::pipeline::{RulesSource, run_in_memory};
-    let case = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regulations/lawyers-2022");
+    let case = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/regulations")
+        .join(case);
     let rules = RulesSource {
         name: "rules.toml".to_string(),
         text: std::fs::read_to_string(case.join("rules.toml")).unwrap(),
     };
     let bytes = std::fs::read(case.join("standings.xlsx")).unwrap();
-    let lang = xqprize::msg::Lang::Zh;
-    let run = run_in_memory(
+    run_in_memory(
         "standings.xlsx",
         bytes,
         Some(rules),
@@ -947,7 +949,13 @@ fn the_printed_lists_end_with_the_team_lists_of_awards_xlsx() {
         lang,
     )
     .unwrap()
-    .report;
+    .report
+}
+
+#[test]
+fn the_printed_lists_end_with_the_team_lists_of_awards_xlsx() {
+    let lang = xqprize::msg::Lang::Zh;
+    let run = corpus_run("lawyers-2022", lang);
     let report = run.report(lang);
     let sheets = printed::printed(&report, lang, 100).unwrap();
     // The individual places first, then the team list: 律师 first with 68
@@ -978,4 +986,41 @@ fn the_printed_lists_end_with_the_team_lists_of_awards_xlsx() {
         .unwrap();
     assert_eq!(teams.lines[0].club, law[2]);
     assert!(law[2].starts_with("赵国庆（2）"), "{law:?}");
+}
+
+#[test]
+fn the_printed_team_list_shows_the_prize_of_a_team_place_without_money() {
+    let lang = xqprize::msg::Lang::Zh;
+    let run = corpus_run("xilian-2009", lang);
+    let report = run.report(lang);
+    let sheets = printed::printed(&report, lang, 100).unwrap();
+    // No individual place gives a prize, but the team places 1-6 give 团体
+    // 录取: the lists print 奖品.
+    assert!(sheets.awards.prizes);
+    assert_eq!(sheets.awards.headers.last(), Some(&"奖品"));
+    // regulation.md: 西联现代物流 27, 四川 29, 云南 40 (best place 4) before
+    // 重庆 40 (5), 陕西 42, 广西 51 录取; 贵州 58 seventh, nothing.
+    let teams = sheets.awards.lists.last().unwrap();
+    let lines: Vec<(&str, &str, &str, &str)> = (teams.lines.iter())
+        .map(|l| {
+            (
+                l.place.as_str(),
+                l.name.as_str(),
+                l.amount.as_str(),
+                l.prize.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("第1名", "西联现代物流", "", "团体录取"),
+            ("第2名", "四川", "", "团体录取"),
+            ("第3名", "云南", "", "团体录取"),
+            ("第4名", "重庆", "", "团体录取"),
+            ("第5名", "陕西", "", "团体录取"),
+            ("第6名", "广西", "", "团体录取"),
+            ("第7名", "贵州", "", ""),
+        ]
+    );
 }
