@@ -170,6 +170,10 @@ catalogue! {
     TeamSheetNoHeader { sheet: String } = "team_sheet.no_header",
     /// A team's row with its 名次 or 队名 blank.
     TeamSheetBlank { column: String } = "team_sheet.blank",
+    /// A team's 名次 that does not follow from the teams before it: with
+    /// `before` teams placed higher it should be `before + 1`, or the place
+    /// of the team above when tied (1, 1, 3 is right; 1, 3 or 1, 1, 2 is not).
+    TeamSheetPlaceGap { place: u32, before: u32 } = "team_sheet.place_gap",
     /// `--sheet GROUP=SHEET` names a sheet the workbook lacks.
     ChosenSheetMissing { group: String, sheet: String, have: Vec<String> } = "sheet.chosen_missing",
     /// A sheet with merged cells in a format whose merges cannot be read.

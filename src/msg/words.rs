@@ -374,6 +374,18 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             format!("该队的{column}为空。请填写。"),
             format!("the team's {column} is blank; fill it in")
         ),
+        Msg::TeamSheetPlaceGap { place, before } => {
+            let expected = before + 1;
+            zh_en!(
+                lang,
+                format!(
+                    "名次 {place} 与前面的队接不上：排在它前面的有 {before} 队，应为第 {expected} 名，或与上一队名次相同（并列）。请核对团体成绩表。"
+                ),
+                format!(
+                    "place {place} does not follow the teams above: {before} teams stand before it, so it should be {expected}, or the place of the team above when tied; check the team standings"
+                )
+            )
+        }
         Msg::ChosenSheetMissing { group, sheet, have } => zh_en!(
             lang,
             format!(

@@ -179,5 +179,27 @@ fn read_sheet(name: &str, rows: &[(u32, Vec<(u32, Data)>)], problems: &mut Probl
             });
         }
     }
+    // The places must follow one another as shared places do: the team
+    // with `i` teams above it is at place i + 1, or at the place of the team
+    // above (tied). 1, 1, 3 is right; 1, 3 (no 2) and 1, 1, 2 are not. The
+    // team's place is taken from its order, so a gap would be renumbered
+    // silently.
+    let mut order: Vec<&TeamRow> = sheet.rows.iter().collect();
+    order.sort_by_key(|t| (t.place, t.row));
+    for (i, team) in order.iter().enumerate() {
+        let before = u32::try_from(i).unwrap_or(u32::MAX);
+        let tied = i > 0 && order[i - 1].place == team.place;
+        if team.place != before.saturating_add(1) && !tied {
+            problems.push(at(
+                team.row - 1,
+                place_col,
+                "名次",
+                Msg::TeamSheetPlaceGap {
+                    place: team.place,
+                    before,
+                },
+            ));
+        }
+    }
     sheet
 }

@@ -226,11 +226,7 @@ fn a_team_standings_sheet_missing_from_the_workbook_stops_the_run() {
     let w = Workdir::new();
     level_clubs(&w);
     // Paid from a team standings sheet the workbook does not have.
-    let rules = RULES.replacen(
-        "group = \"公开组\"\ncounted = 3\ntie = \"平分\"\n",
-        "sheet = \"团体成绩\"\n",
-        1,
-    );
+    let rules = sheet_rules();
     assert!(rules.contains("sheet = \"团体成绩\""));
     w.write("rules.toml", &rules);
     let err = w.stderr(
@@ -244,15 +240,29 @@ fn a_team_standings_sheet_missing_from_the_workbook_stops_the_run() {
     assert!(w.outputs().is_empty());
 }
 
-#[test]
-fn a_team_standings_sheet_is_read_and_each_bad_cell_named() {
-    let w = Workdir::new();
-    let players = Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]).row(vec![
+/// One player on 公开组: the team prize comes from a team standings sheet.
+fn one_player() -> Sheet {
+    Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]).row(vec![
         1u32.into(),
         101u32.into(),
         "选手1".into(),
         "A队".into(),
-    ]);
+    ])
+}
+
+/// RULES paying the team places of the sheet 团体成绩.
+fn sheet_rules() -> String {
+    RULES.replacen(
+        "group = \"公开组\"\ncounted = 3\ntie = \"平分\"\n",
+        "sheet = \"团体成绩\"\n",
+        1,
+    )
+}
+
+#[test]
+fn a_team_standings_sheet_is_read_and_each_bad_cell_named() {
+    let w = Workdir::new();
+    let players = one_player();
     // A title row above the header; 第2名 read as 2; a bad place and a
     // blank team name, each at its cell.
     let teams = Sheet::new("团体成绩", &["团体赛成绩表"])
@@ -262,11 +272,7 @@ fn a_team_standings_sheet_is_read_and_each_bad_cell_named() {
         .row(vec!["三".into(), "丙队".into(), 5u32.into()])
         .row(vec![4u32.into(), "".into(), 3u32.into()]);
     write_workbook(&w.path("in.xlsx"), &[players, teams]);
-    let rules = RULES.replacen(
-        "group = \"公开组\"\ncounted = 3\ntie = \"平分\"\n",
-        "sheet = \"团体成绩\"\n",
-        1,
-    );
+    let rules = sheet_rules();
     w.write("rules.toml", &rules);
     let err = w.stderr(
         &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
@@ -282,12 +288,7 @@ fn a_team_standings_sheet_is_read_and_each_bad_cell_named() {
         .row(vec!["第2名".into(), "乙队".into(), 7u32.into()])
         .row(vec![3u32.into(), "丙队".into(), 5u32.into()])
         .row(vec![4u32.into(), "丁队".into(), 3u32.into()]);
-    let players = Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]).row(vec![
-        1u32.into(),
-        101u32.into(),
-        "选手1".into(),
-        "A队".into(),
-    ]);
+    let players = one_player();
     write_workbook(&w.path("in.xlsx"), &[players, teams]);
     w.stdout(
         &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
@@ -448,4 +449,48 @@ fn a_team_column_named_as_the_sheet_names_it_points_to_header_aliases() {
         "{err}"
     );
     assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn a_team_standings_sheet_whose_places_do_not_follow_stops_the_run_at_the_cell() {
+    let w = Workdir::new();
+    let players = one_player();
+    let rules = sheet_rules();
+    w.write("rules.toml", &rules);
+    let args = ["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"];
+    // Places 1, 3 (no 2): 乙队 has one team above it, so it is 2nd, or 1st
+    // when tied; its 3 is named at A3. Then 1, 1, 2: 丙队 has two teams
+    // above it, so 3rd (or 1st, tied): A4.
+    let header = || Sheet::new("团体成绩", &["名次", "队名", "积分"]);
+    let gap = header()
+        .row(vec![1u32.into(), "甲队".into(), 9u32.into()])
+        .row(vec![3u32.into(), "乙队".into(), 7u32.into()]);
+    write_workbook(&w.path("in.xlsx"), &[players.clone(), gap]);
+    let err = w.stderr(&args, 1);
+    assert!(err.contains("团体成绩!A3 (名次)"), "{err}");
+    assert!(err.contains("place 3 does not follow"), "{err}");
+    assert!(err.contains("it should be 2"), "{err}");
+    let dense = header()
+        .row(vec![1u32.into(), "甲队".into(), 9u32.into()])
+        .row(vec![1u32.into(), "乙队".into(), 9u32.into()])
+        .row(vec![2u32.into(), "丙队".into(), 5u32.into()]);
+    write_workbook(&w.path("in.xlsx"), &[players.clone(), dense]);
+    let err = w.stderr(&args, 1);
+    assert!(err.contains("团体成绩!A4 (名次)"), "{err}");
+    assert!(err.contains("it should be 3"), "{err}");
+    assert!(w.outputs().is_empty());
+    // 1, 1, 3 follows: 甲队 and 乙队 share places 1-2, (1000 + 500) / 2 =
+    // 750 each (listed in name order: 乙 before 甲); 丙队 third, 100.
+    let tied = header()
+        .row(vec![1u32.into(), "甲队".into(), 9u32.into()])
+        .row(vec![1u32.into(), "乙队".into(), 9u32.into()])
+        .row(vec![3u32.into(), "丙队".into(), 5u32.into()]);
+    write_workbook(&w.path("in.xlsx"), &[players, tied]);
+    w.stdout(&args, 0);
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let paid: Vec<String> = (json["teams"].as_array().unwrap().iter())
+        .map(|t| format!("{} {}", text(&t["team"]), text(&t["amount"])))
+        .collect();
+    assert_eq!(paid, ["乙队 750.00", "甲队 750.00", "丙队 100.00"]);
 }
