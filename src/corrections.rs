@@ -152,6 +152,26 @@ pub struct BudgetChange {
     pub after: [Money; 3],
 }
 
+/// One team whose team prize money changed (paid to the team, 领款单位):
+/// its place and money then and now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamLine {
+    /// The team prize's id.
+    pub prize: String,
+    pub team: String,
+    pub was: Option<u32>,
+    pub now: Option<u32>,
+    pub paid: Money,
+    pub due: Money,
+}
+
+impl TeamLine {
+    /// What is paid to the team (补发) or given back by it (退回).
+    pub fn difference(&self) -> Diff {
+        Diff::between(self.paid, self.due)
+    }
+}
+
 /// What the correction changes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Corrections {
@@ -160,6 +180,9 @@ pub struct Corrections {
     /// Every person whose money changed, in group (rules) order, then
     /// place in the corrected standings, then 编号.
     pub lines: Vec<Line>,
+    /// Every team whose team prize money changed, in the corrected run's
+    /// order (team prize, then place), then the teams no longer ranked.
+    pub teams: Vec<TeamLine>,
     pub budget: Vec<BudgetChange>,
     /// Everything paid, and everything due now (prizes as published).
     pub paid_total: Money,
@@ -221,17 +244,26 @@ impl Corrections {
 
     /// Σ补发 and Σ退回 of what the people receive.
     pub fn to_pay_and_return(&self) -> (Money, Money) {
-        let mut pay = Money::ZERO;
-        let mut back = Money::ZERO;
-        for line in &self.lines {
-            let d = line.in_hand();
-            match d.more {
-                true => pay += d.amount,
-                false => back += d.amount,
-            }
-        }
-        (pay, back)
+        pay_and_return(self.lines.iter().map(Line::in_hand))
     }
+
+    /// Σ补发 and Σ退回 of the team prizes, paid to the teams.
+    pub fn teams_to_pay_and_return(&self) -> (Money, Money) {
+        pay_and_return(self.teams.iter().map(TeamLine::difference))
+    }
+}
+
+/// The differences added up by side: (Σ补发, Σ退回).
+fn pay_and_return(diffs: impl Iterator<Item = Diff>) -> (Money, Money) {
+    let mut pay = Money::ZERO;
+    let mut back = Money::ZERO;
+    for d in diffs {
+        match d.more {
+            true => pay += d.amount,
+            false => back += d.amount,
+        }
+    }
+    (pay, back)
 }
 
 #[cfg(test)]
@@ -272,6 +304,7 @@ mod tests {
         Corrections {
             file: "paid.json".to_string(),
             lines,
+            teams: Vec::new(),
             budget: Vec::new(),
             paid_total: Money::ZERO,
             due_total: Money::ZERO,

@@ -6,7 +6,7 @@
 
 use super::facts::Facts;
 use super::paid::{self, Paid};
-use super::{Amounts, BudgetChange, Corrections, Item, Line, Withheld};
+use super::{Amounts, BudgetChange, Corrections, Item, Line, TeamLine, Withheld};
 use crate::engine::pool::no_order;
 use crate::engine::{Outcome, PlayerId};
 use crate::money::Money;
@@ -246,11 +246,49 @@ fn differences(
     Corrections {
         file: file.to_string(),
         lines,
+        teams: teams(paid, outcome),
         budget: budget(paid, outcome),
         paid_total: paid.payouts.iter().map(|p| p.total).sum(),
         due_total: outcome.total_paid(),
         recorded,
     }
+}
+
+/// Every team whose team prize money changed: the corrected run's teams in
+/// its order, then the paid file's teams it no longer has.
+fn teams(paid: &Paid, outcome: &Outcome) -> Vec<TeamLine> {
+    let then: BTreeMap<(&str, &str), &paid::PaidTeam> = (paid.teams.iter())
+        .map(|t| ((t.schedule.as_str(), t.team.as_str()), t))
+        .collect();
+    let mut seen: BTreeSet<(&str, &str)> = BTreeSet::new();
+    let mut out = Vec::new();
+    for t in &outcome.teams.standings {
+        let key = (t.prize.as_str(), t.team.as_str());
+        seen.insert(key);
+        let was = then.get(&key);
+        out.push(TeamLine {
+            prize: t.prize.clone(),
+            team: t.team.clone(),
+            was: was.and_then(|w| w.place),
+            now: t.place,
+            paid: was.map_or(Money::ZERO, |w| w.amount),
+            due: t.amount,
+        });
+    }
+    for t in &paid.teams {
+        if !seen.contains(&(t.schedule.as_str(), t.team.as_str())) {
+            out.push(TeamLine {
+                prize: t.schedule.clone(),
+                team: t.team.clone(),
+                was: t.place,
+                now: None,
+                paid: t.amount,
+                due: Money::ZERO,
+            });
+        }
+    }
+    out.retain(|t| !t.difference().is_zero());
+    out
 }
 
 /// With tax withheld, someone paid nothing has 0.00 of each.

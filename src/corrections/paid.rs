@@ -19,6 +19,19 @@ pub struct Paid {
     pub subsidies: Vec<PaidSubsidy>,
     pub payouts: Vec<PaidPayout>,
     pub budget: Vec<PaidBudget>,
+    /// Every team of the team prizes, paid or not; none in a run without
+    /// `[[teams]]`.
+    #[serde(default)]
+    pub teams: Vec<PaidTeam>,
+}
+
+/// One team of a team prize as it was placed and paid.
+#[derive(Debug, Clone, Deserialize)]
+pub struct PaidTeam {
+    pub schedule: String,
+    pub team: String,
+    pub place: Option<u32>,
+    pub amount: Money,
 }
 
 #[derive(Debug, Clone, Deserialize)]

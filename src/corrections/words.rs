@@ -172,7 +172,7 @@ pub fn summary(corrections: &Corrections, lang: Lang) -> String {
             .filter(|l| !l.in_hand().is_zero() && l.in_hand().more == more)
             .count()
     };
-    match lang {
+    let mut s = match lang {
         Lang::Zh => format!(
             "成绩更正（对照 {}）：补发 {} 人共 {pay}，退回 {} 人共 {back}，见 corrections.xlsx。",
             corrections.file,
@@ -185,7 +185,28 @@ pub fn summary(corrections: &Corrections, lang: Lang) -> String {
             count(true),
             count(false)
         ),
+    };
+    if !corrections.teams.is_empty() {
+        let (pay, back) = corrections.teams_to_pay_and_return();
+        let teams = |more: bool| {
+            (corrections.teams.iter())
+                .filter(|t| t.difference().more == more)
+                .count()
+        };
+        s.push_str(&match lang {
+            Lang::Zh => format!(
+                "团体奖：补发 {} 队共 {pay}，退回 {} 队共 {back}，见 团体奖更正。",
+                teams(true),
+                teams(false)
+            ),
+            Lang::En => format!(
+                " Team prizes: {} teams to pay, {pay} in all; {} to return, {back} in all; see Team corrections.",
+                teams(true),
+                teams(false)
+            ),
+        });
     }
+    s
 }
 
 /// The section `explain --paid` appends for the player `id`: how the

@@ -4,13 +4,16 @@
 //! for 领款人签名), 退回 (who gives money back, with 退款人签名), 更正说明 (the
 //! standings corrections that moved money, each person's was/now/why, and
 //! the budget before and after), and with tax withheld 个税更正 (the
-//! withholding list's correction rows). Nobody whose money is unchanged is
-//! on any sheet. The writer decides nothing: it shows `Corrections`.
+//! withholding list's correction rows), and when a team prize's money moved
+//! 团体奖更正 (each team: its place and money then and now, 补发 or 退回, a
+//! place for the person who collects or returns it to sign). Nobody whose
+//! money is unchanged is on any sheet. The writer decides nothing: it shows
+//! `Corrections`.
 
 use super::Report;
 use super::capitals::capitals;
 use super::xlsx::{Formats, Sheet, SheetJob, print_a4, workbook_bytes};
-use crate::corrections::{Corrections, Line, words};
+use crate::corrections::{Corrections, Line, TeamLine, words};
 use crate::money::Money;
 use crate::msg::Lang;
 use crate::threads::Threads;
@@ -70,7 +73,102 @@ pub fn to_bytes_in(
             }),
         });
     }
+    if !corrections.teams.is_empty() {
+        sheets.push(SheetJob {
+            name: teams_sheet_name(lang),
+            rows: corrections.teams.len(),
+            fill: Box::new(move |w: &mut Worksheet| {
+                write_teams(report, corrections, formats, lang, w)
+            }),
+        });
+    }
     workbook_bytes(sheets, threads, || ())
+}
+
+/// The sheet of team prize corrections, in the language of the labels.
+pub fn teams_sheet_name(lang: Lang) -> &'static str {
+    lang.pick("团体奖更正", "Team corrections")
+}
+
+/// 团体奖更正: one row per team whose money changed (its place then and
+/// now, paid, now due, 补发 or 退回 in figures and capitals, a place to
+/// sign), then the totals of each side.
+fn write_teams(
+    report: &Report,
+    corrections: &Corrections,
+    formats: &Formats,
+    lang: Lang,
+    worksheet: &mut Worksheet,
+) -> anyhow::Result<()> {
+    const HEADERS: [(&str, &str); 11] = [
+        ("序号", "No."),
+        ("奖项", "Prize"),
+        ("领款单位", "Team"),
+        ("原名次", "Place then"),
+        ("现名次", "Place now"),
+        ("已发金额", "Paid"),
+        ("现应发金额", "Now due"),
+        ("补发金额", "To pay"),
+        ("退回金额", "To return"),
+        ("大写金额", "In words (大写)"),
+        (
+            "经办人签名",
+            "Signature of the person collecting or returning",
+        ),
+    ];
+    let last = HEADERS.len() as u16 - 1;
+    print_a4(worksheet, true, Some(1), lang)?;
+    worksheet.set_print_gridlines(true);
+    let mut sheet = Sheet::new(worksheet);
+    let title = match lang {
+        Lang::Zh => format!("{} 成绩更正 团体奖", report.rules.event),
+        Lang::En => format!("{} Corrections: team prizes", report.rules.event),
+    };
+    sheet.title(0, 0, last, &title, &formats.title)?;
+    sheet.header(1, &lang.each(HEADERS), &formats.header)?;
+    let place = |p: Option<u32>| match p {
+        Some(p) => super::place_label(p, 1, lang),
+        None => lang.pick("无名次", "none").to_string(),
+    };
+    let mut row = 2;
+    let mut totals = [Money::ZERO; 4];
+    for (number, team) in (1..).zip(&corrections.teams) {
+        let TeamLine { paid, due, .. } = *team;
+        let d = team.difference();
+        let (pay, back) = match d.more {
+            true => (d.amount, Money::ZERO),
+            false => (Money::ZERO, d.amount),
+        };
+        sheet.count(row, 0, number, &formats.center)?;
+        sheet.text(row, 1, &report.name_of(&team.prize), &formats.text)?;
+        sheet.wrapped(row, 2, &team.team, &formats.wrap)?;
+        sheet.text(row, 3, &place(team.was), &formats.text)?;
+        sheet.text(row, 4, &place(team.now), &formats.text)?;
+        for ((col, amount), total) in (5..).zip([paid, due, pay, back]).zip(&mut totals) {
+            sheet.money(row, col, amount, &formats.money)?;
+            *total += amount;
+        }
+        sheet.text(row, 9, &capitals(d.amount), &formats.text)?;
+        sheet.blank(row, 10, &formats.text)?;
+        sheet.min_height(row, SIGNATURE_ROW_HEIGHT);
+        row += 1;
+    }
+    let label = match lang {
+        Lang::Zh => format!("合计（{}队）", corrections.teams.len()),
+        Lang::En => format!("Total ({} teams)", corrections.teams.len()),
+    };
+    sheet.banner(row, 0, 4, &label, &formats.total_text)?;
+    for (col, amount) in (5..).zip(totals) {
+        sheet.money(row, col, amount, &formats.total_money)?;
+    }
+    sheet.blank(row, 9, &formats.total_text)?;
+    sheet.blank(row, 10, &formats.total_text)?;
+    sheet.min_height(row, SIGNATURE_ROW_HEIGHT);
+    sheet.sign_off(row + 2, last, &formats.plain, lang)?;
+    sheet.at_least(last, 16);
+    sheet.at_most(2, 24);
+    sheet.finish(40)?;
+    Ok(())
 }
 
 /// The people of one side: more due (`more`) or less, in the corrections' order.

@@ -37,6 +37,23 @@ struct Results<'a> {
     /// With `run --paid`: everyone whose money the correction changes.
     #[serde(skip_serializing_if = "Option::is_none")]
     corrections: Option<Vec<CorrectionRow<'a>>>,
+    /// With `run --paid`: every team whose team prize money the correction
+    /// changes; left out when none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    team_corrections: Vec<TeamCorrectionRow<'a>>,
+}
+
+/// One team whose team prize money changed: its place and money then and
+/// now, and the difference (+ to pay, - to return).
+#[derive(Serialize)]
+struct TeamCorrectionRow<'a> {
+    schedule: &'a str,
+    team: &'a str,
+    place_was: Option<u32>,
+    place_now: Option<u32>,
+    paid: Money,
+    due: Money,
+    difference: String,
 }
 
 #[derive(Serialize)]
@@ -377,6 +394,17 @@ pub fn to_json_with(
             })
             .collect(),
         corrections: corrections.map(|c| c.lines.iter().map(correction_row).collect()),
+        team_corrections: (corrections.iter().flat_map(|c| &c.teams))
+            .map(|t| TeamCorrectionRow {
+                schedule: &t.prize,
+                team: &t.team,
+                place_was: t.was,
+                place_now: t.now,
+                paid: t.paid,
+                due: t.due,
+                difference: t.difference().to_string(),
+            })
+            .collect(),
     };
     let mut text = serde_json::to_string_pretty(&results).expect("results serialize to JSON");
     text.push('\n');

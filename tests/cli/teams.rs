@@ -10,15 +10,23 @@ use serde_json::Value;
 /// Three clubs of three whose places all add up to 15: A 1, 6, 8; B 2, 4,
 /// 9; C 3, 5, 7.
 fn level_clubs(w: &Workdir) {
+    clubs_ranked(w, |rank| rank);
+}
+
+/// The clubs of `level_clubs`, 选手N (编号 100 + N) at the place `rank(N)`.
+fn clubs_ranked(w: &Workdir, rank: impl Fn(u32) -> u32) {
     let clubs = [
         "A队", "B队", "C队", "B队", "C队", "A队", "C队", "A队", "B队",
     ];
+    let mut players: Vec<(u32, u32, &str)> =
+        (1u32..).zip(clubs).map(|(n, c)| (rank(n), n, c)).collect();
+    players.sort();
     let mut sheet = Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]);
-    for (rank, club) in (1u32..).zip(clubs) {
+    for (rank, n, club) in players {
         let row: Vec<Cell> = vec![
             rank.into(),
-            (100 + rank).into(),
-            format!("选手{rank}").as_str().into(),
+            (100 + n).into(),
+            format!("选手{n}").as_str().into(),
             club.into(),
         ];
         sheet = sheet.row(row);
@@ -493,4 +501,93 @@ fn a_team_standings_sheet_whose_places_do_not_follow_stops_the_run_at_the_cell()
         .map(|t| format!("{} {}", text(&t["team"]), text(&t["amount"])))
         .collect();
     assert_eq!(paid, ["乙队 750.00", "甲队 750.00", "丙队 100.00"]);
+}
+
+#[test]
+fn a_correction_that_moves_a_team_prize_lists_each_team_to_pay_or_to_return() {
+    let w = Workdir::new();
+    // Level teams separated by the best place (the default tie-break).
+    w.write("rules.toml", &RULES.replacen("tie = \"平分\"\n", "", 1));
+    // Paid: A 1+6+8, B 2+4+9, C 3+5+7, all 15; best places 1, 2, 3: A
+    // first 1000, B second 500, C third 100.
+    level_clubs(&w);
+    let run = ["run", "in.xlsx", "--rules", "rules.toml", "--out"];
+    zh(&w, &[&run[..], &["paid"]].concat());
+    // Corrected: 选手1 (A队) and 选手2 (B队) swap places 1 and 2. A 2+6+8
+    // = 16, B 1+4+9 = 14, C 15: B first 1000 (+500), C second 500 (+400),
+    // A third 100 (-900). 补发 500 + 400 = 900 = 退回 900.
+    clubs_ranked(&w, |n| match n {
+        1 => 2,
+        2 => 1,
+        n => n,
+    });
+    let said = zh(
+        &w,
+        &[&run[..], &["out", "--paid", "paid/results.json"]].concat(),
+    );
+    assert!(
+        said.contains("团体奖：补发 2 队共 900.00，退回 1 队共 900.00，见 团体奖更正。"),
+        "{said}"
+    );
+    let rows = sheet_rows(&w.path("out/corrections.xlsx"), "团体奖更正");
+    let table = signed_table(&rows);
+    let cells = |i: usize| table[i][1..10].to_vec();
+    assert_eq!(
+        cells(2),
+        [
+            "团体奖",
+            "B队",
+            "第2名",
+            "第1名",
+            "500",
+            "1000",
+            "500",
+            "0",
+            "伍佰元整"
+        ]
+    );
+    assert_eq!(
+        cells(3),
+        [
+            "团体奖",
+            "C队",
+            "第3名",
+            "第2名",
+            "100",
+            "500",
+            "400",
+            "0",
+            "肆佰元整"
+        ]
+    );
+    assert_eq!(
+        cells(4),
+        [
+            "团体奖",
+            "A队",
+            "第1名",
+            "第3名",
+            "1000",
+            "100",
+            "0",
+            "900",
+            "玖佰元整"
+        ]
+    );
+    // Totals: paid 1600, due 1600, 补发 900, 退回 900.
+    assert_eq!(table[5][0], "合计（3队）");
+    assert_eq!(table[5][5..9], ["1600", "1600", "900", "900"]);
+    // results.json: the same three teams, the difference signed.
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let moved: Vec<String> = (json["team_corrections"].as_array().unwrap().iter())
+        .map(|t| format!("{} {}", text(&t["team"]), text(&t["difference"])))
+        .collect();
+    assert_eq!(moved, ["B队 +500.00", "C队 +400.00", "A队 -900.00"]);
+    // The players' sheets have nobody: no player was paid either time.
+    let pay = sheet_rows(&w.path("out/corrections.xlsx"), "补发");
+    assert!(
+        !pay.iter().any(|r| r.iter().any(|c| c.contains('队'))),
+        "{pay:?}"
+    );
 }
