@@ -2297,11 +2297,11 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         Msg::RulesBirthDayInvalid { key, value } => zh_en!(
             lang,
             format!(
-                "{}：\"{value}\" 不是日期。请写成 \"2004-09-01\" 或 \"2004年9月1日\" 的形式。",
+                "{}：\"{value}\" 不是日期。请写成 \"2004-09-01\"、\"2004年9月1日\"、\"2004/9/1\" 或 \"2004.9.1\" 的形式（年份四位，日不能省）。",
                 table(Zh, key)
             ),
             format!(
-                "{}: \"{value}\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+                "{}: \"{value}\" is not a date written like \"2004-09-01\", \"2004年9月1日\", \"2004/9/1\" or \"2004.9.1\" (a four-digit year, the day given)",
                 table(En, key)
             )
         ),
