@@ -1,7 +1,7 @@
 //! Warnings about the data as the rules see it: a blank value a pool needs
 //! (naming the schedules and lists it keeps the player out of), youth
 //! players outside every age band, and players of any group whom a
-//! schedule's age band or birth-date window keeps out of its paid places,
+//! schedule's age band or birth-date window keeps out of its prize places,
 //! or a qualifier list's out of its top N.
 
 use super::PlayerId;
@@ -108,7 +108,7 @@ pub fn data_warnings(rules: &Rules, field: &Field) -> Vec<Warning> {
                     }
                 }
             }
-            // Kept out of a schedule's paid places, of a list's top N.
+            // Kept out of a schedule's prize places, of a list's top N.
             let kinds: [(_, fn(_, _, _, _, _) -> Msg); 2] = [
                 (&outside, |no, name, born, age, missed| {
                     Msg::PoolOutsideBirth {
@@ -173,7 +173,7 @@ impl Ranking<'_> {
 }
 
 /// Players a schedule's age band or birth-date window leaves out, who would
-/// otherwise be within its paid places and whom no schedule of their group
+/// otherwise be within its prize places (money or a prize alone) and whom no schedule of their group
 /// ranks, by (group, index): the schedules' names and the places missed. In
 /// every kind of group: a veteran born too late placed 2nd on the 耆英组
 /// sheet is not dropped in silence.
@@ -186,10 +186,11 @@ fn outside_birth_limits(
             name: &s.name,
             group: s.pool.group.as_deref(),
             filters: vec![s.pool.clone()],
-            // The last place that pays.
-            last: (s.amounts.iter())
-                .rposition(|a| !a.is_zero())
-                .map_or(0, |i| i as u32 + 1),
+            // The last prize place: one that pays, or gives only a prize
+            // (「前八名获礼品一份」).
+            last: (1..=s.amounts.len())
+                .rfind(|&place| s.gives(place))
+                .map_or(0, |place| u32::try_from(place).unwrap_or(u32::MAX)),
         })
         .collect();
     kept_out(field, &rankings)

@@ -117,6 +117,19 @@ pub struct ScheduleRecord {
     pub raised: Option<Raised>,
 }
 
+impl ScheduleRecord {
+    /// Whether the schedule is of another group than the player's: out of
+    /// its pool for that reason alone, with nothing else to say.
+    pub fn of_another_group(&self) -> bool {
+        let Standing::Out(failed) = &self.standing else {
+            return false;
+        };
+        (failed.iter()).any(|v| v.condition() == Some(Condition::Group))
+            && self.placing.is_none()
+            && self.tie.is_none()
+    }
+}
+
 /// One subsidy, for one player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SubsidyRecord {

@@ -45,7 +45,13 @@ pub fn explanation(
         )
     );
     let _ = writeln!(s, "{}", zh_en!(lang, "名次奖：", "prize schedules:"));
-    for a in &e.schedules {
+    // The schedules of other groups, when there are several, say one thing
+    // only: they are one line, after the player's own.
+    let others = (e.schedules.iter())
+        .filter(|a| a.of_another_group())
+        .count();
+    let fold = others > 1;
+    for a in (e.schedules.iter()).filter(|a| !(fold && a.of_another_group())) {
         let _ = write!(
             s,
             "  {}{}{}",
@@ -66,6 +72,13 @@ pub fn explanation(
         if let Some(tie) = &a.tie {
             s.push_str(&tie_line(tie, e, standings, lang));
         }
+    }
+    if fold {
+        s.push_str(&zh_en!(
+            lang,
+            format!("  其他组别的奖项（{others} 项）：组别不符\n"),
+            format!("  schedules of other groups ({others}): another group\n")
+        ));
     }
     for c in &rules.cancelled {
         let (id, name, by) = (&c.id, &c.name, &c.cancelled_by);

@@ -335,6 +335,11 @@ catalogue! {
     RulesGroupTwice { sheet: String } = "rules.group_twice",
     RulesSubsidyZero { owner: Owner } = "rules.subsidy_zero",
     RulesPrizeEmpty { owner: Owner, place: String } = "rules.prize_empty",
+    /// A place written `amount = "0"`: a prize without money is written
+    /// `prize = "…"` alone.
+    RulesPlaceAmountZero { owner: Owner, place: String } = "rules.place_amount_zero",
+    /// A place with neither an amount nor a prize.
+    RulesPlaceNothing { owner: Owner, place: String } = "rules.place_nothing",
     RulesAwardNothing { owner: Owner } = "rules.award_nothing",
     /// A team prize needs `group` and `counted`, or `sheet`; not both.
     RulesTeamForm { owner: Owner, both: bool } = "rules.team_form",

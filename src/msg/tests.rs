@@ -242,6 +242,7 @@ const ZH_ALLOWED: &[&str] = &[
     "players",
     "top",
     "amount",
+    "prize",
     "reserved",
     // The keys of a team prize (`[[teams]]`).
     "teams",

@@ -1441,6 +1441,28 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!("{}: place {place} has an empty prize text", owner(En, o))
         ),
+        Msg::RulesPlaceAmountZero { owner: o, place } => zh_en!(
+            lang,
+            format!(
+                "{}：第{place}名的金额为 0。只发奖品、不发奖金的名次请删去 amount，写 prize = \"…\"（如 prize = \"礼品一份\"）；不发奖的名次请删去这一项。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: place {place} has an amount of 0; for a prize without money drop amount and write prize = \"…\" (e.g. prize = \"gift\"), or drop the place",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesPlaceNothing { owner: o, place } => zh_en!(
+            lang,
+            format!(
+                "{}：第{place}名既没有金额也没有奖品。请写 amount = \"500\" 或 prize = \"礼品一份\"，或删去这一项。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: place {place} has neither an amount nor a prize; write amount = \"500\" or prize = \"gift\", or drop the place",
+                owner(En, o)
+            )
+        ),
         Msg::RulesTeamForm { owner: o, both: true } => zh_en!(
             lang,
             format!(
@@ -2304,11 +2326,11 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         Msg::RulesBirthDayInvalid { key, value } => zh_en!(
             lang,
             format!(
-                "{}：\"{value}\" 不是日期。请写成 \"2004-09-01\" 或 \"2004年9月1日\" 的形式。",
+                "{}：\"{value}\" 不是日期。请写成 \"2004-09-01\"、\"2004年9月1日\"、\"2004/9/1\" 或 \"2004.9.1\" 的形式（年份四位，日不能省）。",
                 table(Zh, key)
             ),
             format!(
-                "{}: \"{value}\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+                "{}: \"{value}\" is not a date written like \"2004-09-01\", \"2004年9月1日\", \"2004/9/1\" or \"2004.9.1\" (a four-digit year, the day given)",
                 table(En, key)
             )
         ),

@@ -444,14 +444,24 @@ impl Checker<'_> {
             next = next.max(r.to + 1);
         }
         for (i, p) in places.iter().enumerate() {
-            if p.prize.as_deref().is_some_and(|t| t.trim().is_empty()) {
-                self.at(
-                    &format!("{places_path}[{i}].prize"),
-                    Msg::RulesPrizeEmpty {
-                        owner: what.clone(),
-                        place: p.place.to_string(),
-                    },
-                );
+            let here = format!("{places_path}[{i}]");
+            let amount = format!("{here}.amount");
+            let (owner, place) = (what.clone(), p.place.to_string());
+            let problem = match (p.prize.as_deref().map(str::trim), p.amount.is_zero()) {
+                (Some(""), _) => Some((
+                    format!("{here}.prize"),
+                    Msg::RulesPrizeEmpty { owner, place },
+                )),
+                // 「前八名获礼品一份」 is a prize without money, never an
+                // amount of 0: the lists would print 无 and explain 未发.
+                (_, true) if self.lines.written(&amount) => {
+                    Some((amount, Msg::RulesPlaceAmountZero { owner, place }))
+                }
+                (None, true) => Some((here, Msg::RulesPlaceNothing { owner, place })),
+                _ => None,
+            };
+            if let Some((path, message)) = problem {
+                self.at(&path, message);
             }
         }
         if let Some(total) = total {

@@ -365,6 +365,12 @@ impl ScheduleInForce {
             .and_then(|i| self.prizes.get(i))
             .and_then(Option::as_deref)
     }
+
+    /// Whether `place` (1-based) is a prize place: it pays money or gives a
+    /// prize (礼品, 证书), or both.
+    pub fn gives(&self, place: usize) -> bool {
+        !self.amount(place).is_zero() || self.prize(place).is_some()
+    }
 }
 
 /// A schedule of the base regulation that an amendment cancelled.

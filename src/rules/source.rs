@@ -55,6 +55,11 @@ impl Lines {
         self.line(self.by_name.get(named)?)
     }
 
+    /// Whether the file writes `path` itself (not only a table around it).
+    pub(crate) fn written(&self, path: &str) -> bool {
+        self.by_path.contains_key(path)
+    }
+
     /// The line of `path`, or of the nearest enclosing value that has one.
     pub fn line(&self, path: &str) -> Option<usize> {
         let mut path = path;

@@ -240,3 +240,51 @@ fn explain_of_a_tied_player_names_the_tie_and_the_places_it_covers() {
         "{en}"
     );
 }
+
+/// A case of `tests/regulations/` copied into a `Workdir` as rules.toml
+/// and standings.xlsx: its rules text.
+fn corpus_case(w: &Workdir, case: &str) -> String {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/regulations")
+        .join(case);
+    let rules = std::fs::read_to_string(dir.join("rules.toml")).unwrap();
+    w.write("rules.toml", &rules);
+    std::fs::copy(dir.join("standings.xlsx"), w.path("standings.xlsx")).unwrap();
+    rules
+}
+
+#[test]
+fn explain_says_the_schedules_of_other_groups_in_one_line() {
+    // guochahui-2021 has six groups, one schedule each: a player of 青年组
+    // is told of 青年组's schedule with every fact, and of the other five
+    // in one line.
+    let w = Workdir::new();
+    let rules = corpus_case(&w, "guochahui-2021");
+    let line = line_of(&rules, "pool = { group = \"青年组\"");
+    let out = explain_zh(&w, "青年组:4");
+    assert!(
+        out.contains(&format!("名次奖：\n  青年组名次奖〔rules.toml 第{line}行〕：不在范围内：出生日期不符（出生日期 2002-12-31，2003-01-01至2008-12-31出生）\n  其他组别的奖项（5 项）：组别不符\n合计：0.00\n")),
+        "{out}"
+    );
+    assert!(!out.contains("耆英组"), "{out}");
+    let en = w.stdout(&explain_args("青年组:4"), 0);
+    assert!(
+        en.contains(&format!("prize schedules:\n  youth 青年组名次奖 [rules.toml line {line}]: not in the pool: born outside the window (born 2002-12-31, born 2003-01-01 to 2008-12-31)\n  schedules of other groups (5): another group\ntotal: 0.00\n")),
+        "{en}"
+    );
+}
+
+#[test]
+fn explain_keeps_the_line_of_the_one_schedule_of_another_group() {
+    // baofeng-2017 has two groups, one schedule each: the other group's
+    // schedule keeps its own line, with its name and the group it needs.
+    let w = Workdir::new();
+    let rules = corpus_case(&w, "baofeng-2017");
+    let line = line_of(&rules, "pool = { group = \"成人组\" }");
+    let out = explain_zh(&w, "少年儿童组:1");
+    assert!(
+        out.contains(&format!("  成人组名次奖〔rules.toml 第{line}行〕：不在范围内：组别不符（组别 少年儿童组，需要 成人组）\n")),
+        "{out}"
+    );
+    assert!(!out.contains("其他组别"), "{out}");
+}

@@ -262,6 +262,62 @@ fn an_empty_prize_text_is_an_error_at_its_line() {
     assert!(lines[0].contains("第1名的奖品为空"), "{lines:?}");
 }
 
+#[test]
+fn an_amount_of_nothing_on_a_place_is_an_error_asking_for_its_prize() {
+    // 「青年组、少年组前八名获礼品一份」 written as money of 0: every way
+    // of writing it is refused at its line, and the message asks for
+    // prize = "…" instead.
+    for zero in ["0", "0.00"] {
+        let text = TENGZHOU.replace(
+            r#"{ place = "1-8", prize = "价值580元缅甸花梨象棋一副" }"#,
+            &format!(r#"{{ place = "1-8", amount = "{zero}" }}"#),
+        );
+        let lines = rules::load("kinds.toml", &text)
+            .unwrap_err()
+            .lines(Lang::Zh);
+        // Line 30 of the file holds place 1-8 of 少年组 (the text opens with
+        // an empty line).
+        assert_eq!(
+            lines,
+            [
+                r#"kinds.toml 第30行：奖项「junior」：第1-8名的金额为 0。只发奖品、不发奖金的名次请删去 amount，写 prize = "…"（如 prize = "礼品一份"）；不发奖的名次请删去这一项。"#
+            ],
+            "{zero}"
+        );
+    }
+    // Beside a prize it is refused too: the prize alone says it.
+    let text = TENGZHOU.replace(
+        r#"{ place = "4-8", prize"#,
+        r#"{ place = "4-8", amount = "0", prize"#,
+    );
+    let err = rules::load("kinds.toml", &text).unwrap_err();
+    let lines = err.lines(Lang::En);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    // Place 4-8 of 成人组, on line 22.
+    assert!(lines[0].starts_with("kinds.toml line 22: "), "{lines:?}");
+    assert!(
+        lines[0].contains("place 4-8 has an amount of 0; for a prize without money drop amount and write prize = \"…\""),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn a_place_with_neither_money_nor_a_prize_is_an_error() {
+    let text = TENGZHOU
+        .replace(r#"{ place = "3", amount = "400" }"#, r#"{ place = "3" }"#)
+        .replace(r#"total = "2000""#, r#"total = "1600""#);
+    let lines = rules::load("kinds.toml", &text)
+        .unwrap_err()
+        .lines(Lang::Zh);
+    // Place 3 of 成人组, on line 21; the total made to match (1000 + 600).
+    assert_eq!(
+        lines,
+        [
+            r#"kinds.toml 第21行：奖项「adult」：第3名既没有金额也没有奖品。请写 amount = "500" 或 prize = "礼品一份"，或删去这一项。"#
+        ]
+    );
+}
+
 // ---- payments that are not prizes (docs/prizes.md#payments-that-are-not-prizes) ----
 
 /// The same regulation, 十一、其它事项: 「本次比赛不收取报名费，报名时每人收取20元

@@ -264,6 +264,63 @@ fn a_veteran_too_young_for_the_band_is_warned_in_an_open_group() {
     );
 }
 
+/// 「青年组（2003年1月1日至2008年12月31日出生）：冠军300元及证书，
+/// 第二至四名获礼品一份」: places 2–4 give a prize and no money.
+const GIFTS_2021: &str = r#"
+event = "2021年某市象棋个人赛"
+event_year = 2021
+
+[[groups]]
+sheet = "青年组"
+kind = "youth"
+
+[[schedules]]
+id = "youth"
+name = "青年组名次奖"
+pool = { group = "青年组", born_from = "2003-01-01", born_until = "2008-12-31" }
+places = [
+  { place = "1", amount = "300", prize = "证书" },
+  { place = "2-4", prize = "礼品一份" },
+]
+"#;
+
+#[test]
+fn a_player_the_window_keeps_from_a_gift_is_warned() {
+    let rules = rules::load("r.toml", GIFTS_2021).unwrap();
+    let standings = field_on(
+        "青年组",
+        &[
+            (Sex::Male, day(2005, 3, 1)),
+            (Sex::Male, day(2002, 12, 31)),
+            (Sex::Male, day(2004, 1, 1)),
+            (Sex::Male, day(2009, 1, 1)),
+            (Sex::Male, day(2006, 1, 1)),
+            (Sex::Male, day(2007, 1, 1)),
+            (Sex::Male, day(2001, 6, 1)),
+        ],
+    );
+    // In the window: P1, P3, P5, P6. Pool places: P1 1st (300 and 证书),
+    // P3 2nd, P5 3rd, P6 4th (a gift each, no money). Only P1 is paid.
+    assert_eq!(paid(&rules, &standings), paid_as(&[("P1", 300)]));
+    // Without the window the order is P1 … P7: P2 (a day before the first
+    // day) would be 2nd and P4 (a day after the last) 4th, both places
+    // that give a gift: each is warned. P7 would be 7th, past place 4.
+    assert_eq!(
+        exclusions(&rules, &standings),
+        [("P2".to_string(), 2), ("P4".to_string(), 4)]
+    );
+    let warning = engine::compute(&rules, &standings)
+        .unwrap()
+        .warnings
+        .into_iter()
+        .find(|w| matches!(w.message, Msg::PoolOutsideBirth { .. }))
+        .unwrap();
+    assert_eq!(
+        warning.line(xqprize::msg::Lang::Zh),
+        "青年组 第3行（出生日期）：P2号选手2（2002-12-31出生，19岁）不符合「青年组名次奖」（否则可得第2名）的年龄或出生日期条件，也不在本组其他奖项之内，因此不领名次奖。请核对出生日期与规程。"
+    );
+}
+
 #[test]
 fn a_player_ranked_by_another_schedule_of_the_group_is_not_warned() {
     // 公开组 pays the overall places and a 耆英奖 for 57 and over: the

@@ -267,6 +267,10 @@ fn a_birth_date_window_is_read_as_an_organizer_writes_the_days() {
         ("2009-01-01", "2010-12-31"),
         ("2009年1月1日", "2010年12月31日"),
         ("2009/1/1", "２０１０年１２月３１日"),
+        // Every form docs/prizes.md lists.
+        ("2009.1.1", "2010.12.31"),
+        ("2009-1-1", "20101231"),
+        ("2009年1月1", "2010/12/31"),
     ] {
         let rules = load("r", &window(from, until)).unwrap();
         let pool = &rules.schedules[0].pool;
@@ -288,11 +292,11 @@ fn a_birth_date_window_must_hold_real_days_in_order() {
         problems(&text),
         [
             format!(
-                "rules.toml line {0}: born_from: \"2004年2月30日\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+                "rules.toml line {0}: born_from: \"2004年2月30日\" is not a date written like \"2004-09-01\", \"2004年9月1日\", \"2004/9/1\" or \"2004.9.1\" (a four-digit year, the day given)",
                 line(&text, "born_from")
             ),
             format!(
-                "rules.toml line {0}: born_until: \"2004-9\" is not a date written like \"2004-09-01\" or \"2004年9月1日\"",
+                "rules.toml line {0}: born_until: \"2004-9\" is not a date written like \"2004-09-01\", \"2004年9月1日\", \"2004/9/1\" or \"2004.9.1\" (a four-digit year, the day given)",
                 line(&text, "born_from")
             ),
         ]
