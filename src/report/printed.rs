@@ -115,7 +115,7 @@ pub fn printed(report: &Report, lang: Lang, max_rows: usize) -> anyhow::Result<P
     // counted members as the club.
     for prize in &report.rules.teams {
         lists.push(AwardList {
-            heading: prize.name.clone(),
+            heading: awards::teams::heading(report, &prize.id, lang),
             places: true,
             lines: awards::teams::lines(report, &prize.id, lang)
                 .into_iter()

@@ -38,7 +38,13 @@ pub fn write(report: &Report, lang: Lang, worksheet: &mut Worksheet) -> anyhow::
     sheet.header(1, &headers[..=usize::from(last)], &formats.header)?;
     let mut row = 2;
     for prize in &report.rules.teams {
-        sheet.banner(row, 0, last, &prize.name, &formats.section)?;
+        sheet.banner(
+            row,
+            0,
+            last,
+            &heading(report, &prize.id, lang),
+            &formats.section,
+        )?;
         row += 1;
         for line in lines(report, &prize.id, lang) {
             sheet.text(row, 0, &line.place, &formats.text)?;
@@ -59,6 +65,31 @@ pub fn write(report: &Report, lang: Lang, worksheet: &mut Worksheet) -> anyhow::
     sheet.at_most(2, 40);
     sheet.finish(40)?;
     Ok(())
+}
+
+/// The heading of a team prize's list: its name and, for a ranking the
+/// program computes, how many of each team count, and that the members in
+/// brackets do not (「团体奖（每队计前8名；〔〕内队员不计成绩）」). A list from
+/// the arbiters' team sheet is headed by the name alone.
+pub(crate) fn heading(report: &Report, id: &str, lang: Lang) -> String {
+    let Some(prize) = report.rules.teams.iter().find(|t| t.id == id) else {
+        return String::new();
+    };
+    if prize.sheet.is_some() || prize.counted == 0 {
+        return prize.name.clone();
+    }
+    let n = prize.counted;
+    let bracketed = (report.outcome.teams.standings.iter())
+        .any(|t| t.prize == prize.id && t.members.len() > t.counted.len());
+    match (lang, bracketed) {
+        (Lang::Zh, true) => format!("{}（每队计前{n}名；〔〕内队员不计成绩）", prize.name),
+        (Lang::Zh, false) => format!("{}（每队计前{n}名）", prize.name),
+        (Lang::En, true) => format!(
+            "{} (the best {n} of each team count; members in 〔〕 do not)",
+            prize.name
+        ),
+        (Lang::En, false) => format!("{} (the best {n} of each team count)", prize.name),
+    }
 }
 
 /// One line of a team list, as awards.xlsx writes it and the page prints it.
