@@ -141,7 +141,10 @@ fn a_split_team_prize_is_paid_to_the_teams_with_its_capitals_and_budget_line() {
     assert_eq!(a[4], "533.33");
     // Every club has three players and three count: the heading says so,
     // with no bracketed members to explain.
-    assert!(list.iter().any(|r| r[0] == "团体奖（每队计前3名）"), "{list:?}");
+    assert!(
+        list.iter().any(|r| r[0] == "团体奖（每队计前3名）"),
+        "{list:?}"
+    );
     // results.json: every team, its place, share and members.
     let json: Value =
         serde_json::from_slice(&std::fs::read(out.join("results.json")).unwrap()).unwrap();
@@ -601,8 +604,14 @@ fn the_team_list_says_how_many_count_and_that_bracketed_members_do_not() {
     // 选手8 (8); the best two count (1 + 6 = 7), 选手8 is listed in 〔〕.
     let w = Workdir::new();
     level_clubs(&w);
-    w.write("rules.toml", &RULES.replacen("counted = 3\n", "counted = 2\n", 1));
-    zh(&w, &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"]);
+    w.write(
+        "rules.toml",
+        &RULES.replacen("counted = 3\n", "counted = 2\n", 1),
+    );
+    zh(
+        &w,
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+    );
     let list = sheet_rows(&w.path("out").join("awards.xlsx"), "团体名次");
     let heading = "团体奖（每队计前2名；〔〕内队员不计成绩）";
     assert!(list.iter().any(|r| r[0] == heading), "{list:?}");
