@@ -961,7 +961,9 @@ fn the_printed_lists_end_with_the_team_lists_of_awards_xlsx() {
     // The individual places first, then the team list: 律师 first with 68
     // (2000), 军人 second with 66 (nothing), as regulation.md works out.
     let teams = sheets.awards.lists.last().unwrap();
-    assert_eq!(teams.heading, "团体奖");
+    // Eight of each club's twelve count (每队前八名): the heading says so,
+    // and that the four in brackets do not.
+    assert_eq!(teams.heading, "团体奖（每队计前8名；〔〕内队员不计成绩）");
     let lines: Vec<(&str, &str, &str)> = (teams.lines.iter())
         .map(|l| (l.place.as_str(), l.name.as_str(), l.amount.as_str()))
         .collect();
@@ -985,6 +987,7 @@ fn the_printed_lists_end_with_the_team_lists_of_awards_xlsx() {
         .find(|r| r[1] == "广州律师象棋俱乐部")
         .unwrap();
     assert_eq!(teams.lines[0].club, law[2]);
+    assert!(written.iter().any(|r| r[0] == teams.heading), "{written:?}");
     assert!(law[2].starts_with("赵国庆（2）"), "{law:?}");
 }
 
