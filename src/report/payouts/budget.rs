@@ -117,6 +117,45 @@ fn check_mark(ok: bool) -> &'static str {
     if ok { "✓" } else { "✗" }
 }
 
+/// A budget line's figures (计划, 已发, 空缺, 分配余数) on `at.row` under
+/// `label`, with its check mark, each added into `totals`.
+fn line_figures(
+    sheet: &mut Sheet,
+    at: Place,
+    label: &str,
+    line: &BudgetLine,
+    ok: bool,
+    totals: &mut [Money; 4],
+) -> anyhow::Result<()> {
+    sheet.text(at.row, 0, label, &at.formats.text)?;
+    let figures = [line.planned, line.awarded, line.vacant, line.remainder];
+    for (col, (amount, total)) in (1..).zip(figures.iter().zip(totals.iter_mut())) {
+        sheet.money(at.row, col, *amount, &at.formats.money)?;
+        *total += *amount;
+    }
+    sheet.text(at.row, 5, check_mark(ok), &at.formats.center)?;
+    Ok(())
+}
+
+/// The 合计 row of `totals` on `at.row`, checked to add up: planned =
+/// awarded + vacant + remainder.
+fn totals_row(sheet: &mut Sheet, at: Place, totals: [Money; 4]) -> anyhow::Result<()> {
+    let [planned, awarded, vacant, remainder] = totals;
+    let formats = at.formats;
+    sheet.text(
+        at.row,
+        0,
+        at.lang.pick("合计", "Total"),
+        &formats.total_text,
+    )?;
+    for (col, amount) in (1..).zip(totals) {
+        sheet.money(at.row, col, amount, &formats.total_money)?;
+    }
+    let adds_up = planned == awarded + vacant + remainder;
+    sheet.text(at.row, 5, check_mark(adds_up), &formats.center)?;
+    Ok(())
+}
+
 fn planned_against_paid(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
     let Place {
         formats,
@@ -162,26 +201,12 @@ fn planned_against_paid(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
             .sum();
         let adds_up = line.planned == line.awarded + line.vacant + line.remainder;
         let ok = adds_up && awarded == line.awarded && vacant == line.vacant;
-        sheet.text(row, 0, &schedule_label(report, line, lang), &formats.text)?;
-        let figures = [line.planned, line.awarded, line.vacant, line.remainder];
-        for (col, (amount, total)) in (1..).zip(figures.iter().zip(totals.iter_mut())) {
-            sheet.money(row, col, *amount, &formats.money)?;
-            *total += *amount;
-        }
-        sheet.text(row, 5, check_mark(ok), &formats.center)?;
+        let label = schedule_label(report, line, lang);
+        line_figures(sheet, Place { row, ..at }, &label, line, ok, &mut totals)?;
         row += 1;
     }
-    let [planned, awarded, vacant, remainder] = totals;
-    sheet.text(row, 0, lang.pick("合计", "Total"), &formats.total_text)?;
-    for (col, amount) in (1..).zip(totals) {
-        sheet.money(row, col, amount, &formats.total_money)?;
-    }
-    sheet.text(
-        row,
-        5,
-        check_mark(planned == awarded + vacant + remainder),
-        &formats.center,
-    )?;
+    totals_row(sheet, Place { row, ..at }, totals)?;
+    let awarded = totals[1];
     row += 1;
     let paid = outcome.total_paid();
     let payouts_total = lang.pick("奖金发放表合计", "Total of the payouts sheet");
@@ -393,26 +418,11 @@ fn teams(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
             .sum();
         let ok =
             paid == line.awarded && line.planned == line.awarded + line.vacant + line.remainder;
-        sheet.text(row, 0, &report.name_of(&line.schedule), &formats.text)?;
-        let figures = [line.planned, line.awarded, line.vacant, line.remainder];
-        for (col, (amount, total)) in (1..).zip(figures.iter().zip(totals.iter_mut())) {
-            sheet.money(row, col, *amount, &formats.money)?;
-            *total += *amount;
-        }
-        sheet.text(row, 5, check_mark(ok), &formats.center)?;
+        let label = report.name_of(&line.schedule);
+        line_figures(sheet, Place { row, ..at }, &label, line, ok, &mut totals)?;
         row += 1;
     }
-    let [planned, awarded, vacant, remainder] = totals;
-    sheet.text(row, 0, lang.pick("合计", "Total"), &formats.total_text)?;
-    for (col, amount) in (1..).zip(totals) {
-        sheet.money(row, col, amount, &formats.total_money)?;
-    }
-    sheet.text(
-        row,
-        5,
-        check_mark(planned == awarded + vacant + remainder),
-        &formats.center,
-    )?;
+    totals_row(sheet, Place { row, ..at }, totals)?;
     Ok(row + 2)
 }
 
