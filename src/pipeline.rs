@@ -23,6 +23,7 @@ use crate::money::Money;
 use crate::msg::{Lang, Msg, text};
 use crate::report;
 use crate::rules::columns::{missing_columns, notes};
+use crate::rules::team_standings;
 use crate::rules::{
     AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, Group, Lines, Overrides, Rules, RulesError,
     RulesFile, RulesProblem, groups_of,
@@ -305,13 +306,16 @@ fn assess(
         || audit::audit(rules, &read.standings),
         || {
             // A pool that filters on a column the sheet lacks would be silently empty.
-            let lacking = missing_columns(rules, lines, &read.standings);
+            let mut lacking = missing_columns(rules, lines, &read.standings);
+            // A blank 积分 of a team's player, when 积分 are added up.
+            lacking.extend(team_standings::problems(rules, lines, &read.standings));
             let outcome = match lacking.is_empty() {
                 true => engine::compute(rules, &read.standings).map_err(Stop::Engine),
                 false => Err(Stop::MissingColumns(lacking)),
             };
             let mut noted = read.warnings.clone();
             noted.extend(notes(rules, &read.standings));
+            noted.extend(team_standings::notes(rules, lines, &read.standings));
             (noted, outcome)
         },
     );
@@ -779,6 +783,10 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
             let total: Money = paid.clone().map(|t| t.amount).sum();
             let count = paid.count();
             (count > 0).then(|| (total.to_string(), count))
+        },
+        team_vacant: {
+            let vacant: Money = outcome.teams.budget.iter().map(|l| l.vacant).sum();
+            (!vacant.is_zero()).then(|| vacant.to_string())
         },
         with_subsidies: (amended + subsidies).to_string(),
         difference: signed(amended + subsidies, published),

@@ -15,8 +15,9 @@
 use super::pool::standing_order;
 use super::{BudgetLine, PlayerId};
 use crate::money::Money;
-use crate::rules::{Rules, ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamTie};
-use crate::standings::{Column, Player, Standings, squeeze};
+use crate::rules::{Rules, ShortTeams, TeamMeasure, TeamPrize, TeamTie};
+use crate::standings::teams::{team_name, team_of};
+use crate::standings::{Column, Standings, squeeze};
 use rust_decimal::Decimal;
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
@@ -26,7 +27,8 @@ use std::collections::BTreeMap;
 pub struct TeamStanding {
     /// The team prize's id.
     pub prize: String,
-    /// The team as the column writes it (spaces removed).
+    /// The team as the column writes it (spaces removed, full-width forms
+    /// folded: `standings::teams::team_name`).
     pub team: String,
     /// Every player of the team, in standing order.
     pub members: Vec<PlayerId>,
@@ -76,15 +78,6 @@ pub fn rank_teams(rules: &Rules, standings: &Standings) -> TeamOutcome {
         out.budget.push(line);
     }
     out
-}
-
-/// The team a player belongs to; none when the cell is blank.
-fn team_of(player: &Player, column: TeamColumn) -> Option<String> {
-    let name = match column {
-        TeamColumn::Club => squeeze(&player.club).into_owned(),
-        TeamColumn::Region => player.region.as_ref()?.label().to_string(),
-    };
-    (!name.is_empty()).then_some(name)
 }
 
 /// One team before it is placed.
@@ -217,7 +210,7 @@ fn from_sheet(standings: &Standings, sheet: &str) -> Vec<Team> {
         .map_or(&[][..], |s| &s.rows[..]);
     rows.iter()
         .map(|r| Team {
-            name: squeeze(&r.team).into_owned(),
+            name: team_name(&r.team),
             members: Vec::new(),
             counted: Vec::new(),
             sum: r.points.unwrap_or_default(),
@@ -237,7 +230,7 @@ fn computed(rules: &Rules, standings: &Standings, prize: &TeamPrize) -> Vec<Team
         && let Some(sheet) = standings.groups.get(group)
     {
         for (index, player) in sheet.players.iter().enumerate() {
-            if let Some(team) = team_of(player, prize.team_column) {
+            if let Some(team) = team_of(player, prize.team_column.column()) {
                 by_team
                     .entry(team)
                     .or_default()
@@ -253,7 +246,8 @@ fn computed(rules: &Rules, standings: &Standings, prize: &TeamPrize) -> Vec<Team
             let players = counted.iter().map(|id| id.player(standings));
             let sum = match prize.by {
                 TeamMeasure::Places => players.map(|p| Decimal::from(p.rank)).sum(),
-                // A blank 积分 counts as 0.
+                // A blank 积分 of a team's player stopped the run before
+                // (`rules::team_standings::problems`).
                 TeamMeasure::Score => players
                     .map(|p| p.figure(Column::Score).unwrap_or_default())
                     .sum(),

@@ -174,6 +174,30 @@ catalogue! {
     /// `before` teams placed higher it should be `before + 1`, or the place
     /// of the team above when tied (1, 1, 3 is right; 1, 3 or 1, 1, 2 is not).
     TeamSheetPlaceGap { place: u32, before: u32 } = "team_sheet.place_gap",
+    /// A team listed again on a team standings sheet, the same name up to
+    /// spaces and full-width forms: `first` (sheet!cell) lists it first, as
+    /// `first_team`.
+    TeamSheetDuplicate { team: String, first: String, first_team: String } = "team_sheet.duplicate",
+    /// A team standings sheet that is a players' standings sheet: `cell`
+    /// holds the header `header` (姓名 or 编号).
+    TeamSheetIsPlayers { sheet: String, cell: String, header: String } = "team_sheet.players_sheet",
+    /// A team of a team standings sheet that no player's team column
+    /// (`column`: 单位 or 地区) names, in any group: paid as the sheet says.
+    TeamSheetNoPlayers { team: String, column: String, prize: String } = "team_sheet.no_players",
+    /// A player with a blank team column (`column`), in no team of the
+    /// team prize `prize`.
+    TeamBlank { column: String, prize: String } = "team.blank",
+    /// Team names that differ only in an ending (队, 市 …) or punctuation,
+    /// each with its rows on the group's sheet: counted as separate teams.
+    TeamSpellingsNear { prize: String, column: String, spellings: Vec<(String, Vec<u32>)> } = "team.near_spellings",
+    /// `counted` (at `file` line `line`) is more than the players of any
+    /// team (`largest`): no team is full; `vacant` is the money left
+    /// unpaid (none when short teams are ranked after the full ones).
+    TeamNoneFull { file: String, line: Option<usize>, prize: String, counted: u32, largest: u32, vacant: Option<String> } = "team.none_full",
+    /// Blank 积分 of players in a team whose 积分 are added up.
+    TeamScoreBlank { prize: String, sheet: String, rows: Vec<u32> } = "team.score_blank",
+    /// A team prize's `sheet` names a group's players' sheet.
+    RulesTeamSheetIsGroup { owner: Owner, sheet: String } = "rules.team_sheet_is_group",
     /// `--sheet GROUP=SHEET` names a sheet the workbook lacks.
     ChosenSheetMissing { group: String, sheet: String, have: Vec<String> } = "sheet.chosen_missing",
     /// A sheet with merged cells in a format whose merges cannot be read.

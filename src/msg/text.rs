@@ -227,6 +227,9 @@ pub struct Summary {
     /// Team prizes (团体奖): their total and how many teams were paid; none
     /// when the rules have no `[[teams]]`.
     pub teams: Option<(String, usize)>,
+    /// Team prize money left vacant (no team at a paid place, none full):
+    /// said beside the team money; none when nothing is vacant.
+    pub team_vacant: Option<String>,
     /// "+0.00" or "-15000.00".
     pub difference: String,
     /// Tax withheld, when the rules have a [tax] table.
@@ -327,6 +330,15 @@ impl Summary {
                 lang,
                 format!("另有团体奖 {total}（{count} 队领款），付给各队，见 团体奖金发放表\n"),
                 format!("besides: team prizes {total} ({count} teams paid), paid to the teams, see the Team payouts sheet\n")
+            ));
+        }
+        if let Some(vacant) = &self.team_vacant {
+            s.push_str(&zh_en!(
+                lang,
+                format!("团体奖空缺 {vacant}，未发（见 预算核对 与警告）\n"),
+                format!(
+                    "team prizes vacant: {vacant}, unpaid (see the budget sheet and the warnings)\n"
+                )
             ));
         }
         if let Some(tax) = &self.tax {

@@ -386,6 +386,101 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 )
             )
         }
+        Msg::TeamSheetDuplicate { team, first, first_team } => zh_en!(
+            lang,
+            format!(
+                "{}与 {first}（队名）的{}是同一队（去掉空格、全角半角统一后相同）。一队只能列一次，否则该队领两份奖金，另一队的名次落空。请删去重复的一行，或改正队名。",
+                q(Zh, team),
+                q(Zh, first_team)
+            ),
+            format!(
+                "{} is the team {} at {first} (column \"队名\") again (the same once spaces are removed and full-width forms folded); a team is listed once, or it is paid twice and another team loses its place: delete the repeated row or correct the name",
+                q(En, team),
+                q(En, first_team)
+            )
+        ),
+        Msg::TeamSheetIsPlayers { sheet, cell, header } => zh_en!(
+            lang,
+            format!(
+                "「{sheet}」是选手的个人成绩表（{sheet}!{cell} 是“{header}”列），不是团体成绩表。团体成绩表每行一队，写名次、队名（或单位、代表队），可有积分。请把规则文件 [[teams]] 的 sheet 改为裁判给出的团体成绩表；若团体名次由个人成绩计算，请删去 sheet，改写 group 和 counted。"
+            ),
+            format!(
+                "{sheet} is a players' standings sheet ({sheet}!{cell} is the \"{header}\" column), not a team standings sheet, which has one row per team: \"名次\", \"队名\" (or \"单位\", \"代表队\") and perhaps \"积分\"; point sheet of [[teams]] at the arbiters' team standings, or, for teams ranked from the players' places, drop sheet and write group and counted"
+            )
+        ),
+        Msg::TeamSheetNoPlayers { team, column, prize } => zh_en!(
+            lang,
+            format!(
+                "{}在各组成绩表的“{column}”列里没有一名棋手。团体奖「{prize}」仍按团体成绩表发给该队（团体赛可由不在个人成绩表里的队参加）；若是笔误，请改成与“{column}”列相同的写法。",
+                q(Zh, team)
+            ),
+            format!(
+                "no player of any group has {} in the \"{column}\" column; the team prize \"{prize}\" still pays it as the team standings say (a team event may have teams outside the players' standings); if it is a slip, write it as the \"{column}\" column does",
+                q(En, team)
+            )
+        ),
+        Msg::TeamBlank { column, prize } => zh_en!(
+            lang,
+            format!(
+                "“{column}”为空，该棋手不计入团体奖「{prize}」的任何一队。若该棋手属于某队，请填写“{column}”。"
+            ),
+            format!(
+                "the \"{column}\" column is blank: the player is in no team of the team prize \"{prize}\"; fill it in if the player is in a team"
+            )
+        ),
+        Msg::TeamSpellingsNear { prize, column, spellings } => {
+            let each = |lang: Lang| -> Vec<String> {
+                spellings
+                    .iter()
+                    .map(|(team, rows)| match lang {
+                        Zh => format!("{}（第{}行）", q(Zh, team), row_ranges(rows, Zh)),
+                        En => format!("{} (rows {})", q(En, team), row_ranges(rows, En)),
+                    })
+                    .collect()
+            };
+            zh_en!(
+                lang,
+                format!(
+                    "团体奖「{prize}」：“{column}”列的{}写法相近，可能是同一队，现按不同的队分别计算。若是同一队，请统一写法；若确是不同的队，可不理会。",
+                    each(Zh).join("与")
+                ),
+                format!(
+                    "team prize \"{prize}\": the \"{column}\" column writes {}, nearly the same, perhaps one team; they are counted as different teams: write one team the same way throughout, or ignore this if they are different teams",
+                    each(En).join(" and ")
+                )
+            )
+        }
+        Msg::TeamNoneFull { file, line, prize, counted, largest, vacant } => {
+            let at = super::text::rules_line(file, *line, lang);
+            zh_en!(
+                lang,
+                format!(
+                    "{at}：团体奖「{prize}」每队取前{counted}名（counted = {counted}），但人数最多的队只有 {largest} 人，没有一队足额。{}请核对 counted 和各队的“单位”（或“地区”）。",
+                    match vacant {
+                        Some(v) => format!("团体名次全部空缺，{v} 未发。"),
+                        None => "各队都按不足额排名（人数多者在前）。".to_string(),
+                    }
+                ),
+                format!(
+                    "{at}: the team prize \"{prize}\" counts each team's best {counted} (counted = {counted}), but the largest team has {largest} players, so no team is full; {}; check counted and the players' teams",
+                    match vacant {
+                        Some(v) => format!("every team place is vacant, {v} unpaid"),
+                        None => "every team is ranked as a short team (more players first)".to_string(),
+                    }
+                )
+            )
+        }
+        Msg::TeamScoreBlank { prize, sheet, rows } => zh_en!(
+            lang,
+            format!(
+                "团体奖「{prize}」按积分之和排名（by = \"积分\"），而{sheet} 第{}行（积分）为空，这些棋手都属于某一队。空白不能当作 0 分，请填写积分。",
+                row_ranges(rows, Zh)
+            ),
+            format!(
+                "the team prize \"{prize}\" adds up 积分 (by = \"积分\"), but {sheet} row {} (积分) is blank for players in a team; a blank is not 0 points: fill it in",
+                row_ranges(rows, En)
+            )
+        ),
         Msg::ChosenSheetMissing { group, sheet, have } => zh_en!(
             lang,
             format!(
@@ -1471,6 +1566,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!(
                 "{}: both a team standings sheet (sheet) and a computed ranking (group, counted); keep one",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesTeamSheetIsGroup { owner: o, sheet } => zh_en!(
+            lang,
+            format!(
+                "{}：sheet = \"{sheet}\" 是组别「{sheet}」的个人成绩表（[[groups]] 的 sheet），不是团体成绩表。团体成绩表每行一队，写名次、队名，可有积分；请把 sheet 改为裁判给出的团体成绩表的工作表名，或删去 sheet，改写 group 和 counted，按个人成绩计算团体名次。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: sheet = \"{sheet}\" is the players' sheet of the group {sheet} ([[groups]]), not a team standings sheet (one row per team: \"名次\", \"队名\", perhaps \"积分\"); name the arbiters' team standings sheet, or drop sheet and write group and counted to rank the teams from the players' places",
                 owner(En, o)
             )
         ),

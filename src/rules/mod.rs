@@ -12,6 +12,7 @@ pub mod phases;
 mod schema;
 mod source;
 pub mod tax;
+pub mod team_standings;
 pub mod teams;
 pub mod templates;
 mod types;

@@ -619,3 +619,291 @@ fn the_team_list_says_how_many_count_and_that_bracketed_members_do_not() {
     assert_eq!(a[2], "选手1（1）、选手6（6）；〔选手8（8）〕");
     assert!(a[3].starts_with("名次之和 7"), "{a:?}");
 }
+
+/// Run the binary in Chinese with `args`, expect exit status 1, give stderr.
+fn zh_refused(w: &Workdir, args: &[&str]) -> String {
+    let out = w.xqprize_zh().args(args).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    String::from_utf8(out.stderr).unwrap()
+}
+
+/// The warnings of out/results.json with the code `code`, as (sheet, row,
+/// message).
+fn warnings_coded(w: &Workdir, code: &str) -> Vec<(String, Option<u64>, String)> {
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    (json["warnings"].as_array().unwrap().iter())
+        .filter(|x| x["code"] == code)
+        .map(|x| (text(&x["sheet"]), x["row"].as_u64(), text(&x["message"])))
+        .collect()
+}
+
+const RUN: [&str; 6] = ["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"];
+
+#[test]
+fn a_team_listed_twice_on_the_team_sheet_is_refused_at_both_cells() {
+    // Paid as read, 甲队 would take places 1 and 5 (1000 + 0) and 乙队 2
+    // and 6: a copied row, a trailing space, a full-width space inside,
+    // full-width letters each list a team again. Each repeat is named at
+    // its cell with the cell of the first listing.
+    let w = Workdir::new();
+    let teams = Sheet::new("团体成绩", &["名次", "队名", "积分"])
+        .row(vec![1u32.into(), "甲队".into(), 9u32.into()])
+        .row(vec![2u32.into(), "乙队".into(), 8u32.into()])
+        .row(vec![3u32.into(), "丙队".into(), 7u32.into()])
+        .row(vec![4u32.into(), "AB队".into(), 6u32.into()])
+        .row(vec![5u32.into(), "甲队".into(), 5u32.into()])
+        .row(vec![6u32.into(), "乙队 ".into(), 4u32.into()])
+        .row(vec![7u32.into(), "丙\u{3000}队".into(), 3u32.into()])
+        .row(vec![8u32.into(), "ＡＢ队".into(), 2u32.into()]);
+    write_workbook(&w.path("in.xlsx"), &[one_player(), teams]);
+    w.write("rules.toml", &sheet_rules());
+    let err = zh_refused(&w, &RUN);
+    let same = "是同一队（去掉空格、全角半角统一后相同）。一队只能列一次，否则该队领两份奖金，另一队的名次落空。请删去重复的一行，或改正队名。";
+    for (at, team, first, first_team) in [
+        ("B6", "「甲队」", "B2", "「甲队」"),
+        ("B7", "「乙队」", "B3", "「乙队」"),
+        ("B8", "「丙　队」（含全角空格）", "B4", "「丙队」"),
+        ("B9", "「ＡＢ队」", "B5", "「AB队」"),
+    ] {
+        let line =
+            format!("团体成绩!{at}（队名）：{team}与 团体成绩!{first}（队名）的{first_team}{same}");
+        assert!(err.contains(&line), "{line}\n{err}");
+    }
+    assert!(w.outputs().is_empty());
+}
+
+/// A sheet 个人成绩 holding the players' standings (名次, 编号, 姓名, 单位).
+fn players_sheet(name: &str) -> Sheet {
+    Sheet::new(name, &["名次", "编号", "姓名", "单位"])
+        .row(vec![
+            1u32.into(),
+            101u32.into(),
+            "选手1".into(),
+            "A队".into(),
+        ])
+        .row(vec![
+            2u32.into(),
+            102u32.into(),
+            "选手2".into(),
+            "B队".into(),
+        ])
+}
+
+#[test]
+fn a_players_sheet_named_as_the_team_sheet_is_refused() {
+    // 个人成绩 has 名次 and 单位, which a team sheet also has: read as one,
+    // every player would be a team, paid at his own place.
+    let w = Workdir::new();
+    write_workbook(
+        &w.path("in.xlsx"),
+        &[one_player(), players_sheet("个人成绩")],
+    );
+    w.write(
+        "rules.toml",
+        &sheet_rules().replace("sheet = \"团体成绩\"", "sheet = \"个人成绩\""),
+    );
+    let err = zh_refused(&w, &RUN);
+    assert!(
+        err.contains("个人成绩：「个人成绩」是选手的个人成绩表（个人成绩!B1 是“编号”列），不是团体成绩表。团体成绩表每行一队，写名次、队名（或单位、代表队），可有积分。请把规则文件 [[teams]] 的 sheet 改为裁判给出的团体成绩表；若团体名次由个人成绩计算，请删去 sheet，改写 group 和 counted。"),
+        "{err}"
+    );
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn a_groups_sheet_named_as_the_team_sheet_is_refused_at_its_line() {
+    let w = Workdir::new();
+    level_clubs(&w);
+    let rules = sheet_rules().replace("sheet = \"团体成绩\"", "sheet = \"公开组\"");
+    w.write("rules.toml", &rules);
+    let lines: Vec<&str> = rules.lines().collect();
+    let at = lines
+        .iter()
+        .rposition(|l| *l == "sheet = \"公开组\"")
+        .unwrap()
+        + 1;
+    let err = zh_refused(&w, &RUN);
+    assert!(
+        err.contains(&format!("rules.toml 第{at}行：团体奖「team」：sheet = \"公开组\" 是组别「公开组」的个人成绩表（[[groups]] 的 sheet），不是团体成绩表。")),
+        "{err}"
+    );
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn a_team_of_the_team_sheet_no_player_names_is_paid_as_the_sheet_says_with_a_warning() {
+    // The team event may field teams the individual standings do not name
+    // (fenggang-2025: 粤港澳棋王): the sheet's places are paid, 1st 1000
+    // and 2nd 500, with a word on each team no player's 单位 names.
+    let w = Workdir::new();
+    let teams = Sheet::new("团体成绩", &["名次", "队名"])
+        .row(vec![1u32.into(), "A 队".into()])
+        .row(vec![2u32.into(), "乙队".into()]);
+    write_workbook(&w.path("in.xlsx"), &[one_player(), teams]);
+    w.write("rules.toml", &sheet_rules());
+    zh(&w, &RUN);
+    // 「A 队」 is 选手1's A队 once the space is gone: no warning; 乙队 is
+    // nobody's.
+    assert_eq!(
+        warnings_coded(&w, "team_sheet.no_players"),
+        [(
+            "团体成绩".to_string(),
+            Some(3),
+            "「乙队」在各组成绩表的“单位”列里没有一名棋手。团体奖「团体奖」仍按团体成绩表发给该队（团体赛可由不在个人成绩表里的队参加）；若是笔误，请改成与“单位”列相同的写法。".to_string()
+        )]
+    );
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let paid: Vec<String> = (json["teams"].as_array().unwrap().iter())
+        .map(|t| format!("{} {}", text(&t["team"]), text(&t["amount"])))
+        .collect();
+    assert_eq!(paid, ["A队 1000.00", "乙队 500.00"]);
+}
+
+/// 公开组 with (名次, 单位, 积分) per player, 选手N 编号 100 + N.
+fn clubs_scored(w: &Workdir, rows: &[(u32, &str, Option<u32>)]) {
+    let mut sheet = Sheet::new("公开组", &["名次", "编号", "姓名", "单位", "积分"]);
+    for &(rank, club, score) in rows {
+        sheet = sheet.row(vec![
+            rank.into(),
+            (100 + rank).into(),
+            format!("选手{rank}").as_str().into(),
+            club.into(),
+            score.map_or(Cell::from(""), Cell::from),
+        ]);
+    }
+    write_workbook(&w.path("in.xlsx"), &[sheet]);
+}
+
+#[test]
+fn a_blank_score_of_a_team_player_stops_a_score_sum_at_its_rows() {
+    // by 积分: 选手2 (row 3) and 选手5 (row 6) of A队 and B队 have no 积分.
+    // Counted as 0 before, A队 6 + 0 + 4 = 10 would lose to B队; a blank
+    // is refused. 选手7 has no team: his blank 积分 counts for nobody.
+    let w = Workdir::new();
+    clubs_scored(
+        &w,
+        &[
+            (1, "A队", Some(6)),
+            (2, "A队", None),
+            (3, "B队", Some(5)),
+            (4, "A队", Some(4)),
+            (5, "B队", None),
+            (6, "B队", Some(3)),
+            (7, "", None),
+        ],
+    );
+    let rules = RULES.replacen("counted = 3\n", "counted = 3\nby = \"积分\"\n", 1);
+    w.write("rules.toml", &rules);
+    let at = rules.lines().position(|l| l == "by = \"积分\"").unwrap() + 1;
+    let err = zh_refused(&w, &RUN);
+    assert!(
+        err.contains(&format!("rules.toml 第{at}行：团体奖「团体奖」按积分之和排名（by = \"积分\"），而公开组 第3、6行（积分）为空，这些棋手都属于某一队。空白不能当作 0 分，请填写积分。")),
+        "{err}"
+    );
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn players_with_a_blank_team_are_named_in_one_warning_line() {
+    // A队 1, 2, 3 and B队 8, 9, 10 make the teams; 选手4-7 have no 单位:
+    // in no team, each named, one line on the terminal. A队 1 + 2 + 3 = 6
+    // first, 1000; B队 8 + 9 + 10 = 27 second, 500; place 3 vacant (100).
+    let w = Workdir::new();
+    let clubs = [
+        "A队", "A队", "A队", "", " ", "\u{3000}", "", "B队", "B队", "B队",
+    ];
+    let rows: Vec<(u32, &str, Option<u32>)> =
+        (1u32..).zip(clubs).map(|(r, c)| (r, c, Some(1))).collect();
+    clubs_scored(&w, &rows);
+    w.write("rules.toml", RULES);
+    let out = w.xqprize_zh().args(RUN).output().unwrap();
+    assert!(out.status.success());
+    let said = String::from_utf8(out.stdout).unwrap() + &String::from_utf8(out.stderr).unwrap();
+    let blank = warnings_coded(&w, "team.blank");
+    let rows: Vec<Option<u64>> = blank.iter().map(|(_, r, _)| *r).collect();
+    assert_eq!(rows, [Some(5), Some(6), Some(7), Some(8)]);
+    assert_eq!(
+        blank[0].2,
+        "“单位”为空，该棋手不计入团体奖「团体奖」的任何一队。若该棋手属于某队，请填写“单位”。"
+    );
+    // The summary: 1000 + 500 paid, place 3's 100 vacant.
+    assert!(said.contains("另有团体奖 1500.00（2 队领款）"), "{said}");
+    assert!(said.contains("团体奖空缺 100.00，未发"), "{said}");
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let paid: Vec<String> = (json["teams"].as_array().unwrap().iter())
+        .map(|t| format!("{} {}", text(&t["team"]), text(&t["amount"])))
+        .collect();
+    assert_eq!(paid, ["A队 1000.00", "B队 500.00"]);
+}
+
+#[test]
+fn a_team_written_with_and_without_its_ending_is_warned_not_merged() {
+    // 石柱队 (1, 4, 5) and 石柱 (2, 3): one team written two ways, perhaps;
+    // counted apart (石柱队 1 + 4 + 5 = 10 first, 1000; 石柱 two of three
+    // counted: not ranked), and said, with each spelling's rows. 石柱一队
+    // and 石柱二队 are different teams: not said.
+    let w = Workdir::new();
+    let clubs = [
+        "石柱队",
+        "石柱",
+        "石柱",
+        "石柱队",
+        "石柱队",
+        "石柱一队",
+        "石柱二队",
+    ];
+    let rows: Vec<(u32, &str, Option<u32>)> =
+        (1u32..).zip(clubs).map(|(r, c)| (r, c, Some(1))).collect();
+    clubs_scored(&w, &rows);
+    w.write("rules.toml", RULES);
+    zh(&w, &RUN);
+    assert_eq!(
+        warnings_coded(&w, "team.near_spellings"),
+        [(
+            "公开组".to_string(),
+            None,
+            "团体奖「团体奖」：“单位”列的「石柱队」（第2、5–6行）与「石柱」（第3–4行）写法相近，可能是同一队，现按不同的队分别计算。若是同一队，请统一写法；若确是不同的队，可不理会。".to_string()
+        )]
+    );
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    assert_eq!(json["teams"][0]["team"], "石柱队");
+    assert_eq!(json["teams"][0]["amount"], "1000.00");
+}
+
+#[test]
+fn a_counted_no_team_reaches_is_warned_at_its_line_and_the_vacancy_said() {
+    // counted = 4, but each club of level_clubs has three players: no team
+    // is full, none ranked, all 1000 + 500 + 100 = 1600 vacant.
+    let w = Workdir::new();
+    level_clubs(&w);
+    let rules = RULES.replacen("counted = 3\n", "counted = 4\n", 1);
+    w.write("rules.toml", &rules);
+    let at = rules.lines().position(|l| l == "counted = 4").unwrap() + 1;
+    let said = zh(&w, &RUN);
+    assert!(said.contains("团体奖空缺 1600.00，未发"), "{said}");
+    assert!(!said.contains("另有团体奖"), "{said}");
+    assert_eq!(
+        warnings_coded(&w, "team.none_full"),
+        [(
+            "公开组".to_string(),
+            None,
+            format!(
+                "rules.toml 第{at}行：团体奖「团体奖」每队取前4名（counted = 4），但人数最多的队只有 3 人，没有一队足额。团体名次全部空缺，1600.00 未发。请核对 counted 和各队的“单位”（或“地区”）。"
+            )
+        )]
+    );
+    let budget = sheet_rows(&w.path("out/payouts.xlsx"), "预算核对");
+    let line = (budget.iter())
+        .find(|r| r[0] == "团体奖" && r[5] == "✓")
+        .expect("a budget line for the team prize");
+    assert_eq!(line[1..], ["1600", "0", "1600", "0", "✓"]);
+}

@@ -281,3 +281,14 @@ places = [{places}]
         ]
     );
 }
+
+#[test]
+fn a_team_written_with_full_width_letters_or_spaces_is_one_team() {
+    // 「Ａ队」, 「A 队」 and 「A队」 are one team A队: 1 + 2 + 3 = 6, first,
+    // 3000; written apart, none would have three players and nobody would
+    // be paid.
+    let standings = field(&[(1, "Ａ队", 0), (2, "A 队", 0), (3, "A队", 0)]);
+    let out = rank_teams(&rules("", THREE), &standings);
+    assert_eq!(table(&out), [row("A队", Some(1), 1, "3000.00")]);
+    assert_eq!(out.standings[0].sum, Decimal::from(6));
+}

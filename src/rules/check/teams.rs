@@ -1,7 +1,9 @@
 //! Team prizes (`[[teams]]`): computed from a group (`group` and `counted`)
 //! or read from a team standings sheet (`sheet`), one or the other; the
 //! group named is one of the file's, the
-//! places run 1, 2, … and match a stated total, as a schedule's do. The
+//! places run 1, 2, … and match a stated total, as a schedule's do; a
+//! `sheet` is no group's players' sheet (read as one, each player would be
+//! a team of its 单位). The
 //! column naming the teams is checked against the standings
 //! (`columns::missing_columns`); `counted` of at least 1 by the schema.
 
@@ -30,6 +32,18 @@ impl Checker<'_> {
                 },
             ),
             (None, _) => {}
+        }
+        if let Some(sheet) = &t.sheet
+            && let Some(group) = (self.file.groups.iter())
+                .find(|g| crate::standings::squeeze(&g.sheet) == crate::standings::squeeze(sheet))
+        {
+            self.at(
+                &format!("{path}.sheet"),
+                Msg::RulesTeamSheetIsGroup {
+                    owner: what.clone(),
+                    sheet: group.sheet.clone(),
+                },
+            );
         }
         if !t.group.is_empty() && !self.file.groups.iter().any(|g| g.sheet == t.group) {
             self.at(

@@ -1,0 +1,149 @@
+//! The team prizes' checks on small fields built by hand: which rows, names
+//! and amounts each warning and error carries.
+
+use super::*;
+use crate::standings::{Figures, Player};
+use rust_decimal::Decimal;
+
+/// 公开组: (名次, 单位, 积分) per player, at sheet row 名次 + 1.
+fn field(players: &[(u32, &str, Option<u32>)]) -> Standings {
+    let players = players
+        .iter()
+        .map(|&(rank, club, score)| {
+            let mut p = Player::new(rank + 1, rank, &rank.to_string(), &format!("选手{rank}"));
+            p.club = club.into();
+            p.figures = Figures::new([score.map(Decimal::from), None, None, None, None]);
+            p
+        })
+        .collect();
+    let mut standings = Standings::of(&[], [("公开组", players)]);
+    standings.groups[0].columns.insert(Column::Score);
+    standings
+}
+
+fn rules(keys: &str) -> Rules {
+    let text = format!(
+        r#"
+event = "团体测试"
+event_year = 2025
+[[groups]]
+sheet = "公开组"
+kind = "open"
+[[teams]]
+id = "team"
+name = "团体奖"
+group = "公开组"
+{keys}
+places = [{{ place = "1", amount = "3000" }}, {{ place = "2", amount = "2000" }}]
+"#
+    );
+    crate::rules::load("rules.toml", &text).expect("valid rules")
+}
+
+fn messages(warnings: &[Warning], code: &str) -> Vec<Msg> {
+    (warnings.iter())
+        .filter(|w| w.message.code() == code)
+        .map(|w| w.message.clone())
+        .collect()
+}
+
+#[test]
+fn a_counted_no_team_reaches_leaves_every_place_vacant_unless_short_teams_rank_after() {
+    // A 2 players, B 1; counted 3: no team full. Unranked (the default):
+    // 3000 + 2000 = 5000 vacant.
+    let standings = field(&[(1, "A", None), (2, "B", None), (3, "A", None)]);
+    let lines = Lines::new("rules.toml");
+    let said = notes(&rules("counted = 3"), &lines, &standings);
+    let none_full = |vacant: Option<&str>| Msg::TeamNoneFull {
+        file: "rules.toml".into(),
+        line: None,
+        prize: "团体奖".into(),
+        counted: 3,
+        largest: 2,
+        vacant: vacant.map(str::to_string),
+    };
+    assert_eq!(
+        messages(&said, "team.none_full"),
+        [none_full(Some("5000.00"))]
+    );
+    // Ranked after the full ones: A and B are ranked (2 players before 1),
+    // nothing vacant, still said.
+    let after = rules("counted = 3\nshort_teams = \"排在后\"");
+    let said = notes(&after, &lines, &standings);
+    assert_eq!(messages(&said, "team.none_full"), [none_full(None)]);
+    // Counted 2: A is full, nothing said.
+    let said = notes(&rules("counted = 2"), &lines, &standings);
+    assert!(messages(&said, "team.none_full").is_empty());
+}
+
+#[test]
+fn with_no_team_at_all_every_place_is_vacant_even_when_short_teams_rank_after() {
+    // Every 单位 blank: no team, largest 0; nothing to rank after.
+    let standings = field(&[(1, "", None), (2, " ", None)]);
+    let after = rules("counted = 1\nshort_teams = \"排在后\"");
+    let said = notes(&after, &Lines::new("rules.toml"), &standings);
+    assert_eq!(
+        messages(&said, "team.none_full"),
+        [Msg::TeamNoneFull {
+            file: "rules.toml".into(),
+            line: None,
+            prize: "团体奖".into(),
+            counted: 1,
+            largest: 0,
+            vacant: Some("5000.00".into()),
+        }]
+    );
+    assert_eq!(messages(&said, "team.blank").len(), 2);
+}
+
+#[test]
+fn a_blank_score_is_an_error_only_for_a_team_player_when_scores_add_up() {
+    // Rows 3 (A, blank) and 5 (B, blank) are team players; row 4 has no
+    // team. By places (the default) no 积分 is read: no error.
+    let standings = field(&[
+        (1, "A", Some(6)),
+        (2, "A", None),
+        (3, "", None),
+        (4, "B", None),
+    ]);
+    let lines = Lines::new("rules.toml");
+    let by_score = rules("counted = 1\nby = \"积分\"");
+    let found: Vec<Msg> = (problems(&by_score, &lines, &standings).into_iter())
+        .map(|p| p.message)
+        .collect();
+    assert_eq!(
+        found,
+        [Msg::TeamScoreBlank {
+            prize: "团体奖".into(),
+            sheet: "公开组".into(),
+            rows: vec![3, 5],
+        }]
+    );
+    assert!(problems(&rules("counted = 1"), &lines, &standings).is_empty());
+}
+
+#[test]
+fn spellings_nearly_alike_are_said_once_with_their_rows_in_sheet_order() {
+    // 石柱 (rows 2, 4), 石柱队 (row 3), 石柱县 (row 5): one warning, the
+    // spellings in the order the sheet first writes them.
+    let standings = field(&[
+        (1, "石柱", None),
+        (2, "石柱队", None),
+        (3, "石柱", None),
+        (4, "石柱县", None),
+        (5, "黔江", None),
+    ]);
+    let said = notes(&rules("counted = 1"), &Lines::new("rules.toml"), &standings);
+    assert_eq!(
+        messages(&said, "team.near_spellings"),
+        [Msg::TeamSpellingsNear {
+            prize: "团体奖".into(),
+            column: "单位".into(),
+            spellings: vec![
+                ("石柱".into(), vec![2, 4]),
+                ("石柱队".into(), vec![3]),
+                ("石柱县".into(), vec![5]),
+            ],
+        }]
+    );
+}
