@@ -196,6 +196,9 @@ catalogue! {
     NumberNotANumber { value: String } = "number.not_a_number",
     TextNotText { value: String } = "text.not_text",
     YesNoUnknown { value: String } = "yes_no.unknown",
+    /// A cell of a mark column (`column`, its header as the rules file
+    /// writes it) that is neither a clear yes nor a clear no.
+    MarkUnknown { value: String, column: String } = "mark.unknown",
     SexUnknown { value: String } = "sex.unknown",
     /// A 地区 no region of the rules names; `regions` as `Regions::described`.
     RegionUnknown { value: String, regions: Vec<String> } = "region.unknown",
@@ -651,6 +654,7 @@ macro_rules! quotes_a_value {
             | Msg::NumberNotANumber { value: $value }
             | Msg::TextNotText { value: $value }
             | Msg::YesNoUnknown { value: $value }
+            | Msg::MarkUnknown { value: $value, .. }
             | Msg::SexUnknown { value: $value }
             | Msg::RegionUnknown { value: $value, .. }
             | Msg::RegionTwoPlaces { value: $value, .. }

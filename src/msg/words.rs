@@ -681,6 +681,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!("{} is not text", q(En, value))
         ),
+        Msg::MarkUnknown { value, column } => zh_en!(
+            lang,
+            format!(
+                "{}不是“{column}”一列的标记。获奖的填：是、有、获奖、√、✓、★、1、Y 或“{column}”；未获奖的留空，或填：否、无、不是、非、不、未评、未获、×、0、N、x、-、/。请改为其中之一。",
+                q(Zh, value)
+            ),
+            format!(
+                "{} is not a mark of the column “{column}”: for a winner write one of 「是、有、获奖、√、✓、✔、★、1、Y、yes、true」 or “{column}”; for a player not chosen leave the cell blank or write one of 「否、无、没有、不是、非、不、未评、未获、×、✗、✘、0、N、no、false、x、-、/」",
+                q(En, value)
+            )
+        ),
         Msg::YesNoUnknown { value } => zh_en!(
             lang,
             format!(
