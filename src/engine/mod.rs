@@ -41,6 +41,11 @@ pub enum EngineError {
     UnresolvedTie(Box<Tie>),
     /// The standings do not hold the groups of the rules, in order.
     MissingGroup(String),
+    /// A schedule keeps reserved places (名额) while one prize per player is
+    /// asked for: the name of the schedule. The rules file's check refuses
+    /// the combination at its line; this is the same refusal when it comes
+    /// from an override (`--prizes-per-player one`).
+    ReservedOnePrize(String),
 }
 
 impl EngineError {
@@ -50,6 +55,9 @@ impl EngineError {
             EngineError::UnresolvedTie(tie) => Msg::TieUnresolved { tie: tie.clone() },
             EngineError::MissingGroup(sheet) => Msg::EngineMissingGroup {
                 sheet: sheet.clone(),
+            },
+            EngineError::ReservedOnePrize(schedule) => Msg::EngineReservedOnePrize {
+                schedule: schedule.clone(),
             },
         }
     }
@@ -89,6 +97,10 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
             return Err(EngineError::MissingGroup(group.sheet.clone()));
         }
     }
+    let sets = stack_sets::sets(rules);
+    if let Some(reserved) = reserve::in_a_set(rules, &sets) {
+        return Err(EngineError::ReservedOnePrize(reserved.name.clone()));
+    }
     let field = Field::new(rules, standings);
     let pools: Vec<Pool> = rules
         .schedules
@@ -102,7 +114,6 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     let mut remainders = vec![Money::ZERO; rules.schedules.len()];
     // Schedules in no set of 不兼得 add up; each set hands out one place
     // prize per player (`stacking = "one"`: one set of everything).
-    let sets = stack_sets::sets(rules);
     // 递补: the places are handed out on pools widened by `fill_from`.
     let mut widened = fill::widened(rules, &field, &pools);
     // 名额: places kept for a sub-pool, given by reordering the pool.

@@ -9,7 +9,10 @@
 //! amount for the reserved players outside the first places (「如该3名楼冈
 //! 棋手不能进入前四名，则可获奖金各500元」: `amount`, `unless_top`) is paid
 //! after the places are handed out, and counted in the schedule's planned
-//! money.
+//! money. Reserved places are kept only where prizes add up: in a set of
+//! schedules handed out one prize per player (`not_combined`, `stacking =
+//! "one"`) the engine refuses them (`in_a_set`), as the rules check does at
+//! the file's line.
 
 use super::pool::{Field, Pool};
 use super::{Award, BudgetLine, Placed, PlayerId, Raised};
@@ -78,6 +81,17 @@ pub fn reserve(rules: &Rules, field: &Field, pools: &mut [Pool]) -> Moves {
         moves.by_schedule.push((s, outsiders, gave_way));
     }
     moves
+}
+
+/// The first schedule keeping reserved places that is handed out in one of
+/// `sets`, one prize per player: the reordered pool would give a reserved
+/// player's place to a player outside the sub-pool when he takes another
+/// prize of the set, so the engine refuses rather than pays it.
+pub fn in_a_set<'r>(rules: &'r Rules, sets: &[Vec<usize>]) -> Option<&'r ScheduleInForce> {
+    sets.iter()
+        .flatten()
+        .map(|&s| &rules.schedules[s])
+        .find(|s| s.reserved.is_some())
 }
 
 /// The members of the schedule's group that the reserved sub-pool `pool`
@@ -362,6 +376,77 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
         );
         let codes = crate::rules::problem_codes(&text);
         assert_eq!(codes, [(Some(19), "rules.reserved_top_without_amount")]);
+    }
+
+    #[test]
+    fn a_reserved_amount_of_zero_is_refused_with_its_line_as_a_place_amount_of_zero() {
+        // A place written amount = "0" is refused (write prize instead);
+        // the reserved players' fixed amount of 0 would pay them nothing, and
+        // is refused at the same line as the other reserved mistakes.
+        let text = RULES.replace(
+            "pool = { region = [\"楼冈\"] } }",
+            "pool = { region = [\"楼冈\"] }, amount = \"0\", unless_top = 4 }",
+        );
+        let codes = crate::rules::problem_codes(&text);
+        assert_eq!(codes, [(Some(19), "rules.reserved_amount_zero")]);
+        let error = crate::rules::load("rules.toml", &text).expect_err("refused");
+        assert_eq!(
+            error.problems[0].message.render(crate::msg::Lang::Zh),
+            "奖项「places」：名额（reserved）写了 amount = \"0\"，名额棋手一分不发。名额棋手按所得名次领奖时请删去 amount；只发奖品、不发奖金的，请删去 amount，在 places 的名次上写 prize = \"…\"（如 prize = \"礼品一份\"）。"
+        );
+    }
+
+    /// A second schedule, 开平籍奖 450, for the sets of 不兼得.
+    const KAIPING: &str = r#"
+[[schedules]]
+id = "kaiping"
+name = "开平籍奖"
+pool = { group = "成年组", region = ["楼冈"] }
+places = [{ place = 1, amount = "450" }]
+"#;
+
+    #[test]
+    fn reserved_places_in_a_set_of_one_prize_per_player_are_refused_with_their_line() {
+        // Handed out largest first, the 楼冈 player placed 14 would take the
+        // 450 of 开平籍奖 before place 11 (200, his reserved place) comes up,
+        // and place 11 would then pass to the player placed 11 who gave it
+        // way: a reserved place lost to a player outside the sub-pool, and
+        // his 500 fixed amount never weighed against the 450. Refused.
+        let settings =
+            |line: &str| RULES.replace("[regions]", &format!("[settings]\n{line}\n[regions]"));
+        let set = settings("not_combined = [[\"名次奖\", \"kaiping\"]]") + KAIPING;
+        let codes = crate::rules::problem_codes(&set);
+        // Line 21 holds reserved (two lines of settings ahead of RULES).
+        assert_eq!(codes, [(Some(21), "rules.reserved_one_prize")]);
+        let one = settings("stacking = \"one\"");
+        let error = crate::rules::load("rules.toml", &one).expect_err("refused");
+        assert_eq!(error.problems.len(), 1);
+        assert_eq!(error.problems[0].line, Some(21));
+        assert_eq!(
+            error.problems[0].message.render(crate::msg::Lang::Zh),
+            "奖项「places」：保留名额（reserved）不能与每人限得一项（stacking = \"one\"）同用：每人限得一项时名次按金额从大到小逐项发出，名额棋手可能先领了别的奖项，保留的名额就落到非名额棋手手中，名额定额也不再比较，发出的钱会与规程不符。请删去 stacking = \"one\"（各奖可兼得），或删去 reserved，把名额写成单独的奖项（pool 写名额棋手的条件）。"
+        );
+    }
+
+    #[test]
+    fn reserved_places_under_prizes_per_player_one_from_the_command_line_are_refused() {
+        // The rules file adds prizes up; `--prizes-per-player one` resolves
+        // the setting afterwards, so the engine refuses it itself.
+        let text = format!("{RULES}{KAIPING}");
+        let rules = crate::rules::load("rules.toml", &text).expect("loads");
+        let standings = field(&[5, 14, 16]);
+        let one = rules.with_stacking(crate::rules::Stacking::One);
+        let error = compute(&one, &standings).expect_err("refused");
+        assert_eq!(
+            error,
+            crate::engine::EngineError::ReservedOnePrize("名次奖".to_string())
+        );
+        assert_eq!(
+            error.message().render(crate::msg::Lang::Zh),
+            "奖项“名次奖”保留了名额（reserved），不能按每人限得一项（--prizes-per-player one）计奖：名额棋手可能先领了别的奖项，保留的名额就落到非名额棋手手中。请去掉 --prizes-per-player one，按规则文件的兼得方式计奖。"
+        );
+        // Adding up, the same rules compute.
+        assert!(compute(&rules, &standings).is_ok());
     }
 
     #[test]

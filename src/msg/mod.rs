@@ -220,6 +220,9 @@ catalogue! {
     NumberNotANumber { value: String } = "number.not_a_number",
     TextNotText { value: String } = "text.not_text",
     YesNoUnknown { value: String } = "yes_no.unknown",
+    /// A cell of a mark column (`column`, its header as the rules file
+    /// writes it) that is neither a clear yes nor a clear no.
+    MarkUnknown { value: String, column: String } = "mark.unknown",
     SexUnknown { value: String } = "sex.unknown",
     /// A 地区 no region of the rules names; `regions` as `Regions::described`.
     RegionUnknown { value: String, regions: Vec<String> } = "region.unknown",
@@ -258,6 +261,9 @@ catalogue! {
     EngineMissingGroup { sheet: String } = "engine.missing_group",
     /// `--prizes-per-player` mode in which the engine failed (check).
     EngineFailed { stacking: String, reason: Box<Msg> } = "engine.failed",
+    /// 名额 kept by a schedule while one prize per player is asked for
+    /// (`--prizes-per-player one`, the page's choice).
+    EngineReservedOnePrize { schedule: String } = "engine.reserved_one_prize",
 
     // ---- the places audit ----
     /// Two players in the wrong order for a Swiss phase.
@@ -404,6 +410,11 @@ catalogue! {
     RulesReservedTooMany { owner: Owner, count: u32, places: u32 } = "rules.reserved_too_many",
     /// 名额: `unless_top` with no `amount` to pay outside those places.
     RulesReservedTopWithoutAmount { owner: Owner } = "rules.reserved_top_without_amount",
+    /// 名额: a fixed `amount = "0"`, as a place's is refused.
+    RulesReservedAmountZero { owner: Owner } = "rules.reserved_amount_zero",
+    /// 名额 on a schedule handed out one prize per player: `one` by
+    /// `stacking = "one"`, else by a set of `not_combined`.
+    RulesReservedOnePrize { owner: Owner, one: bool } = "rules.reserved_one_prize",
     /// A committee award both naming players and reading a column.
     RulesAwardPlayersAndColumn { owner: Owner } = "rules.award_players_and_column",
     /// The rules pay nothing yet (a template before its prize tables).
@@ -667,6 +678,7 @@ macro_rules! quotes_a_value {
             | Msg::NumberNotANumber { value: $value }
             | Msg::TextNotText { value: $value }
             | Msg::YesNoUnknown { value: $value }
+            | Msg::MarkUnknown { value: $value, .. }
             | Msg::SexUnknown { value: $value }
             | Msg::RegionUnknown { value: $value, .. }
             | Msg::RegionTwoPlaces { value: $value, .. }

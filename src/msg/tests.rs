@@ -238,6 +238,10 @@ impl Sample for Tie {
 /// Words of three or more Latin letters a Chinese message may hold: rules-file
 /// keys and values, table names, file kinds, the program and its commands.
 const ZH_ALLOWED: &[&str] = &[
+    // The command-line option `--prizes-per-player`.
+    "prizes",
+    "per",
+    "player",
     "unless",
     "players",
     "top",

@@ -776,6 +776,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!("{} is not text", q(En, value))
         ),
+        Msg::MarkUnknown { value, column } => zh_en!(
+            lang,
+            format!(
+                "{}不是“{column}”一列的标记。获奖的填：是、有、获奖、√、✓、★、1、Y 或“{column}”；未获奖的留空，或填：否、无、不是、非、不、未评、未获、×、0、N、x、-、/。请改为其中之一。",
+                q(Zh, value)
+            ),
+            format!(
+                "{} is not a mark of the column “{column}”: for a winner write one of 「是、有、获奖、√、✓、✔、★、1、Y、yes、true」 or “{column}”; for a player not chosen leave the cell blank or write one of 「否、无、没有、不是、非、不、未评、未获、×、✗、✘、0、N、no、false、x、-、/」",
+                q(En, value)
+            )
+        ),
         Msg::YesNoUnknown { value } => zh_en!(
             lang,
             format!(
@@ -980,6 +991,11 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             lang,
             format!("按“{stacking}”方式计奖时：{}", render(reason, Zh)),
             format!("prizes per player \"{stacking}\": {}", render(reason, En))
+        ),
+        Msg::EngineReservedOnePrize { schedule } => zh_en!(
+            lang,
+            format!("奖项“{schedule}”保留了名额（reserved），不能按每人限得一项（--prizes-per-player one）计奖：名额棋手可能先领了别的奖项，保留的名额就落到非名额棋手手中。请去掉 --prizes-per-player one，按规则文件的兼得方式计奖。"),
+            format!("schedule \"{schedule}\" keeps reserved places, which cannot be handed out one prize per player (--prizes-per-player one): a reserved player may take another prize while his reserved place goes to a player outside the sub-pool; run without --prizes-per-player one")
         ),
         Msg::PoolColumnMissing { owner: o, column, sheet, derivable, condition, present } => zh_en!(
             lang,
@@ -1824,6 +1840,32 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             format!(
                 "{}: {count} places reserved, but the schedule pays {places}; a schedule cannot reserve more places than it pays",
                 owner(En, o)
+            )
+        ),
+        Msg::RulesReservedAmountZero { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：名额（reserved）写了 amount = \"0\"，名额棋手一分不发。名额棋手按所得名次领奖时请删去 amount；只发奖品、不发奖金的，请删去 amount，在 places 的名次上写 prize = \"…\"（如 prize = \"礼品一份\"）。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: reserved has amount = \"0\", which pays the reserved players nothing; drop amount to pay them their places' amounts, or drop it and write prize = \"…\" on the places for a prize without money",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesReservedOnePrize { owner: o, one } => zh_en!(
+            lang,
+            format!(
+                "{}：保留名额（reserved）不能{}：每人限得一项时名次按金额从大到小逐项发出，名额棋手可能先领了别的奖项，保留的名额就落到非名额棋手手中，名额定额也不再比较，发出的钱会与规程不符。请{}，或删去 reserved，把名额写成单独的奖项（pool 写名额棋手的条件）。",
+                owner(Zh, o),
+                if *one { "与每人限得一项（stacking = \"one\"）同用" } else { "放在不兼得（not_combined）的一组中" },
+                if *one { "删去 stacking = \"one\"（各奖可兼得）" } else { "把本奖项移出 not_combined 的这一组" }
+            ),
+            format!(
+                "{}: reserved places cannot be {}: one prize per player hands places out largest first, so a reserved player may take another prize while his reserved place goes to a player outside the sub-pool and the fixed amount is never weighed; {}, or drop reserved and write the reserved places as a schedule of their own (its pool the reserved players' condition)",
+                owner(En, o),
+                if *one { "combined with stacking = \"one\"" } else { "in a set of not_combined" },
+                if *one { "remove stacking = \"one\"" } else { "take the schedule out of that set" }
             )
         ),
         Msg::RulesReservedTopWithoutAmount { owner: o } => zh_en!(

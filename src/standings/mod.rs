@@ -8,6 +8,7 @@ mod fast;
 mod file_error;
 mod header;
 pub mod idcard;
+pub mod mark;
 mod options;
 mod plain;
 pub mod problem;

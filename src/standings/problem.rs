@@ -195,6 +195,21 @@ impl Sink {
         ));
     }
 
+    /// As `cell_problem`, in a column the rules name by its header (a
+    /// committee's mark column), not one of the reader's `Column`s.
+    pub fn header_problem(&mut self, row: u32, col: u32, header: &str, message: Msg) {
+        self.row_problems.push((
+            col,
+            Problem {
+                sheet: Some(self.sheet.clone()),
+                cell: Some(a1(row, col)),
+                column: Some(header.to_string()),
+                message,
+                rows: vec![row + 1],
+            },
+        ));
+    }
+
     /// Move the row's problems to the list, left to right.
     pub(super) fn end_row(&mut self) {
         self.row_problems.sort_by_key(|(col, _)| *col);

@@ -2,7 +2,8 @@
 //! into a `Player`, and check what only the whole sheet shows (repeated
 //! 编号, places that do not fit together). One pass over the cells; every
 //! problem is reported, none stops the pass. The columns the rules read as
-//! a committee's marks (风尚奖) are kept on each player as they come.
+//! a committee's marks (风尚奖, read by `mark`) are kept on each player as
+//! they come.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -505,25 +506,24 @@ fn read_data_row(
         Some(rank) => body.places.push((rank, row)),
         None => body.rank_errors = true,
     }
-    if let RowRead::Player(mut player) = read {
-        for (col, name) in &body.marks {
-            let cell = cells.iter().find(|(_, c, _)| c == col);
-            if cell.is_some_and(|(_, _, value)| marks(value)) {
-                player.marks.push(CompactString::from(name.as_str()));
-            }
+    // Every mark column's cell is read, the player's or not: a value that
+    // is no clear yes or no is an error in any row.
+    let mut marked = Vec::new();
+    for (col, name) in &body.marks {
+        let Some((_, _, value)) = cells.iter().find(|(_, c, _)| c == col) else {
+            continue;
+        };
+        match super::mark::mark(value, name) {
+            Ok(true) => marked.push(CompactString::from(name.as_str())),
+            Ok(false) => {}
+            Err(message) => sink.header_problem(row, *col, name, message),
         }
+    }
+    if let RowRead::Player(mut player) = read {
+        player.marks = marked;
         body.players.push(*player);
     }
     sink.end_row();
-}
-
-/// Whether a mark column's cell marks the player: 是 (and every yes of a
-/// yes/no cell) or any other text (风尚奖, ★); blank, 否 and every no do not.
-fn marks(value: &Data) -> bool {
-    match cell::yes_no(value) {
-        Ok(yes) => yes == Some(true),
-        Err(_) => !cell::is_blank(value),
-    }
 }
 
 /// Whether a cell of the row says 合计, 总计, 小计 or 统计.
@@ -583,24 +583,4 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
         );
     }
     (missing.is_empty() && header.repeated.is_empty() && header.double.is_empty()).then_some(header)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::marks;
-    use calamine::Data;
-
-    #[test]
-    fn a_mark_is_a_yes_or_any_other_text_never_a_blank_or_a_no() {
-        let text = |t: &str| Data::String(t.to_string());
-        for yes in ["是", "√", "Y", "风尚奖", "★"] {
-            assert!(marks(&text(yes)), "{yes}");
-        }
-        for no in ["否", "×", "N", "", " "] {
-            assert!(!marks(&text(no)), "{no:?}");
-        }
-        assert!(!marks(&Data::Empty));
-        assert!(marks(&Data::Float(1.0)));
-        assert!(!marks(&Data::Float(0.0)));
-    }
 }

@@ -111,6 +111,32 @@ fn kaiping_lougang_2017_reserved_places() {
     }
     let case = "kaiping-lougang-2017";
     let path = standings(case, &[sheet]);
+    // One prize per player from the command line: the reserved places would
+    // be lost to players outside the sub-pool, so the run is refused, exit
+    // status 1, nothing written.
+    let w = crate::common::Workdir::new();
+    std::fs::copy(&path, w.path("in.xlsx")).unwrap();
+    std::fs::copy(case_dir(case).join("rules.toml"), w.path("rules.toml")).unwrap();
+    let stderr = w.stderr(
+        &[
+            "run",
+            "in.xlsx",
+            "--rules",
+            "rules.toml",
+            "--prizes-per-player",
+            "one",
+            "--out",
+            "out",
+        ],
+        1,
+    );
+    assert!(
+        stderr.contains(
+            "schedule \"名次奖\" keeps reserved places, which cannot be handed out one prize per player (--prizes-per-player one)"
+        ),
+        "{stderr}"
+    );
+    assert!(w.outputs().is_empty());
     assert_eq!(paid(case, &path), expected(case));
     // explain says why the player placed 11 (编号 3) is paid nothing, and
     // that the player placed 14 (编号 10) took a reserved place, paid 500

@@ -93,3 +93,103 @@ fn explain_says_who_the_column_marks_and_who_it_does_not() {
     assert!(award_line(&explain("初高中组:3")).ends_with("：证书"));
     assert!(award_line(&explain("初高中组:1")).ends_with("：未获评选（成绩表“风尚奖”一列未标注）"));
 }
+
+/// An open group of six with a 风尚奖 column holding `marks` (placed 1–6),
+/// and rules paying 名次奖 1000 to place 1 and 体育道德风尚奖 a 证书 to the
+/// players the column marks.
+fn marked_event(marks: [&str; 6]) -> crate::common::Workdir {
+    use crate::common::{Cell, Sheet};
+    let w = crate::common::Workdir::new();
+    let mut sheet = Sheet::new("公开组", &["名次", "编号", "姓名", "风尚奖"]);
+    for (r, mark) in (1..=6u32).zip(marks) {
+        let name = format!("棋手{r}");
+        let mark = if mark.is_empty() {
+            Cell::blank()
+        } else {
+            Cell::from(mark)
+        };
+        sheet = sheet.row(vec![r.into(), r.into(), name.as_str().into(), mark]);
+    }
+    crate::common::write_workbook(&w.path("in.xlsx"), &[sheet]);
+    w.write(
+        "rules.toml",
+        r#"event = "标记"
+event_year = 2025
+[[groups]]
+sheet = "公开组"
+kind = "open"
+[[schedules]]
+id = "places"
+name = "名次奖"
+pool = { group = "公开组" }
+places = [{ place = 1, amount = "1000" }]
+[[awards]]
+id = "sportsmanship"
+name = "体育道德风尚奖"
+prize = "证书"
+column = "风尚奖"
+"#,
+    );
+    w
+}
+
+/// Issue 49: 不是, 未评, 非, 不, -, /, x and × each marked a winner. Only a
+/// clear yes marks now: placed 1 (是) and 6 (the award's own column name)
+/// are chosen; 2–5 (不是, -, x, 未评) are not.
+#[test]
+fn a_clear_no_in_the_column_marks_nobody_and_a_clear_yes_marks_the_winner() {
+    let w = marked_event(["是", "不是", "-", "x", "未评", "风尚奖"]);
+    let explain = |player: &str| {
+        let out = w
+            .xqprize_zh()
+            .args([
+                "explain",
+                "in.xlsx",
+                "--rules",
+                "rules.toml",
+                "--player",
+                player,
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0));
+        let text = String::from_utf8(out.stdout).unwrap();
+        let line = text.lines().find(|l| l.contains("体育道德风尚奖〔"));
+        line.unwrap_or_else(|| panic!("{text}")).to_string()
+    };
+    for chosen in ["公开组:1", "公开组:6"] {
+        assert!(explain(chosen).ends_with("：证书"), "{chosen}");
+    }
+    for not in ["公开组:2", "公开组:3", "公开组:4", "公开组:5"] {
+        assert!(
+            explain(not).ends_with("：未获评选（成绩表“风尚奖”一列未标注）"),
+            "{not}"
+        );
+    }
+}
+
+/// A mark that is neither a clear yes nor a clear no (待定, 优) is an error
+/// naming the cell and the column, quoting the value and saying what is
+/// accepted: exit status 1, nothing written.
+#[test]
+fn a_mark_neither_yes_nor_no_stops_the_run_naming_its_cell() {
+    let w = marked_event(["是", "待定", "", "否", "优", ""]);
+    w.write(
+        "rules.toml",
+        &std::fs::read_to_string(w.path("rules.toml")).unwrap(),
+    );
+    let out = w
+        .xqprize_zh()
+        .args(["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    for (cell, value) in [("D3", "待定"), ("D6", "优")] {
+        let want = format!(
+            "公开组!{cell}（风尚奖）：「{value}」不是“风尚奖”一列的标记。获奖的填：是、有、获奖、√、✓、★、1、Y 或“风尚奖”；未获奖的留空，或填：否、无、不是、非、不、未评、未获、×、0、N、x、-、/。请改为其中之一。"
+        );
+        assert!(stderr.contains(&want), "{want}\n{stderr}");
+    }
+    assert!(w.outputs().is_empty());
+}

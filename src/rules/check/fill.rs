@@ -1,11 +1,17 @@
 //! 递补 (`fill_from` of a schedule): the regions named, each one of
 //! `[regions]`, at least one, on a pool that ranks by region (a pool that
 //! admits every region leaves nobody to fill its places). 名额 (`reserved`):
-//! no more places kept than the schedule pays, and `unless_top` only beside
-//! the `amount` it limits.
+//! no more places kept than the schedule pays, `unless_top` only beside
+//! the `amount` it limits, an `amount` that pays something, and never in a
+//! set of schedules handed out one prize per player (`not_combined`,
+//! `stacking = "one"`): there the places are handed out largest first and a
+//! reserved player could take another prize while his reserved place went to
+//! a player outside the sub-pool, so the combination is refused rather than
+//! paid wrong.
 
 use super::Checker;
 use crate::msg::{Msg, Owner};
+use crate::rules::Stacking;
 use crate::rules::types::Schedule;
 
 impl Checker<'_> {
@@ -26,6 +32,26 @@ impl Checker<'_> {
                     owner: what.clone(),
                     count: reserved.count,
                     places,
+                },
+            );
+        }
+        if reserved.amount.is_some_and(|a| a.is_zero()) {
+            self.at(
+                &format!("{at}.amount"),
+                Msg::RulesReservedAmountZero {
+                    owner: what.clone(),
+                },
+            );
+        }
+        let one = self.file.settings.stacking == Stacking::One;
+        let in_set = (self.file.settings.not_combined.iter().flatten())
+            .any(|name| *name == s.id || *name == s.name);
+        if one || in_set {
+            self.at(
+                &at,
+                Msg::RulesReservedOnePrize {
+                    owner: what.clone(),
+                    one,
                 },
             );
         }

@@ -151,7 +151,7 @@ event_year = 2024
 
 [settings]
 stacking = "all"
-not_combined = [["overall", "extra"]]
+not_combined = [["extra", "extra2"]]
 ties = "refuse"
 age_rule = "completed-years"
 age_date = "2024-07-01"
@@ -247,6 +247,8 @@ changes = [
   { action = "add-schedule", schedule = { id = "extra", name = "加奖", pool = { group = "少儿组" }, places = [{ place = "1", amount = "10" }] } },
   { action = "add-subsidy", subsidy = { id = "meal", name = "餐补", amount = "20", conditions = ["completed"] } },
   { action = "cancel", schedule = "extra" },
+  { action = "add-schedule", schedule = { id = "extra2", name = "加奖二", pool = { group = "少儿组" }, places = [{ place = "1", amount = "10" }] } },
+  { action = "cancel", schedule = "extra2" },
 ]
 
 [tax]
