@@ -16,14 +16,16 @@ use std::io::{Cursor, Read, Write};
 use std::path::{Path, PathBuf};
 use xqprize_testkit::workbook::{Cell, Sheet, workbook_bytes};
 
-/// One cell: text, a number or blank.
+/// One cell: text, a number, a number in a cell formatted as a date, or
+/// blank.
 #[derive(Clone, Copy)]
 enum V {
     T(&'static str),
     N(f64),
+    S(f64),
     E,
 }
-use V::{E, N, T};
+use V::{E, N, S, T};
 
 const HEADER: &[V] = &[
     T("名次"),
@@ -56,6 +58,7 @@ impl V {
             T("") => Cell::EmptyString,
             T(text) => Cell::from(text),
             N(n) => Cell::Number(n),
+            S(n) => Cell::DayNumber(n),
             E => Cell::blank(),
         }
     }
@@ -145,6 +148,23 @@ fn cases() -> Vec<(&'static str, Vec<u8>, &'static [&'static str])> {
             "impossible_date.xlsx",
             open_sheet(with_row(good(), 1, 3, T("2007年2月29日"))),
             &["公开组!D2 (出生日期): \"2007年2月29日\" is not a date"],
+        ),
+        (
+            // 20041331 typed into a date cell: no month 13, quoted as typed
+            // (never as the day 20041331 counts to, +56770-02-13).
+            "date_cell_not_a_date.xlsx",
+            open_sheet(with_row(good(), 1, 3, S(20041331.0))),
+            &[
+                "公开组!D2（出生日期）：「20041331」不是出生日期。可填：2008-05-01 这样的完整日期、2008.05 这样的年月，或 2008 这样的年份。请改为其中一种写法。",
+            ],
+        ),
+        (
+            // The reader's rules hold the 2019 event: nobody is born in 2020.
+            "birth_after_event.xlsx",
+            open_sheet(with_row(good(), 2, 3, T("2020-03-01"))),
+            &[
+                "公开组!D3（出生日期）：「2020-03-01」晚于比赛年份 2019 年（event_year），不可能是出生日期。请核对并改为棋手的出生日期（如 2008-05-01，或年份 2008）。",
+            ],
         ),
         (
             "bad_yes_no.xlsx",

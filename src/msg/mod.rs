@@ -206,6 +206,11 @@ catalogue! {
     RegionDisagrees { stated: String, id: String, id_region: String } = "region.id_disagrees",
     /// A 出生日期 that is no date, year and month, or year.
     BirthDateUnknown { value: String } = "birth_date.not_a_date",
+    /// A 出生日期 after the event's day: `age_date` when the rules give
+    /// one, else the last day of `event_year`.
+    BirthDateAfterEvent { value: String, event_year: i32, age_date: Option<String> } = "birth_date.after_event",
+    /// A valid-looking ID number whose birth date is after the event's day.
+    IdBornAfterEvent { id: String, born: String, event_year: i32, age_date: Option<String> } = "id.born_after_event",
 
     // ---- the header row ----
     HeaderNotFound { rows: u32 } = "header.not_found",

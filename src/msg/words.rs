@@ -15,6 +15,23 @@ fn q(lang: Lang, value: &str) -> String {
     quote(value, lang)
 }
 
+/// The day no one can be born after: the day ages are counted on
+/// (`age_date`) when the rules give one, else the event year.
+fn event_day(lang: Lang, event_year: i32, age_date: Option<&str>) -> String {
+    match age_date {
+        Some(day) => zh_en!(
+            lang,
+            format!("计算年龄的日期 {day}（age_date）"),
+            format!("the day ages are counted on, {day} (age_date)")
+        ),
+        None => zh_en!(
+            lang,
+            format!("比赛年份 {event_year} 年（event_year）"),
+            format!("the event year {event_year} (event_year)")
+        ),
+    }
+}
+
 fn names(lang: Lang, items: &[String]) -> String {
     if items.is_empty() {
         zh_en!(lang, "无", "none").to_string()
@@ -905,6 +922,41 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             format!(
                 "ID number {} is neither 18 characters nor 15 digits; not used",
                 q(En, id)
+            )
+        ),
+        Msg::BirthDateAfterEvent {
+            value,
+            event_year,
+            age_date,
+        } => zh_en!(
+            lang,
+            format!(
+                "{}晚于{}，不可能是出生日期。请核对并改为棋手的出生日期（如 2008-05-01，或年份 2008）。",
+                q(Zh, value),
+                event_day(Zh, *event_year, age_date.as_deref())
+            ),
+            format!(
+                "{} is after {}: no birth date; write the player's birth date (e.g. 2008-05-01, or the year 2008)",
+                q(En, value),
+                event_day(En, *event_year, age_date.as_deref())
+            )
+        ),
+        Msg::IdBornAfterEvent {
+            id,
+            born,
+            event_year,
+            age_date,
+        } => zh_en!(
+            lang,
+            format!(
+                "身份证号{}中的出生日期 {born} 晚于{}，号码有误。请核对并改正身份证号。",
+                q(Zh, id),
+                event_day(Zh, *event_year, age_date.as_deref())
+            ),
+            format!(
+                "ID number {} gives the birth date {born}, after {}: the number is wrong; correct it",
+                q(En, id),
+                event_day(En, *event_year, age_date.as_deref())
             )
         ),
         Msg::IdBirthDate { id } => zh_en!(

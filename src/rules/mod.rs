@@ -125,6 +125,17 @@ pub fn read_options_of(
     options.marks = (awards.into_iter().flatten())
         .filter_map(|a| Some(a.get("column")?.as_str()?.to_string()))
         .collect();
+    // The event's day, as far as it can be read.
+    let event_year = table.get("event_year").and_then(|v| v.as_integer());
+    let age_date = (settings.and_then(|s| s.get("age_date")))
+        .and_then(|v| v.as_str())
+        .and_then(|d| crate::standings::cell::date_text(&crate::vocab::fold(d)));
+    options.event_day = event_year
+        .and_then(|y| i32::try_from(y).ok())
+        .map(|event_year| crate::standings::EventDay {
+            event_year,
+            age_date,
+        });
     options
 }
 
@@ -550,6 +561,10 @@ impl Rules {
         options.marks = (self.subsidies.iter())
             .filter_map(|s| s.chosen.as_ref()?.column.clone())
             .collect();
+        options.event_day = Some(crate::standings::EventDay {
+            event_year: self.event_year,
+            age_date: s.age_date,
+        });
         options
     }
 

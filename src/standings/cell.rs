@@ -30,7 +30,10 @@ pub fn shown(cell: &Data) -> String {
         Data::String(s) => s.clone(),
         Data::Bool(true) => "TRUE".to_string(),
         Data::Bool(false) => "FALSE".to_string(),
-        Data::DateTime(dt) => match dt.as_datetime() {
+        // A date cell as its date; one whose number is no date of 1900–2099
+        // (20040901 typed into a date cell) as the number typed, never a
+        // nonsense date such as +56770-02-13.
+        Data::DateTime(dt) => match dt.as_datetime().filter(|d| YEARS.contains(&d.year())) {
             Some(d) => d.date().to_string(),
             None => dt.as_f64().to_string(),
         },
@@ -298,12 +301,15 @@ pub fn id_type(cell: &Data) -> Result<Option<super::idcard::IdType>, Msg> {
 /// A birth date, and how much of it was written: a whole date (`date`), a
 /// year and month (2008.05, 2008-05, 2008年5月, 200805, or the number
 /// 2008.05), or a year alone (2008, 2008年, the number 2008). A number from
-/// 1900 to 2100 is a year, its fraction the month, never a serial date.
+/// 1900 to 2100 is a year, its fraction the month, never a serial date:
+/// also in a cell formatted as a date (the blank workbook's 出生日期 column
+/// is), where 2006 typed is kept as the number 2006 and shown as 1905-06-28.
 pub fn birth_date(cell: &Data, is_1904: bool) -> Result<Option<(NaiveDate, DatePrecision)>, Msg> {
     const WHAT: fn(String) -> Msg = |value| Msg::BirthDateUnknown { value };
     let number = match cell {
         Data::Int(i) => Some(*i as f64),
         Data::Float(f) => Some(*f),
+        Data::DateTime(dt) if dt.is_datetime() => Some(dt.as_f64()),
         _ => None,
     };
     if let Some(v) = number.filter(|v| (1900.0..2101.0).contains(v)) {
@@ -314,7 +320,8 @@ pub fn birth_date(cell: &Data, is_1904: bool) -> Result<Option<(NaiveDate, DateP
             1..=12 => {
                 Ok(NaiveDate::from_ymd_opt(year, hundredths, 1).map(|d| (d, DatePrecision::Month)))
             }
-            _ => Err(not_a(cell, WHAT)),
+            // Quoted as the number typed, also from a date cell.
+            _ => Err(WHAT(v.to_string())),
         };
     }
     if let Data::String(s) = cell {
@@ -372,6 +379,10 @@ fn year_month_text(text: &str) -> Option<(NaiveDate, DatePrecision)> {
 pub fn date(cell: &Data, is_1904: bool) -> Result<Option<NaiveDate>, Msg> {
     let found = match cell {
         Data::Empty => return Ok(None),
+        // 20040901 typed into a date cell is that day, as in a number cell.
+        Data::DateTime(dt) if dt.is_datetime() && is_digits8(dt.as_f64()) => {
+            serial_or_digits(dt.as_f64(), is_1904)
+        }
         Data::DateTime(dt) if dt.is_datetime() => dt.as_datetime().map(|d| d.date()),
         Data::DateTimeIso(s) => s.get(..10).and_then(date_text),
         Data::Int(i) => serial_or_digits(*i as f64, is_1904),
@@ -397,7 +408,7 @@ fn serial_or_digits(value: f64, is_1904: bool) -> Option<NaiveDate> {
     if !value.is_finite() || value < 1.0 {
         return None;
     }
-    if value.fract() == 0.0 && (10_000_000.0..100_000_000.0).contains(&value) {
+    if is_digits8(value) {
         return digits8(&format!("{}", value as u64));
     }
     if value >= 2_958_466.0 {
@@ -406,6 +417,11 @@ fn serial_or_digits(value: f64, is_1904: bool) -> Option<NaiveDate> {
     ExcelDateTime::new(value.floor(), ExcelDateTimeType::DateTime, is_1904)
         .as_datetime()
         .map(|d| d.date())
+}
+
+/// Whether a number is a whole one of eight digits (20080501).
+fn is_digits8(value: f64) -> bool {
+    value.fract() == 0.0 && (10_000_000.0..100_000_000.0).contains(&value)
 }
 
 /// Text forms of a date (already folded to ASCII digits).
@@ -659,6 +675,27 @@ mod tests {
         assert_eq!(birth_date(&Data::Float(2011.03), false), month(2011, 3));
         assert_eq!(birth_date(&Data::Float(2011.12), false), month(2011, 12));
         assert!(birth_date(&Data::Float(2011.5), false).is_err());
+        // The same numbers in a cell formatted as a date (the blank
+        // workbook's 出生日期): 2011 typed there would show as 1905-07-03.
+        let date_cell =
+            |v| Data::DateTime(ExcelDateTime::new(v, ExcelDateTimeType::DateTime, false));
+        assert_eq!(birth_date(&date_cell(2011.0), false), year(2011));
+        assert_eq!(birth_date(&date_cell(2011.03), false), month(2011, 3));
+        assert_eq!(
+            birth_date(&date_cell(20080501.0), false),
+            Ok(Some((d(2008, 5, 1), DatePrecision::Day)))
+        );
+        // What cannot be read is quoted as the number typed.
+        let unknown = |value: &str| {
+            Err(Msg::BirthDateUnknown {
+                value: value.to_string(),
+            })
+        };
+        assert_eq!(birth_date(&date_cell(2011.5), false), unknown("2011.5"));
+        assert_eq!(
+            birth_date(&date_cell(20081301.0), false),
+            unknown("20081301")
+        );
         for text in ["2011", "2011年", "２０１１"] {
             assert_eq!(birth_date(&s(text), false), year(2011), "{text}");
         }

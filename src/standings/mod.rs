@@ -27,6 +27,7 @@ use std::collections::BTreeSet;
 pub use crate::msg::warning_lines::Warning;
 pub use crate::region::{Reading, Region, RegionDef, Regions};
 pub use crate::vocab::{Column, is_space, squeeze};
+pub use options::EventDay;
 
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Deserialize, serde::Serialize,

@@ -2,6 +2,8 @@
 //! sheet: the options the sheet reader and the row reader both take (a
 //! file of their own, so that neither reader imports the other for them).
 
+use chrono::NaiveDate;
+
 use super::{Column, Regions};
 
 /// How one sheet is read: the workbook's date system, the rules file's
@@ -19,6 +21,50 @@ pub struct SheetOptions {
     /// Headers of columns the rules read as marks (a committee award's
     /// column), as the rules file writes them.
     pub marks: Vec<String>,
+    /// The event's day, no one being born after it; none when the rules
+    /// cannot say it.
+    pub event_day: Option<EventDay>,
+}
+
+/// The event's day as the rules file gives it: the day ages are counted on
+/// (`age_date`) when there is one, else the last day of `event_year`. A
+/// birth date after it is an error, never a player who enters a youth
+/// window.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EventDay {
+    pub event_year: i32,
+    pub age_date: Option<NaiveDate>,
+}
+
+impl EventDay {
+    /// Whether a birth date (its first day, for a year or month alone) is
+    /// after the event's day.
+    pub fn born_after(&self, born: NaiveDate) -> bool {
+        let last = self
+            .age_date
+            .or_else(|| NaiveDate::from_ymd_opt(self.event_year, 12, 31));
+        last.is_some_and(|last| born > last)
+    }
+
+    /// The message for a 出生日期 `value` after the event's day.
+    pub fn birth_message(&self, value: String) -> crate::msg::Msg {
+        crate::msg::Msg::BirthDateAfterEvent {
+            value,
+            event_year: self.event_year,
+            age_date: self.age_date.map(|d| d.to_string()),
+        }
+    }
+
+    /// The message for an ID number `id` giving the birth date `born`,
+    /// after the event's day.
+    pub fn id_message(&self, id: String, born: NaiveDate) -> crate::msg::Msg {
+        crate::msg::Msg::IdBornAfterEvent {
+            id,
+            born: born.to_string(),
+            event_year: self.event_year,
+            age_date: self.age_date.map(|d| d.to_string()),
+        }
+    }
 }
 
 /// The rows of one group on a sheet holding every group (组别 column).

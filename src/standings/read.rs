@@ -48,6 +48,9 @@ pub struct ReadOptions {
     /// Headers of columns whose cells mark players for a committee award
     /// (`[[awards]] column`), as the rules file writes them.
     pub marks: Vec<String>,
+    /// The event's day (`event_year`, `age_date`): a birth date after it
+    /// is an error; none when the rules cannot say it.
+    pub event_day: Option<super::EventDay>,
     /// `Threads::One`: the plain path, one sheet after another on this
     /// thread, instead of the speed path (`fast`); the front end decides
     /// it for the whole run (`XQPRIZE_THREADS=1`).
@@ -192,6 +195,7 @@ fn read_as<S: AsRef<str>>(
         regions: options.regions.clone(),
         only_group: None,
         marks: options.marks.clone(),
+        event_day: options.event_day,
     };
 
     // Each group's own sheet, or none (its rows are on the sheet holding

@@ -11,7 +11,7 @@ use super::cell;
 use super::idcard;
 use super::options::SheetOptions;
 use super::problem::Sink;
-use super::{Column, DatePrecision, Figures, Player, Reading, Regions};
+use super::{Column, DatePrecision, Figures, Player, Reading};
 use crate::msg::Msg;
 
 /// The cells of one row, by column: (0-based sheet column, value).
@@ -80,7 +80,7 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
     let name = fields.required(Column::Name, sink, cell::text);
     let stated_sex = fields.parse(Column::Sex, sink, cell::sex).flatten();
     let stated_birth = fields
-        .parse(Column::BirthDate, sink, |v| cell::birth_date(v, is_1904))
+        .parse(Column::BirthDate, sink, |v| born_by(v, is_1904, options))
         .flatten();
     let club = fields.parse(Column::Club, sink, cell::text).flatten();
     let title = fields.parse(Column::Title, sink, cell::text).flatten();
@@ -144,9 +144,27 @@ pub fn read_row(fields: &Fields<'_>, options: &SheetOptions, sink: &mut Sink) ->
     }
     player.id_type = id_type.unwrap_or_default();
     if let Some(id) = id {
-        apply_id(&mut player, id, &options.regions, sink);
+        let col = fields.positions[Column::IdNumber as usize].unwrap_or(0);
+        apply_id(&mut player, id, (options, col), sink);
     }
     RowRead::Player(Box::new(player))
+}
+
+/// A 出生日期 cell, refused when it is after the event's day: a date that
+/// cannot be a birth date is a mistyped one, never a player who enters a
+/// youth window.
+fn born_by(
+    value: &Data,
+    is_1904: bool,
+    options: &SheetOptions,
+) -> Result<Option<(NaiveDate, DatePrecision)>, Msg> {
+    let read = cell::birth_date(value, is_1904)?;
+    match (read, &options.event_day) {
+        (Some((date, precision)), Some(day)) if day.born_after(date) => {
+            Err(day.birth_message(shown_date(date, precision)))
+        }
+        _ => Ok(read),
+    }
 }
 
 /// An ID number cell as text. A number cell with 16 or more digits has
@@ -175,8 +193,15 @@ struct IdCell {
 }
 
 /// Check the ID number; a valid one gives the birth date and sex, and a
-/// stated value that disagrees is warned about and not used.
-fn apply_id(player: &mut Player, id: IdCell, regions: &Regions, sink: &mut Sink) {
+/// stated value that disagrees is warned about and not used. One whose
+/// birth date is after the event's day is an error naming its cell (`col`).
+fn apply_id(
+    player: &mut Player,
+    id: IdCell,
+    (options, col): (&SheetOptions, u32),
+    sink: &mut Sink,
+) {
+    let regions = &options.regions;
     let row = player.row - 1;
     if id.rounded {
         sink.warn(
@@ -203,6 +228,15 @@ fn apply_id(player: &mut Player, id: IdCell, regions: &Regions, sink: &mut Sink)
             return;
         }
     };
+    if let Some(day) = options
+        .event_day
+        .filter(|day| day.born_after(facts.birth_date))
+    {
+        let message = day.id_message(id.text.to_string(), facts.birth_date);
+        sink.cell_problem(row, col, Column::IdNumber, message);
+        player.id_number = Some(id.text);
+        return;
+    }
     // The regulation groups players by ID card (分组依据以身份证或户口本为准):
     // a valid ID number prevails over a stated value that disagrees.
     if let Some(stated) = player

@@ -531,3 +531,57 @@ top = 2
         ]
     );
 }
+
+#[test]
+fn a_junior_whose_birth_year_is_typed_into_a_date_cell_keeps_her_prize() {
+    // 少年儿童组 「04年9月1日以后出生」: 1st 300, 2nd 200, 3rd 100. The
+    // blank workbook formats 出生日期 as a date, so 2006 typed there is the
+    // number 2006 in a date cell (shown 1905-06-28). Read as the year 2006,
+    // the girl of place 2 is born after 2004-09-01 (all of 2006 is): the
+    // pool is she (sheet place 2) and the boy of place 3 (born 2005-03-01),
+    // so she is 1st: 300, and he is 2nd: 200; 3rd (100) is vacant. Read as
+    // 1905 she would be out, and he would take her 300.
+    use crate::common::{Cell, Sheet, workbook_bytes};
+    use xqprize::pipeline::{RulesSource, run_in_memory};
+    let rules = RulesSource {
+        name: "rules.toml".to_string(),
+        text: YOUTH_2017.replace("BORN_FROM", "2004-09-01"),
+    };
+    let sheet = Sheet::new("少儿组", &["名次", "编号", "姓名", "性别", "出生日期"])
+        .row(vec![
+            1.into(),
+            "1".into(),
+            "甲".into(),
+            "男".into(),
+            "2000-05-01".into(),
+        ])
+        .row(vec![
+            2.into(),
+            "2".into(),
+            "乙".into(),
+            "女".into(),
+            Cell::DayNumber(2006.0),
+        ])
+        .row(vec![
+            3.into(),
+            "3".into(),
+            "丙".into(),
+            "男".into(),
+            "2005-03-01".into(),
+        ]);
+    let bytes = workbook_bytes(&[sheet]);
+    let run = run_in_memory(
+        "少儿组.xlsx",
+        bytes,
+        Some(rules),
+        &Default::default(),
+        xqprize::msg::Lang::Zh,
+    )
+    .expect("the standings read and the prizes computed");
+    let report = run.report;
+    let players = &report.read.standings.groups[0].players;
+    let paid: Vec<(&str, Money)> = (report.computed.outcome.payouts.iter())
+        .map(|p| (players[p.player.index].name.as_str(), p.total))
+        .collect();
+    assert_eq!(paid, [("乙", Money::yuan(300)), ("丙", Money::yuan(200))]);
+}

@@ -9,7 +9,7 @@ use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 use xqprize::msg::Lang;
 use xqprize::standings::read::{InputError, Read};
-use xqprize::standings::{Column, Player, Region, Sex};
+use xqprize::standings::{Column, DatePrecision, Player, Region, Sex};
 
 /// One cell to write, in a notation short enough for a table of rows.
 #[derive(Clone, Copy)]
@@ -18,9 +18,12 @@ enum V {
     N(f64),
     B(bool),
     D(i32, u32, u32),
+    /// A number in a cell formatted as a date: what a spreadsheet keeps
+    /// when 2006 or 20040901 is typed into the blank workbook's 出生日期.
+    S(f64),
     E,
 }
-use V::{B, D, E, N, T};
+use V::{B, D, E, N, S, T};
 
 /// A warning's message in English, for comparing with literals.
 fn english(w: &xqprize::standings::Warning) -> &'static str {
@@ -34,6 +37,7 @@ impl From<V> for Cell {
             N(n) => Cell::Number(n),
             B(b) => Cell::Bool(b),
             D(y, m, d) => Cell::Date(y as u16, m as u8, d as u8),
+            S(n) => Cell::DayNumber(n),
             E => Cell::from(""),
         }
     }
@@ -360,6 +364,120 @@ fn a_valid_id_wins_over_stated_values_with_a_warning_and_a_bad_id_is_not_used() 
                 "身份证号「110105194902300011」中的出生日期不存在，未采用。请核对后改正。"
             ),
         ]
+    );
+}
+
+/// Every problem as the user sees it in Chinese, without the file name.
+fn problems_zh(path: &Path, sheets: &[&str]) -> Vec<String> {
+    match read_standings(path, sheets) {
+        Ok(read) => panic!("expected problems, read {:?}", read.standings),
+        Err(InputError { problems, .. }) => problems.iter().map(|p| p.render(Lang::Zh)).collect(),
+    }
+}
+
+#[test]
+fn a_year_or_eight_digits_typed_into_a_date_cell_is_that_year_or_day() {
+    // The blank workbook formats 出生日期 as a date: 2006 typed there is
+    // kept as the number 2006 (shown 1905-06-28), 20040901 as 20040901.
+    #[rustfmt::skip]
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[T("名次"), T("编号"), T("姓名"), T("出生日期")],
+            &[N(1.0), N(1.0), T("a"), S(2006.0)],
+            &[N(2.0), N(2.0), T("b"), N(2006.0)],
+            &[N(3.0), N(3.0), T("c"), S(20040901.0)],
+            &[N(4.0), N(4.0), T("d"), N(20040901.0)],
+            // A real date cell stays a date: 2008-05-01 is serial 39569.
+            &[N(5.0), N(5.0), T("e"), S(39569.0)],
+            // The last day of the event year (2019) can still be a birth date.
+            &[N(6.0), N(6.0), T("f"), T("2019-12-31")],
+        ],
+    )]);
+    let read = read_ok(&path, &["公开组"]);
+    let born: Vec<(Option<NaiveDate>, DatePrecision)> = read.standings.groups[0]
+        .players
+        .iter()
+        .map(|p| (p.birth_date, p.birth_precision))
+        .collect();
+    let year = (Some(date(2006, 1, 1)), DatePrecision::Year);
+    let day = |y, m, d| (Some(date(y, m, d)), DatePrecision::Day);
+    assert_eq!(
+        born,
+        vec![
+            year,
+            year,
+            day(2004, 9, 1),
+            day(2004, 9, 1),
+            day(2008, 5, 1),
+            day(2019, 12, 31)
+        ]
+    );
+}
+
+#[test]
+fn an_impossible_date_number_is_quoted_as_typed_never_as_a_nonsense_date() {
+    // 20041331 has no month 13; 2011.5 is a year with no month (.01–.12).
+    #[rustfmt::skip]
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[T("名次"), T("编号"), T("姓名"), T("出生日期")],
+            &[N(1.0), N(1.0), T("a"), S(20041331.0)],
+            &[N(2.0), N(2.0), T("b"), N(20041331.0)],
+            &[N(3.0), N(3.0), T("c"), S(2011.5)],
+        ],
+    )]);
+    let not_a_date = |at: &str, value: &str| {
+        format!(
+            "{at}：「{value}」不是出生日期。可填：2008-05-01 这样的完整日期、2008.05 这样的年月，或 2008 这样的年份。请改为其中一种写法。"
+        )
+    };
+    let seen = problems_zh(&path, &["公开组"]);
+    // The same value in two rows of a column is one line naming both.
+    assert_eq!(
+        seen,
+        vec![
+            not_a_date("公开组 出生日期列第2–3行（共2行）", "20041331"),
+            not_a_date("公开组!D4（出生日期）", "2011.5"),
+        ],
+        "{seen:#?}"
+    );
+}
+
+#[test]
+fn a_birth_date_after_the_event_is_an_error_naming_the_cell() {
+    // The reader's rules: event_year = 2019 and no age_date, so nobody can
+    // be born after 2019-12-31. Each of these would otherwise be a child
+    // inside every youth window.
+    #[rustfmt::skip]
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[T("名次"), T("编号"), T("姓名"), T("出生日期"), T("身份证号")],
+            &[N(1.0), N(1.0), T("a"), T("2020-01-01"), E],
+            &[N(2.0), N(2.0), T("b"), N(2030.0), E],
+            &[N(3.0), N(3.0), T("c"), S(2025.0), E],
+            // Born 2020-01-01 by the ID number (check digit 3: the weighted
+            // sum of the first 17 digits is 75, 75 mod 11 = 9, which gives 3).
+            &[N(4.0), N(4.0), T("d"), E, T("110105202001010023")],
+        ],
+    )]);
+    let after = |at: &str, value: &str| {
+        format!(
+            "{at}：「{value}」晚于比赛年份 2019 年（event_year），不可能是出生日期。请核对并改为棋手的出生日期（如 2008-05-01，或年份 2008）。"
+        )
+    };
+    let seen = problems_zh(&path, &["公开组"]);
+    assert_eq!(
+        seen,
+        vec![
+            after("公开组!D2（出生日期）", "2020-01-01"),
+            after("公开组!D3（出生日期）", "2030"),
+            after("公开组!D4（出生日期）", "2025"),
+            "公开组!E5（身份证号）：身份证号「110105202001010023」中的出生日期 2020-01-01 晚于比赛年份 2019 年（event_year），号码有误。请核对并改正身份证号。".to_string(),
+        ],
+        "{seen:#?}"
     );
 }
 
