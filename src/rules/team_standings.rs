@@ -54,7 +54,10 @@ pub fn notes(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<Warning
         match &prize.sheet {
             Some(sheet) => out.extend(teams_without_players(prize, sheet, standings)),
             None => {
-                let Some(sheet) = group_of(prize, standings) else {
+                // A sheet without the team column is `missing_columns`' error.
+                let Some(sheet) = group_of(prize, standings)
+                    .filter(|s| s.columns.contains(&prize.team_column.column()))
+                else {
                     continue;
                 };
                 out.extend(blank_teams(prize, sheet));

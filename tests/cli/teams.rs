@@ -833,6 +833,17 @@ fn players_with_a_blank_team_are_named_in_one_warning_line() {
         blank[0].2,
         "“单位”为空，该棋手不计入团体奖「团体奖」的任何一队。若该棋手属于某队，请填写“单位”。"
     );
+    // On the terminal (`check`), the four rows are one line.
+    let checked = zh(&w, &["check", "in.xlsx", "--rules", "rules.toml"]);
+    let lines: Vec<&str> = (checked.lines())
+        .filter(|l| l.contains("不计入团体奖"))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "警告：公开组 单位列 4 行：以第5行为例：“单位”为空，该棋手不计入团体奖「团体奖」的任何一队。若该棋手属于某队，请填写“单位”。这些行是：第5–8行"
+        ]
+    );
     // The summary: 1000 + 500 paid, place 3's 100 vacant.
     assert!(said.contains("另有团体奖 1500.00（2 队领款）"), "{said}");
     assert!(said.contains("团体奖空缺 100.00，未发"), "{said}");

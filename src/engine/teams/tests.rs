@@ -292,3 +292,30 @@ fn a_team_written_with_full_width_letters_or_spaces_is_one_team() {
     assert_eq!(table(&out), [row("A队", Some(1), 1, "3000.00")]);
     assert_eq!(out.standings[0].sum, Decimal::from(6));
 }
+
+#[test]
+fn a_prize_text_goes_with_its_place_and_teams_sharing_places_take_the_first_they_cover() {
+    // 单位 by rank: 1 A, 2 A, 3 B, 4 A, 5 C, 6 C, 7 B, 8 C, 9 B. Counted 3:
+    // A 1 + 2 + 4 = 7 first; B 3 + 7 + 9 = 19 and C 5 + 6 + 8 = 19 level,
+    // 平分: they share places 2-3, (2000 + 1000) / 2 = 1500 each. Place 1
+    // carries 奖杯 (A's); places 2-3 carry none and 奖牌: the shared
+    // places' text is the first of them that has one, 奖牌.
+    let clubs = ["A", "A", "B", "A", "C", "C", "B", "C", "B"];
+    let players: Vec<(u32, &str, u32)> = (1..).zip(clubs).map(|(r, c)| (r, c, 0)).collect();
+    let places = r#"{ place = "1", amount = "3000", prize = "奖杯" }, { place = "2", amount = "2000" }, { place = "3", amount = "1000", prize = "奖牌" }"#;
+    let out = rank_teams(&rules(r#"tie = "平分""#, places), &field(&players));
+    assert_eq!(
+        table(&out),
+        [
+            row("A", Some(1), 1, "3000.00"),
+            row("B", Some(2), 2, "1500.00"),
+            row("C", Some(2), 2, "1500.00"),
+        ]
+    );
+    let texts: Vec<Option<&str>> = (out.standings.iter())
+        .map(|t| t.prize_text.as_deref())
+        .collect();
+    assert_eq!(texts, [Some("奖杯"), Some("奖牌"), Some("奖牌")]);
+    // Budget: 6000 planned, 3000 + 1500 × 2 = 6000 paid.
+    assert_eq!(out.budget[0].awarded, Money::yuan(6000));
+}

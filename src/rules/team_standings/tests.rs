@@ -16,9 +16,7 @@ fn field(players: &[(u32, &str, Option<u32>)]) -> Standings {
             p
         })
         .collect();
-    let mut standings = Standings::of(&[], [("公开组", players)]);
-    standings.groups[0].columns.insert(Column::Score);
-    standings
+    Standings::of(&[Column::Club, Column::Score], [("公开组", players)])
 }
 
 fn rules(keys: &str) -> Rules {
@@ -120,6 +118,16 @@ fn a_blank_score_is_an_error_only_for_a_team_player_when_scores_add_up() {
         }]
     );
     assert!(problems(&rules("counted = 1"), &lines, &standings).is_empty());
+}
+
+#[test]
+fn a_sheet_without_the_team_column_is_left_to_the_missing_column_error() {
+    // No 单位 column: every player would be "blank" and no team full; the
+    // missing column is the one thing said (`missing_columns`).
+    let players = vec![Player::new(2, 1, "1", "选手1")];
+    let standings = Standings::of(&[Column::Score], [("公开组", players)]);
+    let said = notes(&rules("counted = 3"), &Lines::new("rules.toml"), &standings);
+    assert_eq!(said, []);
 }
 
 #[test]
