@@ -117,7 +117,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     // 递补: the places are handed out on pools widened by `fill_from`.
     let mut widened = fill::widened(rules, &field, &pools);
     // 名额: places kept for a sub-pool, given by reordering the pool.
-    let moves = reserve::reserve(rules, &field, &mut widened);
+    let mut moves = reserve::reserve(rules, &field, &mut widened, &sets);
     for (i, schedule) in rules.schedules.iter().enumerate() {
         if sets.iter().flatten().any(|&s| s == i) {
             continue;
@@ -129,7 +129,11 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
         warnings.extend(result.warnings);
     }
     for set in &sets {
-        let handout = one_prize::hand_out(rules, standings, &widened, set)?;
+        let kept = reserve::kept(rules, &field, &widened, set);
+        let handout = one_prize::hand_out(rules, standings, &widened, set, &kept)?;
+        for (s, takers) in handout.reserved {
+            moves.kept(s, takers);
+        }
         awards.extend(handout.awards);
         vacancies.extend(handout.vacancies);
         passed_over.extend(handout.passed_over);

@@ -9,13 +9,18 @@
 //! amount for the reserved players outside the first places (「如该3名楼冈
 //! 棋手不能进入前四名，则可获奖金各500元」: `amount`, `unless_top`) is paid
 //! after the places are handed out, and counted in the schedule's planned
-//! money. Reserved places are kept only where prizes add up: in a set of
-//! schedules handed out one prize per player (`not_combined`, `stacking =
-//! "one"`) the engine refuses them (`in_a_set`), as the rules check does at
-//! the file's line.
+//! money. In a set of schedules handed out one prize per player
+//! (`not_combined`, `stacking = "one"`) the pool is not reordered: the
+//! hand-out keeps the places itself (`Kept`, `one_prize`), giving the last
+//! open places to sub-pool members still without a prize, and a reserved
+//! player passes over a smaller prize of the set when his fixed amount pays
+//! more (就高不就低). That needs the fixed amount to be decided by the place
+//! alone: `unless_top` written and the places within it paying at least the
+//! amount; otherwise the combination is refused (`in_a_set`).
 
 use super::pool::{Field, Pool};
 use super::{Award, BudgetLine, Placed, PlayerId, Raised};
+use crate::money::Money;
 use crate::msg::why::Placing;
 use crate::rules::{Filter, Rules, ScheduleInForce};
 use crate::standings::Standings;
@@ -31,13 +36,17 @@ pub struct Moves {
     by_schedule: Vec<Moved>,
 }
 
-/// The pools with the reserved places given, and who moved.
-pub fn reserve(rules: &Rules, field: &Field, pools: &mut [Pool]) -> Moves {
+/// The pools with the reserved places given, and who moved; the schedules
+/// of `sets` are left as they are (their hand-out keeps the places).
+pub fn reserve(rules: &Rules, field: &Field, pools: &mut [Pool], sets: &[Vec<usize>]) -> Moves {
     let mut moves = Moves::default();
     for (s, schedule) in rules.schedules.iter().enumerate() {
         let Some(reserved) = &schedule.reserved else {
             continue;
         };
+        if sets.iter().flatten().any(|&i| i == s) {
+            continue;
+        }
         let places = schedule.amounts.len();
         let k = (reserved.count as usize).min(places);
         let sub = sub_pool(field, schedule, &reserved.pool);
@@ -83,15 +92,66 @@ pub fn reserve(rules: &Rules, field: &Field, pools: &mut [Pool]) -> Moves {
     moves
 }
 
-/// The first schedule keeping reserved places that is handed out in one of
-/// `sets`, one prize per player: the reordered pool would give a reserved
-/// player's place to a player outside the sub-pool when he takes another
-/// prize of the set, so the engine refuses rather than pays it.
+/// Reserved places of a schedule handed out one prize per player: kept by
+/// the hand-out as it goes.
+#[derive(Debug)]
+pub struct Kept {
+    /// The schedule's index.
+    pub schedule: usize,
+    /// How many places the sub-pool is owed: `count`, at most the places.
+    pub count: usize,
+    /// The members of the schedule's pool the sub-pool admits, in pool order.
+    pub sub: Vec<PlayerId>,
+    /// The fixed amount paid below `unless_top`, if any.
+    pub amount: Option<Money>,
+}
+
+/// The reserved places of the schedules of `set`, for the hand-out.
+pub fn kept(rules: &Rules, field: &Field, pools: &[Pool], set: &[usize]) -> Vec<Kept> {
+    set.iter()
+        .filter_map(|&s| {
+            let schedule = &rules.schedules[s];
+            let reserved = schedule.reserved.as_ref()?;
+            let admitted = sub_pool(field, schedule, &reserved.pool);
+            let sub = (pools[s].members.iter())
+                .copied()
+                .filter(|m| admitted.contains(m))
+                .collect();
+            Some(Kept {
+                schedule: s,
+                count: (reserved.count as usize).min(schedule.amounts.len()),
+                sub,
+                amount: reserved.amount,
+            })
+        })
+        .collect()
+}
+
+/// The first schedule of `sets` whose fixed amount the one-prize hand-out
+/// cannot weigh: one without `unless_top` (the amount would replace even a
+/// larger place's, after a player chose it over another prize), or with a
+/// place within `unless_top` paying less than the amount (a reserved player
+/// could not know whether he would be paid the place or the amount).
 pub fn in_a_set<'r>(rules: &'r Rules, sets: &[Vec<usize>]) -> Option<&'r ScheduleInForce> {
     sets.iter()
         .flatten()
         .map(|&s| &rules.schedules[s])
-        .find(|s| s.reserved.is_some())
+        .find(|s| !weighable(s))
+}
+
+/// Whether the fixed amount of the schedule's reserved places, if any, is
+/// decided by the place alone.
+fn weighable(schedule: &ScheduleInForce) -> bool {
+    let Some(reserved) = &schedule.reserved else {
+        return true;
+    };
+    let Some(amount) = reserved.amount else {
+        return true;
+    };
+    let Some(top) = reserved.unless_top else {
+        return false;
+    };
+    (1..=top as usize).all(|place| schedule.amount(place) >= amount)
 }
 
 /// The members of the schedule's group that the reserved sub-pool `pool`
@@ -197,6 +257,14 @@ impl Moves {
             }
         }
         placed
+    }
+
+    /// The sub-pool members the one-prize hand-out gave reserved places of
+    /// the schedule `s` (nobody gave way: the places were kept open).
+    pub fn kept(&mut self, s: usize, takers: Vec<PlayerId>) {
+        if !takers.is_empty() {
+            self.by_schedule.push((s, takers, Vec::new()));
+        }
     }
 
     /// Whether `player` took a reserved place of the schedule.
@@ -396,43 +464,189 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
         );
     }
 
-    /// A second schedule, 开平籍奖 450, for the sets of 不兼得.
-    const KAIPING: &str = r#"
-[[schedules]]
-id = "kaiping"
-name = "开平籍奖"
-pool = { group = "成年组", region = ["楼冈"] }
-places = [{ place = 1, amount = "450" }]
-"#;
+    /// 「如该3名楼冈棋手不能进入前四名，则可获奖金各500元」 on 名次奖, and a
+    /// second schedule for 楼冈 players, 楼冈籍奖 `FIRST` then 350, the two
+    /// not combined (就高不就低).
+    fn in_a_set(first: &str) -> String {
+        let rules = RULES
+            .replace(
+                "pool = { region = [\"楼冈\"] } }",
+                "pool = { region = [\"楼冈\"] }, amount = \"500\", unless_top = 4 }",
+            )
+            .replace(
+                "[regions]",
+                "[settings]\nnot_combined = [[\"名次奖\", \"lougang\"]]\n[regions]",
+            );
+        format!(
+            "{rules}\n[[schedules]]\nid = \"lougang\"\nname = \"楼冈籍奖\"\npool = {{ group = \"成年组\", region = [\"楼冈\"] }}\nplaces = [{{ place = 1, amount = \"{first}\" }}, {{ place = 2, amount = \"350\" }}]\n"
+        )
+    }
+
+    /// Each payee's final place and total, the 名额 record by final place,
+    /// and the budget lines' (planned, awarded, vacant).
+    type SetPaid = (
+        Vec<(u32, Money)>,
+        Vec<(u32, u32)>,
+        Vec<(Money, Money, Money)>,
+    );
+
+    fn paid_in_a_set(rules: &str, lougang: &[u32]) -> SetPaid {
+        let rules = crate::rules::load("rules.toml", rules).expect("loads");
+        let standings = field(lougang);
+        let outcome = compute(&rules, &standings).expect("computes");
+        let mut paid: Vec<(u32, Money)> = (outcome.payouts.iter())
+            .map(|p| (p.player.player(&standings).rank, p.total))
+            .collect();
+        paid.sort();
+        let mut reserved: Vec<(u32, u32)> = (outcome.drawn.placed.iter())
+            .filter(|p| matches!(p.how, Placing::Reserved { .. }))
+            .map(|p| (p.player.player(&standings).rank, p.place))
+            .collect();
+        reserved.sort();
+        let lines = (outcome.budget.iter())
+            .map(|l| {
+                assert_eq!(l.planned, l.awarded + l.vacant + l.remainder);
+                (l.planned, l.awarded, l.vacant)
+            })
+            .collect();
+        (paid, reserved, lines)
+    }
 
     #[test]
-    fn reserved_places_in_a_set_of_one_prize_per_player_are_refused_with_their_line() {
-        // Handed out largest first, the 楼冈 player placed 14 would take the
-        // 450 of 开平籍奖 before place 11 (200, his reserved place) comes up,
-        // and place 11 would then pass to the player placed 11 who gave it
-        // way: a reserved place lost to a player outside the sub-pool, and
-        // his 500 fixed amount never weighed against the 450. Refused.
-        let settings =
-            |line: &str| RULES.replace("[regions]", &format!("[settings]\n{line}\n[regions]"));
-        let set = settings("not_combined = [[\"名次奖\", \"kaiping\"]]") + KAIPING;
-        let codes = crate::rules::problem_codes(&set);
-        // Line 21 holds reserved (two lines of settings ahead of RULES).
-        assert_eq!(codes, [(Some(21), "rules.reserved_one_prize")]);
-        let one = settings("stacking = \"one\"");
-        let error = crate::rules::load("rules.toml", &one).expect_err("refused");
+    fn a_reserved_player_takes_his_fixed_amount_over_a_smaller_prize_of_the_set() {
+        // 楼冈 at 5, 14, 16. Largest first: 名次 1–4 (3000, 2000, 1000, 600)
+        // to places 1–4. 楼冈籍1 450: each 楼冈 player is still owed a
+        // reserved place paying 500 (below the first four), more than 450,
+        // so each passes it over: vacant. 名次5 400: 8 places open, 3 owed,
+        // to place 5 (楼冈, the first reserved, paid 500). 楼冈籍2 350: 14
+        // and 16 are owed 500: vacant. 名次6–10 to places 6–10 (300, 200 …).
+        // 名次11 and 12: two places open, two owed: to 14 and 16, the best
+        // 楼冈 players without a prize, 500 each. Before, 5 took the 450 and
+        // 14 the 350, and places 11 and 12 went to 11 and 12.
+        let y = Money::yuan;
+        let (paid, reserved, lines) = paid_in_a_set(&in_a_set("450"), &[5, 14, 16]);
+        assert_eq!(
+            paid,
+            [
+                (1, y(3000)),
+                (2, y(2000)),
+                (3, y(1000)),
+                (4, y(600)),
+                (5, y(500)),
+                (6, y(300)),
+                (7, y(200)),
+                (8, y(200)),
+                (9, y(200)),
+                (10, y(200)),
+                (14, y(500)),
+                (16, y(500)),
+            ]
+        );
+        assert_eq!(reserved, [(14, 11), (16, 12)]);
+        // 名次奖: 8500 + (500 − 400) + 2 × (500 − 200) = 9200, all paid;
+        // 楼冈籍奖: 450 + 350 = 800, all vacant.
+        assert_eq!(lines, [(y(9200), y(9200), y(0)), (y(800), y(0), y(800))]);
+    }
+
+    #[test]
+    fn a_reserved_player_takes_a_larger_prize_and_the_reserved_place_goes_to_the_next() {
+        // 楼冈籍1 pays 800, more than the 500: 名次 1–3 to 1–3, then 楼冈籍1
+        // 800 to place 5 (楼冈). 名次4 600 → 4; 名次5 400 → 6 (5 holds a
+        // prize); 楼冈籍2 350: 14 and 16 are owed 500: vacant. 名次6 300 →
+        // 7; 名次7–10 → 8, 9, 10, 11. Two places owed (three reserved, but
+        // only 14 and 16 left without a prize): 名次11 → 14, 名次12 → 16,
+        // outside the first four: 500 each.
+        let y = Money::yuan;
+        let (paid, reserved, lines) = paid_in_a_set(&in_a_set("800"), &[5, 14, 16]);
+        assert_eq!(
+            paid,
+            [
+                (1, y(3000)),
+                (2, y(2000)),
+                (3, y(1000)),
+                (4, y(600)),
+                (5, y(800)),
+                (6, y(400)),
+                (7, y(300)),
+                (8, y(200)),
+                (9, y(200)),
+                (10, y(200)),
+                (11, y(200)),
+                (14, y(500)),
+                (16, y(500)),
+            ]
+        );
+        assert_eq!(reserved, [(14, 11), (16, 12)]);
+        // 名次奖: 8500 + 2 × (500 − 200) = 9100; 楼冈籍奖: 1150, 800 paid,
+        // 350 vacant.
+        assert_eq!(lines, [(y(9100), y(9100), y(0)), (y(1150), y(800), y(350))]);
+    }
+
+    #[test]
+    fn reserved_places_without_a_fixed_amount_in_a_set_go_to_the_sub_pool_as_they_open() {
+        // No fixed amount: 楼冈籍1 450 comes before 名次5 400 and goes to
+        // place 5 (楼冈); 楼冈籍2 350 to 14. 名次5–11 to 6–12 (400, 300,
+        // 200 …): one place owed (only 16 is left without a prize) while
+        // more are open; 名次12, the last open, is owed → 16, and the player
+        // placed 13, next without a prize, gives way.
+        let y = Money::yuan;
+        let rules = in_a_set("450").replace(", amount = \"500\", unless_top = 4", "");
+        let (paid, reserved, _) = paid_in_a_set(&rules, &[5, 14, 16]);
+        assert_eq!(
+            paid,
+            [
+                (1, y(3000)),
+                (2, y(2000)),
+                (3, y(1000)),
+                (4, y(600)),
+                (5, y(450)),
+                (6, y(400)),
+                (7, y(300)),
+                (8, y(200)),
+                (9, y(200)),
+                (10, y(200)),
+                (11, y(200)),
+                (12, y(200)),
+                (14, y(350)),
+                (16, y(200)),
+            ]
+        );
+        assert_eq!(reserved, [(16, 12)]);
+    }
+
+    #[test]
+    fn a_fixed_amount_the_set_cannot_weigh_is_refused_with_its_line() {
+        // Without unless_top the amount replaces even a larger place's, after
+        // a player chose it over another prize; with a place within
+        // unless_top paying less than the amount (place 4 600 < 700), the
+        // player cannot know which he is paid. Line 21 holds reserved (two
+        // lines of settings ahead).
+        let no_top = in_a_set("450").replace(", unless_top = 4", "");
+        let codes = crate::rules::problem_codes(&no_top);
+        assert_eq!(codes, [(Some(21), "rules.reserved_amount_one_prize")]);
+        let less = in_a_set("450").replace("amount = \"500\"", "amount = \"700\"");
+        let error = crate::rules::load("rules.toml", &less).expect_err("refused");
         assert_eq!(error.problems.len(), 1);
         assert_eq!(error.problems[0].line, Some(21));
         assert_eq!(
             error.problems[0].message.render(crate::msg::Lang::Zh),
-            "奖项「places」：保留名额（reserved）不能与每人限得一项（stacking = \"one\"）同用：每人限得一项时名次按金额从大到小逐项发出，名额棋手可能先领了别的奖项，保留的名额就落到非名额棋手手中，名额定额也不再比较，发出的钱会与规程不符。请删去 stacking = \"one\"（各奖可兼得），或删去 reserved，把名额写成单独的奖项（pool 写名额棋手的条件）。"
+            "奖项「places」：名额定额（reserved 的 amount）用在不兼得（not_combined）的一组中时，要写 unless_top，且前 unless_top 名每名的奖金都不少于 amount：名额棋手要在定额和同组别的奖项之间就高领取，定额只能由所得名次决定。请写上 unless_top（如 unless_top = 4）并核对前几名的金额；规程不是这样写的，请删去 amount，或把本奖项移出 not_combined 的这一组。"
         );
+        // Where prizes add up, both are accepted as before.
+        for text in [&no_top, &less] {
+            let added = text.replace("not_combined = [[\"名次奖\", \"lougang\"]]", "");
+            assert!(crate::rules::load("rules.toml", &added).is_ok());
+        }
     }
 
     #[test]
-    fn reserved_places_under_prizes_per_player_one_from_the_command_line_are_refused() {
+    fn a_fixed_amount_without_unless_top_under_prizes_per_player_one_is_refused() {
         // The rules file adds prizes up; `--prizes-per-player one` resolves
         // the setting afterwards, so the engine refuses it itself.
-        let text = format!("{RULES}{KAIPING}");
+        let text = RULES.replace(
+            "pool = { region = [\"楼冈\"] } }",
+            "pool = { region = [\"楼冈\"] }, amount = \"500\" }",
+        );
         let rules = crate::rules::load("rules.toml", &text).expect("loads");
         let standings = field(&[5, 14, 16]);
         let one = rules.with_stacking(crate::rules::Stacking::One);
@@ -443,9 +657,8 @@ places = [{ place = 1, amount = "450" }]
         );
         assert_eq!(
             error.message().render(crate::msg::Lang::Zh),
-            "奖项“名次奖”保留了名额（reserved），不能按每人限得一项（--prizes-per-player one）计奖：名额棋手可能先领了别的奖项，保留的名额就落到非名额棋手手中。请去掉 --prizes-per-player one，按规则文件的兼得方式计奖。"
+            "奖项“名次奖”的名额定额（reserved 的 amount）没有写 unless_top，或前 unless_top 名有奖金少于定额，不能按每人限得一项（--prizes-per-player one）计奖：名额棋手无法在定额和别的奖项之间就高领取。请去掉 --prizes-per-player one，按规则文件的兼得方式计奖。"
         );
-        // Adding up, the same rules compute.
         assert!(compute(&rules, &standings).is_ok());
     }
 

@@ -266,9 +266,10 @@ catalogue! {
     EngineMissingGroup { sheet: String } = "engine.missing_group",
     /// `--prizes-per-player` mode in which the engine failed (check).
     EngineFailed { stacking: String, reason: Box<Msg> } = "engine.failed",
-    /// 名额 kept by a schedule while one prize per player is asked for
-    /// (`--prizes-per-player one`, the page's choice).
-    EngineReservedOnePrize { schedule: String } = "engine.reserved_one_prize",
+    /// 名额 with a fixed amount the one-prize hand-out cannot weigh (no
+    /// `unless_top`, or a place within it paying less), while one prize per
+    /// player is asked for (`--prizes-per-player one`, the page's choice).
+    EngineReservedOnePrize { schedule: String } = "engine.reserved_amount_one_prize",
 
     // ---- the places audit ----
     /// Two players in the wrong order for a Swiss phase.
@@ -417,9 +418,11 @@ catalogue! {
     RulesReservedTopWithoutAmount { owner: Owner } = "rules.reserved_top_without_amount",
     /// 名额: a fixed `amount = "0"`, as a place's is refused.
     RulesReservedAmountZero { owner: Owner } = "rules.reserved_amount_zero",
-    /// 名额 on a schedule handed out one prize per player: `one` by
-    /// `stacking = "one"`, else by a set of `not_combined`.
-    RulesReservedOnePrize { owner: Owner, one: bool } = "rules.reserved_one_prize",
+    /// 名额 with a fixed amount on a schedule handed out one prize per
+    /// player (`one`: by `stacking = "one"`, else by a set of
+    /// `not_combined`) without `unless_top`, or with a place within it
+    /// paying less than the amount.
+    RulesReservedOnePrize { owner: Owner, one: bool } = "rules.reserved_amount_one_prize",
     /// A committee award both naming players and reading a column.
     RulesAwardPlayersAndColumn { owner: Owner } = "rules.award_players_and_column",
     /// The rules pay nothing yet (a template before its prize tables).

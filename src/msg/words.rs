@@ -1046,8 +1046,8 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         ),
         Msg::EngineReservedOnePrize { schedule } => zh_en!(
             lang,
-            format!("奖项“{schedule}”保留了名额（reserved），不能按每人限得一项（--prizes-per-player one）计奖：名额棋手可能先领了别的奖项，保留的名额就落到非名额棋手手中。请去掉 --prizes-per-player one，按规则文件的兼得方式计奖。"),
-            format!("schedule \"{schedule}\" keeps reserved places, which cannot be handed out one prize per player (--prizes-per-player one): a reserved player may take another prize while his reserved place goes to a player outside the sub-pool; run without --prizes-per-player one")
+            format!("奖项“{schedule}”的名额定额（reserved 的 amount）没有写 unless_top，或前 unless_top 名有奖金少于定额，不能按每人限得一项（--prizes-per-player one）计奖：名额棋手无法在定额和别的奖项之间就高领取。请去掉 --prizes-per-player one，按规则文件的兼得方式计奖。"),
+            format!("schedule \"{schedule}\" has a reserved amount without unless_top, or a place within unless_top paying less than it, which cannot be handed out one prize per player (--prizes-per-player one): a reserved player could not take the higher of the amount and another prize; run without --prizes-per-player one")
         ),
         Msg::PoolColumnMissing { owner: o, column, sheet, derivable, condition, present } => zh_en!(
             lang,
@@ -1908,15 +1908,15 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         Msg::RulesReservedOnePrize { owner: o, one } => zh_en!(
             lang,
             format!(
-                "{}：保留名额（reserved）不能{}：每人限得一项时名次按金额从大到小逐项发出，名额棋手可能先领了别的奖项，保留的名额就落到非名额棋手手中，名额定额也不再比较，发出的钱会与规程不符。请{}，或删去 reserved，把名额写成单独的奖项（pool 写名额棋手的条件）。",
+                "{}：名额定额（reserved 的 amount）{}，要写 unless_top，且前 unless_top 名每名的奖金都不少于 amount：名额棋手要在定额和同组别的奖项之间就高领取，定额只能由所得名次决定。请写上 unless_top（如 unless_top = 4）并核对前几名的金额；规程不是这样写的，请删去 amount，或{}。",
                 owner(Zh, o),
-                if *one { "与每人限得一项（stacking = \"one\"）同用" } else { "放在不兼得（not_combined）的一组中" },
+                if *one { "用在每人限得一项（stacking = \"one\"）时" } else { "用在不兼得（not_combined）的一组中时" },
                 if *one { "删去 stacking = \"one\"（各奖可兼得）" } else { "把本奖项移出 not_combined 的这一组" }
             ),
             format!(
-                "{}: reserved places cannot be {}: one prize per player hands places out largest first, so a reserved player may take another prize while his reserved place goes to a player outside the sub-pool and the fixed amount is never weighed; {}, or drop reserved and write the reserved places as a schedule of their own (its pool the reserved players' condition)",
+                "{}: a reserved amount {} needs unless_top, and every place within unless_top paying at least the amount: a reserved player takes the higher of the amount and the other prizes of the set, so the amount must follow from the place alone; write unless_top (e.g. unless_top = 4) and check the top places' amounts, or if the regulation says otherwise drop amount or {}",
                 owner(En, o),
-                if *one { "combined with stacking = \"one\"" } else { "in a set of not_combined" },
+                if *one { "with stacking = \"one\"" } else { "in a set of not_combined" },
                 if *one { "remove stacking = \"one\"" } else { "take the schedule out of that set" }
             )
         ),

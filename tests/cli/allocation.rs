@@ -39,6 +39,11 @@ fn standings(case: &str, sheets: &[Sheet]) -> PathBuf {
 
 /// Every payee's total, `组别:编号` → amount, from `run`'s results.json.
 fn paid(case: &str, standings: &Path) -> BTreeMap<String, Decimal> {
+    paid_with(case, standings, &[])
+}
+
+/// `paid`, with more arguments to `run`.
+fn paid_with(case: &str, standings: &Path, args: &[&str]) -> BTreeMap<String, Decimal> {
     let out = tempfile::tempdir().unwrap();
     Command::cargo_bin("xqprize")
         .unwrap()
@@ -47,6 +52,7 @@ fn paid(case: &str, standings: &Path) -> BTreeMap<String, Decimal> {
         .arg(standings)
         .arg("--rules")
         .arg(case_dir(case).join("rules.toml"))
+        .args(args)
         .arg("--out")
         .arg(out.path())
         .assert()
@@ -111,12 +117,20 @@ fn kaiping_lougang_2017_reserved_places() {
     }
     let case = "kaiping-lougang-2017";
     let path = standings(case, &[sheet]);
-    // One prize per player from the command line: the reserved places would
-    // be lost to players outside the sub-pool, so the run is refused, exit
-    // status 1, nothing written.
+    // One prize per player from the command line: a set of one schedule,
+    // handed out largest first, places 1–10 as placed except 5 (楼冈, paid
+    // 500), and the two last places owed to 楼冈 go to 14 and 16: the same
+    // money as adding up.
+    assert_eq!(
+        paid_with(case, &path, &["--prizes-per-player", "one"]),
+        expected(case)
+    );
+    // Without unless_top the fixed amount cannot be weighed one prize per
+    // player: refused, exit status 1, nothing written.
     let w = crate::common::Workdir::new();
     std::fs::copy(&path, w.path("in.xlsx")).unwrap();
-    std::fs::copy(case_dir(case).join("rules.toml"), w.path("rules.toml")).unwrap();
+    let rules = std::fs::read_to_string(case_dir(case).join("rules.toml")).unwrap();
+    w.write("rules.toml", &rules.replace(", unless_top = 4", ""));
     let stderr = w.stderr(
         &[
             "run",
@@ -132,7 +146,7 @@ fn kaiping_lougang_2017_reserved_places() {
     );
     assert!(
         stderr.contains(
-            "schedule \"名次奖\" keeps reserved places, which cannot be handed out one prize per player (--prizes-per-player one)"
+            "schedule \"名次奖\" has a reserved amount without unless_top, or a place within unless_top paying less than it, which cannot be handed out one prize per player (--prizes-per-player one)"
         ),
         "{stderr}"
     );

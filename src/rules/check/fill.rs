@@ -2,12 +2,11 @@
 //! `[regions]`, at least one, on a pool that ranks by region (a pool that
 //! admits every region leaves nobody to fill its places). 名额 (`reserved`):
 //! no more places kept than the schedule pays, `unless_top` only beside
-//! the `amount` it limits, an `amount` that pays something, and never in a
-//! set of schedules handed out one prize per player (`not_combined`,
-//! `stacking = "one"`): there the places are handed out largest first and a
-//! reserved player could take another prize while his reserved place went to
-//! a player outside the sub-pool, so the combination is refused rather than
-//! paid wrong.
+//! the `amount` it limits, an `amount` that pays something; in a set of
+//! schedules handed out one prize per player (`not_combined`, `stacking =
+//! "one"`) an `amount` only with `unless_top` and the places within it
+//! paying at least the amount, so that a reserved player can weigh it
+//! against the other prizes (就高不就低) knowing it follows from his place.
 
 use super::Checker;
 use crate::msg::{Msg, Owner};
@@ -46,7 +45,15 @@ impl Checker<'_> {
         let one = self.file.settings.stacking == Stacking::One;
         let in_set = (self.file.settings.not_combined.iter().flatten())
             .any(|name| *name == s.id || *name == s.name);
-        if one || in_set {
+        let amounts = super::expand_places(&s.places);
+        let weighable = match (reserved.amount, reserved.unless_top) {
+            (None, _) => true,
+            (Some(_), None) => false,
+            (Some(amount), Some(top)) => {
+                (0..top as usize).all(|i| amounts.get(i).is_some_and(|a| *a >= amount))
+            }
+        };
+        if (one || in_set) && !weighable {
             self.at(
                 &at,
                 Msg::RulesReservedOnePrize {
