@@ -118,15 +118,18 @@ impl RulesSource {
     /// (named in `lang`).
     pub fn given(path: Option<&Path>, lang: Lang) -> anyhow::Result<RulesSource> {
         Ok(match path {
-            Some(p) => RulesSource {
-                name: p.display().to_string(),
-                text: std::fs::read_to_string(p).map_err(|e| {
+            Some(p) => {
+                let name = p.display().to_string();
+                let bytes = std::fs::read(p).map_err(|e| {
                     anyhow::Error::new(Msg::RulesFileRead {
-                        path: p.display().to_string(),
+                        path: name.clone(),
                         detail: e.to_string(),
                     })
-                })?,
-            },
+                })?;
+                // A file that is there but not UTF-8 is said to be so.
+                let text = crate::rules::encoding::decode(&name, bytes)?;
+                RulesSource { name, text }
+            }
             None => RulesSource::built_in(lang),
         })
     }

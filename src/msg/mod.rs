@@ -274,6 +274,10 @@ catalogue! {
     OutputFolder { path: String, detail: String } = "output.folder",
     OutputWrite { path: String, detail: String } = "output.write",
     RulesFileRead { path: String, detail: String } = "rules.read",
+    /// A rules file saved as GBK (Windows' "ANSI" for Chinese).
+    RulesGbk { path: String } = "rules.gbk",
+    /// A rules file that is no text: neither UTF-8 nor UTF-16 with its mark.
+    RulesNotText { path: String } = "rules.not_text",
 
     // ---- corrections: the results.json of the run that was paid ----
     /// The paid results file cannot be read.
@@ -302,6 +306,9 @@ catalogue! {
     // ---- the rules file: its shape ----
     /// The first syntax error of a rules file; `column` counts characters.
     RulesSyntax { detail: String, column: Option<usize> } = "rules.syntax",
+    /// A key (or a table header) written twice; `first`: the line of the
+    /// first writing, when it can be told (the same line: an inline table).
+    RulesDuplicateKey { key: String, first: Option<usize>, same_line: bool } = "rules.duplicate_key",
     RulesUnknownKey { key: String, table: TableName, suggestion: Option<String>, allowed: Vec<String> } = "rules.unknown_key",
     RulesMissingKey { table: TableName, key: String } = "rules.missing_key",
     RulesWrongType { key: TableName, expected: Expected, found: TomlType } = "rules.wrong_type",

@@ -1065,6 +1065,24 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!("cannot write {path}: {detail}")
         ),
+        Msg::RulesGbk { path } => zh_en!(
+            lang,
+            format!(
+                "规则文件 {path} 是 GBK（ANSI）编码保存的，程序只读 UTF-8。请改存为 UTF-8：在记事本中打开它，选择“另存为”，编码选“UTF-8”，保存后再试。"
+            ),
+            format!(
+                "the rules file {path} is saved as GBK (ANSI); save it as UTF-8 (Notepad: Save As, Encoding UTF-8) and try again"
+            )
+        ),
+        Msg::RulesNotText { path } => zh_en!(
+            lang,
+            format!(
+                "规则文件 {path} 不是 UTF-8 编码的文本文件。请用 .toml 规则文件（可由 xqprize init 生成，或从模板复制），以 UTF-8 编码保存。"
+            ),
+            format!(
+                "the rules file {path} is not UTF-8 text; use a .toml rules file (xqprize init writes one, or copy a template) saved as UTF-8"
+            )
+        ),
         Msg::RulesFileRead { path, detail, .. } => zh_en!(
             lang,
             format!(
@@ -1143,6 +1161,35 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             format!(
                 "{file} has {group} no. {no} as \"{paid}\", the corrected standings as \"{now}\"; check that the file and the numbers are the right ones"
             )
+        ),
+        Msg::RulesDuplicateKey {
+            key,
+            first,
+            same_line,
+        } => zh_en!(
+            lang,
+            match first {
+                Some(_) if *same_line => format!(
+                    "“{key}”在这一行的花括号中写了两次。同一项只能写一次：请删去其中一处。"
+                ),
+                Some(first) => format!(
+                    "“{key}”写了两次（第{first}行已写过）。同一项只能写一次：请删去其中一处，或把两处合并成一处。"
+                ),
+                None => format!(
+                    "“{key}”在同一张表中写了两次。同一项只能写一次：请删去其中一处，或把两处合并成一处。"
+                ),
+            },
+            match first {
+                Some(_) if *same_line => format!(
+                    "\"{key}\" is written twice within the braces of this line; delete one"
+                ),
+                Some(first) => format!(
+                    "\"{key}\" is written twice (also on line {first}); write it once: delete one, or merge the two"
+                ),
+                None => format!(
+                    "\"{key}\" is written twice in the same table; write it once: delete one, or merge the two"
+                ),
+            }
         ),
         Msg::RulesSyntax { column, detail, .. } => zh_en!(
             lang,

@@ -6,6 +6,8 @@
 mod amend;
 mod check;
 pub mod columns;
+mod duplicate;
+pub mod encoding;
 pub mod filter;
 mod parse;
 pub mod phases;
