@@ -182,6 +182,9 @@ catalogue! {
     RegionDisagrees { stated: String, id: String, id_region: String } = "region.id_disagrees",
     /// A 出生日期 that is no date, year and month, or year.
     BirthDateUnknown { value: String } = "birth_date.not_a_date",
+    /// A text cell longer than a workbook cell may hold (32 767 characters):
+    /// its first characters and its length.
+    CellTooLong { start: String, length: usize } = "cell.too_long",
     /// A 出生日期 after the event's day: `age_date` when the rules give
     /// one, else the last day of `event_year`.
     BirthDateAfterEvent { value: String, event_year: i32, age_date: Option<String> } = "birth_date.after_event",

@@ -818,6 +818,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 q(En, id)
             )
         ),
+        Msg::CellTooLong { start, length } => zh_en!(
+            lang,
+            format!(
+                "单元格有 {length} 个字符（以{}开头），超过 Excel 单元格的上限 32767 个字符，输出表无法写入。请删去多余的内容，只留本栏应写的（姓名、单位等）。",
+                q(Zh, &format!("{start}…"))
+            ),
+            format!(
+                "the cell holds {length} characters (beginning {}), more than the 32767 an Excel cell holds: the outputs cannot hold it; keep only what the column should hold",
+                q(En, &format!("{start}…"))
+            )
+        ),
         Msg::BirthDateAfterEvent {
             value,
             event_year,
