@@ -397,6 +397,9 @@ catalogue! {
     RulesReservedTopWithoutAmount { owner: Owner } = "rules.reserved_top_without_amount",
     /// A committee award both naming players and reading a column.
     RulesAwardPlayersAndColumn { owner: Owner } = "rules.award_players_and_column",
+    /// A committee award's `column` that is a column the tool reads itself
+    /// (`standings`: its header, 姓名 for 姓名 or its alias "name").
+    RulesAwardColumnIsStandings { owner: Owner, column: String, standings: String } = "rules.award_column_is_standings",
     /// The rules pay nothing yet (a template before its prize tables).
     RulesNothingToPay { file: String } = "rules.nothing_to_pay",
     // a group's phases and tie-breaks

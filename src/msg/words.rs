@@ -1625,6 +1625,21 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(En, o)
             )
         ),
+        Msg::RulesAwardColumnIsStandings {
+            owner: o,
+            column,
+            standings,
+        } => zh_en!(
+            lang,
+            format!(
+                "{}：column = \"{column}\" 是成绩表本身的“{standings}”列，程序按它读每位棋手的{standings}，不能同时用作评选奖的标记列。请在成绩表中另设一列（如“风尚奖”），在获奖者一行填“是”，并把 column 改为该列名；或改用 players 列出获奖者。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: column = \"{column}\" is the standings' own column {standings}, read for every player, and cannot also mark an award's winners; add a column of its own (e.g. 风尚奖) with 是 on each winner's row and name it in column, or list the winners in players",
+                owner(En, o)
+            )
+        ),
         Msg::RulesAwardPlayer {
             owner: o,
             entry,
