@@ -202,7 +202,14 @@ fn read_as_rules_say(
         threads,
         ..rules.read_options(sheets)
     };
-    workbook.read(&rules.sheets(), &rules.team_sheets(), &options)
+    let file = PathBuf::from(workbook.name());
+    let read = workbook.read(&rules.sheets(), &rules.team_sheets(), &options)?;
+    // Birth dates the rules need whole: problems of the workbook, by cell.
+    let problems = crate::rules::undated::undated_births(rules, &read.standings);
+    match problems.is_empty() {
+        true => Ok(read),
+        false => Err(InputError { file, problems }),
+    }
 }
 
 /// Why a run stopped after reading.

@@ -262,7 +262,7 @@ catalogue! {
     PoolColumnMissing { owner: Box<Owner>, column: String, sheet: String, derivable: bool, condition: bool, present: Vec<String> } = "rules.column_missing",
     /// Under the completed-years rule, a birth date without its day where an
     /// age band needs it.
-    BirthDatePartial { sheet: String, row: u32 } = "rules.birth_date_partial",
+    BirthDatePartial {} = "rules.birth_date_partial",
     /// A sheet without the subsidy's marker column (在校学生): no candidates.
     SubsidyNoMarker { sheet: String, column: String, subsidy: String } = "subsidy.no_marker_column",
     ChosenNotFound { award: String, no: String } = "award.chosen_not_found",
@@ -501,7 +501,7 @@ catalogue! {
     ListOutsideBirth { no: String, name: String, born: String, age: Option<i32>, missed: Vec<(String, u32)> } = "list.outside_birth_limits",
     /// A birth date without its day (`born`: as written, 2004 or 2004-09)
     /// that could fall on either side of a schedule's birth-date window.
-    BirthDatePartialWindow { sheet: String, row: u32, born: String, schedule: String } = "rules.birth_date_partial_window",
+    BirthDatePartialWindow { born: String, schedule: String } = "rules.birth_date_partial_window",
     /// A 证件类型 that names no document the tool knows.
     IdTypeUnknown { value: String } = "id_type.unknown",
 }

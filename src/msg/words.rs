@@ -976,14 +976,10 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 }
             )
         ),
-        Msg::BirthDatePartial { sheet, row } => zh_en!(
+        Msg::BirthDatePartial {} => zh_en!(
             lang,
-            format!(
-                "{sheet} 第{row}行（出生日期）：出生日期没有写到日，而年龄按周岁计算。请写完整的出生日期，或填写身份证号。"
-            ),
-            format!(
-                "{sheet} row {row} (出生日期): the birth date gives no day, and ages are counted in completed years; write the whole date or the ID number"
-            )
+            "出生日期没有写到日，而年龄按周岁计算。请写完整的出生日期，或填写身份证号。".to_string(),
+            "the birth date gives no day, and ages are counted in completed years; write the whole date or the ID number".to_string()
         ),
         Msg::ChosenNotFound { award, no } => zh_en!(
             lang,
@@ -1636,7 +1632,7 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(Zh, o)
             ),
             format!(
-                "{}: column = \"{column}\" is the standings' own column {standings}, read for every player, and cannot also mark an award's winners; add a column of its own (e.g. 风尚奖) with 是 on each winner's row and name it in column, or list the winners in players",
+                "{}: column = \"{column}\" is the standings' own column {standings}, read for every player, and cannot also mark an award's winners; add a column of its own (e.g. \"风尚奖\") with 是 on each winner's row and name it in column, or list the winners in players",
                 owner(En, o)
             )
         ),
@@ -2526,13 +2522,13 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                     .join(", ")
             )
         ),
-        Msg::BirthDatePartialWindow { sheet, row, born, schedule } => zh_en!(
+        Msg::BirthDatePartialWindow { born, schedule } => zh_en!(
             lang,
             format!(
-                "{sheet} 第{row}行（出生日期）：出生日期只写到「{born}」，无法判断是否在「{schedule}」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
+                "出生日期只写到「{born}」，无法判断是否在「{schedule}」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
             ),
             format!(
-                "{sheet} row {row} (出生日期): the birth date is written only as {born}, which runs across a first or last day of the birth-date window of \"{schedule}\"; write the whole date or the ID number"
+                "the birth date is written only as {born}, which runs across a first or last day of the birth-date window of \"{schedule}\"; write the whole date or the ID number"
             )
         ),
         Msg::IdTypeUnknown { value } => zh_en!(

@@ -17,6 +17,7 @@ pub mod tax;
 pub mod teams;
 pub mod templates;
 mod types;
+pub mod undated;
 mod walk;
 
 #[cfg(test)]

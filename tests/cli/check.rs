@@ -467,3 +467,75 @@ fn every_way_check_run_and_explain_end_ends_with_a_line_end() {
         );
     }
 }
+
+#[test]
+fn a_birth_date_without_its_day_is_named_by_the_workbook_and_its_cell() {
+    // 女子奖 for those born 2004-09-01 or later; 乙 is written 2004 alone,
+    // which runs across that day. This was said as a problem of the rules
+    // file (「rules.toml：公开组 第3行（出生日期）：…」); it is the workbook's.
+    let w = Workdir::new();
+    let rules = SMALL_RULES.replacen(
+        "pool = { group = \"公开组\", sex = \"女\" }",
+        "pool = { group = \"公开组\", sex = \"女\", born_from = \"2004-09-01\" }",
+        1,
+    );
+    w.write("rules.toml", &rules);
+    workbook(
+        &w.path("standings.xlsx"),
+        &[(
+            "公开组",
+            vec![
+                "名次".into(),
+                "编号".into(),
+                "姓名".into(),
+                "性别".into(),
+                "出生日期".into(),
+            ],
+            vec![
+                vec![
+                    Cell::N(1.0),
+                    Cell::T("A1"),
+                    Cell::T("甲"),
+                    Cell::T("男"),
+                    Cell::T("1990-01-01"),
+                ],
+                vec![
+                    Cell::N(2.0),
+                    Cell::T("A2"),
+                    Cell::T("乙"),
+                    Cell::T("女"),
+                    Cell::T("2004"),
+                ],
+            ],
+        )],
+    );
+    let (code, out, _) = check_zh(&w, "rules.toml");
+    assert_eq!(code, Some(1));
+    let errors: Vec<&str> = out.lines().filter(|l| l.starts_with("错误：")).collect();
+    assert_eq!(
+        errors,
+        [
+            "错误：standings.xlsx：公开组!E3（出生日期）：出生日期只写到「2004」，无法判断是否在「女子奖」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
+        ]
+    );
+    // run stops on it the same way, naming the workbook, nothing written.
+    let out = w
+        .xqprize_zh()
+        .args([
+            "run",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--out",
+            "out",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("standings.xlsx：公开组!E3（出生日期）：出生日期只写到「2004」"),
+        "{err}"
+    );
+    assert!(w.outputs().is_empty());
+}
