@@ -387,6 +387,9 @@ catalogue! {
     RulesNotCombinedAlone { names: Vec<String> } = "rules.not_combined_alone",
     /// `not_combined` beside `stacking = "one"`, which already makes one set of everything.
     RulesNotCombinedWithOne = "rules.not_combined_with_one",
+    /// A set of `not_combined` that names no schedule (`[[]]`); `ids`: the
+    /// file's schedule ids, for an example of what to write.
+    RulesNotCombinedEmpty { ids: Vec<String> } = "rules.not_combined_empty",
     /// `fill_from = []`: a 递补 that names no region.
     RulesFillFromEmpty { owner: Owner } = "rules.fill_from_empty",
     /// `fill_from` on a pool that admits every region: nobody is left to fill.

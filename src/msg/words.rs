@@ -1883,6 +1883,22 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 names.join(", ")
             )
         ),
+        Msg::RulesNotCombinedEmpty { ids } => {
+            // What to write: two of the file's own schedules when it has them.
+            let example = match &ids[..] {
+                [a, b, ..] => format!("[[\"{a}\", \"{b}\"]]"),
+                _ => "[[\"women\", \"overall\"]]".to_string(),
+            };
+            zh_en!(
+                lang,
+                format!(
+                    "不兼得（not_combined）中有一组是空的（[]），没有写任何奖项。每组写出互不兼得的两个或更多奖项的 id 或名称，如 not_combined = {example}；没有不兼得的奖项时，删去 not_combined 这一行。"
+                ),
+                format!(
+                    "not_combined: a set is empty ([]) and names no schedule; write in each set the ids or names of two or more schedules that cannot be combined, e.g. not_combined = {example}, or delete the not_combined line when there are none"
+                )
+            )
+        }
         Msg::RulesNotCombinedWithOne => zh_en!(
             lang,
             "不兼得（not_combined）与 stacking = \"one\"（每人限得一项）只能写一个：后者已让所有奖项互不兼得。".to_string(),
