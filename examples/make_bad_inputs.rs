@@ -167,6 +167,25 @@ fn cases() -> Vec<(&'static str, Vec<u8>, &'static [&'static str])> {
             ],
         ),
         (
+            // More than the 32 767 characters a cell of the outputs holds.
+            // The writer refuses such a cell: a placeholder is replaced in
+            // the file's text, wherever the writer keeps strings.
+            "cell_too_long.xlsx",
+            ["xl/worksheets/sheet1.xml", "xl/sharedStrings.xml"]
+                .iter()
+                .fold(
+                    open_sheet(with_row(good(), 1, 2, T("LONG_CELL"))),
+                    |bytes, part| {
+                        patch(bytes, part, |xml| {
+                            xml.replace("LONG_CELL", &"长".repeat(40_000))
+                        })
+                    },
+                ),
+            &[
+                "公开组!C2（姓名）：单元格有 40000 个字符（以「长长长长长长长长长长…」开头），超过 Excel 单元格的上限 32767 个字符，输出表无法写入。请删去多余的内容，只留本栏应写的（姓名、单位等）。",
+            ],
+        ),
+        (
             "bad_yes_no.xlsx",
             open_sheet(with_row(good(), 1, 4, T("maybe"))),
             &["公开组!E2 (会员): \"maybe\" is not yes/no"],

@@ -119,15 +119,18 @@ impl RulesSource {
     /// (named in `lang`).
     pub fn given(path: Option<&Path>, lang: Lang) -> anyhow::Result<RulesSource> {
         Ok(match path {
-            Some(p) => RulesSource {
-                name: p.display().to_string(),
-                text: std::fs::read_to_string(p).map_err(|e| {
+            Some(p) => {
+                let name = p.display().to_string();
+                let bytes = std::fs::read(p).map_err(|e| {
                     anyhow::Error::new(Msg::RulesFileRead {
-                        path: p.display().to_string(),
+                        path: name.clone(),
                         detail: e.to_string(),
                     })
-                })?,
-            },
+                })?;
+                // A file that is there but not UTF-8 is said to be so.
+                let text = crate::rules::encoding::decode(&name, bytes)?;
+                RulesSource { name, text }
+            }
             None => RulesSource::built_in(lang),
         })
     }
@@ -200,7 +203,14 @@ fn read_as_rules_say(
         threads,
         ..rules.read_options(sheets)
     };
-    workbook.read(&rules.sheets(), &rules.team_sheets(), &options)
+    let file = PathBuf::from(workbook.name());
+    let read = workbook.read(&rules.sheets(), &rules.team_sheets(), &options)?;
+    // Birth dates the rules need whole: problems of the workbook, by cell.
+    let problems = crate::rules::undated::undated_births(rules, &read.standings);
+    match problems.is_empty() {
+        true => Ok(read),
+        false => Err(InputError { file, problems }),
+    }
 }
 
 /// Why a run stopped after reading.

@@ -259,4 +259,24 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn an_empty_set_says_it_is_empty_and_what_to_write() {
+        // Was 「[] 只有一个」: a set of nothing is not a set of one.
+        let text = RULES.replace(
+            r#"not_combined = [["名次奖", "women"]]"#,
+            "not_combined = [[]]",
+        );
+        let error = crate::rules::load("rules.toml", &text).expect_err("refused");
+        let said: Vec<String> = (error.problems.iter())
+            .map(|p| p.render(crate::msg::Lang::Zh))
+            .collect();
+        // The example names the file's first two schedules.
+        assert_eq!(
+            said,
+            [
+                "rules.toml 第6行：不兼得（not_combined）中有一组是空的（[]），没有写任何奖项。每组写出互不兼得的两个或更多奖项的 id 或名称，如 not_combined = [[\"overall\", \"women\"]]；没有不兼得的奖项时，删去 not_combined 这一行。"
+            ]
+        );
+    }
 }

@@ -206,6 +206,9 @@ catalogue! {
     RegionDisagrees { stated: String, id: String, id_region: String } = "region.id_disagrees",
     /// A 出生日期 that is no date, year and month, or year.
     BirthDateUnknown { value: String } = "birth_date.not_a_date",
+    /// A text cell longer than a workbook cell may hold (32 767 characters):
+    /// its first characters and its length.
+    CellTooLong { start: String, length: usize } = "cell.too_long",
     /// A 出生日期 after the event's day: `age_date` when the rules give
     /// one, else the last day of `event_year`.
     BirthDateAfterEvent { value: String, event_year: i32, age_date: Option<String> } = "birth_date.after_event",
@@ -290,7 +293,7 @@ catalogue! {
     PoolColumnMissing { owner: Box<Owner>, column: String, sheet: String, derivable: bool, condition: bool, present: Vec<String> } = "rules.column_missing",
     /// Under the completed-years rule, a birth date without its day where an
     /// age band needs it.
-    BirthDatePartial { sheet: String, row: u32 } = "rules.birth_date_partial",
+    BirthDatePartial {} = "rules.birth_date_partial",
     /// A sheet without the subsidy's marker column (在校学生): no candidates.
     SubsidyNoMarker { sheet: String, column: String, subsidy: String } = "subsidy.no_marker_column",
     ChosenNotFound { award: String, no: String } = "award.chosen_not_found",
@@ -305,6 +308,10 @@ catalogue! {
     OutputFolder { path: String, detail: String } = "output.folder",
     OutputWrite { path: String, detail: String } = "output.write",
     RulesFileRead { path: String, detail: String } = "rules.read",
+    /// A rules file saved as GBK (Windows' "ANSI" for Chinese).
+    RulesGbk { path: String } = "rules.gbk",
+    /// A rules file that is no text: neither UTF-8 nor UTF-16 with its mark.
+    RulesNotText { path: String } = "rules.not_text",
 
     // ---- corrections: the results.json of the run that was paid ----
     /// The paid results file cannot be read.
@@ -333,6 +340,9 @@ catalogue! {
     // ---- the rules file: its shape ----
     /// The first syntax error of a rules file; `column` counts characters.
     RulesSyntax { detail: String, column: Option<usize> } = "rules.syntax",
+    /// A key (or a table header) written twice; `first`: the line of the
+    /// first writing, when it can be told (the same line: an inline table).
+    RulesDuplicateKey { key: String, first: Option<usize>, same_line: bool } = "rules.duplicate_key",
     RulesUnknownKey { key: String, table: TableName, suggestion: Option<String>, allowed: Vec<String> } = "rules.unknown_key",
     RulesMissingKey { table: TableName, key: String } = "rules.missing_key",
     RulesWrongType { key: TableName, expected: Expected, found: TomlType } = "rules.wrong_type",
@@ -408,6 +418,9 @@ catalogue! {
     RulesNotCombinedAlone { names: Vec<String> } = "rules.not_combined_alone",
     /// `not_combined` beside `stacking = "one"`, which already makes one set of everything.
     RulesNotCombinedWithOne = "rules.not_combined_with_one",
+    /// A set of `not_combined` that names no schedule (`[[]]`); `ids`: the
+    /// file's schedule ids, for an example of what to write.
+    RulesNotCombinedEmpty { ids: Vec<String> } = "rules.not_combined_empty",
     /// `fill_from = []`: a 递补 that names no region.
     RulesFillFromEmpty { owner: Owner } = "rules.fill_from_empty",
     /// `fill_from` on a pool that admits every region: nobody is left to fill.
@@ -425,6 +438,9 @@ catalogue! {
     RulesReservedOnePrize { owner: Owner, one: bool } = "rules.reserved_amount_one_prize",
     /// A committee award both naming players and reading a column.
     RulesAwardPlayersAndColumn { owner: Owner } = "rules.award_players_and_column",
+    /// A committee award's `column` that is a column the tool reads itself
+    /// (`standings`: its header, 姓名 for 姓名 or its alias "name").
+    RulesAwardColumnIsStandings { owner: Owner, column: String, standings: String } = "rules.award_column_is_standings",
     /// The rules pay nothing yet (a template before its prize tables).
     RulesNothingToPay { file: String } = "rules.nothing_to_pay",
     // a group's phases and tie-breaks
@@ -526,7 +542,7 @@ catalogue! {
     ListOutsideBirth { no: String, name: String, born: String, age: Option<i32>, missed: Vec<(String, u32)> } = "list.outside_birth_limits",
     /// A birth date without its day (`born`: as written, 2004 or 2004-09)
     /// that could fall on either side of a schedule's birth-date window.
-    BirthDatePartialWindow { sheet: String, row: u32, born: String, schedule: String } = "rules.birth_date_partial_window",
+    BirthDatePartialWindow { born: String, schedule: String } = "rules.birth_date_partial_window",
     /// A 证件类型 that names no document the tool knows.
     IdTypeUnknown { value: String } = "id_type.unknown",
 }

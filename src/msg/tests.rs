@@ -326,6 +326,15 @@ const ZH_ALLOWED: &[&str] = &[
     "period",
     "other",
     "codes",
+    // The key event_year, named where a birth date is after the event.
+    "event",
+    "year",
+    // Names a treasurer sees on screen: Excel, and Notepad's encodings.
+    "excel",
+    "gbk",
+    "ansi",
+    "utf",
+    "init",
 ];
 
 /// Chinese an English message may hold outside quotes: column headers, sheet

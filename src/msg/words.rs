@@ -924,6 +924,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 q(En, id)
             )
         ),
+        Msg::CellTooLong { start, length } => zh_en!(
+            lang,
+            format!(
+                "单元格有 {length} 个字符（以{}开头），超过 Excel 单元格的上限 32767 个字符，输出表无法写入。请删去多余的内容，只留本栏应写的（姓名、单位等）。",
+                q(Zh, &format!("{start}…"))
+            ),
+            format!(
+                "the cell holds {length} characters (beginning {}), more than the 32767 an Excel cell holds: the outputs cannot hold it; keep only what the column should hold",
+                q(En, &format!("{start}…"))
+            )
+        ),
         Msg::BirthDateAfterEvent {
             value,
             event_year,
@@ -1076,14 +1087,10 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 }
             )
         ),
-        Msg::BirthDatePartial { sheet, row } => zh_en!(
+        Msg::BirthDatePartial {} => zh_en!(
             lang,
-            format!(
-                "{sheet} 第{row}行（出生日期）：出生日期没有写到日，而年龄按周岁计算。请写完整的出生日期，或填写身份证号。"
-            ),
-            format!(
-                "{sheet} row {row} (出生日期): the birth date gives no day, and ages are counted in completed years; write the whole date or the ID number"
-            )
+            "出生日期没有写到日，而年龄按周岁计算。请写完整的出生日期，或填写身份证号。".to_string(),
+            "the birth date gives no day, and ages are counted in completed years; write the whole date or the ID number".to_string()
         ),
         Msg::ChosenNotFound { award, no } => zh_en!(
             lang,
@@ -1176,6 +1183,24 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!("cannot write {path}: {detail}")
         ),
+        Msg::RulesGbk { path } => zh_en!(
+            lang,
+            format!(
+                "规则文件 {path} 是 GBK（ANSI）编码保存的，程序只读 UTF-8。请改存为 UTF-8：在记事本中打开它，选择“另存为”，编码选“UTF-8”，保存后再试。"
+            ),
+            format!(
+                "the rules file {path} is saved as GBK (ANSI); save it as UTF-8 (Notepad: Save As, Encoding UTF-8) and try again"
+            )
+        ),
+        Msg::RulesNotText { path } => zh_en!(
+            lang,
+            format!(
+                "规则文件 {path} 不是 UTF-8 编码的文本文件。请用 .toml 规则文件（可由 xqprize init 生成，或从模板复制），以 UTF-8 编码保存。"
+            ),
+            format!(
+                "the rules file {path} is not UTF-8 text; use a .toml rules file (xqprize init writes one, or copy a template) saved as UTF-8"
+            )
+        ),
         Msg::RulesFileRead { path, detail, .. } => zh_en!(
             lang,
             format!(
@@ -1254,6 +1279,35 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             format!(
                 "{file} has {group} no. {no} as \"{paid}\", the corrected standings as \"{now}\"; check that the file and the numbers are the right ones"
             )
+        ),
+        Msg::RulesDuplicateKey {
+            key,
+            first,
+            same_line,
+        } => zh_en!(
+            lang,
+            match first {
+                Some(_) if *same_line => format!(
+                    "“{key}”在这一行的花括号中写了两次。同一项只能写一次：请删去其中一处。"
+                ),
+                Some(first) => format!(
+                    "“{key}”写了两次（第{first}行已写过）。同一项只能写一次：请删去其中一处，或把两处合并成一处。"
+                ),
+                None => format!(
+                    "“{key}”在同一张表中写了两次。同一项只能写一次：请删去其中一处，或把两处合并成一处。"
+                ),
+            },
+            match first {
+                Some(_) if *same_line => format!(
+                    "\"{key}\" is written twice within the braces of this line; delete one"
+                ),
+                Some(first) => format!(
+                    "\"{key}\" is written twice (also on line {first}); write it once: delete one, or merge the two"
+                ),
+                None => format!(
+                    "\"{key}\" is written twice in the same table; write it once: delete one, or merge the two"
+                ),
+            }
         ),
         Msg::RulesSyntax { column, detail, .. } => zh_en!(
             lang,
@@ -1689,6 +1743,21 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(En, o)
             )
         ),
+        Msg::RulesAwardColumnIsStandings {
+            owner: o,
+            column,
+            standings,
+        } => zh_en!(
+            lang,
+            format!(
+                "{}：column = \"{column}\" 是成绩表本身的“{standings}”列，程序按它读每位棋手的{standings}，不能同时用作评选奖的标记列。请在成绩表中另设一列（如“风尚奖”），在获奖者一行填“是”，并把 column 改为该列名；或改用 players 列出获奖者。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: column = \"{column}\" is the standings' own column {standings}, read for every player, and cannot also mark an award's winners; add a column of its own (e.g. \"风尚奖\") with 是 on each winner's row and name it in column, or list the winners in players",
+                owner(En, o)
+            )
+        ),
         Msg::RulesAwardPlayer {
             owner: o,
             entry,
@@ -1962,6 +2031,22 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 names.join(", ")
             )
         ),
+        Msg::RulesNotCombinedEmpty { ids } => {
+            // What to write: two of the file's own schedules when it has them.
+            let example = match &ids[..] {
+                [a, b, ..] => format!("[[\"{a}\", \"{b}\"]]"),
+                _ => "[[\"women\", \"overall\"]]".to_string(),
+            };
+            zh_en!(
+                lang,
+                format!(
+                    "不兼得（not_combined）中有一组是空的（[]），没有写任何奖项。每组写出互不兼得的两个或更多奖项的 id 或名称，如 not_combined = {example}；没有不兼得的奖项时，删去 not_combined 这一行。"
+                ),
+                format!(
+                    "not_combined: a set is empty ([]) and names no schedule; write in each set the ids or names of two or more schedules that cannot be combined, e.g. not_combined = {example}, or delete the not_combined line when there are none"
+                )
+            )
+        }
         Msg::RulesNotCombinedWithOne => zh_en!(
             lang,
             "不兼得（not_combined）与 stacking = \"one\"（每人限得一项）只能写一个：后者已让所有奖项互不兼得。".to_string(),
@@ -2601,13 +2686,13 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                     .join(", ")
             )
         ),
-        Msg::BirthDatePartialWindow { sheet, row, born, schedule } => zh_en!(
+        Msg::BirthDatePartialWindow { born, schedule } => zh_en!(
             lang,
             format!(
-                "{sheet} 第{row}行（出生日期）：出生日期只写到「{born}」，无法判断是否在「{schedule}」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
+                "出生日期只写到「{born}」，无法判断是否在「{schedule}」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
             ),
             format!(
-                "{sheet} row {row} (出生日期): the birth date is written only as {born}, which runs across a first or last day of the birth-date window of \"{schedule}\"; write the whole date or the ID number"
+                "the birth date is written only as {born}, which runs across a first or last day of the birth-date window of \"{schedule}\"; write the whole date or the ID number"
             )
         ),
         Msg::IdTypeUnknown { value } => zh_en!(

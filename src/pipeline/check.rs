@@ -113,6 +113,13 @@ pub fn check(request: Request) -> CheckReport {
         return report;
     };
     let rules = &loaded.rules;
+    // Birth dates the rules need whole: problems of the workbook, by cell.
+    let file = report.standings.clone();
+    let undated = crate::rules::undated::undated_births(rules, &read.standings);
+    report.errors.extend(undated.into_iter().map(|problem| {
+        let file = file.clone();
+        CheckProblem::Input { file, problem }
+    }));
     let (audit, noted, outcome) = assess(rules, &loaded.lines, &read, request.threads);
     let outcome = outcome.map_err(|stop| {
         report.errors.extend(match stop {

@@ -217,6 +217,27 @@ impl Checker<'_> {
             ),
             _ => {}
         }
+        // A column the reader takes for one of its own (姓名, or a name the
+        // rules' header_aliases give it) is never left to mark winners.
+        if let Some(column) = &a.column {
+            let aliases = &self.file.settings.header_aliases;
+            let own = crate::standings::Column::from_header(column).or_else(|| {
+                let named = crate::standings::squeeze(column);
+                (aliases.iter())
+                    .find(|h| crate::standings::squeeze(&h.name) == named)
+                    .and_then(|h| crate::standings::Column::from_header(&h.column))
+            });
+            if let Some(own) = own {
+                self.at(
+                    &format!("{path}.column"),
+                    Msg::RulesAwardColumnIsStandings {
+                        owner: what.clone(),
+                        column: column.clone(),
+                        standings: own.header().to_string(),
+                    },
+                );
+            }
+        }
         for (i, entry) in a.players.iter().enumerate() {
             let known = ChosenAward::player(entry)
                 .is_some_and(|(g, _)| self.file.groups.iter().any(|x| x.sheet == g));

@@ -8,17 +8,14 @@
 //! the subsidy's marker column 在校学生 has no candidates, which is said
 //! once in every output (`notes`).
 
-use super::filter::Condition;
-use super::{AgeRule, Filter, Lines, Named, Rules, RulesProblem, SubsidyCondition};
+use super::{Filter, Lines, Named, Rules, RulesProblem, SubsidyCondition};
 use crate::msg::{Msg, Owner};
-use crate::standings::{Column, DatePrecision, GroupStandings, Standings, Warning, resemble};
-use chrono::{Datelike, Months, NaiveDate};
+use crate::standings::{Column, GroupStandings, Standings, Warning, resemble};
 
 /// Every rule that needs a column the group's sheet lacks, as
-/// "rules.toml line 90: …"; under the completed-years age rule, every
-/// birth date written without its day where an age band needs it; and every
-/// one a birth-date window cannot decide without the day. Sheets
-/// absent from the standings are left to the reader, which reports them.
+/// "rules.toml line 90: …" (birth dates the rules need whole are the
+/// workbook's problems: `undated`). Sheets absent from the standings are
+/// left to the reader, which reports them.
 pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<RulesProblem> {
     let mut out = Vec::new();
     let at = |named: &Named, message: Msg| RulesProblem {
@@ -84,40 +81,6 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
                 out.push(at(&Named::Team(t.id.clone()), message));
             }
         }
-    }
-    // Ages in completed years need whole birth dates where a band asks.
-    let banded: std::collections::BTreeSet<&str> = rules
-        .schedules
-        .iter()
-        .map(|s| &s.pool)
-        .chain(rules.qualifiers.iter().flat_map(|q| [&q.pool, &q.eligible]))
-        .filter(|f| f.conditions().into_iter().any(|c| c == Condition::Age))
-        .filter_map(|f| f.group.as_deref())
-        .collect();
-    for sheet in standings
-        .groups
-        .iter()
-        .filter(|g| banded.contains(g.sheet.as_str()))
-    {
-        out.extend(partial_dates(rules, sheet).map(|message| RulesProblem {
-            file: lines.name.clone(),
-            line: None,
-            message,
-        }));
-    }
-    // A birth-date window needs the day where a date written without it
-    // could fall on either side of the window's first or last day.
-    for s in &rules.schedules {
-        let Some(sheet) = s.pool.group.as_deref().and_then(|g| standings.group(g)) else {
-            continue;
-        };
-        out.extend(
-            undecided_in_window(&s.pool, &s.name, sheet).map(|message| RulesProblem {
-                file: lines.name.clone(),
-                line: None,
-                message,
-            }),
-        );
     }
     // A subsidy's condition columns, on every sheet that has its marker.
     for s in &rules.subsidies {
@@ -452,58 +415,6 @@ fn born_on_boundary(rules: &Rules, standings: &Standings) -> Vec<Warning> {
         }
     }
     out
-}
-
-/// Under the completed-years rule, birth dates written without their day
-/// (and not completed by an ID number): the age cannot be told.
-fn partial_dates<'a>(rules: &Rules, sheet: &'a GroupStandings) -> impl Iterator<Item = Msg> + 'a {
-    let applies = rules.settings.age_rule == AgeRule::CompletedYears;
-    sheet
-        .players
-        .iter()
-        .filter(move |p| {
-            applies && p.birth_date.is_some() && p.birth_precision != DatePrecision::Day
-        })
-        .map(|p| Msg::BirthDatePartial {
-            sheet: sheet.sheet.clone(),
-            row: p.row,
-        })
-}
-
-/// Birth dates written without their day (and not completed by an ID
-/// number) whose month or year runs across the first or last day of the
-/// pool's birth-date window: whether the player is in cannot be told.
-fn undecided_in_window<'a>(
-    pool: &'a Filter,
-    schedule: &'a str,
-    sheet: &'a GroupStandings,
-) -> impl Iterator<Item = Msg> + 'a {
-    let within = |d: NaiveDate| {
-        pool.born_from.is_none_or(|from| d >= from) && pool.born_until.is_none_or(|to| d <= to)
-    };
-    let windowed = pool.born_from.is_some() || pool.born_until.is_some();
-    sheet.players.iter().filter_map(move |p| {
-        let first = p.birth_date.filter(|_| windowed)?;
-        let (last, shown) = match p.birth_precision {
-            DatePrecision::Day => return None,
-            DatePrecision::Month => (
-                first
-                    .checked_add_months(Months::new(1))
-                    .and_then(|d| d.pred_opt())?,
-                format!("{}-{:02}", first.year(), first.month()),
-            ),
-            DatePrecision::Year => (
-                NaiveDate::from_ymd_opt(first.year(), 12, 31)?,
-                first.year().to_string(),
-            ),
-        };
-        (within(first) != within(last)).then(|| Msg::BirthDatePartialWindow {
-            sheet: sheet.sheet.clone(),
-            row: p.row,
-            born: shown,
-            schedule: schedule.to_string(),
-        })
-    })
 }
 
 /// Why `column` cannot be read on `sheet`, if it cannot: what `owner`

@@ -6,6 +6,8 @@
 mod amend;
 mod check;
 pub mod columns;
+mod duplicate;
+pub mod encoding;
 pub mod filter;
 mod parse;
 pub mod phases;
@@ -16,6 +18,7 @@ pub mod team_standings;
 pub mod teams;
 pub mod templates;
 mod types;
+pub mod undated;
 mod walk;
 
 #[cfg(test)]

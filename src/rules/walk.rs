@@ -37,13 +37,16 @@ pub(crate) fn walk(text: &str, lines: &mut Lines, problems: &mut Problems) -> Sh
         .min_by_key(|e| e.span().map_or(usize::MAX, |s| s.start))
     {
         let at = first.span().map(|s| s.start);
-        problems.at(
-            at.map(|start| line_of(text, start)),
-            Msg::RulesSyntax {
+        let message = match first.span() {
+            Some(span) if first.message().starts_with("duplicate key") => {
+                super::duplicate::written_twice(text, span)
+            }
+            _ => Msg::RulesSyntax {
                 detail: first.message().trim_end().to_string(),
                 column: at.map(|start| column_of(text, start)),
             },
-        );
+        };
+        problems.at(at.map(|start| line_of(text, start)), message);
         return Shape::Broken;
     }
     let mut walker = Walker {

@@ -189,9 +189,36 @@ pub fn number(cell: &Data) -> Result<Option<f64>, Msg> {
     }
 }
 
+/// Excel's limit on a cell's text, in UTF-16 units as Excel and the
+/// workbook writer count them.
+pub const MAX_CELL_TEXT: usize = 32_767;
+
+/// A text cell longer than a workbook cell may hold: refused where it is
+/// read, naming its cell, rather than by the writer of the outputs with no
+/// cell. Quoted by its first characters and its length.
+pub fn within_limit(cell: &Data) -> Result<(), Msg> {
+    let Data::String(s) = cell else {
+        return Ok(());
+    };
+    // A quick bound first: no string of fewer bytes can exceed the limit.
+    if s.len() <= MAX_CELL_TEXT {
+        return Ok(());
+    }
+    let length = s.encode_utf16().count();
+    if length <= MAX_CELL_TEXT {
+        return Ok(());
+    }
+    Err(Msg::CellTooLong {
+        start: s.chars().take(10).collect(),
+        length,
+    })
+}
+
 /// Text as written, trimmed; a number cell is written without decimals when
-/// it is whole (17 → "17"). `None` when blank.
+/// it is whole (17 → "17"). `None` when blank; longer than a cell may hold
+/// (`within_limit`), refused.
 pub fn text(cell: &Data) -> Result<Option<CompactString>, Msg> {
+    within_limit(cell)?;
     match cell {
         Data::Empty => Ok(None),
         Data::String(s) => {

@@ -187,6 +187,9 @@ pub struct GroupStandings {
     pub sheet: String,
     /// Columns that were present in the header row.
     pub columns: BTreeSet<Column>,
+    /// The sheet column (0-based) of each column of the header row, so
+    /// that a check made after reading names the cell (公开组!E7).
+    pub positions: std::collections::BTreeMap<Column, u32>,
     /// Header cells naming no column: (cell as A1, header as written).
     pub unread: Vec<(String, String)>,
     /// The mark columns the rules asked for (`ReadOptions::marks`) that the
@@ -217,6 +220,7 @@ impl Standings {
             .map(|(sheet, players)| GroupStandings {
                 sheet: sheet.to_string(),
                 columns: columns.iter().copied().collect(),
+                positions: (columns.iter().copied()).zip(0..).collect(),
                 unread: Vec::new(),
                 marked: (players.iter().flat_map(|p: &Player| &p.marks))
                     .map(|m| m.to_string())

@@ -139,6 +139,24 @@ impl Problem {
         }
     }
 
+    /// A problem found after reading, at the cell of `column` in the 1-based
+    /// `row` of `sheet` (`col`: its 0-based sheet column, when known).
+    pub fn at_cell(
+        sheet: &str,
+        row: u32,
+        col: Option<u32>,
+        column: Column,
+        message: Msg,
+    ) -> Problem {
+        Problem {
+            sheet: Some(sheet.to_string()),
+            cell: col.map(|col| a1(row.saturating_sub(1), col)),
+            column: Some(column.header().to_string()),
+            message,
+            rows: vec![row],
+        }
+    }
+
     /// A problem with a whole sheet.
     pub(super) fn sheet(sheet: &str, message: Msg) -> Problem {
         Problem {

@@ -34,7 +34,8 @@ impl<'a> Fields<'a> {
         sink: &mut Sink,
         parser: impl FnOnce(&Data) -> Result<T, Msg>,
     ) -> Option<T> {
-        match parser(self.value(column)) {
+        let value = self.value(column);
+        match cell::within_limit(value).and_then(|()| parser(value)) {
             Ok(v) => Some(v),
             Err(message) => {
                 let col = self.positions[column as usize].unwrap_or(0);

@@ -435,6 +435,9 @@ impl SheetReader {
                         .iter()
                         .map(|(_, c)| *c)
                         .collect::<BTreeSet<_>>(),
+                    positions: (body.header.columns.iter())
+                        .map(|(col, c)| (*c, *col))
+                        .collect(),
                     unread: body
                         .header
                         .unread

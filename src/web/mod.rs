@@ -354,15 +354,13 @@ fn input_of(form: Form, texts: &Texts, config: &Config) -> Result<Input, Refusal
     }
     let rules = match form.rules {
         Some((name, bytes)) => {
-            let text = run::rules_text(bytes).map_err(|e| match e {
-                run::RulesEncoding::Gbk => bad("rules.gbk", texts.rules_gbk),
-                run::RulesEncoding::NotText => bad("rules.not_text", texts.rules_not_text),
-            })?;
             let name = if name.is_empty() {
                 "rules.toml".to_string()
             } else {
                 name
             };
+            let text = crate::rules::encoding::decode(&name, bytes)
+                .map_err(|refused| bad(refused.code(), &refused.render(lang)))?;
             RulesSource { name, text }
         }
         None => {

@@ -167,69 +167,6 @@ fn short_name(event: &str, year: i32) -> String {
     }
 }
 
-/// The text of an uploaded rules file: UTF-8 (a byte-order mark dropped),
-/// or UTF-16 with its mark; otherwise why not.
-pub fn rules_text(bytes: Vec<u8>) -> Result<String, RulesEncoding> {
-    let utf16 = |bytes: &[u8], pair: fn([u8; 2]) -> u16| {
-        let units: Vec<u16> = bytes.chunks_exact(2).map(|c| pair([c[0], c[1]])).collect();
-        String::from_utf16(&units).ok()
-    };
-    match bytes.as_slice() {
-        [0xef, 0xbb, 0xbf, rest @ ..] => std::str::from_utf8(rest)
-            .map(str::to_string)
-            .map_err(|_| RulesEncoding::NotText),
-        [0xff, 0xfe, rest @ ..] if rest.len() % 2 == 0 => {
-            utf16(rest, u16::from_le_bytes).ok_or(RulesEncoding::NotText)
-        }
-        [0xfe, 0xff, rest @ ..] if rest.len() % 2 == 0 => {
-            utf16(rest, u16::from_be_bytes).ok_or(RulesEncoding::NotText)
-        }
-        _ => String::from_utf8(bytes).map_err(|e| {
-            if looks_gbk(e.as_bytes()) {
-                RulesEncoding::Gbk
-            } else {
-                RulesEncoding::NotText
-            }
-        }),
-    }
-}
-
-/// Why an uploaded rules file is not read.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RulesEncoding {
-    /// Text saved as GBK (Windows' "ANSI" for Chinese): save it as UTF-8.
-    Gbk,
-    /// Not text at all.
-    NotText,
-}
-
-/// Text that is not UTF-8 but whose every byte above 0x7F starts a
-/// well-formed GBK pair, with no control bytes but tab and line ends: a
-/// rules file saved as GBK.
-fn looks_gbk(bytes: &[u8]) -> bool {
-    let mut i = 0;
-    let mut pairs = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        if b < 0x80 {
-            if b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r') {
-                return false;
-            }
-            i += 1;
-            continue;
-        }
-        let Some(&t) = bytes.get(i + 1) else {
-            return false;
-        };
-        if !(0x81..=0xfe).contains(&b) || !(0x40..=0xfe).contains(&t) || t == 0x7f {
-            return false;
-        }
-        pairs += 1;
-        i += 2;
-    }
-    pairs > 0
-}
-
 /// One problem that stops a run, in the shape results.json gives warnings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Problem {

@@ -156,8 +156,6 @@ page_words! {
         "No standings workbook was received; choose the file.";
     empty_standings: "成绩册文件是空的（0 字节）。",
         "The standings file is empty (0 bytes).";
-    rules_not_text: "规则文件不是文本文件，请上传 .toml 规则文件（UTF-8 编码）。",
-        "The rules file is not UTF-8 text; upload a .toml rules file.";
     bad_stacking: "奖项兼得只能是 all（每人可兼得）或 one（每人限得一项）。",
         "prizes_per_player must be all or one.";
     unknown_template: "没有名为「{}」的内置规则。",
@@ -219,8 +217,6 @@ page_words! {
         "Refused: the request names another server than this one (only 127.0.0.1, localhost or the listen address). Open the address the program's window showed when it started.";
     wrong_origin: "拒绝访问：这个请求来自其他网站，不是本页面。请直接打开启动本程序时窗口中显示的地址再运行。",
         "Refused: this request comes from another web site, not from this page. Open the address the program's window showed when it started, and run there.";
-    rules_gbk: "规则文件是 GBK（ANSI）编码保存的，请改存为 UTF-8：在记事本中打开它，选择“另存为”，编码选“UTF-8”，保存后重新上传。",
-        "The rules file is saved as GBK (ANSI); save it as UTF-8 (Notepad: Save As, Encoding UTF-8) and upload it again.";
     // Added with the printed sheets, the phone's cards, the templates to
     // fill in, 为什么's conclusion and the downloads' names.
     rules_nothing_to_pay: "规则「{}」还没有填写任何奖金，无法计算。请用记事本打开这份规则文件，在各奖项中填写名次和金额，保存后在第 2 步选择「上传规则文件」，再运行。",

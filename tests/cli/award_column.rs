@@ -193,3 +193,31 @@ fn a_mark_neither_yes_nor_no_stops_the_run_naming_its_cell() {
     }
     assert!(w.outputs().is_empty());
 }
+
+#[test]
+fn a_column_the_standings_read_themselves_cannot_mark_an_award() {
+    // column = "姓名" was answered 「"初高中组"工作表没有"姓名"列（现有列：…姓名…）」:
+    // 姓名 is there, but read as the players' names, never as marks.
+    let line = line_of("column = \"风尚奖\"");
+    let w = crate::common::Workdir::new();
+    let rules = std::fs::read_to_string(case("rules.toml")).unwrap();
+    w.write(
+        "rules.toml",
+        &rules.replace("\ncolumn = \"风尚奖\"\n", "\ncolumn = \"姓名\"\n"),
+    );
+    std::fs::copy(case("standings.xlsx"), w.path("in.xlsx")).unwrap();
+    let out = w
+        .xqprize_zh()
+        .args(["check", "in.xlsx", "--rules", "rules.toml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let errors: Vec<&str> = stdout.lines().filter(|l| l.starts_with("错误：")).collect();
+    assert_eq!(
+        errors,
+        [format!(
+            "错误：rules.toml 第{line}行：评选奖「sportsmanship」：column = \"姓名\" 是成绩表本身的“姓名”列，程序按它读每位棋手的姓名，不能同时用作评选奖的标记列。请在成绩表中另设一列（如“风尚奖”），在获奖者一行填“是”，并把 column 改为该列名；或改用 players 列出获奖者。"
+        )]
+    );
+}

@@ -320,3 +320,222 @@ fn check_gives_a_notice_for_a_player_born_on_a_window_boundary() {
         "{out}"
     );
 }
+
+/// `check` in Chinese: (exit status, stdout, stderr).
+fn check_zh(w: &Workdir, rules: &str) -> (Option<i32>, String, String) {
+    let out = w
+        .xqprize_zh()
+        .args(["check", "standings.xlsx", "--rules", rules])
+        .output()
+        .unwrap();
+    let text = |b: Vec<u8>| String::from_utf8(b).unwrap();
+    (out.status.code(), text(out.stdout), text(out.stderr))
+}
+
+#[test]
+fn a_key_written_twice_is_named_with_both_lines_not_called_a_bracket_problem() {
+    let w = Workdir::new();
+    small_event(&w, true);
+    // stacking on line 5, again on line 6.
+    let text = SMALL_RULES.replacen(
+        "stacking = \"one\"\n",
+        "stacking = \"one\"\nstacking = \"all\"\n",
+        1,
+    );
+    w.write("twice.toml", &text);
+    let (code, out, _) = check_zh(&w, "twice.toml");
+    assert_eq!(code, Some(1));
+    assert!(
+        out.contains(
+            "错误：twice.toml 第6行：“stacking”写了两次（第5行已写过）。同一项只能写一次：请删去其中一处，或把两处合并成一处。"
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("引号、括号"), "{out}");
+}
+
+#[test]
+fn a_rules_file_saved_as_gbk_is_told_so_not_that_it_cannot_be_found() {
+    let w = Workdir::new();
+    small_event(&w, true);
+    // 小型公开赛 in GBK, as Notepad's "ANSI" saves it on a Chinese Windows.
+    let (gbk, _, _) = encoding_rs::GBK.encode(SMALL_RULES);
+    std::fs::write(w.path("gbk.toml"), &gbk).unwrap();
+    let (code, _, err) = check_zh(&w, "gbk.toml");
+    assert_eq!(code, Some(1));
+    assert_eq!(
+        err,
+        "错误：规则文件 gbk.toml 是 GBK（ANSI）编码保存的，程序只读 UTF-8。请改存为 UTF-8：在记事本中打开它，选择“另存为”，编码选“UTF-8”，保存后再试。\n"
+    );
+    // The same file saved as UTF-16 with its mark (Notepad's "Unicode") is read.
+    let mut utf16 = vec![0xff, 0xfe];
+    utf16.extend(SMALL_RULES.encode_utf16().flat_map(u16::to_le_bytes));
+    std::fs::write(w.path("utf16.toml"), &utf16).unwrap();
+    let (code, out, _) = check_zh(&w, "utf16.toml");
+    assert_eq!(code, Some(0), "{out}");
+}
+
+#[test]
+fn every_way_check_run_and_explain_end_ends_with_a_line_end() {
+    // The closing line 「错误 1 处，警告 0 条」 and every other last line end
+    // with a newline, so the shell's prompt starts on a line of its own.
+    let w = Workdir::new();
+    small_event(&w, true);
+    let twice = SMALL_RULES.replacen(
+        "stacking = \"one\"\n",
+        "stacking = \"one\"\nstacking = \"all\"\n",
+        1,
+    );
+    w.write("twice.toml", &twice);
+    let (gbk, _, _) = encoding_rs::GBK.encode(SMALL_RULES);
+    std::fs::write(w.path("gbk.toml"), &gbk).unwrap();
+    let runs: &[&[&str]] = &[
+        &["check", "standings.xlsx", "--rules", "rules.toml"],
+        &["check", "standings.xlsx", "--rules", "twice.toml"],
+        &["check", "standings.xlsx", "--rules", "gbk.toml"],
+        &["check", "standings.xlsx", "--rules", "absent.toml"],
+        &["check", "absent.xlsx", "--rules", "rules.toml"],
+        &[
+            "run",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--out",
+            "out",
+        ],
+        &[
+            "run",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--out",
+            "out",
+        ],
+        &[
+            "run",
+            "standings.xlsx",
+            "--rules",
+            "twice.toml",
+            "--out",
+            "out2",
+        ],
+        &[
+            "run",
+            "absent.xlsx",
+            "--rules",
+            "rules.toml",
+            "--out",
+            "out3",
+        ],
+        &[
+            "explain",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--player",
+            "A1",
+        ],
+        &[
+            "explain",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--player",
+            "nobody",
+        ],
+        &[
+            "explain",
+            "standings.xlsx",
+            "--rules",
+            "twice.toml",
+            "--player",
+            "A1",
+        ],
+    ];
+    for args in runs {
+        let out = w.xqprize_zh().args(*args).output().unwrap();
+        for (stream, bytes) in [("stdout", &out.stdout), ("stderr", &out.stderr)] {
+            assert!(
+                bytes.is_empty() || bytes.ends_with(b"\n"),
+                "{args:?} {stream}: {}",
+                String::from_utf8_lossy(bytes)
+            );
+        }
+        assert!(
+            !(out.stdout.is_empty() && out.stderr.is_empty()),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn a_birth_date_without_its_day_is_named_by_the_workbook_and_its_cell() {
+    // 女子奖 for those born 2004-09-01 or later; 乙 is written 2004 alone,
+    // which runs across that day. This was said as a problem of the rules
+    // file (「rules.toml：公开组 第3行（出生日期）：…」); it is the workbook's.
+    let w = Workdir::new();
+    let rules = SMALL_RULES.replacen(
+        "pool = { group = \"公开组\", sex = \"女\" }",
+        "pool = { group = \"公开组\", sex = \"女\", born_from = \"2004-09-01\" }",
+        1,
+    );
+    w.write("rules.toml", &rules);
+    workbook(
+        &w.path("standings.xlsx"),
+        &[(
+            "公开组",
+            vec![
+                "名次".into(),
+                "编号".into(),
+                "姓名".into(),
+                "性别".into(),
+                "出生日期".into(),
+            ],
+            vec![
+                vec![
+                    Cell::N(1.0),
+                    Cell::T("A1"),
+                    Cell::T("甲"),
+                    Cell::T("男"),
+                    Cell::T("1990-01-01"),
+                ],
+                vec![
+                    Cell::N(2.0),
+                    Cell::T("A2"),
+                    Cell::T("乙"),
+                    Cell::T("女"),
+                    Cell::T("2004"),
+                ],
+            ],
+        )],
+    );
+    let (code, out, _) = check_zh(&w, "rules.toml");
+    assert_eq!(code, Some(1));
+    let errors: Vec<&str> = out.lines().filter(|l| l.starts_with("错误：")).collect();
+    assert_eq!(
+        errors,
+        [
+            "错误：standings.xlsx：公开组!E3（出生日期）：出生日期只写到「2004」，无法判断是否在「女子奖」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
+        ]
+    );
+    // run stops on it the same way, naming the workbook, nothing written.
+    let out = w
+        .xqprize_zh()
+        .args([
+            "run",
+            "standings.xlsx",
+            "--rules",
+            "rules.toml",
+            "--out",
+            "out",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("standings.xlsx：公开组!E3（出生日期）：出生日期只写到「2004」"),
+        "{err}"
+    );
+    assert!(w.outputs().is_empty());
+}

@@ -345,8 +345,7 @@ fn a_player_ranked_by_another_schedule_of_the_group_is_not_warned() {
 #[test]
 fn a_birth_date_without_its_day_across_a_window_boundary_is_refused() {
     use xqprize::standings::DatePrecision;
-    let (rules, lines) =
-        rules::load_with_lines("r.toml", &YOUTH_2017.replace("BORN_FROM", "2004-09-01")).unwrap();
+    let rules = rules::load("r.toml", &YOUTH_2017.replace("BORN_FROM", "2004-09-01")).unwrap();
     // Written 2004 (the whole year: could be before or after 1 September),
     // 2004-08 (all of it before: out), 2004-09 (all of it after: in).
     let mut standings = field(&[
@@ -358,14 +357,16 @@ fn a_birth_date_without_its_day_across_a_window_boundary_is_refused() {
     players[0].birth_precision = DatePrecision::Year;
     players[1].birth_precision = DatePrecision::Month;
     players[2].birth_precision = DatePrecision::Month;
-    let problems: Vec<String> = rules::columns::missing_columns(&rules, &lines, &standings)
+    // A problem of the standings at the cell (出生日期 is the sheet's 5th
+    // column, E; the first player is on row 2), not of the rules file.
+    let problems: Vec<String> = rules::undated::undated_births(&rules, &standings)
         .iter()
-        .map(|p| p.message.render(xqprize::msg::Lang::Zh))
+        .map(|p| p.render(xqprize::msg::Lang::Zh))
         .collect();
     assert_eq!(
         problems,
         [
-            "少儿组 第2行（出生日期）：出生日期只写到「2004」，无法判断是否在「少年儿童组名次奖」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
+            "少儿组!E2（出生日期）：出生日期只写到「2004」，无法判断是否在「少年儿童组名次奖」的出生日期范围内。请写完整的出生日期，或填写身份证号。"
         ]
     );
 }

@@ -482,6 +482,35 @@ fn a_birth_date_after_the_event_is_an_error_naming_the_cell() {
 }
 
 #[test]
+fn a_cell_longer_than_excel_holds_is_refused_naming_the_cell() {
+    // 40 000 characters in 单位: more than the 32 767 a cell of the outputs
+    // can hold, refused here with its cell rather than by the writer.
+    // The writer refuses such a cell: a placeholder is put in the file's
+    // text, wherever the writer keeps strings. Exactly the limit is read.
+    #[rustfmt::skip]
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[T("名次"), T("编号"), T("姓名"), T("单位")],
+            &[N(1.0), N(1.0), T("a"), T("MOST_CELL")],
+            &[N(2.0), N(2.0), T("b"), T("LONG_CELL")],
+        ],
+    )]);
+    for part in ["xl/worksheets/sheet1.xml", "xl/sharedStrings.xml"] {
+        patch_xlsx(&path, part, |xml| {
+            xml.replace("MOST_CELL", &"a".repeat(32_767))
+                .replace("LONG_CELL", &"某".repeat(40_000))
+        });
+    }
+    assert_eq!(
+        problems_zh(&path, &["公开组"]),
+        [
+            "公开组!D3（单位）：单元格有 40000 个字符（以「某某某某某某某某某某…」开头），超过 Excel 单元格的上限 32767 个字符，输出表无法写入。请删去多余的内容，只留本栏应写的（姓名、单位等）。"
+        ]
+    );
+}
+
+#[test]
 fn every_unreadable_cell_is_reported_with_sheet_cell_and_column() {
     #[rustfmt::skip]
     let header: &[V] = &[T("名次"), T("编号"), T("姓名"), T("性别"), T("会员"), T("出生日期"), T("地区"), T("犯规")];

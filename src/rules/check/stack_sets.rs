@@ -37,7 +37,10 @@ impl Checker<'_> {
         let mut seen: BTreeSet<&str> = BTreeSet::new();
         for (i, set) in sets.iter().enumerate() {
             let path = format!("settings.not_combined[{i}]");
-            if set.len() < 2 {
+            if set.is_empty() {
+                let ids = schedules.iter().map(|s| s.id.clone()).collect();
+                self.at(&path, Msg::RulesNotCombinedEmpty { ids });
+            } else if set.len() < 2 {
                 self.at(&path, Msg::RulesNotCombinedAlone { names: set.clone() });
             }
             for name in set {
