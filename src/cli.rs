@@ -15,8 +15,9 @@ use crate::cmd;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
+use xqprize::msg::text;
 use xqprize::msg::{Lang, Msg};
-use xqprize::output::WriteError;
+use xqprize::output::{Problems, WriteError};
 use xqprize::threads::Threads;
 
 #[derive(Debug, Parser)]
@@ -149,7 +150,13 @@ pub fn error_text(err: &anyhow::Error, lang: Lang) -> String {
     }
     let said = |cause: &(dyn std::error::Error + 'static)| -> String {
         let inner = cause.downcast_ref::<WriteError>().map(|w| w.0.as_ref());
-        match inner.unwrap_or(cause).downcast_ref::<Msg>() {
+        let inner = inner.unwrap_or(cause);
+        if let Some(problems) = inner.downcast_ref::<Problems>() {
+            // Each problem on a line of its own, after the first's prefix.
+            let next = format!("\n{}", text::error_prefix(lang));
+            return problems.lines(lang).join(&next);
+        }
+        match inner.downcast_ref::<Msg>() {
             Some(message) => message.render(lang),
             None => cause.to_string(),
         }
