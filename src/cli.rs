@@ -85,6 +85,9 @@ pub fn main() -> ExitCode {
         LangArg::En => Lang::En,
     }));
     crate::console::Encoding::choose(cli.encoding).set();
+    if matches!(cli.command, Command::Run(_) | Command::Init(_)) {
+        on_stop_remove_temporaries(lang);
+    }
     let result = match cli.command {
         Command::Run(args) => cmd::run::run(args, lang),
         Command::Check(args) => cmd::check::run(args, lang),
@@ -103,6 +106,22 @@ pub fn main() -> ExitCode {
             }
         }
     }
+}
+
+/// Ctrl-C, SIGTERM or SIGHUP (on Windows, Ctrl-C or Ctrl-Break in the
+/// console) while `run` or `init` writes: the temporary files are removed
+/// and the process ends with status 130, after a rename under way has
+/// finished (`output::interrupted`), so the folder holds the earlier files
+/// or all the new ones. Without a handler the process would end at once
+/// and leave its temporary files behind.
+fn on_stop_remove_temporaries(lang: Lang) {
+    // Setting it fails only if a handler is already set: nothing to do.
+    let _ = ctrlc::set_handler(move || {
+        if !xqprize::output::interrupted() {
+            eprintln!("{}", Msg::OutputInterrupted.render(lang));
+        }
+        std::process::exit(130);
+    });
 }
 
 /// The language from `--lang` when given, else from the environment
