@@ -77,10 +77,11 @@ impl Live {
 #[derive(Debug)]
 pub(super) struct Stopped;
 
-/// The process is being stopped (Ctrl-C, SIGTERM, a console's close):
-/// wait for a commit under way to finish, remove every temporary file of
-/// this process and write nothing more. Whether outputs were renamed into
-/// place before the stop (a commit had finished).
+/// The process is being stopped (Ctrl-C, SIGTERM or SIGHUP; Ctrl-C or
+/// Ctrl-Break in a Windows console): wait for a commit under way to
+/// finish, remove every temporary file of this process and write nothing
+/// more. Whether outputs were renamed into place before the stop (a
+/// commit had finished).
 pub fn interrupted() -> bool {
     lock().interrupt()
 }
