@@ -15,8 +15,9 @@ use crate::cmd;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
+use xqprize::msg::text;
 use xqprize::msg::{Lang, Msg};
-use xqprize::output::WriteError;
+use xqprize::output::{Problems, WriteError};
 use xqprize::threads::Threads;
 
 #[derive(Debug, Parser)]
@@ -84,6 +85,9 @@ pub fn main() -> ExitCode {
         LangArg::En => Lang::En,
     }));
     crate::console::Encoding::choose(cli.encoding).set();
+    if matches!(cli.command, Command::Run(_) | Command::Init(_)) {
+        on_stop_remove_temporaries(lang);
+    }
     let result = match cli.command {
         Command::Run(args) => cmd::run::run(args, lang),
         Command::Check(args) => cmd::check::run(args, lang),
@@ -102,6 +106,22 @@ pub fn main() -> ExitCode {
             }
         }
     }
+}
+
+/// Ctrl-C, SIGTERM or SIGHUP (on Windows, Ctrl-C or Ctrl-Break in the
+/// console) while `run` or `init` writes: the temporary files are removed
+/// and the process ends with status 130, after a rename under way has
+/// finished (`output::interrupted`), so the folder holds the earlier files
+/// or all the new ones. Without a handler the process would end at once
+/// and leave its temporary files behind.
+fn on_stop_remove_temporaries(lang: Lang) {
+    // Setting it fails only if a handler is already set: nothing to do.
+    let _ = ctrlc::set_handler(move || {
+        if !xqprize::output::interrupted() {
+            eprintln!("{}", Msg::OutputInterrupted.render(lang));
+        }
+        std::process::exit(130);
+    });
 }
 
 /// The language from `--lang` when given, else from the environment
@@ -149,7 +169,13 @@ pub fn error_text(err: &anyhow::Error, lang: Lang) -> String {
     }
     let said = |cause: &(dyn std::error::Error + 'static)| -> String {
         let inner = cause.downcast_ref::<WriteError>().map(|w| w.0.as_ref());
-        match inner.unwrap_or(cause).downcast_ref::<Msg>() {
+        let inner = inner.unwrap_or(cause);
+        if let Some(problems) = inner.downcast_ref::<Problems>() {
+            // Each problem on a line of its own, after the first's prefix.
+            let next = format!("\n{}", text::error_prefix(lang));
+            return problems.lines(lang).join(&next);
+        }
+        match inner.downcast_ref::<Msg>() {
             Some(message) => message.render(lang),
             None => cause.to_string(),
         }

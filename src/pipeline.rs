@@ -814,6 +814,7 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         warnings: warnings.len(),
         audit: computed.audit.summary(),
         written: Vec::new(),
+        removed: Vec::new(),
     }
 }
 

@@ -33,7 +33,9 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
         mut summary,
         threads,
     } = report;
+    // Every file named on the command line is an input, never written over.
     let mut inputs = vec![input.standings.as_path()];
+    inputs.extend(input.rules.as_deref());
     inputs.extend(args.paid.as_deref());
     let to = Destination {
         out: &args.out,
@@ -49,7 +51,9 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
         lang,
         threads,
     )?;
-    summary.written = written.iter().map(|p| p.display().to_string()).collect();
+    let shown = |paths: &[PathBuf]| paths.iter().map(|p| p.display().to_string()).collect();
+    summary.written = shown(&written.paths);
+    summary.removed = shown(&written.removed);
     say!("{}", summary.render(lang));
     if let Some(c) = &corrections {
         sayln!("{}", xqprize::corrections::words::summary(c, lang));

@@ -307,6 +307,16 @@ catalogue! {
     OutputExists { paths: Vec<String> } = "output.exists",
     OutputFolder { path: String, detail: String } = "output.folder",
     OutputWrite { path: String, detail: String } = "output.write",
+    /// A folder stands where an output file should go.
+    OutputIsFolder { path: String } = "output.is_folder",
+    /// An output file is marked read-only: never replaced, even with --force.
+    OutputReadOnly { path: String } = "output.read_only",
+    /// A file replaced (or removed) before a later one failed could not be
+    /// put back; the earlier file is kept under `backup`.
+    OutputNotRestored { path: String, backup: String, detail: String } = "output.not_restored",
+    /// The run was stopped (Ctrl-C, SIGTERM) before its outputs were
+    /// renamed into place: its temporary files are removed.
+    OutputInterrupted = "output.interrupted",
     RulesFileRead { path: String, detail: String } = "rules.read",
     /// A rules file saved as GBK (Windows' "ANSI" for Chinese).
     RulesGbk { path: String } = "rules.gbk",

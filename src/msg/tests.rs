@@ -468,3 +468,34 @@ fn a_warning_quotes_the_value_its_row_holds() {
     assert_eq!(sex.quoted_value(), Some("M?"));
     assert_eq!(Msg::CellBlank.quoted_value(), None);
 }
+
+#[test]
+fn output_problems_say_where_what_and_what_to_do_in_chinese() {
+    let folder = Msg::OutputIsFolder {
+        path: "out/results.json".to_string(),
+    };
+    assert_eq!(
+        folder.render(Lang::Zh),
+        "out/results.json 是一个文件夹，输出文件不能写在它的位置上，未写出任何文件。请移走或改名该文件夹，或用 --out 另选输出文件夹。"
+    );
+    let locked = Msg::OutputReadOnly {
+        path: "out/payouts.xlsx".to_string(),
+    };
+    assert_eq!(
+        locked.render(Lang::Zh),
+        "out/payouts.xlsx 是只读文件，加 --force 也不会替换，未写出任何文件。如要替换，请先取消其只读属性，或用 --out 另选输出文件夹。"
+    );
+    let kept = Msg::OutputNotRestored {
+        path: "out/awards.xlsx".to_string(),
+        backup: "out/.awards.xlsx.xqprize-old-42".to_string(),
+        detail: "Access is denied.".to_string(),
+    };
+    assert_eq!(
+        kept.render(Lang::Zh),
+        "写出失败后未能恢复原来的 out/awards.xlsx，原文件保存在 out/.awards.xlsx.xqprize-old-42。请将 out/.awards.xlsx.xqprize-old-42 改名为 out/awards.xlsx。"
+    );
+    assert_eq!(
+        Msg::OutputInterrupted.render(Lang::Zh),
+        "运行被中止，未写出任何文件，临时文件已删除。"
+    );
+}

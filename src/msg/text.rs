@@ -239,6 +239,9 @@ pub struct Summary {
     pub audit: Msg,
     /// Files written.
     pub written: Vec<String>,
+    /// Files of an earlier run removed (its corrections.xlsx, by a
+    /// `--force` run without `--paid`).
+    pub removed: Vec<String>,
 }
 
 impl Summary {
@@ -355,6 +358,10 @@ impl Summary {
             s.push_str(&wrote(w, lang));
             s.push('\n');
         }
+        for r in &self.removed {
+            s.push_str(&removed_earlier(r, lang));
+            s.push('\n');
+        }
         s
     }
 }
@@ -364,6 +371,15 @@ pub fn wrote(path: &str, lang: Lang) -> String {
     match lang {
         Lang::Zh => format!("已写出 {path}"),
         Lang::En => format!("wrote {path}"),
+    }
+}
+
+/// "已删除 上次运行留下的 out/corrections.xlsx": a file of an earlier run
+/// that does not belong beside the files just written.
+pub fn removed_earlier(path: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("已删除 上次运行留下的 {path}（本次未加 --paid，不写更正表）"),
+        Lang::En => format!("removed {path} of an earlier run (this run has no --paid)"),
     }
 }
 

@@ -1201,6 +1201,38 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "the rules file {path} is not UTF-8 text; use a .toml rules file (xqprize init writes one, or copy a template) saved as UTF-8"
             )
         ),
+        Msg::OutputIsFolder { path } => zh_en!(
+            lang,
+            format!(
+                "{path} 是一个文件夹，输出文件不能写在它的位置上，未写出任何文件。请移走或改名该文件夹，或用 --out 另选输出文件夹。"
+            ),
+            format!(
+                "{path} is a folder where an output file should go; nothing was written (move or rename the folder, or choose another --out)"
+            )
+        ),
+        Msg::OutputReadOnly { path } => zh_en!(
+            lang,
+            format!(
+                "{path} 是只读文件，加 --force 也不会替换，未写出任何文件。如要替换，请先取消其只读属性，或用 --out 另选输出文件夹。"
+            ),
+            format!(
+                "{path} is read-only and is not replaced, even with --force; nothing was written (make it writable, or choose another --out)"
+            )
+        ),
+        Msg::OutputNotRestored { path, backup, detail } => zh_en!(
+            lang,
+            format!(
+                "写出失败后未能恢复原来的 {path}，原文件保存在 {backup}。请将 {backup} 改名为 {path}。"
+            ),
+            format!(
+                "after the failure, the earlier {path} could not be put back ({detail}); it is kept as {backup}: rename it to {path}"
+            )
+        ),
+        Msg::OutputInterrupted => zh_en!(
+            lang,
+            "运行被中止，未写出任何文件，临时文件已删除。".to_string(),
+            "stopped before the outputs were written; nothing was written and the temporary files were removed".to_string()
+        ),
         Msg::RulesFileRead { path, detail, .. } => zh_en!(
             lang,
             format!(

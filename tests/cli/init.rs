@@ -43,6 +43,22 @@ fn init_refuses_to_overwrite_and_writes_the_same_bytes_every_time() {
     );
 }
 
+/// `init` writes its two files as `run` writes its outputs, all or
+/// nothing: a folder named rules.toml keeps standings.xlsx from being
+/// written too, even with --force.
+#[test]
+fn init_writes_neither_file_when_one_cannot_be_written() {
+    let w = Workdir::new();
+    std::fs::create_dir_all(w.path("a/rules.toml")).unwrap();
+    let err = w.stderr(&["init", "a", "--force"], 3);
+    assert!(err.contains("rules.toml is a folder"), "{err}");
+    let left: Vec<String> = std::fs::read_dir(w.path("a"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(left, ["rules.toml"]);
+}
+
 #[test]
 fn the_init_workbook_filled_in_runs_end_to_end() {
     let w = Workdir::new();

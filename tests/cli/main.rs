@@ -1,5 +1,6 @@
 //! The built binary from the outside, one module per subcommand (`run`,
-//! `init`, `check`, `explain`, `serve`), the Chinese of the default language (`zh`),
+//! `init`, `check`, `explain`, `serve`; `outputs`: `run`'s files written
+//! all or nothing), the Chinese of the default language (`zh`),
 //! plus the worked examples, the corpus of real regulations
 //! (`tests/regulations/`), the sample and the workbooks `run` writes, each
 //! test in a fresh folder.
@@ -17,6 +18,7 @@ mod examples;
 mod explain;
 mod init;
 mod organizer;
+mod outputs;
 mod regulations;
 mod run;
 mod sample;
