@@ -11,7 +11,9 @@
 
 mod compare;
 pub mod facts;
+pub mod money_rules;
 pub mod paid;
+mod whole;
 pub mod words;
 
 pub use compare::compare;

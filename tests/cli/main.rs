@@ -17,6 +17,7 @@ mod examples;
 mod explain;
 mod init;
 mod organizer;
+mod paid_file;
 mod regulations;
 mod run;
 mod sample;
