@@ -397,3 +397,37 @@ fn a_paid_file_larger_than_any_results_json_is_refused_before_it_is_read() {
         "{err}"
     );
 }
+
+#[test]
+fn a_reserved_set_changed_since_paying_is_refused() {
+    // 开平楼冈 2017 keeps 3 of its 12 paid places for 楼冈 players; paid
+    // so, then run with 2.
+    let regulation =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/regulations/kaiping-lougang-2017");
+    let rules = std::fs::read_to_string(regulation.join("rules.toml")).unwrap();
+    let standings = regulation.join("standings.xlsx").display().to_string();
+    let w = Workdir::new();
+    w.write("rules.toml", &rules);
+    let mut cmd = w.xqprize_zh();
+    cmd.args(["run", &standings, "--rules", "rules.toml", "--out", "paid"]);
+    cmd.assert().success();
+    let two = rules.replacen("reserved = { count = 3,", "reserved = { count = 2,", 1);
+    assert_ne!(two, rules);
+    w.write("rules.toml", &two);
+    let out = w
+        .xqprize_zh()
+        .args(["run", &standings, "--rules", "rules.toml", "--out", "out"])
+        .args(["--paid", "paid/results.json"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(w.outputs().is_empty(), "{:?}", w.outputs());
+    // The reserved places' fixed amounts change what the schedule plans:
+    // named with both amounts, the other parts of the rules being the same.
+    assert!(
+        err.contains("paid/results.json 中奖项 places 的计划金额为"),
+        "{err}"
+    );
+    assert_eq!(err.matches("paid/results.json").count(), 1, "{err}");
+}
