@@ -12,12 +12,15 @@
 //! 性别 blank on rows without an ID number: about 15 000 warnings at
 //! 100 000 + 25 000 players) run under `benches/support/payees.toml`,
 //! whose prizes reach far down every table (about 8 000 people paid).
+//! With `--corrections`, `run --paid` instead (`support/corrections.rs`):
+//! nearly every player paid, then a correction that moves 5 000 of them.
 //! Prints a Markdown table.
 //!
 //! cargo bench --bench scale                  # 1000 10000 100000, 3 repetitions
 //! cargo bench --bench scale -- 1000 --reps 5 # other sizes, more repetitions
 //! cargo bench --bench scale -- 100000 --noisy # one workload only (or --clean, --inline, --rounds, --payees)
 //! cargo bench --bench scale -- 100000 --baseline OLD/xqprize # and an older build's run
+//! cargo bench --bench scale -- 16000 --corrections --baseline OLD/xqprize # run --paid
 //!
 //! Stages, each the median of the repetitions, as wall time and as CPU time
 //! (user + system; steadier than wall time on a busy machine):
@@ -40,6 +43,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 // Shared with examples/stages.rs, which also reports the fastest run.
+#[path = "support/corrections.rs"]
+mod corrections;
 #[allow(dead_code)]
 #[path = "support/timing.rs"]
 mod timing;
@@ -60,6 +65,8 @@ struct Options {
     workloads: Vec<Workload>,
     /// Another build of the binary, whose `run` is timed beside this one's.
     baseline: Option<PathBuf>,
+    /// `--corrections`: `run --paid` instead of the workloads.
+    corrections: bool,
 }
 
 /// What the standings hold besides the players, and how the file stores
@@ -105,6 +112,7 @@ fn options() -> Options {
     let mut reps = 3;
     let mut workloads = Vec::new();
     let mut baseline = None;
+    let mut corrections = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -115,6 +123,7 @@ fn options() -> Options {
             "--inline" => workloads.push(Workload::Inline),
             "--rounds" => workloads.push(Workload::Rounds),
             "--payees" => workloads.push(Workload::Payees),
+            "--corrections" => corrections = true,
             "--baseline" => baseline = args.next().map(PathBuf::from),
             "--reps" => reps = args.next().and_then(|v| v.parse().ok()).unwrap_or(reps),
             n => match n.replace('_', "").parse() {
@@ -134,6 +143,7 @@ fn options() -> Options {
         reps: reps.max(1),
         workloads,
         baseline,
+        corrections,
     }
 }
 
@@ -338,6 +348,9 @@ fn main() -> anyhow::Result<()> {
     }
     let opts = options();
     let dir = tempfile::tempdir()?;
+    if opts.corrections {
+        return measure_corrections(&opts, dir.path());
+    }
     let mut lines = Vec::new();
     eprintln!("repetitions per figure: {} (median)", opts.reps);
     for &open in &opts.sizes {
@@ -517,5 +530,55 @@ fn measure(
         }
         lines.push(line);
     }
+    Ok(())
+}
+
+/// `--corrections`: `run --paid` at each size (`corrections::measure`),
+/// printed as a Markdown table.
+fn measure_corrections(opts: &Options, dir: &Path) -> anyhow::Result<()> {
+    let this = PathBuf::from(env!("CARGO_BIN_EXE_xqprize"));
+    let mut lines = Vec::new();
+    for &open in &opts.sizes {
+        let line = corrections::measure(
+            &this,
+            opts.baseline.as_deref(),
+            dir,
+            open,
+            opts.reps,
+            spawned,
+        )?;
+        eprintln!(
+            "{} players, {} payees, {} moved: run {} ms, run --paid {} ms (wall / cpu), peak {} MiB",
+            line.players,
+            line.payees,
+            line.moved,
+            both(line.run),
+            both(line.run_paid),
+            line.rss_kib / 1024
+        );
+        lines.push(line);
+    }
+    println!(
+        "| players (公开组 + 少儿组) | payees | money moved | paid file (MiB) | run | run --paid | peak RSS (MiB) | baseline run --paid |"
+    );
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for l in &lines {
+        println!(
+            "| {} | {} | {} | {:.1} | {} | {} | {} | {} |",
+            l.players,
+            l.payees,
+            l.moved,
+            l.paid_file_mib,
+            both(l.run),
+            both(l.run_paid),
+            l.rss_kib / 1024,
+            l.baseline.map_or("—".to_string(), both)
+        );
+    }
+    println!();
+    println!(
+        "Times in milliseconds, wall / CPU (user + system), median of {} repetitions.",
+        opts.reps
+    );
     Ok(())
 }

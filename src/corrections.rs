@@ -11,7 +11,9 @@
 
 mod compare;
 pub mod facts;
+pub mod money_rules;
 pub mod paid;
+mod whole;
 pub mod words;
 
 pub use compare::compare;
@@ -19,7 +21,7 @@ pub use compare::compare;
 use crate::engine::PlayerId;
 use crate::money::Money;
 use facts::Change;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A signed difference of two amounts: `more` when more is due than was
 /// paid (补发), else less (退回); `amount` is its size.
@@ -196,38 +198,19 @@ impl Corrections {
     /// corrected facts of the other people listed whose prizes came from
     /// the same schedules, or, when none is known, those of them paid now
     /// and nothing then (their facts then not recorded) or no longer in
-    /// the standings.
+    /// the standings. For the cause of every line, `causes_all` answers
+    /// each in the time of what it names.
     pub fn causes<'a>(&'a self, line: &'a Line) -> Vec<Cause<'a>> {
-        if let Some(own) = line.changes.as_ref().filter(|c| !c.is_empty()) {
-            return own.iter().map(|c| Cause::Changed(line, c)).collect();
-        }
-        let sources = line.sources();
-        let others: Vec<&Line> = self
-            .lines
-            .iter()
-            .filter(|other| !std::ptr::eq(*other, line))
-            .filter(|other| other.sources().iter().any(|s| sources.contains(s)))
-            .collect();
-        let changed: Vec<Cause> = others
-            .iter()
-            .flat_map(|&other| {
-                let changes = other.changes.iter().flatten();
-                changes.map(move |c| Cause::Changed(other, c))
-            })
-            .collect();
-        if !changed.is_empty() {
-            return changed;
-        }
-        // No corrected fact is known: those whose facts then are unknown
-        // (paid now and nothing then, or gone from the standings).
-        others
-            .into_iter()
-            .filter_map(|other| match (&other.changes, other.player) {
-                (_, None) => Some(Cause::Gone(other)),
-                (None, Some(_)) if other.paid.total.is_zero() => Some(Cause::Entered(other)),
-                _ => None,
-            })
-            .collect()
+        Causes::index(self).of(line)
+    }
+
+    /// `causes` of every line, in the lines' order, each looked up in an
+    /// index of the lines by schedule built once (not a search of every
+    /// line for every line: a correction that moves 100 000 people would
+    /// take 10¹⁰ steps).
+    pub fn causes_all(&self) -> Vec<Vec<Cause<'_>>> {
+        let causes = Causes::index(self);
+        self.lines.iter().map(|l| causes.of(l)).collect()
     }
 
     /// Every standings correction that moved money, person by person.
@@ -264,6 +247,85 @@ fn pay_and_return(diffs: impl Iterator<Item = Diff>) -> (Money, Money) {
         }
     }
     (pay, back)
+}
+
+/// The lines by schedule, for `Corrections::causes`: per schedule, the
+/// lines with corrected facts, and those whose facts then are unknown (paid
+/// now and nothing then, or gone from the standings), each in line order.
+struct Causes<'a> {
+    lines: &'a [Line],
+    changed: BTreeMap<&'a str, Vec<usize>>,
+    unknown: BTreeMap<&'a str, Vec<usize>>,
+}
+
+impl<'a> Causes<'a> {
+    fn index(corrections: &'a Corrections) -> Causes<'a> {
+        let mut changed: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        let mut unknown: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (i, line) in corrections.lines.iter().enumerate() {
+            let has_changes = line.changes.as_ref().is_some_and(|c| !c.is_empty());
+            let is_unknown = unknown_then(line).is_some();
+            for source in line.sources() {
+                if has_changes {
+                    changed.entry(source).or_default().push(i);
+                }
+                if is_unknown {
+                    unknown.entry(source).or_default().push(i);
+                }
+            }
+        }
+        Causes {
+            lines: &corrections.lines,
+            changed,
+            unknown,
+        }
+    }
+
+    /// The other lines of `index` that share a schedule with `line`, in
+    /// line order, each once.
+    fn others(&self, index: &BTreeMap<&str, Vec<usize>>, line: &Line) -> Vec<&'a Line> {
+        let mut at: Vec<usize> = (line.sources().into_iter())
+            .filter_map(|s| index.get(s))
+            .flatten()
+            .copied()
+            .collect();
+        at.sort_unstable();
+        at.dedup();
+        at.into_iter()
+            .map(|i| &self.lines[i])
+            .filter(|other| !std::ptr::eq(*other, line))
+            .collect()
+    }
+
+    fn of(&self, line: &'a Line) -> Vec<Cause<'a>> {
+        if let Some(own) = line.changes.as_ref().filter(|c| !c.is_empty()) {
+            return own.iter().map(|c| Cause::Changed(line, c)).collect();
+        }
+        let changed: Vec<Cause> = (self.others(&self.changed, line).into_iter())
+            .flat_map(|other| {
+                let changes = other.changes.iter().flatten();
+                changes.map(move |c| Cause::Changed(other, c))
+            })
+            .collect();
+        if !changed.is_empty() {
+            return changed;
+        }
+        // No corrected fact is known: those whose facts then are unknown
+        // (paid now and nothing then, or gone from the standings).
+        (self.others(&self.unknown, line).into_iter())
+            .filter_map(unknown_then)
+            .collect()
+    }
+}
+
+/// Why `line`'s facts then are unknown, as a cause: gone from the
+/// standings, or paid now and nothing then.
+fn unknown_then(line: &Line) -> Option<Cause<'_>> {
+    match (&line.changes, line.player) {
+        (_, None) => Some(Cause::Gone(line)),
+        (None, Some(_)) if line.paid.total.is_zero() => Some(Cause::Entered(line)),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -313,6 +375,35 @@ mod tests {
     }
 
     #[test]
+    fn a_correction_behind_two_shared_schedules_is_named_once_and_a_gone_one_when_none_is() {
+        let rank = Change {
+            column: Column::Rank,
+            before: "2".to_string(),
+            after: "9".to_string(),
+        };
+        let mut one = line("1", 800, 0, "member", Some(vec![rank.clone()]));
+        let mut two = line("2", 300, 800, "member", Some(Vec::new()));
+        // Both also hold a women's prize: one correction, two schedules.
+        for l in [&mut one, &mut two] {
+            let mut women = l.was.first().or(l.now.first()).unwrap().clone();
+            women.source = "women".to_string();
+            l.now.push(women);
+        }
+        let mut gone = line("3", 500, 0, "surprise", Some(Vec::new()));
+        gone.player = None;
+        let four = line("4", 0, 500, "surprise", None);
+        let c = corrections(vec![one, two, gone, four]);
+        let [one, two, gone, four] = [0, 1, 2, 3].map(|i| &c.lines[i]);
+        assert_eq!(c.causes(two), [Cause::Changed(one, &rank)]);
+        // 4 is paid now, 3 is gone; no fact of either is known to be
+        // corrected: each names the other's reason.
+        assert_eq!(c.causes(four), [Cause::Gone(gone)]);
+        assert_eq!(c.causes(gone), [Cause::Entered(four)]);
+        let one_by_one: Vec<Vec<Cause>> = c.lines.iter().map(|l| c.causes(l)).collect();
+        assert_eq!(c.causes_all(), one_by_one);
+    }
+
+    #[test]
     fn a_difference_carries_its_sign() {
         assert_eq!(
             Diff::between(Money::yuan(5000), Money::yuan(3000)).to_string(),
@@ -351,6 +442,9 @@ mod tests {
         // No corrected fact on the women's schedule: the newcomer is named.
         assert_eq!(c.causes(four), [Cause::Entered(five)]);
         assert_eq!(c.causes(five), []);
+        // All at once, from the index, the same answers in line order.
+        let one_by_one: Vec<Vec<Cause>> = c.lines.iter().map(|l| c.causes(l)).collect();
+        assert_eq!(c.causes_all(), one_by_one);
         // Σ补发 200 (300 → 500) + 200 (0 → 200) + 400 (0 → 400) = 800;
         // Σ退回 200 (500 → 300) + 400 (400 → 0) = 600.
         assert_eq!(c.to_pay_and_return(), (Money::yuan(800), Money::yuan(600)));

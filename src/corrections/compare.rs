@@ -31,6 +31,7 @@ pub fn compare(
     outcome: &Outcome,
 ) -> Result<Corrections, Vec<Msg>> {
     let mut problems = same_event(file, paid, settings, rules, outcome);
+    problems.extend(super::whole::problems(file, paid));
     let mut index: BTreeMap<(&str, &str), PlayerId> = BTreeMap::new();
     for (g, group) in standings.groups.iter().enumerate() {
         for (i, p) in group.players.iter().enumerate() {
@@ -109,6 +110,7 @@ fn same_event(
     let was = planned(&mut paid.budget.iter().map(|b| (&b.schedule, b.planned)));
     let now = planned(&mut outcome.budget.iter().map(|b| (&b.schedule, b.planned)));
     let ids: BTreeSet<&String> = was.keys().chain(now.keys()).collect();
+    let named = problems.len();
     for id in ids {
         let (a, b) = (was.get(id), now.get(id));
         if a != b {
@@ -120,6 +122,17 @@ fn same_event(
             });
         }
     }
+    // Every other part of the money rules; the place schedules only when
+    // no schedule was named above with its amounts.
+    let schedules_named = problems.len() > named;
+    problems.extend(
+        super::money_rules::differences(file, paid, rules)
+            .into_iter()
+            .filter(|m| {
+                !(schedules_named
+                    && matches!(m, Msg::PaidOtherRules { kind, .. } if kind == "schedules"))
+            }),
+    );
     let taxed_then = paid.payouts.iter().any(|p| p.net.is_some());
     let taxed_now = rules.tax.is_some();
     if !paid.payouts.is_empty() && taxed_then != taxed_now {
@@ -150,7 +163,12 @@ fn differences(
             amount: a.amount,
         });
     }
-    for s in &paid.subsidies {
+    for s in paid
+        .subsidies
+        .iter()
+        .chain(&paid.payments)
+        .chain(&paid.chosen)
+    {
         was.entry(key(&s.group, &s.no)).or_default().push(Item {
             source: s.schedule.clone(),
             place: None,

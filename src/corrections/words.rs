@@ -100,7 +100,18 @@ fn cause(rules: &Rules, cause: &Cause, lang: Lang) -> String {
 /// Why the person's money changed: the corrections behind it, or why
 /// they cannot be named.
 pub fn why(rules: &Rules, corrections: &Corrections, line: &Line, lang: Lang) -> String {
-    let causes = corrections.causes(line);
+    why_from(rules, corrections, line, &corrections.causes(line), lang)
+}
+
+/// `why`, from the `causes` of `line` (`Corrections::causes_all` gives
+/// every line's at once).
+fn why_from(
+    rules: &Rules,
+    corrections: &Corrections,
+    line: &Line,
+    causes: &[Cause],
+    lang: Lang,
+) -> String {
     if !causes.is_empty() {
         let sep = lang.pick("；", "; ");
         let list: Vec<String> = causes.iter().map(|c| cause(rules, c, lang)).collect();
@@ -134,6 +145,26 @@ pub fn why(rules: &Rules, corrections: &Corrections, line: &Line, lang: Lang) ->
 
 /// The whole answer for one person: was/now, the difference, and why.
 pub fn explanation(rules: &Rules, corrections: &Corrections, line: &Line, lang: Lang) -> String {
+    explanation_from(rules, corrections, line, &corrections.causes(line), lang)
+}
+
+/// `explanation` of every person listed, in the lines' order, the causes
+/// found once for all.
+pub fn explanations(rules: &Rules, corrections: &Corrections, lang: Lang) -> Vec<String> {
+    (corrections.lines.iter())
+        .zip(corrections.causes_all())
+        .map(|(line, causes)| explanation_from(rules, corrections, line, &causes, lang))
+        .collect()
+}
+
+fn explanation_from(
+    rules: &Rules,
+    corrections: &Corrections,
+    line: &Line,
+    causes: &[Cause],
+    lang: Lang,
+) -> String {
+    let why = why_from(rules, corrections, line, causes, lang);
     let diff = line.in_hand();
     let todo = match (diff.more, lang) {
         (true, Lang::Zh) => format!("应补发 {}", diff.amount),
@@ -151,13 +182,13 @@ pub fn explanation(rules: &Rules, corrections: &Corrections, line: &Line, lang: 
             "{}；差额 {}，{todo}{in_hand}。原因：{}。",
             was_now(rules, line, lang),
             line.difference(),
-            why(rules, corrections, line, lang)
+            why
         ),
         Lang::En => format!(
             "{}; difference {}, {todo}{in_hand}; {}.",
             was_now(rules, line, lang),
             line.difference(),
-            why(rules, corrections, line, lang)
+            why
         ),
     }
 }

@@ -338,6 +338,33 @@ catalogue! {
     PaidUnknownGroup { file: String, group: String } = "paid.unknown_group",
     /// The same group and 编号 is another name in the corrected standings.
     PaidOtherPlayer { file: String, group: String, no: String, paid: String, now: String } = "paid.other_player",
+    /// The paid file is larger than any results.json a run writes.
+    PaidTooLarge { file: String, size: u64, limit: u64 } = "paid.too_large",
+    /// The paid file does not record the money rules it was paid under
+    /// (written before results.json recorded them).
+    PaidNoRulesRecord { file: String } = "paid.no_rules_record",
+    /// A part of the money rules (`kind`: "teams", "tax", …) is not the one
+    /// the paid run used.
+    PaidOtherRules { file: String, kind: String } = "paid.other_rules",
+    /// The same group and 编号 is a payee twice.
+    PaidPayeeTwice { file: String, payee: Box<Payee> } = "paid.payee_twice",
+    /// A payee's total is not the sum of his prize items.
+    PaidTotalNotItems { file: String, payee: Box<Payee>, total: String, items: String } = "paid.total_not_items",
+    /// A payee's 应发 is not 代扣个税 + 实发 (`parts`).
+    PaidTaxNotSum { file: String, payee: Box<Payee>, gross: String, parts: String } = "paid.tax_not_sum",
+    /// A payee without any prize item of that run.
+    PaidPayeeNoAward { file: String, payee: Box<Payee>, total: String } = "paid.payee_no_award",
+    /// A winner of money in the award lists who is no payee.
+    PaidWinnerNotPaid { file: String, payee: Box<Payee>, amount: String } = "paid.winner_not_paid",
+    /// A payee without the standings facts the file records for every other.
+    PaidPayeeNoStanding { file: String, payee: Box<Payee> } = "paid.payee_no_standing",
+    /// A budget line (`at`, its JSON path: "budget[3]", "team_budget[0]") whose
+    /// figures do not add up: awarded against its items, or awarded +
+    /// vacant + remainder against planned.
+    PaidBudgetNotItems { file: String, at: String, schedule: String, awarded: String, items: String } = "paid.budget_not_items",
+    PaidBudgetNotPlanned { file: String, at: String, schedule: String, planned: String, parts: String } = "paid.budget_not_planned",
+    /// The budget's awarded, added up, is not what the payees were paid.
+    PaidGrandTotal { file: String, budget: String, payees: String } = "paid.grand_total",
 
     // ---- explain ----
     /// No player answers to the 编号 or 姓名 asked for.
@@ -888,3 +915,11 @@ pub fn pattern(value: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// A payee of the paid results file, as its messages name him.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Payee {
+    pub group: String,
+    pub no: String,
+    pub name: String,
+}

@@ -125,6 +125,15 @@ macro_rules! sample_number {
     )*};
 }
 sample_number!(u32, u64, usize, i32, i64);
+impl Sample for super::Payee {
+    fn sample() -> Self {
+        super::Payee {
+            group: "公开组".to_string(),
+            no: "17".to_string(),
+            name: "张三".to_string(),
+        }
+    }
+}
 impl<T: Sample> Sample for Vec<T> {
     fn sample() -> Self {
         vec![T::sample(), T::sample()]
@@ -242,6 +251,18 @@ const ZH_ALLOWED: &[&str] = &[
     "prizes",
     "per",
     "player",
+    // The paid results file and the keys that place a fault in it
+    // (`paid.*`).
+    "results",
+    "json",
+    "payouts",
+    "total",
+    "awards",
+    "subsidies",
+    "payments",
+    "chosen",
+    "budget",
+    "standing",
     "unless",
     "players",
     "top",

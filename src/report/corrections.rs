@@ -428,15 +428,15 @@ fn write_about(
     };
     sheet.header(row, &heads, &formats.header)?;
     row += 1;
-    for line in &corrections.lines {
+    let explained = words::explanations(report.rules, corrections, lang);
+    for (line, why) in corrections.lines.iter().zip(&explained) {
         sheet.text(row, 0, &line.group, &formats.text)?;
         sheet.text(row, 1, &line.no, &formats.text)?;
         sheet.text(row, 2, &line.name, &formats.text)?;
         sheet.money(row, 3, line.paid.total, &formats.money)?;
         sheet.money(row, 4, line.due.total, &formats.money)?;
         sheet.text(row, 5, &line.difference().to_string(), &formats.text)?;
-        let why = words::explanation(report.rules, corrections, line, lang);
-        sheet.wrapped(row, 6, &why, &formats.wrap)?;
+        sheet.wrapped(row, 6, why, &formats.wrap)?;
         row += 1;
     }
     let (pay, back) = corrections.to_pay_and_return();

@@ -14,6 +14,10 @@ use serde::Serialize;
 struct Results<'a> {
     event: &'a str,
     settings: Settings<'a>,
+    /// The money rules paid under, part by part, fingerprinted
+    /// (`corrections::money_rules`): a later `run --paid` refuses other
+    /// rules.
+    money_rules: std::collections::BTreeMap<&'static str, String>,
     awards: Vec<AwardRow<'a>>,
     vacant: Vec<VacantRow<'a>>,
     subsidies: Vec<SubsidyRow<'a>>,
@@ -286,6 +290,7 @@ pub fn to_json_with(
     let results = Results {
         event: &rules.event,
         settings: settings(rules, outcome),
+        money_rules: crate::corrections::money_rules::record(rules),
         awards: outcome
             .awards
             .iter()

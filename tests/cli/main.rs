@@ -19,6 +19,7 @@ mod explain;
 mod init;
 mod organizer;
 mod outputs;
+mod paid_file;
 mod regulations;
 mod run;
 mod sample;

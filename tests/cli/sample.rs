@@ -22,7 +22,13 @@ fn run(mode: &str) -> Value {
         .args(["--prizes-per-player", mode])
         .assert()
         .success();
-    serde_json::from_slice(&std::fs::read(out.path().join("results.json")).unwrap()).unwrap()
+    let mut got: Value =
+        serde_json::from_slice(&std::fs::read(out.path().join("results.json")).unwrap()).unwrap();
+    // `money_rules` fingerprints the rules in force for a later `run
+    // --paid`; it is no amount and changes with the rules' types, so the
+    // checked results leave it out (`cli::paid_file` tests it).
+    got.as_object_mut().unwrap().remove("money_rules");
+    got
 }
 
 fn expected(name: &str) -> Value {
