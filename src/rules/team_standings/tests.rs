@@ -155,3 +155,51 @@ fn spellings_nearly_alike_are_said_once_with_their_rows_in_sheet_order() {
         }]
     );
 }
+
+#[test]
+fn a_team_of_the_team_sheet_that_no_player_names_is_said_at_its_row() {
+    use crate::standings::teams::{TeamRow, TeamSheet};
+    // 选手1's 单位 is A队: the sheet's 「A 队」 (row 2) is his team once the
+    // space is gone; 乙队 (row 3) is nobody's: one warning, at row 3.
+    let mut standings = field(&[(1, "A队", None)]);
+    let team = |row: u32, place: u32, name: &str| TeamRow {
+        row,
+        place,
+        team: name.into(),
+        points: None,
+    };
+    standings.teams.push(TeamSheet {
+        sheet: "团体成绩".into(),
+        rows: vec![team(2, 1, "A 队"), team(3, 2, "乙队")],
+    });
+    let rules = crate::rules::load(
+        "rules.toml",
+        r#"
+event = "团体测试"
+event_year = 2025
+[[groups]]
+sheet = "公开组"
+kind = "open"
+[[teams]]
+id = "team"
+name = "团体赛"
+sheet = "团体成绩"
+places = [{ place = "1", amount = "3000" }, { place = "2", amount = "2000" }]
+"#,
+    )
+    .expect("valid rules");
+    let said = notes(&rules, &Lines::new("rules.toml"), &standings);
+    assert_eq!(
+        said,
+        [Warning {
+            sheet: "团体成绩".into(),
+            row: Some(3),
+            column: Some("队名".into()),
+            message: Msg::TeamSheetNoPlayers {
+                team: "乙队".into(),
+                column: "单位".into(),
+                prize: "团体赛".into(),
+            },
+        }]
+    );
+}

@@ -38,7 +38,94 @@ fn a_players_team_is_its_club_folded_or_its_region_and_none_when_blank() {
     let mut p = Player::new(2, 1, "1", "选手1");
     p.club = "Ａ 队".into();
     assert_eq!(team_of(&p, Column::Club).as_deref(), Some("A队"));
+    // By 地区, the 单位 is no team: no region, no team.
+    assert_eq!(team_of(&p, Column::Region), None);
     p.club = "\u{3000}".into();
     assert_eq!(team_of(&p, Column::Club), None);
     assert_eq!(team_of(&p, Column::Region), None);
+}
+
+/// Rows of a sheet: (0-based row, its cells as (0-based column, value)).
+fn rows(cells: &[&[&str]]) -> Vec<(u32, Vec<(u32, Data)>)> {
+    (0u32..)
+        .zip(cells)
+        .map(|(r, row)| {
+            let cells = (0u32..)
+                .zip(row.iter())
+                .filter(|(_, v)| !v.is_empty())
+                .map(|(c, v)| (c, Data::String((*v).to_string())))
+                .collect();
+            (r, cells)
+        })
+        .collect()
+}
+
+/// The problems of reading `cells` as the team sheet 团体成绩: (cell,
+/// message).
+fn problems_of(cells: &[&[&str]]) -> (TeamSheet, Vec<(Option<String>, Msg)>) {
+    let mut problems = Problems::default();
+    let sheet = read_sheet("团体成绩", &rows(cells), &mut problems);
+    let found = (problems.into_vec().into_iter())
+        .map(|p| (p.cell, p.message))
+        .collect();
+    (sheet, found)
+}
+
+#[test]
+fn a_team_listed_again_is_named_at_its_cell_with_the_first() {
+    // 甲队 at B2, again at B4 as 「甲队　」 (a full-width space); 乙队 once.
+    let (_, found) = problems_of(&[
+        &["名次", "队名"],
+        &["1", "甲队"],
+        &["2", "乙队"],
+        &["3", "甲队\u{3000}"],
+    ]);
+    assert_eq!(
+        found,
+        [(
+            Some("B4".to_string()),
+            Msg::TeamSheetDuplicate {
+                team: "甲队".into(),
+                first: "团体成绩!B2".into(),
+                first_team: "甲队".into(),
+            }
+        )]
+    );
+    // Three different teams: nothing found.
+    let (sheet, found) = problems_of(&[
+        &["名次", "队名"],
+        &["1", "甲队"],
+        &["2", "乙队"],
+        &["3", "丙队"],
+    ]);
+    assert_eq!(found, []);
+    assert_eq!(sheet.rows.len(), 3);
+}
+
+#[test]
+fn a_players_sheet_is_refused_by_its_name_or_number_column() {
+    // A title row, then 名次 beside 姓名 (C2): a players' sheet, nothing read.
+    let (sheet, found) = problems_of(&[
+        &["个人赛成绩表"],
+        &["名次", "", "姓名", "单位"],
+        &["1", "", "选手1", "甲队"],
+    ]);
+    let players = Msg::TeamSheetIsPlayers {
+        sheet: "团体成绩".into(),
+        cell: "C2".into(),
+        header: "姓名".into(),
+    };
+    assert_eq!(found, [(None, players)]);
+    assert_eq!(sheet.rows, []);
+    // 编号 beside 排名 (B1).
+    let (_, found) = problems_of(&[&["排名", "编号", "单位"], &["1", "7", "甲队"]]);
+    assert!(
+        matches!(&found[..], [(None, Msg::TeamSheetIsPlayers { cell, .. })] if cell == "B1"),
+        "{found:?}"
+    );
+    // 姓名 on a row without a place column is not a header: a team sheet
+    // whose title row says 姓名 is read as one.
+    let (sheet, found) = problems_of(&[&["姓名"], &["名次", "队名"], &["1", "甲队"]]);
+    assert_eq!(found, []);
+    assert_eq!(sheet.rows.len(), 1);
 }
