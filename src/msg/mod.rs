@@ -184,6 +184,10 @@ catalogue! {
     /// A team of a team standings sheet that no player's team column
     /// (`column`: 单位 or 地区) names, in any group: paid as the sheet says.
     TeamSheetNoPlayers { team: String, column: String, prize: String } = "team_sheet.no_players",
+    /// A team of the team standings sheet at `sheet`!`cell` that no
+    /// player's team column (`column`) names, refused while the prize's
+    /// `unlisted_teams` is 报错 (the default).
+    TeamSheetUnlisted { sheet: String, cell: String, team: String, column: String, prize: String } = "team_sheet.unlisted",
     /// A player with a blank team column (`column`), in no team of the
     /// team prize `prize`.
     TeamBlank { column: String, prize: String } = "team.blank",
@@ -426,6 +430,9 @@ catalogue! {
     RulesAwardNothing { owner: Owner } = "rules.award_nothing",
     /// A team prize needs `group` and `counted`, or `sheet`; not both.
     RulesTeamForm { owner: Owner, both: bool } = "rules.team_form",
+    /// `unlisted_teams` on a team prize computed from a group: it says what
+    /// a team of a team standings sheet is, and there is none.
+    RulesTeamUnlistedWithoutSheet { owner: Owner } = "rules.team_unlisted_without_sheet",
     RulesAwardNoPlayers { owner: Owner } = "rules.award_no_players",
     RulesAwardPlayer { owner: Owner, entry: String, groups: Vec<String> } = "rules.award_player",
     RulesSubsidyNoConditions { owner: Owner } = "rules.subsidy_no_conditions",

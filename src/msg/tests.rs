@@ -272,6 +272,7 @@ const ZH_ALLOWED: &[&str] = &[
     // The keys of a team prize (`[[teams]]`).
     "teams",
     "counted",
+    "unlisted",
     "not",
     "combined",
     "fill",

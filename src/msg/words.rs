@@ -436,6 +436,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 q(En, team)
             )
         ),
+        Msg::TeamSheetUnlisted { sheet, cell, team, column, prize } => zh_en!(
+            lang,
+            format!(
+                "{sheet}!{cell}（队名）：{}在各组成绩表的“{column}”列里没有一名棋手，团体奖「{prize}」不能确认该发给谁。若是笔误，请改成与“{column}”列相同的写法；若团体赛本就有不在个人成绩表里的队（如由几个单位的棋手组成的队），请在规则文件该团体奖中写 unlisted_teams = \"照发\"。",
+                q(Zh, team)
+            ),
+            format!(
+                "{sheet}!{cell} (column \"队名\"): no player of any group has {} in the \"{column}\" column, so whom the team prize \"{prize}\" pays cannot be confirmed; if it is a slip, write it as the \"{column}\" column does; if the team match has teams of its own (players of several clubs), write unlisted_teams = \"照发\" in that team prize",
+                q(En, team)
+            )
+        ),
         Msg::TeamBlank { column, prize } => zh_en!(
             lang,
             format!(
@@ -1837,6 +1848,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!(
                 "{}: both a team standings sheet (sheet) and a computed ranking (group, counted); keep one",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesTeamUnlistedWithoutSheet { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：unlisted_teams 只用于裁判给出的团体成绩表（sheet），说明表上找不到队员的队怎样处理；按个人成绩计算的团体名次（group、counted）里每队都由棋手组成。请删去 unlisted_teams。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: unlisted_teams applies only to a team standings sheet (sheet), saying what a team no player names is; teams computed from a group (group, counted) are made of players: delete unlisted_teams",
                 owner(En, o)
             )
         ),

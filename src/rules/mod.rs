@@ -28,7 +28,7 @@ pub use filter::Filter;
 pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
 pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
-pub use teams::{ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamTie};
+pub use teams::{ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamTie, UnlistedTeams};
 pub use types::{
     Amendment, BudgetSection, Change, Chosen, ChosenAward, GrantKind, Group, GroupKind, LevelRule,
     PlaceAmount, PlaceRange, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,

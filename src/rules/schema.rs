@@ -275,6 +275,7 @@ const TEAM: &[Key] = &[
     opt("by", Kind::OneOf(super::teams::TEAM_MEASURES)),
     opt("tie", Kind::OneOf(super::teams::TEAM_TIES)),
     opt("short_teams", Kind::OneOf(super::teams::SHORT_TEAMS)),
+    opt("unlisted_teams", Kind::OneOf(super::teams::UNLISTED_TEAMS)),
     opt("total", Kind::Money),
     req("places", PLACES),
 ];

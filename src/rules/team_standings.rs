@@ -1,14 +1,17 @@
 //! Team prizes checked against the standings they are applied to, so that
 //! no team money moves without a word. Errors: a blank 积分 of a team's
-//! player when 积分 are added up (a blank is no 0). Warnings: players whose
+//! player when 积分 are added up (a blank is no 0); a team of a team
+//! standings sheet that no player's team column names, unless the prize
+//! says such teams are paid (`unlisted_teams = "照发"`). Warnings: players whose
 //! team column is blank (in no team), team names written two nearly equal
 //! ways (石柱队 and 石柱: probably one team, counted as two), a `counted`
 //! no team reaches (every place vacant), and a team of a team standings
-//! sheet that no player's team column names.
+//! sheet that no player's team column names, where the prize pays it.
 
+use super::teams::UnlistedTeams;
 use super::{Lines, Rules, RulesProblem, ShortTeams, TeamMeasure, TeamPrize};
 use crate::msg::Msg;
-use crate::standings::teams::{near_key, team_key, team_of};
+use crate::standings::teams::{TeamRow, TeamSheet, near_key, team_key, team_of};
 use crate::standings::{Column, GroupStandings, Standings, Warning, squeeze};
 use std::collections::BTreeMap;
 
@@ -18,6 +21,29 @@ use std::collections::BTreeMap;
 pub fn problems(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<RulesProblem> {
     let mut out = Vec::new();
     for (i, prize) in rules.teams.iter().enumerate() {
+        if let Some(sheet) = &prize.sheet
+            && prize.unlisted_teams == UnlistedTeams::Refuse
+        {
+            let key = format!("teams[{i}].unlisted_teams");
+            let key = match lines.written(&key) {
+                true => key,
+                false => format!("teams[{i}].sheet"),
+            };
+            let line = lines.line(&key);
+            out.extend(
+                unlisted(prize, sheet, standings).map(|(read, r)| RulesProblem {
+                    file: lines.name.clone(),
+                    line,
+                    message: Msg::TeamSheetUnlisted {
+                        sheet: read.sheet.clone(),
+                        cell: read.team_cell(r),
+                        team: r.team.to_string(),
+                        column: prize.team_column.column().header().to_string(),
+                        prize: prize.name.clone(),
+                    },
+                }),
+            );
+        }
         let Some(sheet) = group_of(prize, standings) else {
             continue;
         };
@@ -52,7 +78,10 @@ pub fn notes(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<Warning
     let mut out = Vec::new();
     for (i, prize) in rules.teams.iter().enumerate() {
         match &prize.sheet {
-            Some(sheet) => out.extend(teams_without_players(prize, sheet, standings)),
+            Some(sheet) if prize.unlisted_teams == UnlistedTeams::Pay => {
+                out.extend(teams_without_players(prize, sheet, standings))
+            }
+            Some(_) => {}
             None => {
                 // A sheet without the team column is `missing_columns`' error.
                 let Some(sheet) = group_of(prize, standings)
@@ -170,18 +199,9 @@ fn none_full(
 /// pays it (a team event may field teams the individual event does not
 /// name), but a slip in its name would go unseen.
 fn teams_without_players(prize: &TeamPrize, sheet: &str, standings: &Standings) -> Vec<Warning> {
-    let Some(read) = (standings.teams.iter()).find(|s| squeeze(&s.sheet) == squeeze(sheet)) else {
-        return Vec::new();
-    };
     let column = prize.team_column.column();
-    let named: std::collections::BTreeSet<String> = (standings.groups.iter())
-        .flat_map(|g| g.players.iter())
-        .filter_map(|p| team_of(p, column))
-        .map(|t| team_key(&t))
-        .collect();
-    (read.rows.iter())
-        .filter(|r| !named.contains(&team_key(&r.team)))
-        .map(|r| Warning {
+    unlisted(prize, sheet, standings)
+        .map(|(read, r)| Warning {
             sheet: read.sheet.clone(),
             row: Some(r.row),
             column: Some("队名".to_string()),
@@ -192,6 +212,28 @@ fn teams_without_players(prize: &TeamPrize, sheet: &str, standings: &Standings) 
             },
         })
         .collect()
+}
+
+/// The teams of the team standings sheet `sheet` that no player of any
+/// group has in the prize's team column, with the sheet they are on.
+fn unlisted<'a>(
+    prize: &TeamPrize,
+    sheet: &str,
+    standings: &'a Standings,
+) -> impl Iterator<Item = (&'a TeamSheet, &'a TeamRow)> {
+    let read = (standings.teams.iter()).find(|s| squeeze(&s.sheet) == squeeze(sheet));
+    let column = prize.team_column.column();
+    let named: std::collections::BTreeSet<String> = (standings.groups.iter())
+        .flat_map(|g| g.players.iter())
+        .filter_map(|p| team_of(p, column))
+        .map(|t| team_key(&t))
+        .collect();
+    read.into_iter().flat_map(move |read| {
+        let named = named.clone();
+        (read.rows.iter())
+            .filter(move |r| !named.contains(&team_key(&r.team)))
+            .map(move |r| (read, r))
+    })
 }
 
 #[cfg(test)]

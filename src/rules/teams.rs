@@ -37,6 +37,10 @@ pub struct TeamPrize {
     /// Where a team with fewer than `counted` players stands.
     #[serde(default)]
     pub short_teams: ShortTeams,
+    /// With `sheet`: what a team of the team standings sheet that no
+    /// player's team column names is (a slip, or a team of its own).
+    #[serde(default)]
+    pub unlisted_teams: UnlistedTeams,
     /// The total the regulation states, checked against the places.
     #[serde(default)]
     pub total: Option<Money>,
@@ -133,9 +137,26 @@ pub enum ShortTeams {
     After,
 }
 
+/// A team of the arbiters' team standings sheet that no player of the
+/// individual standings has in the team column: a slip in its name (or a
+/// sheet of another event) unless the regulation's team match fields teams
+/// of its own (粤港澳棋王, made of players of several 单位).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum UnlistedTeams {
+    /// 报错: the run stops, naming the cell.
+    #[default]
+    #[serde(alias = "报错")]
+    Refuse,
+    /// 照发: the team is paid as the sheet says, with a warning.
+    #[serde(alias = "照发")]
+    Pay,
+}
+
 /// The words of each key, as the schema lists them (the English and the
 /// serde aliases above).
 pub(crate) const TEAM_COLUMNS: &[&str] = &["club", "region", "单位", "地区"];
 pub(crate) const TEAM_MEASURES: &[&str] = &["places", "score", "名次", "积分"];
 pub(crate) const TEAM_TIES: &[&str] = &["best-place", "split", "最好个人名次", "平分"];
 pub(crate) const SHORT_TEAMS: &[&str] = &["unranked", "after", "不计名次", "排在后"];
+pub(crate) const UNLISTED_TEAMS: &[&str] = &["refuse", "pay", "报错", "照发"];

@@ -25,6 +25,15 @@ use xqprize_workbook::{Data, Source, Workbook, a1};
 pub struct TeamSheet {
     pub sheet: String,
     pub rows: Vec<TeamRow>,
+    /// 0-based column of 队名, for messages naming a team's cell.
+    pub team_column: u32,
+}
+
+impl TeamSheet {
+    /// The A1 name of the 队名 cell of `row` (1-based).
+    pub fn team_cell(&self, row: &TeamRow) -> String {
+        a1(row.row.saturating_sub(1), self.team_column)
+    }
 }
 
 /// One team of a team standings sheet.
@@ -160,6 +169,7 @@ fn read_sheet(name: &str, rows: &[(u32, Vec<(u32, Data)>)], problems: &mut Probl
     let mut sheet = TeamSheet {
         sheet: name.to_string(),
         rows: Vec::new(),
+        team_column: 0,
     };
     // A players' standings sheet (名次 beside 姓名 or 编号) named as the
     // team sheet would be read as one team per player (its 单位 as 队名).
@@ -191,6 +201,7 @@ fn read_sheet(name: &str, rows: &[(u32, Vec<(u32, Data)>)], problems: &mut Probl
         ));
         return sheet;
     };
+    sheet.team_column = team_col;
     let at = |row: u32, col: u32, header: &str, message: Msg| Problem {
         sheet: Some(name.to_string()),
         cell: Some(a1(row, col)),

@@ -265,12 +265,19 @@ fn one_player() -> Sheet {
 }
 
 /// RULES paying the team places of the sheet 团体成绩.
+/// The team prize read from the team sheet 团体成绩, whose teams need not
+/// be the players' 单位 (`unlisted_teams = "照发"`: a team match).
 fn sheet_rules() -> String {
     RULES.replacen(
         "group = \"公开组\"\ncounted = 3\ntie = \"平分\"\n",
-        "sheet = \"团体成绩\"\n",
+        "sheet = \"团体成绩\"\nunlisted_teams = \"照发\"\n",
         1,
     )
+}
+
+/// `sheet_rules` with the default for teams no player names: 报错.
+fn sheet_rules_strict() -> String {
+    sheet_rules().replace("unlisted_teams = \"照发\"\n", "")
 }
 
 #[test]
@@ -736,16 +743,45 @@ fn a_groups_sheet_named_as_the_team_sheet_is_refused_at_its_line() {
     assert!(w.outputs().is_empty());
 }
 
-#[test]
-fn a_team_of_the_team_sheet_no_player_names_is_paid_as_the_sheet_says_with_a_warning() {
-    // The team event may field teams the individual standings do not name
-    // (fenggang-2025: 粤港澳棋王): the sheet's places are paid, 1st 1000
-    // and 2nd 500, with a word on each team no player's 单位 names.
-    let w = Workdir::new();
+/// 选手1 of 单位 A队, and a team sheet of 「A 队」 (his team once the
+/// space is gone) 1st and 乙队 (nobody's) 2nd.
+fn unlisted_team(w: &Workdir) {
     let teams = Sheet::new("团体成绩", &["名次", "队名"])
         .row(vec![1u32.into(), "A 队".into()])
         .row(vec![2u32.into(), "乙队".into()]);
     write_workbook(&w.path("in.xlsx"), &[one_player(), teams]);
+}
+
+#[test]
+fn a_team_of_the_team_sheet_no_player_names_is_refused_naming_its_cell() {
+    // Issue 49: a team no player's 单位 names is a slip, or a sheet of
+    // another event: paid as read, the money goes to a team nobody is in.
+    let w = Workdir::new();
+    unlisted_team(&w);
+    let rules = sheet_rules_strict();
+    w.write("rules.toml", &rules);
+    let at = rules
+        .lines()
+        .position(|l| l == "sheet = \"团体成绩\"")
+        .unwrap()
+        + 1;
+    let err = zh_refused(&w, &RUN);
+    assert!(
+        err.contains(&format!("rules.toml 第{at}行：团体成绩!B3（队名）：「乙队」在各组成绩表的“单位”列里没有一名棋手，团体奖「团体奖」不能确认该发给谁。若是笔误，请改成与“单位”列相同的写法；若团体赛本就有不在个人成绩表里的队（如由几个单位的棋手组成的队），请在规则文件该团体奖中写 unlisted_teams = \"照发\"。")),
+        "{err}"
+    );
+    assert!(!err.contains("A 队"), "{err}");
+    assert!(w.outputs().is_empty());
+}
+
+#[test]
+fn a_team_of_the_team_sheet_no_player_names_is_paid_as_the_sheet_says_when_the_rules_say_so() {
+    // unlisted_teams = "照发": the team event fields teams the individual
+    // standings do not name (fenggang-2025: 粤港澳棋王): the sheet's places
+    // are paid, 1st 1000 and 2nd 500, with a word on each team no player's
+    // 单位 names.
+    let w = Workdir::new();
+    unlisted_team(&w);
     w.write("rules.toml", &sheet_rules());
     zh(&w, &RUN);
     // 「A 队」 is 选手1's A队 once the space is gone: no warning; 乙队 is

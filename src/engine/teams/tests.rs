@@ -243,6 +243,7 @@ fn a_team_standings_sheet_pays_the_places_it_gives_and_shares_a_draw() {
     standings.teams.push(TeamSheet {
         sheet: "团体成绩".to_string(),
         rows: vec![line(2, 1, "粤港澳"), line(3, 1, "广东十虎")],
+        team_column: 1,
     });
     let places = r#"{ place = "1", amount = "10000" }, { place = "2", amount = "5000" }"#;
     let text = format!(

@@ -45,6 +45,15 @@ impl Checker<'_> {
                 },
             );
         }
+        let unlisted = format!("{path}.unlisted_teams");
+        if t.sheet.is_none() && self.lines.written(&unlisted) {
+            self.at(
+                &unlisted,
+                Msg::RulesTeamUnlistedWithoutSheet {
+                    owner: what.clone(),
+                },
+            );
+        }
         if !t.group.is_empty() && !self.file.groups.iter().any(|g| g.sheet == t.group) {
             self.at(
                 &format!("{path}.group"),

@@ -156,11 +156,10 @@ fn spellings_nearly_alike_are_said_once_with_their_rows_in_sheet_order() {
     );
 }
 
-#[test]
-fn a_team_of_the_team_sheet_that_no_player_names_is_said_at_its_row() {
+/// Standings with 选手1 of 单位 A队, and a team sheet 团体成绩 with 「A 队」
+/// (row 2: his team once the space is gone) and 乙队 (row 3: nobody's).
+fn sheet_with_unlisted_team() -> Standings {
     use crate::standings::teams::{TeamRow, TeamSheet};
-    // 选手1's 单位 is A队: the sheet's 「A 队」 (row 2) is his team once the
-    // space is gone; 乙队 (row 3) is nobody's: one warning, at row 3.
     let mut standings = field(&[(1, "A队", None)]);
     let team = |row: u32, place: u32, name: &str| TeamRow {
         row,
@@ -171,10 +170,17 @@ fn a_team_of_the_team_sheet_that_no_player_names_is_said_at_its_row() {
     standings.teams.push(TeamSheet {
         sheet: "团体成绩".into(),
         rows: vec![team(2, 1, "A 队"), team(3, 2, "乙队")],
+        team_column: 1,
     });
-    let rules = crate::rules::load(
+    standings
+}
+
+/// A team prize read from 团体成绩, with `extra` lines under `[[teams]]`.
+fn sheet_rules(extra: &str) -> Rules {
+    crate::rules::load(
         "rules.toml",
-        r#"
+        &format!(
+            r#"
 event = "团体测试"
 event_year = 2025
 [[groups]]
@@ -184,13 +190,46 @@ kind = "open"
 id = "team"
 name = "团体赛"
 sheet = "团体成绩"
-places = [{ place = "1", amount = "3000" }, { place = "2", amount = "2000" }]
-"#,
+places = [{{ place = "1", amount = "3000" }}, {{ place = "2", amount = "2000" }}]
+{extra}
+"#
+        ),
     )
-    .expect("valid rules");
-    let said = notes(&rules, &Lines::new("rules.toml"), &standings);
+    .expect("valid rules")
+}
+
+#[test]
+fn a_team_of_the_team_sheet_that_no_player_names_is_refused_at_its_cell() {
+    // Issue 49: a team on the sheet with no players is a slip or another
+    // event's sheet; by default the run stops, naming 团体成绩!B3.
+    let standings = sheet_with_unlisted_team();
+    let rules = sheet_rules("");
+    let lines = Lines::new("rules.toml");
+    assert!(notes(&rules, &lines, &standings).is_empty());
+    let refused = problems(&rules, &lines, &standings);
+    assert_eq!(refused.len(), 1, "{refused:?}");
     assert_eq!(
-        said,
+        refused[0].message,
+        Msg::TeamSheetUnlisted {
+            sheet: "团体成绩".into(),
+            cell: "B3".into(),
+            team: "乙队".into(),
+            column: "单位".into(),
+            prize: "团体赛".into(),
+        }
+    );
+}
+
+#[test]
+fn a_team_of_the_team_sheet_that_no_player_names_is_paid_with_a_warning_when_the_rules_say_so() {
+    // unlisted_teams = "照发": a team match with teams of its own; 乙队 is
+    // paid as the sheet says, and warned at row 3.
+    let standings = sheet_with_unlisted_team();
+    let rules = sheet_rules("unlisted_teams = \"照发\"");
+    let lines = Lines::new("rules.toml");
+    assert!(problems(&rules, &lines, &standings).is_empty());
+    assert_eq!(
+        notes(&rules, &lines, &standings),
         [Warning {
             sheet: "团体成绩".into(),
             row: Some(3),

@@ -239,6 +239,13 @@ short_teams = "不计名次"
 total = "300"
 places = [{ place = "1", amount = "300" }]
 
+[[teams]]
+id = "match"
+name = "团体赛"
+sheet = "团体成绩"
+unlisted_teams = "照发"
+places = [{ place = "1", amount = "100" }]
+
 [[amendments]]
 date = "2024-05-01"
 name = "通知"

@@ -170,3 +170,30 @@ fn a_team_prize_is_computed_or_read_from_a_sheet_not_both_nor_neither() {
         "{found:?}"
     );
 }
+
+#[test]
+fn unlisted_teams_is_read_in_the_regulations_words_and_only_with_a_team_sheet() {
+    // With a team standings sheet: 照发 pays a team no player names; the
+    // default 报错 stops the run (rules::team_standings).
+    let sheet_team = TEAM.replace(
+        "group = \"公开组\"\ncounted = 3\n",
+        "sheet = \"团体成绩\"\n",
+    );
+    let default = load("rules.toml", &with_team(&sheet_team)).expect("valid");
+    assert_eq!(default.teams[0].unlisted_teams, UnlistedTeams::Refuse);
+    let pay = with_team(&format!("{sheet_team}unlisted_teams = \"照发\"\n"));
+    assert_eq!(
+        load("rules.toml", &pay).expect("valid").teams[0].unlisted_teams,
+        UnlistedTeams::Pay
+    );
+    // On a computed team every team is made of players: the key is an
+    // error at its line.
+    let text = with_team(&format!("{TEAM}unlisted_teams = \"照发\"\n"));
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: team prize \"team\": unlisted_teams applies only to a team standings sheet (sheet), saying what a team no player names is; teams computed from a group (group, counted) are made of players: delete unlisted_teams",
+            line(&text, "unlisted_teams")
+        )]
+    );
+}
