@@ -26,7 +26,7 @@ fn event_day(lang: Lang, event_year: i32, age_date: Option<&str>) -> String {
         ),
         None => zh_en!(
             lang,
-            format!("比赛年份 {event_year} 年（event_year）"),
+            format!("比赛年份 {event_year} 年"),
             format!("the event year {event_year} (event_year)")
         ),
     }
@@ -821,7 +821,7 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         Msg::CellTooLong { start, length } => zh_en!(
             lang,
             format!(
-                "单元格有 {length} 个字符（以{}开头），超过 Excel 单元格的上限 32767 个字符，输出表无法写入。请删去多余的内容，只留本栏应写的（姓名、单位等）。",
+                "单元格有 {length} 个字符（以{}开头），超过电子表格单元格的上限 32767 个字符，输出表无法写入。请删去多余的内容，只留本栏应写的（姓名、单位等）。",
                 q(Zh, &format!("{start}…"))
             ),
             format!(
