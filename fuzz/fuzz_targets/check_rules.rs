@@ -16,14 +16,32 @@ use xqprize_testkit::workbook::{Cell, Sheet, workbook_bytes};
 
 /// The columns of every sheet: each a condition of the templates may ask for.
 const HEADERS: [&str; 14] = [
-    "名次", "编号", "姓名", "性别", "出生日期", "身份证号", "单位", "称号", "地区", "会员",
-    "积分", "累进分", "胜局", "在校学生",
+    "名次",
+    "编号",
+    "姓名",
+    "性别",
+    "出生日期",
+    "身份证号",
+    "单位",
+    "称号",
+    "地区",
+    "会员",
+    "积分",
+    "累进分",
+    "胜局",
+    "在校学生",
 ];
 
 /// One player's row: place, sex, birth date and region varied by place.
 fn row(place: u32) -> Vec<Cell> {
     let sex = if place % 2 == 0 { "女" } else { "男" };
-    let born = ["1985-03-01", "2008-05-01", "2011", "2004-09-01", "1960-01-01"];
+    let born = [
+        "1985-03-01",
+        "2008-05-01",
+        "2011",
+        "2004-09-01",
+        "1960-01-01",
+    ];
     let region = ["石柱", "重庆", "市外", "外地", ""];
     vec![
         place.into(),
