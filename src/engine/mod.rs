@@ -46,6 +46,9 @@ pub enum EngineError {
     /// the combination at its line; this is the same refusal when it comes
     /// from an override (`--prizes-per-player one`).
     ReservedOnePrize(String),
+    /// Two schedules of one set pay reserved players a fixed amount: their
+    /// names.
+    ReservedAmountTwice(String, String),
 }
 
 impl EngineError {
@@ -58,6 +61,10 @@ impl EngineError {
             },
             EngineError::ReservedOnePrize(schedule) => Msg::EngineReservedOnePrize {
                 schedule: schedule.clone(),
+            },
+            EngineError::ReservedAmountTwice(schedule, other) => Msg::EngineReservedAmountTwice {
+                schedule: schedule.clone(),
+                other: other.clone(),
             },
         }
     }
@@ -100,6 +107,12 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     let sets = stack_sets::sets(rules);
     if let Some(reserved) = reserve::in_a_set(rules, &sets) {
         return Err(EngineError::ReservedOnePrize(reserved.name.clone()));
+    }
+    if let Some((first, second)) = reserve::two_amounts_in_a_set(rules, &sets) {
+        return Err(EngineError::ReservedAmountTwice(
+            first.name.clone(),
+            second.name.clone(),
+        ));
     }
     let field = Field::new(rules, standings);
     let pools: Vec<Pool> = rules

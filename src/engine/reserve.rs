@@ -139,6 +139,20 @@ pub fn in_a_set<'r>(rules: &'r Rules, sets: &[Vec<usize>]) -> Option<&'r Schedul
         .find(|s| !weighable(s))
 }
 
+/// Two schedules of one of `sets` that pay reserved players a fixed amount:
+/// a player of both sub-pools could be owed both, and the hand-out would
+/// keep him waiting for each.
+pub fn two_amounts_in_a_set<'r>(
+    rules: &'r Rules,
+    sets: &[Vec<usize>],
+) -> Option<(&'r ScheduleInForce, &'r ScheduleInForce)> {
+    sets.iter().find_map(|set| {
+        let mut fixed = (set.iter().map(|&s| &rules.schedules[s]))
+            .filter(|s| s.reserved.as_ref().is_some_and(|r| r.amount.is_some()));
+        Some((fixed.next()?, fixed.next()?))
+    })
+}
+
 /// Whether the fixed amount of the schedule's reserved places, if any, is
 /// decided by the place alone.
 fn weighable(schedule: &ScheduleInForce) -> bool {
@@ -369,6 +383,71 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
     }
 
     #[test]
+    fn only_as_many_sub_pool_players_below_as_places_are_short_move_up() {
+        // 楼冈 at 5, 13, 14, 16: one within the first 12, two short. The two
+        // best 楼冈 players below, 13 and 14, take places 11 and 12 (the
+        // lowest held by others, placed 11 and 12); 16 stays below, unpaid.
+        let rules = crate::rules::load("rules.toml", RULES).expect("loads");
+        let standings = field(&[5, 13, 14, 16]);
+        let outcome = compute(&rules, &standings).expect("computes");
+        let places: Vec<(u32, u32)> = by_rank(&outcome, &standings)
+            .iter()
+            .map(|&(rank, place, _)| (rank, place))
+            .collect();
+        let mut want: Vec<(u32, u32)> = (1..=10).map(|r| (r, r)).collect();
+        want.extend([(13, 11), (14, 12)]);
+        assert_eq!(places, want);
+    }
+
+    #[test]
+    fn a_reserved_schedule_outside_the_sets_keeps_its_places_as_where_prizes_add_up() {
+        // 甲 100 and 乙 50 are not combined; 名次奖, in no set, adds up and
+        // keeps its reserved places by the reordered pool: 楼冈 at 5, 14,
+        // 16, so 14 and 16 take places 11 and 12 (200 each). 甲 100 → 1; 乙
+        // 50: 1 holds 甲, → 2. Totals: 1: 3000 + 100; 2: 2000 + 50.
+        let text = RULES.replace(
+            "[regions]",
+            "[settings]\nnot_combined = [[\"a\", \"b\"]]\n[regions]",
+        ) + r#"
+[[schedules]]
+id = "a"
+name = "甲"
+pool = { group = "成年组" }
+places = [{ place = 1, amount = "100" }]
+[[schedules]]
+id = "b"
+name = "乙"
+pool = { group = "成年组" }
+places = [{ place = 1, amount = "50" }]
+"#;
+        let rules = crate::rules::load("rules.toml", &text).expect("loads");
+        let standings = field(&[5, 14, 16]);
+        let outcome = compute(&rules, &standings).expect("computes");
+        let mut paid: Vec<(u32, Money)> = (outcome.payouts.iter())
+            .map(|p| (p.player.player(&standings).rank, p.total))
+            .collect();
+        paid.sort();
+        let y = Money::yuan;
+        assert_eq!(
+            paid,
+            [
+                (1, y(3100)),
+                (2, y(2050)),
+                (3, y(1000)),
+                (4, y(600)),
+                (5, y(400)),
+                (6, y(300)),
+                (7, y(200)),
+                (8, y(200)),
+                (9, y(200)),
+                (10, y(200)),
+                (14, y(200)),
+                (16, y(200)),
+            ]
+        );
+    }
+
+    #[test]
     fn enough_sub_pool_players_within_the_places_move_nobody() {
         let rules = crate::rules::load("rules.toml", RULES).expect("loads");
         // 楼冈 at 2, 7, 12: three within the first 12, the places as placed.
@@ -482,11 +561,12 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
         )
     }
 
-    /// Each payee's final place and total, the 名额 record by final place,
+    /// Each payee's final place and total; every place recorded as moved,
+    /// by final place: (final place, place, "reserved" or "passed down");
     /// and the budget lines' (planned, awarded, vacant).
     type SetPaid = (
         Vec<(u32, Money)>,
-        Vec<(u32, u32)>,
+        Vec<(u32, u32, &'static str)>,
         Vec<(Money, Money, Money)>,
     );
 
@@ -498,9 +578,15 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
             .map(|p| (p.player.player(&standings).rank, p.total))
             .collect();
         paid.sort();
-        let mut reserved: Vec<(u32, u32)> = (outcome.drawn.placed.iter())
-            .filter(|p| matches!(p.how, Placing::Reserved { .. }))
-            .map(|p| (p.player.player(&standings).rank, p.place))
+        let mut reserved: Vec<(u32, u32, &str)> = (outcome.drawn.placed.iter())
+            .map(|p| {
+                let how = match p.how {
+                    Placing::Reserved { .. } => "reserved",
+                    Placing::PassedDown { .. } => "passed down",
+                    _ => "other",
+                };
+                (p.player.player(&standings).rank, p.place, how)
+            })
             .collect();
         reserved.sort();
         let lines = (outcome.budget.iter())
@@ -542,7 +628,8 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
                 (16, y(500)),
             ]
         );
-        assert_eq!(reserved, [(14, 11), (16, 12)]);
+        // 14 and 16 took reserved places, not places passed down.
+        assert_eq!(reserved, [(14, 11, "reserved"), (16, 12, "reserved")]);
         // 名次奖: 8500 + (500 − 400) + 2 × (500 − 200) = 9200, all paid;
         // 楼冈籍奖: 450 + 350 = 800, all vacant.
         assert_eq!(lines, [(y(9200), y(9200), y(0)), (y(800), y(0), y(800))]);
@@ -576,7 +663,11 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
                 (16, y(500)),
             ]
         );
-        assert_eq!(reserved, [(14, 11), (16, 12)]);
+        // Places 5–10 of 名次奖 passed down to 6–11 (5 took 楼冈籍1).
+        let mut placed: Vec<(u32, u32, &str)> =
+            (5..=10).map(|p| (p + 1, p, "passed down")).collect();
+        placed.extend([(14, 11, "reserved"), (16, 12, "reserved")]);
+        assert_eq!(reserved, placed);
         // 名次奖: 8500 + 2 × (500 − 200) = 9100; 楼冈籍奖: 1150, 800 paid,
         // 350 vacant.
         assert_eq!(lines, [(y(9100), y(9100), y(0)), (y(1150), y(800), y(350))]);
@@ -611,7 +702,11 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
                 (16, y(200)),
             ]
         );
-        assert_eq!(reserved, [(16, 12)]);
+        // Places 5–11 passed down to 6–12 (5 and 14 took 楼冈籍奖).
+        let mut placed: Vec<(u32, u32, &str)> =
+            (5..=11).map(|p| (p + 1, p, "passed down")).collect();
+        placed.push((16, 12, "reserved"));
+        assert_eq!(reserved, placed);
     }
 
     #[test]
@@ -637,6 +732,58 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
             let added = text.replace("not_combined = [[\"名次奖\", \"lougang\"]]", "");
             assert!(crate::rules::load("rules.toml", &added).is_ok());
         }
+    }
+
+    /// A third schedule keeping a place for 楼冈 players with a fixed
+    /// amount of its own.
+    const SECOND: &str = r#"
+[[schedules]]
+id = "second"
+name = "第二"
+pool = { group = "成年组" }
+places = [{ place = 1, amount = "900" }, { place = 2, amount = "800" }]
+reserved = { count = 1, name = "楼冈棋手", pool = { region = ["楼冈"] }, amount = "500", unless_top = 1 }
+"#;
+
+    #[test]
+    fn two_fixed_amounts_in_one_set_are_refused_at_both_lines() {
+        // A 楼冈 player could be owed both 500s: the hand-out would keep him
+        // waiting for each and could leave a place vacant. Refused at the
+        // reserved line of each.
+        let text = in_a_set("450").replace(
+            "[[\"名次奖\", \"lougang\"]]",
+            "[[\"名次奖\", \"lougang\", \"second\"]]",
+        ) + SECOND;
+        let lines: Vec<usize> = (text.lines().enumerate())
+            .filter(|(_, l)| l.starts_with("reserved = {"))
+            .map(|(i, _)| i + 1)
+            .collect();
+        let codes = crate::rules::problem_codes(&text);
+        assert_eq!(
+            codes,
+            [
+                (Some(lines[0]), "rules.reserved_amount_twice"),
+                (Some(lines[1]), "rules.reserved_amount_twice"),
+            ]
+        );
+        // Adding up, or in different sets, they are accepted.
+        let apart = text.replace(
+            "[[\"名次奖\", \"lougang\", \"second\"]]",
+            "[[\"名次奖\", \"lougang\"]]",
+        );
+        assert!(crate::rules::load("rules.toml", &apart).is_ok());
+        // One prize per player from the command line: refused by the engine.
+        let added = format!("{RULES}{SECOND}").replace(
+            "pool = { region = [\"楼冈\"] } }",
+            "pool = { region = [\"楼冈\"] }, amount = \"500\", unless_top = 4 }",
+        );
+        let rules = crate::rules::load("rules.toml", &added).expect("loads");
+        let one = rules.with_stacking(crate::rules::Stacking::One);
+        let error = compute(&one, &field(&[5, 14, 16])).expect_err("refused");
+        assert_eq!(
+            error.message().render(crate::msg::Lang::Zh),
+            "奖项“名次奖”和“第二”都写了名额定额（reserved 的 amount），不能按每人限得一项（--prizes-per-player one）计奖：同一名棋手可能同时是两项名额的人选。请去掉 --prizes-per-player one，按规则文件的兼得方式计奖。"
+        );
     }
 
     #[test]

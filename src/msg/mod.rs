@@ -277,6 +277,9 @@ catalogue! {
     /// `unless_top`, or a place within it paying less), while one prize per
     /// player is asked for (`--prizes-per-player one`, the page's choice).
     EngineReservedOnePrize { schedule: String } = "engine.reserved_amount_one_prize",
+    /// Two schedules paying reserved players a fixed amount, handed out one
+    /// prize per player together (`--prizes-per-player one`).
+    EngineReservedAmountTwice { schedule: String, other: String } = "engine.reserved_amount_twice",
 
     // ---- the places audit ----
     /// Two players in the wrong order for a Swiss phase.
@@ -480,6 +483,9 @@ catalogue! {
     /// `not_combined`) without `unless_top`, or with a place within it
     /// paying less than the amount.
     RulesReservedOnePrize { owner: Owner, one: bool } = "rules.reserved_amount_one_prize",
+    /// 名额 with a fixed amount on two schedules (`other`: the second's id)
+    /// handed out one prize per player together.
+    RulesReservedAmountTwice { owner: Owner, other: String } = "rules.reserved_amount_twice",
     /// A committee award both naming players and reading a column.
     RulesAwardPlayersAndColumn { owner: Owner } = "rules.award_players_and_column",
     /// A committee award's `column` that is a column the tool reads itself

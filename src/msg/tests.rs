@@ -348,11 +348,7 @@ const ZH_ALLOWED: &[&str] = &[
     "period",
     "other",
     "codes",
-    // The key event_year, named where a birth date is after the event.
-    "event",
-    "year",
-    // Names a treasurer sees on screen: Excel, and Notepad's encodings.
-    "excel",
+    // Names a treasurer sees on screen: Notepad's encodings, the command.
     "gbk",
     "ansi",
     "utf",

@@ -26,7 +26,7 @@ fn event_day(lang: Lang, event_year: i32, age_date: Option<&str>) -> String {
         ),
         None => zh_en!(
             lang,
-            format!("比赛年份 {event_year} 年（event_year）"),
+            format!("比赛年份 {event_year} 年"),
             format!("the event year {event_year} (event_year)")
         ),
     }
@@ -938,7 +938,7 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         Msg::CellTooLong { start, length } => zh_en!(
             lang,
             format!(
-                "单元格有 {length} 个字符（以{}开头），超过 Excel 单元格的上限 32767 个字符，输出表无法写入。请删去多余的内容，只留本栏应写的（姓名、单位等）。",
+                "单元格有 {length} 个字符（以{}开头），超过电子表格单元格的上限 32767 个字符，输出表无法写入。请删去多余的内容，只留本栏应写的（姓名、单位等）。",
                 q(Zh, &format!("{start}…"))
             ),
             format!(
@@ -1070,6 +1070,11 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             lang,
             format!("奖项“{schedule}”的名额定额（reserved 的 amount）没有写 unless_top，或前 unless_top 名有奖金少于定额，不能按每人限得一项（--prizes-per-player one）计奖：名额棋手无法在定额和别的奖项之间就高领取。请去掉 --prizes-per-player one，按规则文件的兼得方式计奖。"),
             format!("schedule \"{schedule}\" has a reserved amount without unless_top, or a place within unless_top paying less than it, which cannot be handed out one prize per player (--prizes-per-player one): a reserved player could not take the higher of the amount and another prize; run without --prizes-per-player one")
+        ),
+        Msg::EngineReservedAmountTwice { schedule, other } => zh_en!(
+            lang,
+            format!("奖项“{schedule}”和“{other}”都写了名额定额（reserved 的 amount），不能按每人限得一项（--prizes-per-player one）计奖：同一名棋手可能同时是两项名额的人选。请去掉 --prizes-per-player one，按规则文件的兼得方式计奖。"),
+            format!("schedules \"{schedule}\" and \"{other}\" both pay reserved players a fixed amount, which cannot be handed out one prize per player (--prizes-per-player one): a player of both sub-pools could be owed both; run without --prizes-per-player one")
         ),
         Msg::PoolColumnMissing { owner: o, column, sheet, derivable, condition, present } => zh_en!(
             lang,
@@ -2158,6 +2163,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(En, o),
                 if *one { "with stacking = \"one\"" } else { "in a set of not_combined" },
                 if *one { "remove stacking = \"one\"" } else { "take the schedule out of that set" }
+            )
+        ),
+        Msg::RulesReservedAmountTwice { owner: o, other } => zh_en!(
+            lang,
+            format!(
+                "{}：与奖项「{other}」每人限得一项，两项都写了名额定额（reserved 的 amount）：同一名棋手可能同时是两项名额的人选，领哪一项定额无法确定。每人限得一项的奖项中只能有一项写名额定额；请删去其中一项的 amount，或让两项兼得。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: schedule \"{other}\" is handed out one prize per player with it, and both pay reserved players a fixed amount: a player of both sub-pools could be owed both; keep the amount on one of them, or let the two add up",
+                owner(En, o)
             )
         ),
         Msg::RulesReservedTopWithoutAmount { owner: o } => zh_en!(

@@ -6,12 +6,13 @@
 //! schedules handed out one prize per player (`not_combined`, `stacking =
 //! "one"`) an `amount` only with `unless_top` and the places within it
 //! paying at least the amount, so that a reserved player can weigh it
-//! against the other prizes (就高不就低) knowing it follows from his place.
+//! against the other prizes (就高不就低) knowing it follows from his place,
+//! and one such amount in a set, so that no player is owed two.
 
 use super::Checker;
 use crate::msg::{Msg, Owner};
 use crate::rules::Stacking;
-use crate::rules::types::Schedule;
+use crate::rules::types::{Change, Schedule};
 
 impl Checker<'_> {
     /// 名额: a count no larger than the places paid, a sub-pool checked as
@@ -53,6 +54,17 @@ impl Checker<'_> {
                 (0..top as usize).all(|i| amounts.get(i).is_some_and(|a| *a >= amount))
             }
         };
+        if (one || in_set) && reserved.amount.is_some() {
+            if let Some(other) = self.other_fixed_amount(s) {
+                self.at(
+                    &at,
+                    Msg::RulesReservedAmountTwice {
+                        owner: what.clone(),
+                        other,
+                    },
+                );
+            }
+        }
         if (one || in_set) && !weighable {
             self.at(
                 &at,
@@ -70,6 +82,31 @@ impl Checker<'_> {
                 },
             );
         }
+    }
+
+    /// Another schedule handed out one prize per player with `s` (every
+    /// schedule under `stacking = "one"`, else those of its set of
+    /// `not_combined`) that pays its reserved players a fixed amount too:
+    /// its id. A player of both sub-pools could be owed both amounts.
+    fn other_fixed_amount(&self, s: &Schedule) -> Option<String> {
+        let settings = &self.file.settings;
+        let named = |o: &Schedule, name: &String| *name == o.id || *name == o.name;
+        let set_of = |o: &Schedule| {
+            (settings.not_combined.iter()).position(|set| set.iter().any(|n| named(o, n)))
+        };
+        let together = |o: &Schedule| {
+            settings.stacking == Stacking::One || set_of(o).is_some_and(|i| Some(i) == set_of(s))
+        };
+        let added = self.file.amendments.iter().flat_map(|a| {
+            a.changes.iter().filter_map(|c| match c {
+                Change::AddSchedule { schedule } => Some(schedule),
+                _ => None,
+            })
+        });
+        (self.file.schedules.iter().chain(added))
+            .filter(|o| o.id != s.id && together(o))
+            .find(|o| o.reserved.as_ref().is_some_and(|r| r.amount.is_some()))
+            .map(|o| o.id.clone())
     }
 
     pub(super) fn fill_from(&mut self, path: &str, s: &Schedule, what: &Owner) {
