@@ -753,6 +753,43 @@ places = [{ place = 1, amount = "50" }]
     }
 
     #[test]
+    fn a_tie_over_a_place_owed_to_the_sub_pool_is_refused_for_the_arbiters() {
+        // Places 1–12, then 13 and 14 tied at 13 (no 预赛名次), 15, 16 (the
+        // only 楼冈 player); the other schedule is for 外地 players. 名次1–4
+        // → 1–4, 外地1 → 5, 名次5 → 6, 外地2 → 7, 名次6–10 → 8–12. 名次11:
+        // two places open, one owed to 楼冈, so the tied pair would share
+        // places 11 (200) and nothing: the tie decides money, refused.
+        // Without 名额 they take 11 and 12, 200 each, and the run goes on.
+        let rules = in_a_set("450")
+            .replace(", amount = \"500\", unless_top = 4", "")
+            .replace(
+                "pool = { group = \"成年组\", region = [\"楼冈\"] }",
+                "pool = { group = \"成年组\", region = [\"外地\"] }",
+            );
+        let players = (1..=16u32)
+            .map(|r| {
+                let rank = if r == 14 { 13 } else { r };
+                let mut p = Player::new(r + 1, rank, &r.to_string(), &format!("棋手{r}"));
+                let region = if r == 16 { "楼冈" } else { "外地" };
+                p.region = Some(Region::named(region));
+                p
+            })
+            .collect();
+        let standings = Standings::of(&[], [("成年组", players)]);
+        let load = |text: &str| crate::rules::load("rules.toml", text).expect("loads");
+        let refused = compute(&load(&rules), &standings);
+        assert!(
+            matches!(refused, Err(crate::engine::EngineError::UnresolvedTie(_))),
+            "{refused:?}"
+        );
+        let unreserved = rules.replace(
+            "reserved = { count = 3, name = \"楼冈棋手\", pool = { region = [\"楼冈\"] } }",
+            "",
+        );
+        assert!(compute(&load(&unreserved), &standings).is_ok());
+    }
+
+    #[test]
     fn reserved_places_without_a_fixed_amount_in_a_set_go_to_the_sub_pool_as_they_open() {
         // No fixed amount: 楼冈籍1 450 comes before 名次5 400 and goes to
         // place 5 (楼冈); 楼冈籍2 350 to 14. 名次5–11 to 6–12 (400, 300,
