@@ -674,6 +674,122 @@ places = [{ place = 1, amount = "50" }]
     }
 
     #[test]
+    fn a_prize_of_the_set_equal_to_the_fixed_amount_is_taken_and_the_reserved_place_passes_on() {
+        // 楼冈籍1 pays 500, the fixed amount: only a smaller prize is passed
+        // over, so place 5 (楼冈) takes it. 名次5 400: two 楼冈 players left
+        // without a prize, two places owed of eight open → 6. 楼冈籍2 350:
+        // 14 and 16 are owed 500: vacant (楼冈籍奖 place 2). 名次6–10 → 7–11;
+        // 名次11 and 12, owed → 14 and 16, 500 each.
+        let rules = crate::rules::load("rules.toml", &in_a_set("500")).expect("loads");
+        let standings = field(&[5, 14, 16]);
+        let outcome = compute(&rules, &standings).expect("computes");
+        let mut paid: Vec<(u32, Money)> = (outcome.payouts.iter())
+            .map(|p| (p.player.player(&standings).rank, p.total))
+            .collect();
+        paid.sort();
+        let y = Money::yuan;
+        assert_eq!(
+            paid,
+            [
+                (1, y(3000)),
+                (2, y(2000)),
+                (3, y(1000)),
+                (4, y(600)),
+                (5, y(500)),
+                (6, y(400)),
+                (7, y(300)),
+                (8, y(200)),
+                (9, y(200)),
+                (10, y(200)),
+                (11, y(200)),
+                (14, y(500)),
+                (16, y(500)),
+            ]
+        );
+        let vacant: Vec<(&str, u32, Money)> = (outcome.vacancies.iter())
+            .map(|v| (v.schedule.as_str(), v.place, v.amount))
+            .collect();
+        assert_eq!(vacant, [("lougang", 2, y(350))]);
+    }
+
+    #[test]
+    fn a_sub_pool_player_paid_his_own_place_counts_among_the_reserved() {
+        // 楼冈 at 5, 13, 14, 16; the other schedule (450, 350) is for the
+        // 外地 players, so nobody passes it over. 名次1–4 → 1–4; 外地1 450 →
+        // 6; 名次5 400 → 5 (楼冈, his own place: one of the three, 500);
+        // 外地2 350 → 7; 名次6–10 → 8–12 (two owed, more open); 名次11 and
+        // 12, owed → 13 and 14, 500 each; 16 is not owed a place.
+        let rules = in_a_set("450").replace(
+            "pool = { group = \"成年组\", region = [\"楼冈\"] }",
+            "pool = { group = \"成年组\", region = [\"外地\"] }",
+        );
+        let y = Money::yuan;
+        let (paid, placed, _) = paid_in_a_set(&rules, &[5, 13, 14, 16]);
+        assert_eq!(
+            paid,
+            [
+                (1, y(3000)),
+                (2, y(2000)),
+                (3, y(1000)),
+                (4, y(600)),
+                (5, y(500)),
+                (6, y(450)),
+                (7, y(350)),
+                (8, y(300)),
+                (9, y(200)),
+                (10, y(200)),
+                (11, y(200)),
+                (12, y(200)),
+                (13, y(500)),
+                (14, y(500)),
+            ]
+        );
+        // 外地奖 1 and 2 passed down to 6 and 7 (外地 players 1–4 hold 名次
+        // prizes); 名次奖 6–10 passed down to 8–12 (6 and 7 took 外地奖).
+        let mut want: Vec<(u32, u32, &str)> = vec![(6, 1, "passed down"), (7, 2, "passed down")];
+        want.extend((6..=10).map(|p| (p + 2, p, "passed down")));
+        want.extend([(13, 11, "reserved"), (14, 12, "reserved")]);
+        assert_eq!(placed, want);
+    }
+
+    #[test]
+    fn a_tie_over_a_place_owed_to_the_sub_pool_is_refused_for_the_arbiters() {
+        // Places 1–12, then 13 and 14 tied at 13 (no 预赛名次), 15, 16 (the
+        // only 楼冈 player); the other schedule is for 外地 players. 名次1–4
+        // → 1–4, 外地1 → 5, 名次5 → 6, 外地2 → 7, 名次6–10 → 8–12. 名次11:
+        // two places open, one owed to 楼冈, so the tied pair would share
+        // places 11 (200) and nothing: the tie decides money, refused.
+        // Without 名额 they take 11 and 12, 200 each, and the run goes on.
+        let rules = in_a_set("450")
+            .replace(", amount = \"500\", unless_top = 4", "")
+            .replace(
+                "pool = { group = \"成年组\", region = [\"楼冈\"] }",
+                "pool = { group = \"成年组\", region = [\"外地\"] }",
+            );
+        let players = (1..=16u32)
+            .map(|r| {
+                let rank = if r == 14 { 13 } else { r };
+                let mut p = Player::new(r + 1, rank, &r.to_string(), &format!("棋手{r}"));
+                let region = if r == 16 { "楼冈" } else { "外地" };
+                p.region = Some(Region::named(region));
+                p
+            })
+            .collect();
+        let standings = Standings::of(&[], [("成年组", players)]);
+        let load = |text: &str| crate::rules::load("rules.toml", text).expect("loads");
+        let refused = compute(&load(&rules), &standings);
+        assert!(
+            matches!(refused, Err(crate::engine::EngineError::UnresolvedTie(_))),
+            "{refused:?}"
+        );
+        let unreserved = rules.replace(
+            "reserved = { count = 3, name = \"楼冈棋手\", pool = { region = [\"楼冈\"] } }",
+            "",
+        );
+        assert!(compute(&load(&unreserved), &standings).is_ok());
+    }
+
+    #[test]
     fn reserved_places_without_a_fixed_amount_in_a_set_go_to_the_sub_pool_as_they_open() {
         // No fixed amount: 楼冈籍1 450 comes before 名次5 400 and goes to
         // place 5 (楼冈); 楼冈籍2 350 to 14. 名次5–11 to 6–12 (400, 300,
