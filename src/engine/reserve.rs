@@ -383,6 +383,30 @@ reserved = { count = 3, name = "楼冈棋手", pool = { region = ["楼冈"] } }
     }
 
     #[test]
+    fn reserving_places_reorders_the_pool_and_keeps_every_member_once() {
+        // 楼冈 at 5, 12, 14, 16, as above: 11 gives way to 14. The pool
+        // after it: 1–10 and 12 kept, 14 at place 12, 11 just below the
+        // places, then the rest in their order (13, 15, 16): the same 16
+        // players, each once, so 递补, ties and explain still find everyone
+        // below the places.
+        use super::super::pool::{Field, Pool};
+        let rules = crate::rules::load("rules.toml", RULES).expect("loads");
+        let standings = field(&[5, 12, 14, 16]);
+        let field = Field::new(&rules, &standings);
+        let mut pools: Vec<Pool> = (rules.schedules.iter())
+            .map(|s| Pool::drawn(&field, &s.pool))
+            .collect();
+        super::reserve(&rules, &field, &mut pools, &[]);
+        let ranks: Vec<u32> = (pools[0].members.iter())
+            .map(|m| m.player(&standings).rank)
+            .collect();
+        assert_eq!(
+            ranks,
+            [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 14, 11, 13, 15, 16]
+        );
+    }
+
+    #[test]
     fn only_as_many_sub_pool_players_below_as_places_are_short_move_up() {
         // 楼冈 at 5, 13, 14, 16: one within the first 12, two short. The two
         // best 楼冈 players below, 13 and 14, take places 11 and 12 (the
