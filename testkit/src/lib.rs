@@ -5,6 +5,7 @@
 //! reader is tested against what people write rather than against its own
 //! tables, and so that xqprize's own unit tests can use it too.
 
+pub mod every_column;
 pub mod synthetic;
 pub mod workbook;
 
