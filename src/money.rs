@@ -31,9 +31,16 @@ impl Money {
     /// Split an amount into `parts` equal shares, each rounded down to the fen;
     /// returns the share and what rounding leaves over.
     pub fn split(self, parts: u32) -> (Money, Money) {
+        self.split_to(parts, 2)
+    }
+
+    /// Split an amount into `parts` equal shares, each rounded down to
+    /// `decimals` places (2 the fen, 1 the jiao, 0 the yuan); returns the
+    /// share and what rounding leaves over.
+    pub fn split_to(self, parts: u32, decimals: u32) -> (Money, Money) {
         assert!(parts > 0, "split into zero parts");
-        let share =
-            (self.0 / Decimal::from(parts)).round_dp_with_strategy(2, RoundingStrategy::ToZero);
+        let share = (self.0 / Decimal::from(parts))
+            .round_dp_with_strategy(decimals.min(2), RoundingStrategy::ToZero);
         let remainder = self.0 - share * Decimal::from(parts);
         (Money(share), Money(remainder))
     }
@@ -153,6 +160,17 @@ mod tests {
         assert_eq!(m("1000").split(3), (m("333.33"), m("0.01")));
         // 5400 over four women at places 5-8 (1200 x 4 + ...): even split.
         assert_eq!(m("4800").split(4), (m("1200"), Money::ZERO));
+    }
+
+    #[test]
+    fn split_to_a_whole_unit_rounds_down_and_keeps_the_remainder() {
+        // Places 2-4 of 1000 + 700 + 500 = 2200 shared by three:
+        // 2200 / 3 = 733.333…; to the fen 733.33 × 3 = 2199.99, 0.01 left;
+        // to the jiao 733.3 × 3 = 2199.9, 0.10 left; to the yuan
+        // 733 × 3 = 2199, 1.00 left.
+        assert_eq!(m("2200").split_to(3, 2), (m("733.33"), m("0.01")));
+        assert_eq!(m("2200").split_to(3, 1), (m("733.3"), m("0.1")));
+        assert_eq!(m("2200").split_to(3, 0), (m("733"), m("1")));
     }
 
     #[test]

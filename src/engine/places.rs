@@ -1,6 +1,7 @@
 //! Place prizes when they add up across schedules (stacking "all"): each
 //! schedule ranks its own pool; shared places share the sum of the places they
-//! cover, rounded down to the fen, the remainder reported.
+//! cover, rounded down to the fen (or the `split_unit`: 角, 元), the remainder
+//! reported.
 
 use super::pool::Pool;
 use super::{Award, EngineError, Vacancy};
@@ -54,7 +55,7 @@ pub fn award_schedule(
             });
         }
         let parts = u32::try_from(tie.len).unwrap_or(u32::MAX);
-        let (share, rest) = sum.split(parts);
+        let (share, rest) = sum.split_to(parts, rules.settings.split_unit.decimals());
         result.remainder += rest;
         // A place that gives a prize (奖杯, 礼品) is awarded even without money.
         let prize = (0..tie.len).any(|k| schedule.prize(tie.start + k + 1).is_some());

@@ -4,9 +4,9 @@
 //! 积分 (more is better) — teams level on the sum separated by the best
 //! individual place, then the next (`tie = "最好个人名次"`), or sharing the
 //! places and splitting their money (`tie = "平分"`, rounded down to the
-//! fen, the remainder reported). A team with fewer players than are counted
-//! is listed without a place, or ranked after the full teams
-//! (`short_teams`). Or, with `sheet`, the teams of the arbiters' team
+//! fen or the `split_unit`, the remainder reported). A team with fewer
+//! players than are counted is listed without a place, or ranked after the
+//! full teams (`short_teams`). Or, with `sheet`, the teams of the arbiters' team
 //! standings sheet at the places it gives, teams given the same place
 //! sharing it and splitting its money. Paid to the team, never to a
 //! player; what decided each team's place is recorded (`TeamDecided`) for
@@ -147,7 +147,7 @@ fn rank_one(
         let place = super::pool::place_number(start);
         let parts = u32::try_from(len).unwrap_or(u32::MAX);
         let sum: Money = (0..len).map(|i| prize.amount(start + i + 1)).sum();
-        let (share, rest) = sum.split(parts);
+        let (share, rest) = sum.split_to(parts, rules.settings.split_unit.decimals());
         line.awarded += share.times(len);
         line.remainder += rest;
         let prize_text = (0..len).find_map(|i| prize.prize(start + i + 1));

@@ -648,3 +648,62 @@ fn a_subsidy_checks_only_the_students_of_its_pool_and_subsidies_list_in_rules_or
     );
     assert_eq!(paid_to(&standings, &outcome, "A055"), yuan(300));
 }
+
+/// Five players of 公开组 at ranks 1, 2, 2, 2, 5 (three level at place 2), and
+/// a schedule paying 2000, 1000, 700, 500, with shares cut to `unit`.
+fn three_at_place_two(unit: &str) -> (Standings, Outcome) {
+    let text = format!(
+        r#"
+event = "平分测试"
+event_year = 2025
+[settings]
+split_unit = "{unit}"
+[[groups]]
+sheet = "公开组"
+kind = "open"
+[[schedules]]
+id = "overall"
+name = "名次奖"
+pool = {{ group = "公开组" }}
+places = [
+  {{ place = "1", amount = "2000" }},
+  {{ place = "2", amount = "1000" }},
+  {{ place = "3", amount = "700" }},
+  {{ place = "4", amount = "500" }},
+]
+"#
+    );
+    let rules = crate::rules::load("rules.toml", &text).expect("valid rules");
+    let players = [(1, "A1"), (2, "A2"), (2, "A3"), (2, "A4"), (5, "A5")]
+        .iter()
+        .enumerate()
+        .map(|(i, &(rank, no))| Player::new(i as u32 + 2, rank, no, no))
+        .collect();
+    let standings = Standings::of(&[], [("公开组", players)]);
+    let outcome = compute(&rules, &standings).unwrap();
+    (standings, outcome)
+}
+
+#[test]
+fn split_unit_rounds_each_share_down_to_the_fen_jiao_or_yuan_and_keeps_the_remainder() {
+    // Places 2-4 shared by three: 1000 + 700 + 500 = 2200, 2200 / 3 = 733.333…
+    // 分: 733.33 each, 3 × 733.33 = 2199.99, remainder 0.01.
+    // 角: 733.30 each, 3 × 733.3 = 2199.9, remainder 0.10.
+    // 元: 733 each, 3 × 733 = 2199, remainder 1.00.
+    // Place 1 is not shared: 2000 in every case.
+    for (unit, share, remainder) in [
+        ("分", "733.33", "0.01"),
+        ("jiao", "733.30", "0.10"),
+        ("元", "733.00", "1.00"),
+    ] {
+        let (standings, outcome) = three_at_place_two(unit);
+        assert_eq!(paid_to(&standings, &outcome, "A1"), yuan(2000), "{unit}");
+        for no in ["A2", "A3", "A4"] {
+            assert_eq!(paid_to(&standings, &outcome, no), m(share), "{unit} {no}");
+        }
+        assert_eq!(paid_to(&standings, &outcome, "A5"), Money::ZERO, "{unit}");
+        let line = budget_line(&outcome, "overall");
+        assert_eq!(line.remainder, m(remainder), "{unit}");
+        assert_eq!(line.planned, line.awarded + line.vacant + line.remainder);
+    }
+}

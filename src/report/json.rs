@@ -64,6 +64,10 @@ struct TeamCorrectionRow<'a> {
 struct Settings<'a> {
     stacking: &'a str,
     ties: &'a str,
+    /// The unit shared places are split to, when not the fen (left out at
+    /// the fen, so a paid run written before the key existed compares equal).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    split_unit: Option<&'a str>,
     age: String,
     event_year: i32,
     knockout_size: Option<u32>,
@@ -229,6 +233,8 @@ fn settings<'a>(rules: &'a Rules, outcome: &Outcome) -> Settings<'a> {
             crate::rules::TieRule::Split => "split",
             crate::rules::TieRule::Refuse => "refuse",
         },
+        split_unit: Some(rules.settings.split_unit.label())
+            .filter(|_| rules.settings.split_unit != crate::rules::SplitUnit::Fen),
         age: match rules.settings.age_rule {
             AgeRule::CalendarYear => "event year - birth year".to_string(),
             AgeRule::CompletedYears => format!(

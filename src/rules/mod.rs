@@ -220,6 +220,47 @@ pub enum TieRule {
     Refuse,
 }
 
+/// The unit a shared amount is split to (`split_unit` in `[settings]`): each
+/// share is rounded down to it and the remainder reported in the budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum SplitUnit {
+    /// To the fen (分): two decimal places.
+    #[default]
+    #[serde(alias = "分")]
+    Fen,
+    /// To the jiao (角): one decimal place.
+    #[serde(alias = "角")]
+    Jiao,
+    /// To the whole yuan (元), or the whole unit of the event's currency.
+    #[serde(alias = "元")]
+    Yuan,
+}
+
+impl SplitUnit {
+    /// The decimal places a share keeps.
+    pub const fn decimals(self) -> u32 {
+        match self {
+            SplitUnit::Fen => 2,
+            SplitUnit::Jiao => 1,
+            SplitUnit::Yuan => 0,
+        }
+    }
+
+    /// The word of the rules file, in English.
+    pub const fn label(self) -> &'static str {
+        match self {
+            SplitUnit::Fen => "fen",
+            SplitUnit::Jiao => "jiao",
+            SplitUnit::Yuan => "yuan",
+        }
+    }
+
+    fn is_fen(&self) -> bool {
+        *self == SplitUnit::Fen
+    }
+}
+
 /// What a front end may change of the rules file's settings for one run
 /// (the command line's `--prizes-per-player`, a web form's choice).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -245,6 +286,11 @@ impl Overrides {
 pub struct Settings {
     pub stacking: Stacking,
     pub ties: TieRule,
+    /// The unit shared places are split to (分, 角, 元). Left out of the
+    /// serialised settings at its default, so the fingerprint a paid run's
+    /// results.json recorded before the key existed still matches.
+    #[serde(skip_serializing_if = "SplitUnit::is_fen")]
+    pub split_unit: SplitUnit,
     pub age_rule: AgeRule,
     /// The day ages are counted on, with `age_rule = "completed-years"`.
     pub age_date: Option<NaiveDate>,
@@ -322,6 +368,7 @@ impl Default for Settings {
         Settings {
             stacking: Stacking::All,
             ties: TieRule::Split,
+            split_unit: SplitUnit::Fen,
             age_rule: AgeRule::CalendarYear,
             age_date: None,
             master_titles: ["特级大师", "特大", "象棋特级大师", "大师", "象棋大师"]

@@ -69,6 +69,9 @@ pub(crate) const STACKING: &[&str] = &["all", "one", "兼得", "不兼得"];
 pub(crate) const AGE_RULES: &[&str] = &["calendar-year", "completed-years"];
 /// The words of `ties`: split / 平分, refuse / 报错 (serde aliases on `TieRule`).
 pub(crate) const TIES: &[&str] = &["split", "refuse", "平分", "报错"];
+/// The words of `split_unit`: fen / 分, jiao / 角, yuan / 元 (serde aliases
+/// on `SplitUnit`).
+pub(crate) const SPLIT_UNITS: &[&str] = &["fen", "jiao", "yuan", "分", "角", "元"];
 pub(crate) const AUDIT: &[&str] = &["warn", "refuse"];
 pub(crate) const PHASE_KINDS: &[&str] = &["knockout", "swiss"];
 pub(crate) const FIRST: &[&str] = &["more", "fewer"];
@@ -130,6 +133,7 @@ const REGION: &[Key] = &[
 const SETTINGS: &[Key] = &[
     opt("stacking", Kind::OneOf(STACKING)),
     opt("ties", Kind::OneOf(TIES)),
+    opt("split_unit", Kind::OneOf(SPLIT_UNITS)),
     opt("age_rule", Kind::OneOf(AGE_RULES)),
     opt("age_date", Kind::Date),
     opt("master_titles", TEXT_LIST),

@@ -582,6 +582,7 @@ fn notes_sheet_names_rules_settings_version_and_warnings() {
     // The settings in the regulation's words, not the rules file's keys.
     assert!(row_with(&rows, 0, "奖金叠加")[3].starts_with("每人可兼得："));
     assert!(row_with(&rows, 0, "并列名次")[3].starts_with("平分："));
+    assert!(row_with(&rows, 0, "平分舍入单位")[3].starts_with("分："));
     assert!(row_with(&rows, 0, "年龄计算")[3].starts_with("按公历年份计算："));
     // The reader's warning and the engine's, each once.
     assert_eq!(

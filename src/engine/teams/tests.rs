@@ -173,6 +173,30 @@ fn a_split_rounds_down_to_the_fen_and_keeps_the_remainder() {
 }
 
 #[test]
+fn a_split_rounds_down_to_the_split_unit_and_keeps_the_remainder() {
+    // Places 1000, 500, 100 shared by three: 1600 / 3 = 533.333…
+    // 元: 533 each, 3 × 533 = 1599, remainder 1.00.
+    // 角: 533.30 each, 3 × 533.3 = 1599.9, remainder 0.10.
+    let places = r#"{ place = "1", amount = "1000" }, { place = "2", amount = "500" }, { place = "3", amount = "100" }"#;
+    for (unit, share, awarded, remainder) in [
+        (crate::rules::SplitUnit::Yuan, "533.00", "1599.00", "1.00"),
+        (crate::rules::SplitUnit::Jiao, "533.30", "1599.90", "0.10"),
+    ] {
+        let mut rules = rules(r#"tie = "split""#, places);
+        rules.settings.split_unit = unit;
+        let out = rank_teams(&rules, &level_field());
+        assert!(
+            out.standings.iter().all(|t| t.amount.to_string() == share),
+            "{unit:?}"
+        );
+        let line = &out.budget[0];
+        assert_eq!(line.planned, Money::yuan(1600));
+        assert_eq!(line.awarded.to_string(), awarded);
+        assert_eq!(line.remainder.to_string(), remainder);
+    }
+}
+
+#[test]
 fn short_teams_are_unranked_or_ranked_after_the_full_ones() {
     // 单位 by rank: 1 D, 2 A, 3 B, 4 A, 5 B, 6 A, 7 B. Counted 3: A 2+4+6 = 12,
     // B 3+5+7 = 15, D one player (place 1) of three.

@@ -4,7 +4,7 @@
 use crate::msg::Lang;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
-use crate::rules::{AgeRule, Stacking, TaxAmounts, TieRule};
+use crate::rules::{AgeRule, SplitUnit, Stacking, TaxAmounts, TieRule};
 use rust_xlsxwriter::Worksheet;
 
 pub fn write(
@@ -33,6 +33,20 @@ pub fn write(
         TieRule::Refuse => lang.pick(
             "拒绝：并列涉及不同金额时停止计算，由裁判决定",
             "refuse: a tie over different amounts stops the run for the arbiter to decide",
+        ),
+    };
+    let split_unit = match rules.settings.split_unit {
+        SplitUnit::Fen => lang.pick(
+            "分：平分的奖金舍至分，余数列明",
+            "fen: shared prizes cut to the fen, the remainder shown",
+        ),
+        SplitUnit::Jiao => lang.pick(
+            "角：平分的奖金舍至角，余数列明",
+            "jiao: shared prizes cut to the jiao (0.1), the remainder shown",
+        ),
+        SplitUnit::Yuan => lang.pick(
+            "元：平分的奖金舍至整元，余数列明",
+            "yuan: shared prizes cut to the whole unit, the remainder shown",
         ),
     };
     let age = match (rules.settings.age_rule, rules.settings.age_date, lang) {
@@ -84,7 +98,7 @@ pub fn write(
         })
         .collect();
     let separator = lang.pick("、", ", ");
-    let facts: [(&str, String); 12] = [
+    let facts: [(&str, String); 13] = [
         (lang.pick("赛事", "Event"), rules.event.clone()),
         (
             lang.pick("读入选手", "Players read"),
@@ -104,6 +118,10 @@ pub fn write(
         ),
         (lang.pick("奖金叠加", "Prizes per player"), stacking),
         (lang.pick("并列名次", "Ties"), ties.to_string()),
+        (
+            lang.pick("平分舍入单位", "Shares cut to"),
+            split_unit.to_string(),
+        ),
         (lang.pick("年龄计算", "Age"), age),
         (
             lang.pick("淘汰赛人数", "Knockout places"),

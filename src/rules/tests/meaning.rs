@@ -229,6 +229,27 @@ fn ties_default_to_split_and_can_be_refused() {
 }
 
 #[test]
+fn split_unit_defaults_to_the_fen_and_takes_chinese_or_english_words() {
+    use crate::rules::SplitUnit;
+    assert_eq!(load("r", MINI).unwrap().settings.split_unit, SplitUnit::Fen);
+    for (word, unit) in [
+        ("分", SplitUnit::Fen),
+        ("fen", SplitUnit::Fen),
+        ("角", SplitUnit::Jiao),
+        ("jiao", SplitUnit::Jiao),
+        ("元", SplitUnit::Yuan),
+        ("yuan", SplitUnit::Yuan),
+    ] {
+        let text = format!("{MINI}\n[settings]\nsplit_unit = \"{word}\"\n");
+        assert_eq!(
+            load("r", &text).unwrap().settings.split_unit,
+            unit,
+            "{word}"
+        );
+    }
+}
+
+#[test]
 fn the_shipped_overall_total_stands_on_line_124() {
     // The line the documentation's example message cites.
     assert_eq!(line(DEFAULT_RULES, "total = \"61600\""), 124);

@@ -31,7 +31,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "totl")
             ),
             format!(
-                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit, ignore_columns, not_combined",
+                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, split_unit, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit, ignore_columns, not_combined",
                 line(&text, "stackng")
             ),
         ]
@@ -145,6 +145,18 @@ fn a_word_outside_its_set_lists_the_words_allowed() {
     );
 }
 
+#[test]
+fn a_split_unit_outside_its_words_lists_fen_jiao_yuan() {
+    let text = MINI.to_string() + "\n[settings]\nsplit_unit = \"块\"\n";
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: split_unit: \"块\" is not one of: \"fen\", \"jiao\", \"yuan\", \"分\", \"角\", \"元\"",
+            line(&text, "块")
+        )]
+    );
+}
+
 /// A file that uses every key the shape allows, each variant of a change included.
 const EVERY_KEY: &str = r#"event = "Every key"
 event_year = 2024
@@ -153,6 +165,7 @@ event_year = 2024
 stacking = "all"
 not_combined = [["extra", "extra2"]]
 ties = "refuse"
+split_unit = "元"
 age_rule = "completed-years"
 age_date = "2024-07-01"
 master_titles = ["大师"]
