@@ -221,7 +221,8 @@ fn outside_list_limits(
 
 /// Of `rankings` (all of one kind: schedules, or lists), the players each
 /// one's age band or birth-date window leaves out, who would otherwise be
-/// within its range, on a known birth date, and whom no other ranking of
+/// within its range (by the place they would have had in its pool, among
+/// its members, not their place on the sheet), on a known birth date, and whom no other ranking of
 /// their group holds (a man of 30 on 公开组 is not told he is too young for
 /// its 耆英奖 while the overall places rank him).
 fn kept_out(field: &Field, rankings: &[Ranking]) -> BTreeMap<(usize, usize), Vec<(String, u32)>> {
@@ -248,9 +249,11 @@ fn kept_out(field: &Field, rankings: &[Ranking]) -> BTreeMap<(usize, usize), Vec
                 ..f.clone()
             })
             .collect();
-        // Members of the relaxed ranking placed strictly ahead, and the
-        // standing they share with the members of the current tie.
-        let (mut ahead, mut seen, mut standing) = (0u32, 0u32, None);
+        // The place a player left out would have had in the pool: one
+        // after the members placed strictly ahead of him (the players the
+        // band or window leaves out too take no place), shared with the
+        // members of his own standing.
+        let (mut ahead, mut members, mut standing) = (0u32, 0u32, None);
         for id in field.in_order(g) {
             let facts = field.facts(id);
             if !relaxed.iter().all(|f| f.admits_given(sheet, facts)) {
@@ -259,21 +262,21 @@ fn kept_out(field: &Field, rankings: &[Ranking]) -> BTreeMap<(usize, usize), Vec
             let player = &group.players[id.index];
             if standing != Some(player.standing_key()) {
                 standing = Some(player.standing_key());
-                ahead = seen;
+                ahead = members;
             }
-            seen += 1;
             let place = ahead + 1;
             if place > r.last {
                 break;
+            }
+            if r.filters.iter().all(|f| f.admits_given(sheet, facts)) {
+                members += 1;
+                continue;
             }
             // Out on a known birth date, and in no other ranking of the
             // group either.
             let elsewhere =
                 || (others.iter()).any(|x| x.filters.iter().all(|f| f.admits_given(sheet, facts)));
-            if r.filters.iter().all(|f| f.admits_given(sheet, facts))
-                || r.filters.iter().any(|f| !f.blanks(sheet, facts).is_empty())
-                || elsewhere()
-            {
+            if r.filters.iter().any(|f| !f.blanks(sheet, facts).is_empty()) || elsewhere() {
                 continue;
             }
             outside

@@ -582,6 +582,11 @@ catalogue! {
     /// (or, `list`, a qualifier list's) birth-date window, counted in: the
     /// organizer confirms the reading.
     BornOnBoundary { no: String, name: String, born: String, schedule: String, first: bool, list: bool } = "born.on_boundary",
+    /// A player on the boundary day of a schedule's (or, `list`, a
+    /// qualifier list's) age band, counted in: at `age_max` and the oldest
+    /// the band admits (`oldest`: born a day earlier he would be over it),
+    /// or at `age_min` and the youngest. The organizer confirms the reading.
+    AgeOnBoundary { no: String, name: String, born: String, age: i32, schedule: String, oldest: bool, list: bool } = "age.on_boundary",
     /// A player whom the age band or birth-date window of each schedule
     /// `missed` (its name and the paid place it would give) leaves out, and
     /// no schedule of the group ranks.

@@ -2831,6 +2831,26 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 if *list { "the qualifier list " } else { "" }
             )
         ),
+        Msg::AgeOnBoundary { no, name, born, age, schedule, oldest, list } => zh_en!(
+            lang,
+            format!(
+                "{no}号{name}：{born}出生，{age}岁，正是{}「{schedule}」年龄{}，已计入。请对照规程核对年龄算法及“{age}岁{}”是否含{age}岁。",
+                if *list { "资格名单" } else { "" },
+                if *oldest {
+                    format!("上限{age}岁的最早出生日（早一天出生就超龄）")
+                } else {
+                    format!("下限{age}岁的最晚出生日（晚一天出生就不满{age}岁）")
+                },
+                if *oldest { "以下" } else { "以上" }
+            ),
+            format!(
+                "{no} {name}: born {born}, age {age}, the {} birth date the age limit ({} {age}) of {}\"{schedule}\" admits, counted in (born a day {} the player would be outside it); check the age rule and that the limit includes age {age}",
+                if *oldest { "earliest" } else { "latest" },
+                if *oldest { "at most" } else { "at least" },
+                if *list { "the qualifier list " } else { "" },
+                if *oldest { "earlier" } else { "later" }
+            )
+        ),
         Msg::PoolOutsideBirth { no, name, born, age, missed } => zh_en!(
             lang,
             format!(

@@ -11,6 +11,7 @@
 use super::{Filter, Lines, Named, Rules, RulesProblem, SubsidyCondition};
 use crate::msg::{Msg, Owner};
 use crate::standings::{Column, GroupStandings, Standings, Warning, resemble};
+use chrono::NaiveDate;
 
 /// Every rule that needs a column the group's sheet lacks, as
 /// "rules.toml line 90: …" (birth dates the rules need whole are the
@@ -281,7 +282,7 @@ fn subsidy_sheets<'a>(
 /// What the sheets say that every output must repeat: a sheet without a
 /// subsidy's marker column (no candidates there), 称号 values that are
 /// neither a master's nor a known grade or honour, and players born on a
-/// boundary day of a birth-date window.
+/// boundary day of a birth-date window or an age band.
 pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
     let mut out = Vec::new();
     for s in &rules.subsidies {
@@ -369,7 +370,9 @@ pub fn notes(rules: &Rules, standings: &Standings) -> Vec<Warning> {
 
 /// Players born on the first or last day of a schedule's or a qualifier
 /// list's birth-date window and counted in: 以后/以前/至 include the day,
-/// which the organizer confirms against the regulation's words.
+/// which the organizer confirms against the regulation's words. Likewise
+/// players on the boundary day of an age band (`age_max`, `age_min`): born
+/// a day earlier (or later) they would be outside it.
 fn born_on_boundary(rules: &Rules, standings: &Standings) -> Vec<Warning> {
     // Each window, with its name and every filter a member passes: a
     // schedule's pool; a list's pool, then its eligibility (on the pool's
@@ -386,7 +389,9 @@ fn born_on_boundary(rules: &Rules, standings: &Standings) -> Vec<Warning> {
     }
     let mut out = Vec::new();
     for (name, list, window, all) in &windows {
-        if window.born_from.is_none() && window.born_until.is_none() {
+        let dated = window.born_from.is_some() || window.born_until.is_some();
+        let banded = window.age_min.is_some() || window.age_max.is_some();
+        if !dated && !banded {
             continue;
         }
         let Some(sheet) = window.group.as_deref().and_then(|g| standings.group(g)) else {
@@ -395,26 +400,59 @@ fn born_on_boundary(rules: &Rules, standings: &Standings) -> Vec<Warning> {
         for p in &sheet.players {
             let Some(born) = p.birth_date else { continue };
             let first = window.born_from == Some(born);
-            let on_boundary = first || window.born_until == Some(born);
-            if !on_boundary || !all.iter().all(|f| f.admits(rules, &sheet.sheet, p)) {
+            let on_window = first || window.born_until == Some(born);
+            let band = age_band_edge(rules, window, born);
+            if (!on_window && band.is_none())
+                || !all.iter().all(|f| f.admits(rules, &sheet.sheet, p))
+            {
                 continue;
             }
-            out.push(Warning {
+            let warning = |message| Warning {
                 sheet: sheet.sheet.clone(),
                 row: Some(p.row),
                 column: Some(Column::BirthDate.header().to_string()),
-                message: Msg::BornOnBoundary {
+                message,
+            };
+            if on_window {
+                out.push(warning(Msg::BornOnBoundary {
                     no: p.no.to_string(),
                     name: p.name.to_string(),
                     born: born.to_string(),
                     schedule: name.to_string(),
                     first,
                     list: *list,
-                },
-            });
+                }));
+            }
+            if let Some((age, oldest)) = band {
+                out.push(warning(Msg::AgeOnBoundary {
+                    no: p.no.to_string(),
+                    name: p.name.to_string(),
+                    born: born.to_string(),
+                    age,
+                    schedule: name.to_string(),
+                    oldest,
+                    list: *list,
+                }));
+            }
         }
     }
     out
+}
+
+/// Whether a player born on `born` stands on the edge of `window`'s age
+/// band: his age is `age_max` and born a day earlier he would be older
+/// (`oldest`), or his age is `age_min` and born a day later he would be
+/// younger. Gives the age and which edge.
+fn age_band_edge(rules: &Rules, window: &Filter, born: NaiveDate) -> Option<(i32, bool)> {
+    let age = super::filter::age_of(rules, born)?;
+    let aged = |day: Option<NaiveDate>| day.and_then(|d| super::filter::age_of(rules, d));
+    if window.age_max == Some(age) && aged(born.pred_opt()).is_some_and(|a| a > age) {
+        return Some((age, true));
+    }
+    if window.age_min == Some(age) && aged(born.succ_opt()).is_some_and(|a| a < age) {
+        return Some((age, false));
+    }
+    None
 }
 
 /// Why `column` cannot be read on `sheet`, if it cannot: what `owner`

@@ -128,7 +128,12 @@ impl Verdict {
 
 /// Age of a player under the rules' age rule, if the birth date is known.
 pub fn age(rules: &Rules, player: &Player) -> Option<i32> {
-    let born = player.birth_date?;
+    age_of(rules, player.birth_date?)
+}
+
+/// Age of a player born on `born` under the rules' age rule (`None` with
+/// `completed-years` and no `age_date`).
+pub fn age_of(rules: &Rules, born: NaiveDate) -> Option<i32> {
     match rules.settings.age_rule {
         AgeRule::CalendarYear => Some(rules.event_year - born.year()),
         AgeRule::CompletedYears => {

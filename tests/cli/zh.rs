@@ -167,8 +167,10 @@ fn the_sample_run_prints_chinese_and_results_json_warnings_carry_codes() {
     );
     assert!(stdout.contains("规程总额 131500.00"), "{stdout}");
     // Two blank 地区, two ages outside every band, seven payees without a
-    // valid ID number.
-    assert!(stdout.contains("警告 11 条（见 说明 工作表）"), "{stdout}");
+    // valid ID number, two players on an age band's boundary day (S103 born
+    // 2008-12-31, 11, the youngest of 11—12岁; S061 born 2009-01-01, 10,
+    // the oldest of 9—10岁).
+    assert!(stdout.contains("警告 13 条（见 说明 工作表）"), "{stdout}");
     assert!(
         english_words(&stdout).is_empty(),
         "{:?}",
@@ -177,7 +179,7 @@ fn the_sample_run_prints_chinese_and_results_json_warnings_carry_codes() {
     let json: serde_json::Value =
         serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
     let warnings = json["warnings"].as_array().unwrap();
-    assert_eq!(warnings.len(), 11);
+    assert_eq!(warnings.len(), 13);
     for warning in warnings {
         assert!(warning["code"].as_str().is_some_and(|c| c.contains('.')));
         let message = warning["message"].as_str().unwrap();

@@ -162,11 +162,12 @@ fn born_on_or_after_the_first_day_is_in_and_the_day_before_is_out() {
             boundary_notices(&rules, &standings),
             [("P2".to_string(), true)]
         );
-        // Without the window P1 would be 1st and P3 3rd, both paid places:
-        // each is warned; nobody else is left out.
+        // In the pool P1 would be 1st and P3 2nd (after P2 alone: P1 is
+        // out too), both paid places: each is warned; nobody else is left
+        // out.
         assert_eq!(
             exclusions(&rules, &standings),
-            [("P1".to_string(), 1), ("P3".to_string(), 3)]
+            [("P1".to_string(), 1), ("P3".to_string(), 2)]
         );
     }
 }
@@ -302,12 +303,13 @@ fn a_player_the_window_keeps_from_a_gift_is_warned() {
     // In the window: P1, P3, P5, P6. Pool places: P1 1st (300 and 证书),
     // P3 2nd, P5 3rd, P6 4th (a gift each, no money). Only P1 is paid.
     assert_eq!(paid(&rules, &standings), paid_as(&[("P1", 300)]));
-    // Without the window the order is P1 … P7: P2 (a day before the first
-    // day) would be 2nd and P4 (a day after the last) 4th, both places
-    // that give a gift: each is warned. P7 would be 7th, past place 4.
+    // In the pool, P2 (a day before the first day) would stand after P1
+    // alone: 2nd; P4 (a day after the last) after P1 and P3 (P2 is out
+    // too and takes no place): 3rd. Both places give a gift: each is
+    // warned. P7 would stand after P1, P3, P5, P6: 5th, past place 4.
     assert_eq!(
         exclusions(&rules, &standings),
-        [("P2".to_string(), 2), ("P4".to_string(), 4)]
+        [("P2".to_string(), 2), ("P4".to_string(), 3)]
     );
     let warning = engine::compute(&rules, &standings)
         .unwrap()
@@ -476,11 +478,15 @@ fn a_qualifier_list_s_window_gives_the_boundary_notice_and_the_exclusion_warning
             [("P2".to_string(), true), ("P4".to_string(), false)],
             "{rules_text}"
         );
-        // Without the window P1 would be 1st of the list (top 2): warned.
-        // P3 would be 3rd, past the top 2: not warned.
+        // In the list's pool P1 would be 1st (top 2): warned. P3 would
+        // stand after P2 alone (P1 is out too): 2nd, within the top 2:
+        // warned as well.
         assert_eq!(
             list_exclusions(&rules, &standings),
-            [("P1".to_string(), "10岁组".to_string(), 1)],
+            [
+                ("P1".to_string(), "10岁组".to_string(), 1),
+                ("P3".to_string(), "10岁组".to_string(), 2)
+            ],
             "{rules_text}"
         );
     }
@@ -508,7 +514,9 @@ fn a_qualifier_list_s_window_gives_the_boundary_notice_and_the_exclusion_warning
 fn a_player_another_list_of_the_group_draws_from_is_not_warned() {
     // A second list, 「12岁组（2007年1月1日至2008年12月31日出生）」: P1
     // (born 2008-12-31) is in its pool, so the 10岁组 window does not leave
-    // him out of every list; P3 (born 2011) is still 3rd, past the top 2.
+    // him out of every list. P3 (born 2011) is in neither: in 10岁组's pool
+    // he would stand after P2 alone, 2nd; in 12岁组's after P1 alone, 2nd;
+    // both within the top 2, so he is warned for both.
     let text = LIST_2019.replace("WINDOW", WINDOW)
         + r#"
 [[qualifiers]]
@@ -520,8 +528,14 @@ top = 2
     let rules = rules::load("r.toml", &text).unwrap();
     let standings = list_field();
     // 12岁组's pool is P1 alone; without its window P2 would be 2nd of it,
-    // but 10岁组 draws from P2: no warning either.
-    assert_eq!(list_exclusions(&rules, &standings), []);
+    // but 10岁组 draws from P2: no warning for P2.
+    assert_eq!(
+        list_exclusions(&rules, &standings),
+        [
+            ("P3".to_string(), "10岁组".to_string(), 2),
+            ("P3".to_string(), "12岁组".to_string(), 2)
+        ]
+    );
     // P1 is born on 12岁组's last day: its notice too.
     assert_eq!(
         boundary_notices(&rules, &standings),
@@ -585,4 +599,102 @@ fn a_junior_whose_birth_year_is_typed_into_a_date_cell_keeps_her_prize() {
         .map(|p| (players[p.player.index].name.as_str(), p.total))
         .collect();
     assert_eq!(paid, [("乙", Money::yuan(300)), ("丙", Money::yuan(200))]);
+}
+
+#[test]
+fn the_exclusion_warning_counts_the_place_in_the_pool_not_on_the_sheet() {
+    // 耆英组, 57岁以上 by calendar year in 2021, places 1-3 paid.
+    let rules = rules::load("r.toml", VETERANS_2021).unwrap();
+    let players = [
+        (Sex::Male, day(1965, 6, 1)),
+        (Sex::Male, day(1950, 3, 1)),
+        (Sex::Male, day(1960, 1, 1)),
+        (Sex::Male, day(1966, 1, 1)),
+        (Sex::Male, day(1958, 1, 1)),
+        (Sex::Male, day(1962, 1, 1)),
+    ];
+    let standings = field_on("耆英组", &players);
+    // Ages: P1 56 (out), P2 71, P3 61, P4 55 (out), P5 63, P6 59.
+    // Pool: P2 1st 1000, P3 2nd 600, P5 3rd 400; P6 4th, unpaid.
+    assert_eq!(
+        paid(&rules, &standings),
+        paid_as(&[("P2", 1000), ("P3", 600), ("P5", 400)])
+    );
+    // P1: no pool member ahead, 1st. P4 stands 4th on the sheet, past the
+    // 3 places, but in the pool only P2 and P3 are ahead (P1 is out too):
+    // 3rd, a paid place, so he is warned.
+    assert_eq!(
+        exclusions(&rules, &standings),
+        [("P1".to_string(), 1), ("P4".to_string(), 3)]
+    );
+}
+
+/// The age-band boundary notices of `check`: (编号, the oldest the band
+/// admits or the youngest).
+fn age_notices(rules: &Rules, standings: &Standings) -> Vec<(String, bool)> {
+    rules::columns::notes(rules, standings)
+        .into_iter()
+        .filter_map(|w: Warning| match w.message {
+            Msg::AgeOnBoundary { no, oldest, .. } => Some((no, oldest)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_player_on_the_last_birth_day_of_an_age_minimum_gets_a_notice() {
+    // 57岁以上 by calendar year in 2021: 2021 − 57 = 1964, so born on or
+    // before 1964-12-31. P2 born 1964-12-31 is 57, and born a day later
+    // (1965-01-01) he would be 56: the notice. P1 (1950) is far inside,
+    // P3 (1965-01-01, 56) outside: no notice.
+    let rules = rules::load("r.toml", VETERANS_2021).unwrap();
+    let standings = field_on(
+        "耆英组",
+        &[
+            (Sex::Male, day(1950, 3, 1)),
+            (Sex::Male, day(1964, 12, 31)),
+            (Sex::Male, day(1965, 1, 1)),
+        ],
+    );
+    assert_eq!(age_notices(&rules, &standings), [("P2".to_string(), false)]);
+    let notice = rules::columns::notes(&rules, &standings)
+        .into_iter()
+        .find(|w| matches!(w.message, Msg::AgeOnBoundary { .. }))
+        .unwrap();
+    assert_eq!(
+        notice.line(xqprize::msg::Lang::Zh),
+        "耆英组 第3行（出生日期）：P2号选手2：1964-12-31出生，57岁，正是「耆英组名次奖」年龄下限57岁的最晚出生日（晚一天出生就不满57岁），已计入。请对照规程核对年龄算法及“57岁以上”是否含57岁。"
+    );
+}
+
+#[test]
+fn a_player_on_the_first_birth_day_of_an_age_maximum_gets_a_notice() {
+    // 12岁以下 in completed years on 2024-07-01: born 2011-07-01 turns 13
+    // that day (out); born 2011-07-02 is 12 and the oldest admitted: a
+    // day earlier he would be 13. P3 born 2012-01-01 is 12, far inside.
+    let text = r#"
+event = "2024年少儿赛"
+event_year = 2024
+
+[settings]
+age_rule = "completed-years"
+age_date = "2024-07-01"
+
+[[groups]]
+sheet = "少儿组"
+kind = "youth"
+
+[[schedules]]
+id = "u12"
+name = "12岁组名次奖"
+pool = { group = "少儿组", age_max = 12 }
+places = [{ place = "1-3", amount = "100" }]
+"#;
+    let rules = rules::load("r.toml", text).unwrap();
+    let standings = field(&[
+        (Sex::Male, day(2011, 7, 1)),
+        (Sex::Male, day(2011, 7, 2)),
+        (Sex::Male, day(2012, 1, 1)),
+    ]);
+    assert_eq!(age_notices(&rules, &standings), [("P2".to_string(), true)]);
 }
