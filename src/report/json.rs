@@ -449,3 +449,24 @@ fn correction_row(line: &crate::corrections::Line) -> CorrectionRow<'_> {
         net: pair(|w| w.net),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::SplitUnit;
+
+    #[test]
+    fn split_unit_is_recorded_in_settings_unless_it_is_the_fen() {
+        let mut rules = Rules::shizhu_2019();
+        let standings = Standings::of(&[], [("公开组", Vec::new()), ("少儿组", Vec::new())]);
+        let outcome = crate::engine::compute(&rules, &standings).unwrap();
+        // At the fen the key is left out, as a results.json written before
+        // the setting existed has it.
+        assert_eq!(settings_map(&rules, &outcome).get("split_unit"), None);
+        rules.settings.split_unit = SplitUnit::Yuan;
+        assert_eq!(
+            settings_map(&rules, &outcome).get("split_unit"),
+            Some(&serde_json::Value::from("yuan"))
+        );
+    }
+}

@@ -247,6 +247,15 @@ fn split_unit_defaults_to_the_fen_and_takes_chinese_or_english_words() {
             "{word}"
         );
     }
+    // At the fen the settings serialise as before the key existed, so the
+    // money-rules fingerprint a paid run recorded still matches.
+    let fen = serde_json::to_value(crate::rules::Settings::default()).unwrap();
+    assert!(fen.get("split_unit").is_none());
+    let yuan = crate::rules::Settings {
+        split_unit: SplitUnit::Yuan,
+        ..Default::default()
+    };
+    assert_eq!(serde_json::to_value(yuan).unwrap()["split_unit"], "yuan");
 }
 
 #[test]
