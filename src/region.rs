@@ -166,7 +166,7 @@ impl Regions {
         self.entries.iter().flat_map(|(r, d)| {
             std::iter::once(r.label().to_string())
                 .chain(d.names.iter().cloned())
-                .map(move |n| (r, crate::vocab::squeeze(&n).into_owned()))
+                .map(move |n| (r, crate::vocab::key(&n).into_owned()))
                 .filter(|(_, n)| !n.is_empty())
         })
     }
@@ -196,6 +196,9 @@ impl Regions {
         if self.is_empty() {
             return Ok(Reading::Free(Region::named(value)));
         }
+        // Compared in simplified characters; a free value stays as written.
+        let written = value;
+        let value = &*crate::vocab::simplify(written);
         if let Some((r, _)) = self.spellings().find(|(_, n)| n == value) {
             return Ok(Reading::Named(r.clone()));
         }
@@ -214,11 +217,11 @@ impl Regions {
             ([one], _) => Ok(Reading::Named((*one).clone())),
             ([], Some(other)) => Ok(Reading::Other(other.clone())),
             ([], None) => Err(Msg::RegionUnknown {
-                value: value.to_string(),
+                value: written.to_string(),
                 regions: self.described(),
             }),
             (many, _) => Err(Msg::RegionTwoPlaces {
-                value: value.to_string(),
+                value: written.to_string(),
                 regions: many.iter().map(|r| r.label().to_string()).collect(),
             }),
         }

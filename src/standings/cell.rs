@@ -251,6 +251,7 @@ pub fn yes_no(cell: &Data) -> Result<Option<bool>, Msg> {
             if t.is_empty() {
                 return Ok(None);
             }
+            let t = crate::vocab::simplify(&t);
             let yes = ["是", "y", "yes", "true", "1", "√", "✓", "✔", "有"];
             let no = ["否", "n", "no", "false", "0", "×", "✗", "✘", "无"];
             if yes.iter().any(|w| t.eq_ignore_ascii_case(w)) {
@@ -272,6 +273,7 @@ pub fn sex(cell: &Data) -> Result<Option<Sex>, Msg> {
         Data::Empty => Ok(None),
         Data::String(s) => {
             let t = fold(s);
+            let t = crate::vocab::simplify(&t);
             if t.is_empty() {
                 Ok(None)
             } else if matches!(&*t, "男" | "男性" | "男子")
