@@ -313,6 +313,36 @@ mod tests {
     }
 
     #[test]
+    fn a_region_written_in_traditional_characters_names_its_region() {
+        let r = three();
+        // 重慶 is 重庆, 萬州區 is 万州区 (a spelling of 重庆); 石柱 is the same
+        // in both scripts.
+        assert_eq!(named(&r, "重慶"), Ok(Reading::Named(Region::named("重庆"))));
+        assert_eq!(
+            named(&r, "萬州區"),
+            Ok(Reading::Named(Region::named("重庆")))
+        );
+        assert_eq!(
+            named(&r, "重慶市石柱縣"),
+            Ok(Reading::Named(Region::named("石柱")))
+        );
+        // A place no region names is quoted as written.
+        let no_catch_all = Regions::new(r.entries[..2].to_vec());
+        assert_eq!(
+            named(&no_catch_all, "臺北"),
+            Err(Msg::RegionUnknown {
+                value: "臺北".into(),
+                regions: no_catch_all.described(),
+            })
+        );
+        // Without [regions] the value is free and kept as written.
+        assert_eq!(
+            named(&Regions::default(), "臺北"),
+            Ok(Reading::Free(Region::named("臺北")))
+        );
+    }
+
+    #[test]
     fn of_two_nested_regions_the_inner_decides() {
         let r = three();
         for v in ["重庆市石柱县", "重庆石柱", "重庆市石柱土家族自治县"] {
