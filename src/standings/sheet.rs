@@ -212,7 +212,7 @@ impl SheetReader {
                 let mut marks = Vec::new();
                 header.unread.retain(|(at, text)| {
                     let named = (self.options.marks.iter())
-                        .find(|m| super::squeeze(m) == super::squeeze(text));
+                        .find(|m| crate::vocab::key(m) == crate::vocab::key(text));
                     if let Some(name) = named {
                         marks.push((at.col, name.clone()));
                     }
