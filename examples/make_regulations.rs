@@ -644,6 +644,7 @@ fn main() {
     xilian_2009();
     guochahui_2021();
     baofeng_2017();
+    hkcca_2017();
 }
 
 /// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds
@@ -917,4 +918,61 @@ fn baofeng_2017() {
         Cell::from(zhongshan_id(r, born(r)).as_str())
     });
     write_sheets("baofeng-2017", &[adults.sheet(), ids]);
+}
+
+/// 2017 全港中國象棋快棋公開賽 (香港象棋總會): a workbook as Hong Kong sends
+/// it, all in traditional characters: the sheets 公開組 and 長青組, the
+/// headers 編號, 單位, 積分, the clubs; the rules file names the groups in
+/// simplified characters. 長青組 has two players sharing 名次 3.
+fn hkcca_2017() {
+    let none: &[usize] = &[];
+    let units = [
+        "香港象棋總會",
+        "九龍城象棋會",
+        "沙田象棋會",
+        "荃灣棋社",
+        "元朗象棋會",
+    ];
+    let fields = [
+        Field {
+            sheet: "公開組",
+            n: 14,
+            ties: &[],
+            girls: none,
+            birth: None,
+            units: &units,
+            salt: 11,
+        },
+        Field {
+            sheet: "長青組",
+            n: 10,
+            ties: &[(3, 2)],
+            girls: none,
+            birth: None,
+            units: &units,
+            salt: 12,
+        },
+    ];
+    let traditional = |header: &str| {
+        match header {
+            "编号" => "編號",
+            "单位" => "單位",
+            "积分" => "積分",
+            other => other,
+        }
+        .to_string()
+    };
+    let sheets: Vec<Sheet> = fields
+        .iter()
+        .map(|field| {
+            let mut sheet = field.sheet();
+            for cell in &mut sheet.rows[0] {
+                if let Cell::Text(header) = cell {
+                    *header = traditional(header);
+                }
+            }
+            sheet
+        })
+        .collect();
+    write_sheets("hkcca-2017", &sheets);
 }

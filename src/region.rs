@@ -166,7 +166,7 @@ impl Regions {
         self.entries.iter().flat_map(|(r, d)| {
             std::iter::once(r.label().to_string())
                 .chain(d.names.iter().cloned())
-                .map(move |n| (r, crate::vocab::squeeze(&n).into_owned()))
+                .map(move |n| (r, crate::vocab::key(&n).into_owned()))
                 .filter(|(_, n)| !n.is_empty())
         })
     }
@@ -196,6 +196,9 @@ impl Regions {
         if self.is_empty() {
             return Ok(Reading::Free(Region::named(value)));
         }
+        // Compared in simplified characters; a free value stays as written.
+        let written = value;
+        let value = &*crate::vocab::simplify(written);
         if let Some((r, _)) = self.spellings().find(|(_, n)| n == value) {
             return Ok(Reading::Named(r.clone()));
         }
@@ -214,11 +217,11 @@ impl Regions {
             ([one], _) => Ok(Reading::Named((*one).clone())),
             ([], Some(other)) => Ok(Reading::Other(other.clone())),
             ([], None) => Err(Msg::RegionUnknown {
-                value: value.to_string(),
+                value: written.to_string(),
                 regions: self.described(),
             }),
             (many, _) => Err(Msg::RegionTwoPlaces {
-                value: value.to_string(),
+                value: written.to_string(),
                 regions: many.iter().map(|r| r.label().to_string()).collect(),
             }),
         }
@@ -307,6 +310,36 @@ mod tests {
         );
         assert_eq!(named(&r, "重庆"), Ok(Reading::Named(Region::named("重庆"))));
         assert_eq!(named(&r, "外省"), Ok(Reading::Named(Region::named("市外"))));
+    }
+
+    #[test]
+    fn a_region_written_in_traditional_characters_names_its_region() {
+        let r = three();
+        // 重慶 is 重庆, 萬州區 is 万州区 (a spelling of 重庆); 石柱 is the same
+        // in both scripts.
+        assert_eq!(named(&r, "重慶"), Ok(Reading::Named(Region::named("重庆"))));
+        assert_eq!(
+            named(&r, "萬州區"),
+            Ok(Reading::Named(Region::named("重庆")))
+        );
+        assert_eq!(
+            named(&r, "重慶市石柱縣"),
+            Ok(Reading::Named(Region::named("石柱")))
+        );
+        // A place no region names is quoted as written.
+        let no_catch_all = Regions::new(r.entries[..2].to_vec());
+        assert_eq!(
+            named(&no_catch_all, "臺北"),
+            Err(Msg::RegionUnknown {
+                value: "臺北".into(),
+                regions: no_catch_all.described(),
+            })
+        );
+        // Without [regions] the value is free and kept as written.
+        assert_eq!(
+            named(&Regions::default(), "臺北"),
+            Ok(Reading::Free(Region::named("臺北")))
+        );
     }
 
     #[test]

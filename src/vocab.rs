@@ -1,6 +1,9 @@
 //! The words of a standings sheet that both the reader (`standings`) and
 //! the messages (`msg`) use: its columns and their names, the kinds of rows
 //! the reader skips, and how a cell's text is folded before it is compared.
+//! Traditional characters (繁體) are folded to their simplified forms for
+//! every comparison (`simplify`, `key`), through the character table of the
+//! `fast2s` crate; what is shown stays as written.
 //! A leaf: it imports nothing else of the crate, so the two can share it
 //! without either importing the other.
 
@@ -180,10 +183,10 @@ impl Column {
         // always) is turned away before it is folded.
         let first = text.chars().find(|c| !is_space(*c))?;
         let first = first.to_lowercase().next()?;
-        if FIRST_LETTERS.binary_search(&first).is_err() {
+        if FIRST_LETTERS.binary_search(&first).is_err() && !starts_a_name_in_traditional(first) {
             return None;
         }
-        let folded = squeeze(text).to_lowercase();
+        let folded = key(text).to_lowercase();
         Column::ALL
             .into_iter()
             .find(|c| c.names().any(|name| name == folded))
@@ -209,6 +212,55 @@ static FIRST_LETTERS: std::sync::LazyLock<Vec<char>> = std::sync::LazyLock::new(
     firsts.dedup();
     firsts
 });
+
+/// Whether `c` is a traditional character that, simplified, begins a
+/// column's name (編 of 編號).
+fn starts_a_name_in_traditional(c: char) -> bool {
+    TRADITIONAL_FIRST_LETTERS.binary_search(&c).is_ok()
+}
+
+/// The traditional characters whose simplified forms are in
+/// `FIRST_LETTERS`, sorted: found once by simplifying every character of
+/// the CJK blocks (about a millisecond), so that a name cell asked on every
+/// row costs a search, not a conversion.
+static TRADITIONAL_FIRST_LETTERS: std::sync::LazyLock<Vec<char>> = std::sync::LazyLock::new(|| {
+    let mut buf = [0u8; 4];
+    ('\u{3400}'..='\u{9FFF}')
+        .filter(|&c| {
+            let simple = simplify(c.encode_utf8(&mut buf));
+            let mut chars = simple.chars();
+            chars.next().is_some_and(|s| {
+                s != c && chars.next().is_none() && FIRST_LETTERS.binary_search(&s).is_ok()
+            })
+        })
+        .collect()
+});
+
+/// `text` with its traditional characters (繁體: 編號, 單位, 會員) in their
+/// simplified forms, character by character through the `fast2s` table
+/// (no regional vocabulary is replaced); borrowed when nothing changed.
+/// For comparing only: a name is always shown as written.
+pub fn simplify(text: &str) -> Cow<'_, str> {
+    // The table holds characters of three UTF-8 bytes only.
+    if !text.chars().any(|c| c.len_utf8() == 3) {
+        return Cow::Borrowed(text);
+    }
+    let simple = fast2s::convert(text);
+    if simple == text {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(simple)
+    }
+}
+
+/// The form two words are compared in: every kind of space removed
+/// (`squeeze`) and traditional characters simplified (`simplify`).
+pub fn key(text: &str) -> Cow<'_, str> {
+    match squeeze(text) {
+        Cow::Borrowed(t) => simplify(t),
+        Cow::Owned(t) => Cow::Owned(simplify(&t).into_owned()),
+    }
+}
 
 /// Whether `c` is a space of any kind: ASCII and Unicode white space, the
 /// ideographic space, and the zero-width spaces and joiners pasted text
@@ -306,7 +358,7 @@ mod tests {
 
     /// How a header cell was matched before: fold the text, then compare.
     fn folded_then_compared(text: &str) -> Option<Column> {
-        let folded = squeeze(text).to_lowercase();
+        let folded = key(text).to_lowercase();
         Column::ALL.into_iter().find(|c| {
             c.header() == folded || c.alias() == folded || c.also_accepted().contains(&&*folded)
         })
@@ -333,6 +385,47 @@ mod tests {
         }
         assert_eq!(Column::from_header("张三"), None);
         assert_eq!(Column::from_header(""), None);
+    }
+
+    #[test]
+    fn traditional_headers_name_their_columns() {
+        for (text, column) in [
+            ("編號", Column::No),
+            ("性別", Column::Sex),
+            ("單位", Column::Club),
+            ("地區", Column::Region),
+            ("積分", Column::Score),
+            ("對手分", Column::OppScore),
+            ("累進分", Column::Progressive),
+            ("勝局", Column::Wins),
+            ("會員", Column::Member),
+            ("稱號", Column::Title),
+            ("身份證號", Column::IdNumber),
+            ("證件類型", Column::IdType),
+            ("預賽名次", Column::PrelimRank),
+            ("後走局數", Column::Blacks),
+            ("犯規", Column::Fouls),
+            ("在校學生", Column::Student),
+            ("學生證明", Column::StudentProof),
+            ("完賽", Column::Completed),
+            ("違紀", Column::Discipline),
+            ("組別", Column::Group),
+            ("選手編號", Column::No),
+            (" 編 號 ", Column::No),
+        ] {
+            assert_eq!(Column::from_header(text), Some(column), "{text}");
+        }
+        // A player's name in traditional characters names no column.
+        assert_eq!(Column::from_header("陳國華"), None);
+    }
+
+    #[test]
+    fn simplify_borrows_what_it_does_not_change() {
+        assert!(matches!(simplify("rank"), Cow::Borrowed("rank")));
+        assert!(matches!(simplify("张三"), Cow::Borrowed("张三")));
+        assert_eq!(simplify("公開組"), "公开组");
+        assert_eq!(simplify("男"), "男");
+        assert_eq!(key(" 少 兒組"), "少儿组");
     }
 
     proptest! {

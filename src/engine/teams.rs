@@ -17,7 +17,7 @@ use super::{BudgetLine, PlayerId};
 use crate::money::Money;
 use crate::rules::{Rules, ShortTeams, TeamMeasure, TeamPrize, TeamTie};
 use crate::standings::teams::{team_name, team_of};
-use crate::standings::{Column, Standings, squeeze};
+use crate::standings::{Column, Standings};
 use rust_decimal::Decimal;
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
@@ -206,7 +206,7 @@ fn from_sheet(standings: &Standings, sheet: &str) -> Vec<Team> {
     let rows = standings
         .teams
         .iter()
-        .find(|s| squeeze(&s.sheet) == squeeze(sheet))
+        .find(|s| crate::vocab::key(&s.sheet) == crate::vocab::key(sheet))
         .map_or(&[][..], |s| &s.rows[..]);
     rows.iter()
         .map(|r| Team {

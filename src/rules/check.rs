@@ -222,9 +222,9 @@ impl Checker<'_> {
         if let Some(column) = &a.column {
             let aliases = &self.file.settings.header_aliases;
             let own = crate::standings::Column::from_header(column).or_else(|| {
-                let named = crate::standings::squeeze(column);
+                let named = crate::vocab::key(column);
                 (aliases.iter())
-                    .find(|h| crate::standings::squeeze(&h.name) == named)
+                    .find(|h| crate::vocab::key(&h.name) == named)
                     .and_then(|h| crate::standings::Column::from_header(&h.column))
             });
             if let Some(own) = own {

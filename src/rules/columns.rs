@@ -226,14 +226,14 @@ fn resembling(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<RulesP
         .settings
         .ignore_columns
         .iter()
-        .map(|h| crate::standings::squeeze(h).to_lowercase())
+        .map(|h| crate::vocab::key(h).to_lowercase())
         .collect();
     let mut out: Vec<RulesProblem> = Vec::new();
     for sheet in &standings.groups {
         let unread: Vec<&(String, String)> = sheet
             .unread
             .iter()
-            .filter(|(_, h)| !ignored.contains(&crate::standings::squeeze(h).to_lowercase()))
+            .filter(|(_, h)| !ignored.contains(&crate::vocab::key(h).to_lowercase()))
             .collect();
         if unread.is_empty() {
             continue;

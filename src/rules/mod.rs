@@ -586,14 +586,14 @@ impl Rules {
     /// Spaces of any kind are ignored; the built-in spellings
     /// (`MASTER_TITLES`) always count, the rules file may add more.
     pub fn is_master(&self, title: &str) -> bool {
-        let title = crate::standings::squeeze(title);
+        let title = crate::vocab::key(title);
         !title.is_empty()
             && (MASTER_TITLES.contains(&&*title)
                 || self
                     .settings
                     .master_titles
                     .iter()
-                    .any(|t| crate::standings::squeeze(t) == title))
+                    .any(|t| crate::vocab::key(t) == title))
     }
 
     /// How to read the standings under these rules: the header names and
@@ -621,7 +621,7 @@ impl Rules {
     /// Whether a title is one the tool knows: a master's or another
     /// (`OTHER_TITLES`, the rules file's `other_titles`); blank counts as known.
     pub fn is_known_title(&self, title: &str) -> bool {
-        let title = crate::standings::squeeze(title);
+        let title = crate::vocab::key(title);
         title.is_empty()
             || self.is_master(&title)
             || OTHER_TITLES.contains(&&*title)
@@ -629,7 +629,7 @@ impl Rules {
                 .settings
                 .other_titles
                 .iter()
-                .any(|t| crate::standings::squeeze(t) == title)
+                .any(|t| crate::vocab::key(t) == title)
     }
 }
 

@@ -12,7 +12,7 @@ use super::teams::UnlistedTeams;
 use super::{Lines, Rules, RulesProblem, ShortTeams, TeamMeasure, TeamPrize};
 use crate::msg::Msg;
 use crate::standings::teams::{TeamRow, TeamSheet, near_key, team_key, team_of};
-use crate::standings::{Column, GroupStandings, Standings, Warning, squeeze};
+use crate::standings::{Column, GroupStandings, Standings, Warning};
 use std::collections::BTreeMap;
 
 /// The team prizes' errors in the standings: every blank 积分 of a team's
@@ -221,7 +221,8 @@ fn unlisted<'a>(
     sheet: &str,
     standings: &'a Standings,
 ) -> impl Iterator<Item = (&'a TeamSheet, &'a TeamRow)> {
-    let read = (standings.teams.iter()).find(|s| squeeze(&s.sheet) == squeeze(sheet));
+    let read =
+        (standings.teams.iter()).find(|s| crate::vocab::key(&s.sheet) == crate::vocab::key(sheet));
     let column = prize.team_column.column();
     let named: std::collections::BTreeSet<String> = (standings.groups.iter())
         .flat_map(|g| g.players.iter())

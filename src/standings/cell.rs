@@ -251,21 +251,31 @@ pub fn yes_no(cell: &Data) -> Result<Option<bool>, Msg> {
             if t.is_empty() {
                 return Ok(None);
             }
-            let yes = ["是", "y", "yes", "true", "1", "√", "✓", "✔", "有"];
-            let no = ["否", "n", "no", "false", "0", "×", "✗", "✘", "无"];
-            if yes.iter().any(|w| t.eq_ignore_ascii_case(w)) {
-                Ok(Some(true))
-            } else if no.iter().any(|w| t.eq_ignore_ascii_case(w)) {
-                Ok(Some(false))
-            } else {
-                Err(not_a(cell, WHAT))
-            }
+            yes_no_word(&t).ok_or_else(|| not_a(cell, WHAT)).map(Some)
         }
         _ => Err(not_a(cell, WHAT)),
     }
 }
 
-/// 男/女, M/F, male/female (any case).
+/// The answer a yes/no word gives: as written, else in simplified
+/// characters (無 is 无), which is tried only when the first fails.
+fn yes_no_word(t: &str) -> Option<bool> {
+    let yes = ["是", "y", "yes", "true", "1", "√", "✓", "✔", "有"];
+    let no = ["否", "n", "no", "false", "0", "×", "✗", "✘", "无"];
+    if yes.iter().any(|w| t.eq_ignore_ascii_case(w)) {
+        Some(true)
+    } else if no.iter().any(|w| t.eq_ignore_ascii_case(w)) {
+        Some(false)
+    } else {
+        match crate::vocab::simplify(t) {
+            std::borrow::Cow::Owned(simple) => yes_no_word(&simple),
+            std::borrow::Cow::Borrowed(_) => None,
+        }
+    }
+}
+
+/// 男/女, M/F, male/female (any case); 男/女 are the same in traditional
+/// characters, and 男性/女性 too.
 pub fn sex(cell: &Data) -> Result<Option<Sex>, Msg> {
     const WHAT: fn(String) -> Msg = |value| Msg::SexUnknown { value };
     match cell {
@@ -604,6 +614,19 @@ mod tests {
         assert_eq!(yes_no(&Data::Float(0.0)), Ok(Some(false)));
         assert_eq!(yes_no(&s("１")), Ok(Some(true)));
         assert_eq!(yes_no(&Data::Empty), Ok(None));
+    }
+
+    #[test]
+    fn yes_no_reads_the_traditional_no_and_quotes_a_bad_word_as_written() {
+        // 無 is 无 in traditional characters; 是/否/有 are the same in both.
+        assert_eq!(yes_no(&s("無")), Ok(Some(false)));
+        assert_eq!(yes_no(&s(" 無 ")), Ok(Some(false)));
+        assert_eq!(
+            yes_no(&s("無效")),
+            Err(Msg::YesNoUnknown {
+                value: "無效".into()
+            })
+        );
     }
 
     #[test]

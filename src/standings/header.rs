@@ -23,7 +23,7 @@ pub type Aliases = [(String, Column)];
 /// after it (`resemble::bare`: 性别(M/F), 姓名 Name).
 pub fn column_named(text: &str, aliases: &Aliases) -> Option<Column> {
     if !aliases.is_empty() {
-        let folded = super::squeeze(text).to_lowercase();
+        let folded = crate::vocab::key(text).to_lowercase();
         if let Some((_, c)) = aliases.iter().find(|(a, _)| *a == folded) {
             return Some(*c);
         }
@@ -105,7 +105,7 @@ impl HeaderRow {
                 }
                 if let Some((a, b)) = two_fields(text, aliases) {
                     header.double.push((at, shown, a, b));
-                } else if super::squeeze(text) == "序号" && serial.is_none() {
+                } else if crate::vocab::key(text) == "序号" && serial.is_none() {
                     serial = Some((at, shown));
                 } else {
                     header.unread.push((at, shown));

@@ -19,9 +19,10 @@ use super::fast;
 use super::plain::{self, SheetJob};
 use super::problem::{Problem, Problems};
 use super::sheet::{OnlyGroup, SheetOptions};
-use super::{Column, Regions, Standings, Warning, squeeze};
+use super::{Column, Regions, Standings, Warning};
 use crate::msg::Msg;
 use crate::threads::Threads;
+use crate::vocab::key;
 use xqprize_workbook::Workbook;
 
 pub use super::problem::InputError;
@@ -61,13 +62,13 @@ pub struct ReadOptions {
 /// removed, is the group's or begins with it (and not with a longer
 /// group's name that also fits).
 fn could_be(name: &str, group: &str, groups: &[String]) -> bool {
-    let (n, g) = (squeeze(name), squeeze(group));
+    let (n, g) = (key(name), key(group));
     if n == g {
         return true;
     }
     n.starts_with(&*g)
         && !groups.iter().any(|other| {
-            let o = squeeze(other);
+            let o = key(other);
             o.len() > g.len() && n.starts_with(&*o)
         })
 }
@@ -81,9 +82,9 @@ fn own_sheet(
     names: &[String],
     groups: &[String],
 ) -> Result<Option<String>, Msg> {
-    if let Some((_, sheet)) = chosen.iter().find(|(g, _)| squeeze(g) == squeeze(group)) {
+    if let Some((_, sheet)) = chosen.iter().find(|(g, _)| key(g) == key(group)) {
         let found = (names.iter().find(|n| *n == sheet))
-            .or_else(|| names.iter().find(|n| squeeze(n) == squeeze(sheet)));
+            .or_else(|| names.iter().find(|n| key(n) == key(sheet)));
         return found.cloned().map(Some).ok_or(Msg::ChosenSheetMissing {
             group: group.to_string(),
             sheet: sheet.clone(),
@@ -190,7 +191,7 @@ fn read_as<S: AsRef<str>>(
         header_aliases: options
             .header_aliases
             .iter()
-            .map(|(name, column)| (squeeze(name).to_lowercase(), *column))
+            .map(|(name, column)| (key(name).to_lowercase(), *column))
             .collect(),
         regions: options.regions.clone(),
         only_group: None,

@@ -164,7 +164,7 @@ fn is_chinese(c: char) -> bool {
 /// (the module's three tests).
 pub fn resembles(header: &str, column: Column) -> bool {
     let bare = bare(header);
-    let folded = super::squeeze(&bare).to_lowercase();
+    let folded = crate::vocab::key(&bare).to_lowercase();
     if folded.is_empty() || is_round(&folded) {
         return false;
     }

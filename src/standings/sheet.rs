@@ -212,7 +212,7 @@ impl SheetReader {
                 let mut marks = Vec::new();
                 header.unread.retain(|(at, text)| {
                     let named = (self.options.marks.iter())
-                        .find(|m| super::squeeze(m) == super::squeeze(text));
+                        .find(|m| crate::vocab::key(m) == crate::vocab::key(text));
                     if let Some(name) = named {
                         marks.push((at.col, name.clone()));
                     }
@@ -549,12 +549,21 @@ fn check_header(found: Option<HeaderRow>, sink: &mut Sink) -> Option<HeaderRow> 
         return None;
     };
     let missing = header.missing_required();
+    // Every header of the row as written, left to right: those read, those
+    // naming no column and those naming two.
+    let mut written: Vec<(header::At, &str)> = (header.written.iter())
+        .chain(&header.unread)
+        .map(|(at, text)| (*at, text.as_str()))
+        .chain(
+            header
+                .double
+                .iter()
+                .map(|(at, text, ..)| (*at, text.as_str())),
+        )
+        .collect();
+    written.sort();
     for column in &missing {
-        let present = header
-            .columns
-            .iter()
-            .map(|(_, c)| c.header().to_string())
-            .collect();
+        let present = written.iter().map(|(_, t)| t.to_string()).collect();
         sink.problem(
             None,
             Some(*column),

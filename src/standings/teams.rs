@@ -127,7 +127,11 @@ pub fn read_team_sheets(source: &Source, sheets: &[String]) -> Result<Vec<TeamSh
     let mut out = Vec::new();
     for sheet in sheets {
         let Some(name) = (names.iter().find(|n| *n == sheet))
-            .or_else(|| names.iter().find(|n| squeeze(n) == squeeze(sheet)))
+            .or_else(|| {
+                names
+                    .iter()
+                    .find(|n| crate::vocab::key(n) == crate::vocab::key(sheet))
+            })
             .cloned()
         else {
             problems.push(Problem::sheet(

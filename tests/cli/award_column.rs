@@ -221,3 +221,15 @@ fn a_column_the_standings_read_themselves_cannot_mark_an_award() {
         )]
     );
 }
+
+#[test]
+fn a_column_named_in_traditional_characters_finds_the_simplified_header() {
+    // 風尚獎 is 风尚奖 in traditional characters: the sheets' 风尚奖 column
+    // is found (a column no sheet has is refused, as the first test shows).
+    let (stderr, outputs) = run_with(
+        |r| r.replace("\ncolumn = \"风尚奖\"\n", "\ncolumn = \"風尚獎\"\n"),
+        0,
+    );
+    assert!(!stderr.contains("风尚奖"), "{stderr}");
+    assert!(!outputs.is_empty());
+}

@@ -450,3 +450,164 @@ fn a_rules_file_missing_one_quote_is_one_message_with_its_line_and_column() {
     assert_eq!(en.lines().count(), 2, "{en}");
     assert!(en.contains("\"2OOOO\"") && en.contains("\"1OOOO\""), "{en}");
 }
+
+/// An event in traditional characters (繁體): the rules file names 公开组.
+const TRADITIONAL_RULES: &str = r#"event = "繁體公開賽"
+event_year = 2024
+
+[settings]
+stacking = "all"
+
+[regions]
+"石柱" = { names = ["石柱县"] }
+"重庆" = { names = ["重庆市"] }
+"市外" = { names = ["外地"], other = true }
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+
+[[schedules]]
+id = "overall"
+name = "名次奖"
+pool = { group = "公开组" }
+places = [
+  { place = "1", amount = "1000" },
+  { place = "2", amount = "600" },
+  { place = "3", amount = "300" },
+]
+
+[[schedules]]
+id = "women"
+name = "女子奖"
+pool = { group = "公开组", sex = "女" }
+places = [
+  { place = "1", amount = "400" },
+  { place = "2", amount = "200" },
+]
+
+[[schedules]]
+id = "local"
+name = "石柱棋手奖"
+pool = { group = "公开组", region = ["石柱"] }
+places = [
+  { place = "1", amount = "200" },
+  { place = "2", amount = "100" },
+]
+
+[[schedules]]
+id = "member"
+name = "会员奖"
+pool = { group = "公开组", member = true }
+places = [{ place = "1", amount = "150" }]
+"#;
+
+#[test]
+fn a_workbook_in_traditional_characters_is_paid_under_a_rules_file_in_simplified() {
+    let w = Workdir::new();
+    w.write("rules.toml", TRADITIONAL_RULES);
+    let headers = [
+        "名次",
+        "編號",
+        "姓名",
+        "性別",
+        "出生日期",
+        "單位",
+        "地區",
+        "會員",
+        "積分",
+    ];
+    let row = |cells: [&str; 9]| -> Vec<crate::common::Cell> {
+        cells.iter().map(|&c| c.into()).collect()
+    };
+    let open = Sheet::new("公開組", &headers)
+        .row(row([
+            "1",
+            "1",
+            "陳國華",
+            "男",
+            "1990-01-01",
+            "香港象棋總會",
+            "重慶市",
+            "有",
+            "9",
+        ]))
+        .row(row([
+            "2",
+            "2",
+            "黃麗萍",
+            "女",
+            "1992-02-02",
+            "澳門象棋總會",
+            "石柱縣",
+            "無",
+            "8",
+        ]))
+        .row(row([
+            "3",
+            "3",
+            "張偉",
+            "男",
+            "1994-03-03",
+            "石柱棋協",
+            "石柱",
+            "否",
+            "7",
+        ]))
+        .row(row([
+            "4",
+            "4",
+            "劉芳",
+            "女",
+            "1996-04-04",
+            "臺北棋會",
+            "臺北",
+            "否",
+            "6",
+        ]));
+    write_workbook(&w.path("in.xlsx"), &[open]);
+    w.xqprize()
+        .args(["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"])
+        .assert()
+        .success();
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let paid: Vec<(String, String, String, String)> = (json["payouts"].as_array().unwrap())
+        .iter()
+        .map(|p| {
+            let s = |k: &str| p[k].as_str().unwrap().to_string();
+            (s("group"), s("no"), s("name"), s("total"))
+        })
+        .collect();
+    // stacking "all": every schedule pays on its own.
+    // 名次奖: 1 陳國華 1000, 2 黃麗萍 600, 3 張偉 300.
+    // 女子奖 (性別 女): 黃麗萍 first 400, 劉芳 second 200.
+    // 石柱棋手奖 (地區 石柱縣 is 石柱县, a spelling of 石柱; 石柱 as is):
+    //   黃麗萍 first 200, 張偉 second 100; 重慶市 is 重庆, 臺北 the catch-all.
+    // 会员奖 (會員 有; 無 is 无, no): 陳國華 150.
+    // Totals: 陳國華 1000 + 150 = 1150; 黃麗萍 600 + 400 + 200 = 1200;
+    // 張偉 300 + 100 = 400; 劉芳 200. Names as written.
+    let want = [
+        ("1", "陳國華", "1150.00"),
+        ("2", "黃麗萍", "1200.00"),
+        ("3", "張偉", "400.00"),
+        ("4", "劉芳", "200.00"),
+    ];
+    assert_eq!(
+        paid,
+        want.map(|(no, name, total)| ("公开组".to_string(), no.into(), name.into(), total.into()))
+            .to_vec()
+    );
+    // Not a header left unread, and 臺北 is quoted as written.
+    let warnings: Vec<&str> = (json["warnings"].as_array().unwrap())
+        .iter()
+        .filter_map(|w| w["message"].as_str())
+        .collect();
+    assert!(
+        !warnings
+            .iter()
+            .any(|m| m.contains("未读取") || m.contains("not read")),
+        "{warnings:?}"
+    );
+    assert!(warnings.iter().any(|m| m.contains("臺北")), "{warnings:?}");
+}

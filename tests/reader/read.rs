@@ -929,3 +929,87 @@ fn round_by_round_columns_no_rule_reads_change_no_player_and_are_named_once() {
     );
     assert_eq!(rounds.warnings.len(), plain.warnings.len() + 2);
 }
+
+#[test]
+fn a_workbook_in_traditional_characters_is_read_as_its_simplified_columns_and_values() {
+    // Every header in traditional characters (繁體), the sheet 公開組 read
+    // for the group 公开组, 男/女, 有/無 and the region 重慶市 read as their
+    // simplified forms (重庆市 is a spelling of 重庆); names and clubs are
+    // kept as written.
+    #[rustfmt::skip]
+    let (_dir, path) = workbook(&[(
+        "公開組",
+        &[
+            &[T("名次"), T("編號"), T("姓名"), T("性別"), T("出生日期"), T("單位"), T("地區"),
+              T("會員"), T("稱號"), T("積分"), T("對手分"), T("累進分"), T("勝局"), T("後走局數"),
+              T("完賽"), T("違紀"), T("在校學生"), T("學生證明")],
+            &[N(1.0), N(7.0), T("陳國華"), T("男"), E, T("香港象棋總會"), T("重慶市"),
+              T("有"), E, N(9.0), E, E, E, E, E, E, E, E],
+            &[N(2.0), N(8.0), T("黃麗萍"), T("女"), E, T("澳門象棋總會"), T("石柱"),
+              T("無"), E, N(8.0), E, E, E, E, E, E, E, E],
+        ],
+    )]);
+    let read = read_ok(&path, &["公开组"]);
+    let group = &read.standings.groups[0];
+    // The group keeps the rules file's name; cells are named on 公開組.
+    assert_eq!(group.sheet, "公开组");
+    assert_eq!(
+        group.columns.iter().copied().collect::<Vec<_>>(),
+        vec![
+            Column::Rank,
+            Column::No,
+            Column::Name,
+            Column::Sex,
+            Column::BirthDate,
+            Column::Club,
+            Column::Title,
+            Column::Region,
+            Column::Member,
+            Column::Score,
+            Column::Progressive,
+            Column::Wins,
+            Column::Blacks,
+            Column::OppScore,
+            Column::Student,
+            Column::StudentProof,
+            Column::Completed,
+            Column::Discipline,
+        ]
+    );
+    let warned: Vec<&str> = read.warnings.iter().map(|w| english(w)).collect();
+    assert!(!warned.iter().any(|w| w.contains("not read")), "{warned:?}");
+    let p = &group.players;
+    assert_eq!(
+        (p[0].name.as_str(), p[1].name.as_str()),
+        ("陳國華", "黃麗萍")
+    );
+    assert_eq!((p[0].sex, p[1].sex), (Some(Sex::Male), Some(Sex::Female)));
+    assert_eq!((p[0].member, p[1].member), (true, false));
+    assert_eq!(p[0].club, "香港象棋總會");
+    assert_eq!(p[0].region, Some(Region::named("重庆")));
+    assert_eq!(p[1].region, Some(Region::named("石柱")));
+}
+
+#[test]
+fn a_missing_column_error_lists_every_header_of_the_row_as_written() {
+    // 備註 names no column and 性別/出生日期 names two: both are in the
+    // row, so both are listed, in the row's order, as written.
+    let (_dir, path) = workbook(&[(
+        "公开组",
+        &[
+            &[
+                T("名次"),
+                T("備註"),
+                T("姓名"),
+                T("單位"),
+                T("性別/出生日期"),
+            ],
+            &[N(1.0), E, T("a"), E, E],
+        ],
+    )]);
+    let found = problems(&path, &["公开组"]);
+    assert!(
+        found.contains(&"公开组 (编号): required column is missing (header row 1 has 名次, 備註, 姓名, 單位, 性別/出生日期); add it or rename the column that holds it".to_string()),
+        "{found:#?}"
+    );
+}

@@ -35,7 +35,7 @@ impl Checker<'_> {
         }
         if let Some(sheet) = &t.sheet
             && let Some(group) = (self.file.groups.iter())
-                .find(|g| crate::standings::squeeze(&g.sheet) == crate::standings::squeeze(sheet))
+                .find(|g| crate::vocab::key(&g.sheet) == crate::vocab::key(sheet))
         {
             self.at(
                 &format!("{path}.sheet"),
