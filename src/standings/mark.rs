@@ -6,13 +6,14 @@
 //! 未获, 未获奖, ×, ✗, ✘, 0, N, no, false, x, -, —, /, a FALSE cell) does
 //! not. Anything else is an error quoting the value, never a guess: 不详 or
 //! 待定 could mean either. Words are compared with spaces removed,
-//! full-width forms folded (Ｙ, ／) and Latin letters in any case.
+//! full-width forms folded (Ｙ, ／), traditional characters read as
+//! simplified (無, 獲獎) and Latin letters in any case.
 
 use calamine::Data;
 
 use super::cell::{fold, shown};
-use super::squeeze;
 use crate::msg::Msg;
+use crate::vocab::key;
 
 /// The words that mark a player, besides the column's own name.
 pub const YES: [&str; 11] = [
@@ -61,11 +62,11 @@ pub fn mark(cell: &Data, column: &str) -> Result<bool, Msg> {
         Data::Float(f) if *f == 0.0 => Ok(false),
         Data::String(s) => {
             let folded = fold(s);
-            let word = squeeze(&folded);
+            let word = key(&folded);
             let is = |words: &[&str]| words.iter().any(|w| word.eq_ignore_ascii_case(w));
             if word.is_empty() || is(&NO) {
                 Ok(false)
-            } else if is(&YES) || word.eq_ignore_ascii_case(&squeeze(&fold(column))) {
+            } else if is(&YES) || word.eq_ignore_ascii_case(&key(&fold(column))) {
                 Ok(true)
             } else {
                 Err(unknown())
@@ -112,6 +113,19 @@ mod tests {
         assert_eq!(mark(&Data::Bool(true), "风尚奖"), Ok(true));
         assert_eq!(mark(&Data::Int(1), "风尚奖"), Ok(true));
         assert_eq!(mark(&Data::Float(1.0), "风尚奖"), Ok(true));
+    }
+
+    #[test]
+    fn marks_in_traditional_characters_read_as_their_simplified_forms() {
+        // 獲獎 is 获奖, 風尚獎 the column's own name 风尚奖; 無, 沒有 and
+        // 未獲獎 are no.
+        for yes in ["獲獎", "風尚獎"] {
+            assert_eq!(mark(&text(yes), "风尚奖"), Ok(true), "{yes:?}");
+        }
+        assert_eq!(mark(&text("风尚奖"), "風尚獎"), Ok(true));
+        for no in ["無", "沒有", "未獲獎", "未評"] {
+            assert_eq!(mark(&text(no), "风尚奖"), Ok(false), "{no:?}");
+        }
     }
 
     /// Issue 49: each of these paid the award before.

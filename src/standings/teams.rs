@@ -59,9 +59,11 @@ pub fn team_name(text: &str) -> String {
     squeeze(&fold(text)).into_owned()
 }
 
-/// What two team names are compared by: `team_name` in lower case.
+/// What two team names are compared by: `team_name` in simplified
+/// characters (甲隊 and 甲队 are one team, as 單位 and 单位 are one column)
+/// and in lower case.
 pub fn team_key(text: &str) -> String {
-    team_name(text).to_lowercase()
+    crate::vocab::simplify(&team_name(text)).to_lowercase()
 }
 
 /// The endings a team name is written with or without (石柱队 and 石柱,

@@ -13,6 +13,9 @@ fn a_team_name_is_the_same_up_to_spaces_and_full_width_forms() {
     assert_eq!(team_key("丙\u{3000}队"), team_key("丙队"));
     assert_eq!(team_key("ＡＢ１队"), team_key("AB1队"));
     assert_eq!(team_key("ab队"), team_key("AB队"));
+    // Traditional characters, as headers and sheet names are read.
+    assert_eq!(team_key("香港隊"), team_key("香港队"));
+    assert_eq!(team_key("廣東十虎"), team_key("广东十虎"));
     // Shown as written, folded: 「Ａ 队」 is shown 「A队」.
     assert_eq!(team_name("Ａ 队"), "A队");
     // Different teams stay apart.
