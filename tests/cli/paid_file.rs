@@ -92,6 +92,17 @@ fn refused(w: &Workdir, rules: &str) -> String {
     err
 }
 
+/// The sample paid under `rules`, its results.json changed by `edit`, then
+/// refused by a run under the same rules: the messages.
+fn edited_and_refused(rules: &str, edit: impl FnOnce(&mut Value)) -> String {
+    let w = Workdir::new();
+    paid(&w, rules);
+    let mut results = read(&w);
+    edit(&mut results);
+    write(&w, &results);
+    refused(&w, rules)
+}
+
 /// The index of the payee `no` in the file's payouts.
 fn payee(results: &Value, no: &str) -> usize {
     (results["payouts"].as_array().unwrap().iter())
@@ -106,14 +117,11 @@ const PAID_IN_ALL: &str = "117200.00";
 
 #[test]
 fn an_edited_total_is_refused_naming_the_payee_and_what_his_items_add_up_to() {
-    let w = Workdir::new();
-    paid(&w, &template("shizhu-2019.toml"));
-    let mut results = read(&w);
-    // 万华 won 公开组 1st, 20 000, and nothing else; the total made 21 000.
-    let i = payee(&results, "103");
-    results["payouts"][i]["total"] = Value::from("21000.00");
-    write(&w, &results);
-    let err = refused(&w, &template("shizhu-2019.toml"));
+    let err = edited_and_refused(&template("shizhu-2019.toml"), |results| {
+        // 万华 won 公开组 1st, 20 000, and nothing else; the total made 21 000.
+        let i = payee(results, "103");
+        results["payouts"][i]["total"] = Value::from("21000.00");
+    });
     assert!(
         err.contains("paid/results.json 中 公开组 编号103 万华 的合计（payouts 的 total）为 21000.00，而其各项奖金（awards、subsidies、payments、chosen）相加为 20000.00。已发放的结果文件不能手工修改，否则会多付或少付；请选用发放时运行写出的原文件。"),
         "{err}"
@@ -129,15 +137,12 @@ fn an_edited_total_is_refused_naming_the_payee_and_what_his_items_add_up_to() {
 
 #[test]
 fn an_edited_budget_line_is_refused_naming_its_place_in_the_file() {
-    let w = Workdir::new();
-    paid(&w, &template("shizhu-2019.toml"));
-    let mut results = read(&w);
-    // 公开组名次奖 (the first budget line) plans 61 600 and awarded all of
-    // it; 60 600 written instead.
-    assert_eq!(results["budget"][0]["schedule"], "overall");
-    results["budget"][0]["awarded"] = Value::from("60600.00");
-    write(&w, &results);
-    let err = refused(&w, &template("shizhu-2019.toml"));
+    let err = edited_and_refused(&template("shizhu-2019.toml"), |results| {
+        // 公开组名次奖 (the first budget line) plans 61 600 and awarded all of
+        // it; 60 600 written instead.
+        assert_eq!(results["budget"][0]["schedule"], "overall");
+        results["budget"][0]["awarded"] = Value::from("60600.00");
+    });
     assert!(
         err.contains("paid/results.json 的预算 budget[0]（奖项 overall）已发 60600.00，而获奖名单中该奖项的金额相加为 61600.00。"),
         "{err}"
@@ -158,15 +163,12 @@ fn an_edited_budget_line_is_refused_naming_its_place_in_the_file() {
 
 #[test]
 fn a_payee_removed_is_refused_rather_than_paid_his_1000_again() {
-    let w = Workdir::new();
-    paid(&w, &template("shizhu-2019.toml"));
-    let mut results = read(&w);
-    // 黎波华, 公开组 9th: places 9–16 pay 1 000 each, his only prize.
-    let i = payee(&results, "106");
-    assert_eq!(results["payouts"][i]["name"], "黎波华");
-    results["payouts"].as_array_mut().unwrap().remove(i);
-    write(&w, &results);
-    let err = refused(&w, &template("shizhu-2019.toml"));
+    let err = edited_and_refused(&template("shizhu-2019.toml"), |results| {
+        // 黎波华, 公开组 9th: places 9–16 pay 1 000 each, his only prize.
+        let i = payee(results, "106");
+        assert_eq!(results["payouts"][i]["name"], "黎波华");
+        results["payouts"].as_array_mut().unwrap().remove(i);
+    });
     assert!(
         err.contains("paid/results.json 的获奖名单中 公开组 编号106 黎波华 得奖金 1000.00，但领奖名单（payouts）中没有此人。"),
         "{err}"
@@ -182,16 +184,13 @@ fn a_payee_removed_is_refused_rather_than_paid_his_1000_again() {
 
 #[test]
 fn an_invented_payee_is_refused_rather_than_asked_to_give_back_500() {
-    let w = Workdir::new();
-    paid(&w, &template("shizhu-2019.toml"));
-    let mut results = read(&w);
-    let invented = serde_json::json!({
-        "group": "公开组", "no": "999", "name": "张三", "total": "500.00",
-        "standing": { "rank": 40 }
+    let err = edited_and_refused(&template("shizhu-2019.toml"), |results| {
+        let invented = serde_json::json!({
+            "group": "公开组", "no": "999", "name": "张三", "total": "500.00",
+            "standing": { "rank": 40 }
+        });
+        results["payouts"].as_array_mut().unwrap().push(invented);
     });
-    results["payouts"].as_array_mut().unwrap().push(invented);
-    write(&w, &results);
-    let err = refused(&w, &template("shizhu-2019.toml"));
     assert!(
         err.contains("paid/results.json 的领奖名单（payouts）中有 公开组 编号999 张三（合计 500.00），但该次的获奖名单（awards、subsidies、payments、chosen）中没有此人。"),
         "{err}"
@@ -200,21 +199,18 @@ fn an_invented_payee_is_refused_rather_than_asked_to_give_back_500() {
 
 #[test]
 fn an_invented_payee_without_the_standings_the_others_have_is_named() {
-    let w = Workdir::new();
-    paid(&w, &template("shizhu-2019.toml"));
-    let mut results = read(&w);
-    // An award and a budget line that agree with it, but no standing.
-    let payout = serde_json::json!({
-        "group": "公开组", "no": "999", "name": "张三", "total": "500.00"
+    let err = edited_and_refused(&template("shizhu-2019.toml"), |results| {
+        // An award and a budget line that agree with it, but no standing.
+        let payout = serde_json::json!({
+            "group": "公开组", "no": "999", "name": "张三", "total": "500.00"
+        });
+        let award = serde_json::json!({
+            "schedule": "extra", "place": 1, "group": "公开组", "no": "999",
+            "name": "张三", "amount": "500.00"
+        });
+        results["payouts"].as_array_mut().unwrap().push(payout);
+        results["awards"].as_array_mut().unwrap().push(award);
     });
-    let award = serde_json::json!({
-        "schedule": "extra", "place": 1, "group": "公开组", "no": "999",
-        "name": "张三", "amount": "500.00"
-    });
-    results["payouts"].as_array_mut().unwrap().push(payout);
-    results["awards"].as_array_mut().unwrap().push(award);
-    write(&w, &results);
-    let err = refused(&w, &template("shizhu-2019.toml"));
     assert!(
         err.contains("paid/results.json 的领奖名单（payouts）中 公开组 编号999 张三 没有记录成绩（standing），而其他领奖人都有。"),
         "{err}"
@@ -223,14 +219,11 @@ fn an_invented_payee_without_the_standings_the_others_have_is_named() {
 
 #[test]
 fn a_payee_listed_twice_is_refused() {
-    let w = Workdir::new();
-    paid(&w, &template("shizhu-2019.toml"));
-    let mut results = read(&w);
-    let i = payee(&results, "106");
-    let twice = results["payouts"][i].clone();
-    results["payouts"].as_array_mut().unwrap().insert(i, twice);
-    write(&w, &results);
-    let err = refused(&w, &template("shizhu-2019.toml"));
+    let err = edited_and_refused(&template("shizhu-2019.toml"), |results| {
+        let i = payee(results, "106");
+        let twice = results["payouts"][i].clone();
+        results["payouts"].as_array_mut().unwrap().insert(i, twice);
+    });
     assert!(
         err.contains(
             "paid/results.json 的领奖名单（payouts）中 公开组 编号106 黎波华 出现了不止一次。"
@@ -306,17 +299,14 @@ fn tax_at_20_percent_paid_and_10_percent_now_is_refused() {
 
 #[test]
 fn an_edited_tax_figure_is_refused() {
-    let w = Workdir::new();
     let taxed = template("shizhu-2019-taxed.example.toml");
-    paid(&w, &taxed);
-    let mut results = read(&w);
-    // 万华: 20 000 at 20 %: 应发 20 000, 代扣个税 4 000, 实发 16 000; the
-    // tax written 2 000, so tax and net add up to 2 000 + 16 000 = 18 000.
-    let i = payee(&results, "103");
-    assert_eq!(results["payouts"][i]["tax"], "4000.00");
-    results["payouts"][i]["tax"] = Value::from("2000.00");
-    write(&w, &results);
-    let err = refused(&w, &taxed);
+    let err = edited_and_refused(&taxed, |results| {
+        // 万华: 20 000 at 20 %: 应发 20 000, 代扣个税 4 000, 实发 16 000; the
+        // tax written 2 000, so tax and net add up to 2 000 + 16 000 = 18 000.
+        let i = payee(results, "103");
+        assert_eq!(results["payouts"][i]["tax"], "4000.00");
+        results["payouts"][i]["tax"] = Value::from("2000.00");
+    });
     assert!(
         err.contains("paid/results.json 中 公开组 编号103 万华 的应发为 20000.00，而代扣个税与实发相加为 18000.00。"),
         "{err}"
@@ -325,12 +315,9 @@ fn an_edited_tax_figure_is_refused() {
 
 #[test]
 fn a_paid_file_without_the_money_rules_is_refused() {
-    let w = Workdir::new();
-    paid(&w, &template("shizhu-2019.toml"));
-    let mut results = read(&w);
-    results.as_object_mut().unwrap().remove("money_rules");
-    write(&w, &results);
-    let err = refused(&w, &template("shizhu-2019.toml"));
+    let err = edited_and_refused(&template("shizhu-2019.toml"), |results| {
+        results.as_object_mut().unwrap().remove("money_rules");
+    });
     assert!(
         err.contains("paid/results.json 未记录发放时的奖金规则（旧版 results.json），无法确认本次的奖金规则与发放时相同。"),
         "{err}"
