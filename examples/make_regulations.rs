@@ -645,6 +645,7 @@ fn main() {
     guochahui_2021();
     baofeng_2017();
     hkcca_2017();
+    kaohsiung_2010();
 }
 
 /// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds
@@ -975,4 +976,36 @@ fn hkcca_2017() {
         })
         .collect();
     write_sheets("hkcca-2017", &sheets);
+}
+
+/// 高雄市象棋協會 2010年『夏季盃百局賽』: a Taiwanese field in traditional
+/// characters (the sheet 百局賽, the headers 編號, 單位, 積分), paid in whole
+/// New Taiwan dollars. Three players share 名次 6 (places 6–8, paying
+/// differently) and three share 名次 9 (places 9–10 and 11, beyond the
+/// last paid place), so each share is a fraction of a dollar.
+fn kaohsiung_2010() {
+    let none: &[usize] = &[];
+    let units = ["高雄市象棋協會", "鳳山棋社", "左營棋友會", "三民棋社"];
+    let field = Field {
+        sheet: "百局賽",
+        n: 20,
+        ties: &[(6, 3), (9, 3)],
+        girls: none,
+        birth: None,
+        units: &units,
+        salt: 13,
+    };
+    let mut sheet = field.sheet();
+    for cell in &mut sheet.rows[0] {
+        if let Cell::Text(header) = cell {
+            *header = match header.as_str() {
+                "编号" => "編號",
+                "单位" => "單位",
+                "积分" => "積分",
+                other => other,
+            }
+            .to_string();
+        }
+    }
+    write_sheets("kaohsiung-2010", &[sheet]);
 }

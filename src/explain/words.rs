@@ -8,7 +8,7 @@ use crate::engine::{PlayerId, PlayerRecord, RankTie, ScheduleRecord, Standing};
 use crate::msg::why::Placing;
 use crate::msg::{Lang, Msg, text};
 use crate::rules::filter::Verdict;
-use crate::rules::{GrantKind, Lines, Named, Rules, Stacking};
+use crate::rules::{GrantKind, Lines, Named, Rules, SplitUnit, Stacking};
 use crate::standings::{Standings, Warning};
 use crate::zh_en;
 use std::fmt::Write;
@@ -362,12 +362,19 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
         .map(|w| {
             let moved = matches!(a.placing, Some(Placing::PassedDown { .. }));
             let (at, by, amount) = (w.place, w.shared_by, w.amount);
+            // A share rounded to a coarser unit than the fen says so: the
+            // players see why the share is a whole amount.
+            let rounded = match rules.settings.split_unit {
+                SplitUnit::Fen => ("", ""),
+                SplitUnit::Jiao => ("，舍到角", ", rounded down to the jiao"),
+                SplitUnit::Yuan => ("，舍到元", ", rounded down to the whole unit"),
+            };
             let shared = match by {
                 1 => String::new(),
                 _ => zh_en!(
                     lang,
-                    format!("（{by} 人并列平分）"),
-                    format!(" shared by {by}")
+                    format!("（{by} 人并列平分{}）", rounded.0),
+                    format!(" shared by {by}{}", rounded.1)
                 ),
             };
             let moved = match (&a.placing, moved) {

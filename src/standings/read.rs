@@ -205,7 +205,9 @@ fn read_as<S: AsRef<str>>(
     for group in &group_names {
         match own_sheet(group, &options.sheets, &names, &group_names) {
             Ok(sheet) => {
-                if let Some(name) = sheet.as_ref().filter(|name| *name != group) {
+                // A sheet named as the group once folded (公開組 for 公开组)
+                // is the group's own: nothing to warn of.
+                if let Some(name) = sheet.as_ref().filter(|name| key(name) != key(group)) {
                     let matched = Msg::SheetMatched {
                         group: group.clone(),
                         sheet: name.clone(),

@@ -190,6 +190,28 @@ places = [
     workbook(&w.path("standings.xlsx"), &[("公开组", header, rows)]);
 }
 
+#[test]
+fn explain_of_a_share_rounded_to_the_yuan_says_it_was_rounded() {
+    let w = Workdir::new();
+    tied_event(&w);
+    // The same event paying whole yuan, place 3 raised to 301: 乙 and 丙
+    // share places 2 and 3, (600 + 301) / 2 = 450.50, rounded down to the
+    // yuan: 450 each.
+    let rules = std::fs::read_to_string(w.path("rules.toml")).unwrap();
+    let rules = rules
+        .replace(
+            "stacking = \"all\"",
+            "stacking = \"all\"\nsplit_unit = \"元\"",
+        )
+        .replace("amount = \"300\"", "amount = \"301\"");
+    w.write("rules.toml", &rules);
+    let out = explain_zh(&w, "A2");
+    assert!(
+        out.contains("发第 2 名（2 人并列平分，舍到元）：450.00\n"),
+        "{out}"
+    );
+}
+
 /// `explain` of `player` in the standings and rules of a `Workdir`.
 fn explain_args(player: &str) -> [&str; 6] {
     [
