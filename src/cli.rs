@@ -12,13 +12,13 @@
 mod help;
 
 use crate::cmd;
+use crate::cmd::environment::{choose_lang, lang_of_raw_args, threads};
+use crate::cmd::failure::error_text;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
-use xqprize::msg::text;
 use xqprize::msg::{Lang, Msg};
-use xqprize::output::{Problems, WriteError};
-use xqprize::threads::Threads;
+use xqprize::output::WriteError;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -122,83 +122,6 @@ fn on_stop_remove_temporaries(lang: Lang) {
         }
         std::process::exit(130);
     });
-}
-
-/// The language from `--lang` when given, else from the environment
-/// variable `XQPRIZE_LANG`, else Chinese: read here, in the binary, and
-/// passed down to everything that words a text.
-pub fn choose_lang(flag: Option<Lang>) -> Lang {
-    flag.or_else(|| {
-        std::env::var("XQPRIZE_LANG")
-            .ok()
-            .as_deref()
-            .and_then(Lang::parse)
-    })
-    .unwrap_or_default()
-}
-
-/// The run's thread policy: `Threads::One` with `XQPRIZE_THREADS=1` (the
-/// reader's plain path, and the audit, the writers and the files written
-/// one after another on the main thread), else as many as there are
-/// cores: read here, in the binary, and passed down to all of them.
-pub fn threads() -> Threads {
-    Threads::one_if(std::env::var("XQPRIZE_THREADS").is_ok_and(|n| n.trim() == "1"))
-}
-
-/// A failure whose last line is already worded in full, in the command's
-/// language (`check`'s count of errors and warnings): printed as it is,
-/// without the 错误： before it, and the command exits 1.
-#[derive(Debug)]
-pub struct Told(pub String);
-
-impl std::fmt::Display for Told {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Told {}
-
-/// The line an error ends the command with, in `lang`: a message of the
-/// library's catalogue (carried as an error, or within a `WriteError`) is
-/// rendered in `lang`; in English the causes under it follow, the
-/// system's words.
-pub fn error_text(err: &anyhow::Error, lang: Lang) -> String {
-    if let Some(Told(line)) = err.downcast_ref::<Told>() {
-        return line.clone();
-    }
-    let said = |cause: &(dyn std::error::Error + 'static)| -> String {
-        let inner = cause.downcast_ref::<WriteError>().map(|w| w.0.as_ref());
-        let inner = inner.unwrap_or(cause);
-        if let Some(problems) = inner.downcast_ref::<Problems>() {
-            // Each problem on a line of its own, after the first's prefix.
-            let next = format!("\n{}", text::error_prefix(lang));
-            return problems.lines(lang).join(&next);
-        }
-        match inner.downcast_ref::<Msg>() {
-            Some(message) => message.render(lang),
-            None => cause.to_string(),
-        }
-    };
-    match lang {
-        Lang::Zh => format!("错误：{}", said(err.as_ref())),
-        Lang::En => {
-            let causes: Vec<String> = err.chain().map(said).collect();
-            format!("error: {}", causes.join(": "))
-        }
-    }
-}
-
-/// The language asked for on a command line clap refused: `--lang` as
-/// typed (`--lang en`, `--lang=en`), else `XQPRIZE_LANG`, else Chinese.
-pub fn lang_of_raw_args() -> Lang {
-    let args: Vec<String> = std::env::args().collect();
-    let flag = args.iter().enumerate().find_map(|(i, a)| {
-        a.strip_prefix("--lang=")
-            .map(str::to_string)
-            .or_else(|| (a == "--lang").then(|| args.get(i + 1).cloned().unwrap_or_default()))
-    });
-    choose_lang(flag.as_deref().and_then(Lang::parse))
 }
 
 /// What clap refused (or the help and version it shows), in the language

@@ -55,7 +55,7 @@ pub fn run(Args { input, each }: Args, lang: Lang) -> anyhow::Result<()> {
     }
     let counts = text::check_count(report.errors.len(), counted, lang);
     if !report.errors.is_empty() {
-        return Err(crate::cli::Told(counts).into());
+        return Err(super::failure::Told(counts).into());
     }
     sayln!("{counts}");
     Ok(())

@@ -14,7 +14,9 @@ macro_rules! sayln {
 
 pub mod check;
 pub mod corrections;
+pub mod environment;
 pub mod explain;
+pub mod failure;
 pub mod init;
 pub mod run;
 pub mod serve;
@@ -51,7 +53,7 @@ impl Input {
             },
             sheets: self.sheet.clone(),
             lang,
-            threads: crate::cli::threads(),
+            threads: environment::threads(),
         })
     }
 }
@@ -82,6 +84,6 @@ pub fn parse_sheet_choice(text: &str) -> Result<(String, String), String> {
         _ => Err(xqprize::msg::Msg::SheetChoiceShape {
             text: text.to_string(),
         }
-        .render(crate::cli::lang_of_raw_args())),
+        .render(environment::lang_of_raw_args())),
     }
 }

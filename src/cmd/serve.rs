@@ -25,7 +25,7 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     eprintln!("{}", text::serving(lang));
     let config = Config {
         lang,
-        threads: crate::cli::threads(),
+        threads: super::environment::threads(),
         ..Config::default()
     };
     web::serve(SocketAddr::new(ip, args.port), config)
@@ -36,7 +36,7 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
 /// window where it is and how to stop. A failure is shown until Enter is
 /// pressed, so the window does not vanish with the reason.
 pub fn double_clicked() -> ExitCode {
-    let lang = crate::cli::choose_lang(None);
+    let lang = super::environment::choose_lang(None);
     let port = free_port();
     let url = format!("http://127.0.0.1:{port}/");
     eprintln!("{}\n", text::double_click_banner(&url, lang));
@@ -47,12 +47,12 @@ pub fn double_clicked() -> ExitCode {
     });
     let config = Config {
         lang,
-        threads: crate::cli::threads(),
+        threads: super::environment::threads(),
         ..Config::default()
     };
     let addr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port);
     if let Err(err) = web::serve(addr, config) {
-        eprintln!("{}", crate::cli::error_text(&err, lang));
+        eprintln!("{}", super::failure::error_text(&err, lang));
         eprintln!("{}", text::press_enter_to_close(lang));
         let _ = std::io::stdin().read_line(&mut String::new());
         return ExitCode::from(1);

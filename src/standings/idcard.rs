@@ -11,7 +11,7 @@ use crate::msg::Msg;
 use chrono::NaiveDate;
 
 use super::Sex;
-use super::cell::fold;
+use crate::vocab::fold;
 
 /// Weights of the first 17 digits in the check sum (GB 11643 §7.1).
 const WEIGHTS: [u32; 17] = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
