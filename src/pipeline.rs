@@ -166,9 +166,23 @@ fn load_with_groups(
         Err(e) => return (groups_of(&source.text), Err(e)),
     };
     let groups = file.groups.clone();
-    let loaded = file
-        .into_rules_with_lines()
-        .map(|(rules, lines)| LoadedRules {
+    let loaded = file.into_rules_with_lines().and_then(|(rules, lines)| {
+        // A choice of prizes per player for this run would quietly drop the
+        // sets the rules file wrote: refused, at their line.
+        if let Some(chosen) = overrides.stacking
+            && !rules.settings.not_combined.is_empty()
+        {
+            return Err(RulesError {
+                problems: vec![RulesProblem {
+                    file: source.name.clone(),
+                    line: lines.line("settings.not_combined"),
+                    message: Msg::RulesNotCombinedOverridden {
+                        chosen: chosen.label().to_string(),
+                    },
+                }],
+            });
+        }
+        Ok(LoadedRules {
             rules: rules.with_overrides(overrides),
             name: source.name.clone(),
             sha256: Sha256::digest(source.text.as_bytes())
@@ -176,7 +190,8 @@ fn load_with_groups(
                 .map(|b| format!("{b:02x}"))
                 .collect(),
             lines,
-        });
+        })
+    });
     (Some(groups), loaded)
 }
 
@@ -771,7 +786,11 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
             .iter()
             .map(|g| (g.sheet.clone(), g.players.len()))
             .collect(),
-        stacking: outcome.stacking.label().to_string(),
+        stacking: outcome.combining.label().to_string(),
+        not_combined: match &outcome.combining {
+            crate::rules::Combining::Sets(sets) => sets.clone(),
+            _ => Vec::new(),
+        },
         lines,
         totals: totals.map(|t| t.to_string()),
         people: outcome.payouts.len(),

@@ -98,7 +98,6 @@ impl EngineError {
 /// Apply the rules in force, with their resolved settings
 /// (`Rules::with_overrides`), to the standings.
 pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineError> {
-    let stacking = rules.settings.stacking;
     for (i, group) in rules.groups.iter().enumerate() {
         if standings.groups.get(i).map(|g| g.sheet.as_str()) != Some(group.sheet.as_str()) {
             return Err(EngineError::MissingGroup(group.sheet.clone()));
@@ -173,7 +172,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     reserve::plan_fixed_amounts(&raised, &mut budget);
     let teams = teams::rank_teams(rules, standings);
     Ok(Outcome {
-        stacking,
+        combining: rules.combining(),
         awards,
         vacancies,
         grants,

@@ -4,7 +4,7 @@
 
 use crate::money::Money;
 use crate::msg::why::{Evidence, Reason};
-use crate::rules::{Stacking, SubsidyCondition};
+use crate::rules::{Combining, SubsidyCondition};
 use crate::standings::{Player, Standings, Warning};
 
 /// A player's position in the standings: group (in rules order) and row index.
@@ -138,7 +138,8 @@ pub struct BudgetLine {
 /// The result of applying the rules to the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
-    pub stacking: Stacking,
+    /// How the place prizes combined (兼得, one each, or sets).
+    pub combining: Combining,
     pub awards: Vec<Award>,
     pub vacancies: Vec<Vacancy>,
     pub grants: Vec<Grant>,

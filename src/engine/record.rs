@@ -11,7 +11,7 @@ use super::{Award, Outcome, PlayerId, Qualifier, SubsidyCheck, Withholding};
 use crate::money::Money;
 use crate::msg::why::Placing;
 use crate::rules::filter::{Condition, Verdict};
-use crate::rules::{Filter, Rules, Stacking};
+use crate::rules::{Combining, Filter, Rules};
 use crate::standings::Standings;
 
 /// The pools the engine drew, kept for the record.
@@ -160,7 +160,7 @@ pub struct ListRecord {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerRecord {
     pub player: PlayerId,
-    pub stacking: Stacking,
+    pub combining: Combining,
     pub schedules: Vec<ScheduleRecord>,
     pub subsidies: Vec<SubsidyRecord>,
     pub lists: Vec<ListRecord>,
@@ -272,7 +272,7 @@ impl Outcome {
         let payout = self.payouts.iter().find(|p| p.player == player);
         PlayerRecord {
             player,
-            stacking: self.stacking,
+            combining: self.combining.clone(),
             schedules,
             subsidies,
             lists,

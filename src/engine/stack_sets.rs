@@ -8,36 +8,12 @@
 use super::pool::{Pool, place_number};
 use super::{Award, Placed};
 use crate::msg::why::Placing;
-use crate::rules::{Rules, Stacking};
+use crate::rules::Rules;
 use crate::standings::Standings;
 
-/// Each set as schedule indices in rules order; a name in the rules file
-/// is a schedule's id, else its name. Schedules no longer in force (an
-/// amendment cancelled them) drop out of their set.
+/// Each set as schedule indices in rules order (`Rules::stack_sets`).
 pub fn sets(rules: &Rules) -> Vec<Vec<usize>> {
-    if rules.settings.stacking == Stacking::One {
-        return vec![(0..rules.schedules.len()).collect()];
-    }
-    rules
-        .settings
-        .not_combined
-        .iter()
-        .map(|names| {
-            let mut set: Vec<usize> = names
-                .iter()
-                .filter_map(|name| {
-                    let by = |f: &dyn Fn(&crate::rules::ScheduleInForce) -> bool| {
-                        rules.schedules.iter().position(f)
-                    };
-                    by(&|s| s.id == *name).or_else(|| by(&|s| s.name == *name))
-                })
-                .collect();
-            set.sort_unstable();
-            set.dedup();
-            set
-        })
-        .filter(|set| !set.is_empty())
-        .collect()
+    rules.stack_sets()
 }
 
 /// The awards of the sets' schedules that went to a player below their own

@@ -8,7 +8,7 @@ use crate::engine::{PlayerId, PlayerRecord, RankTie, ScheduleRecord, Standing};
 use crate::msg::why::Placing;
 use crate::msg::{Lang, Msg, text};
 use crate::rules::filter::Verdict;
-use crate::rules::{GrantKind, Lines, Named, Rules, SplitUnit, Stacking};
+use crate::rules::{Combining, GrantKind, Lines, Named, Rules, SplitUnit, Stacking};
 use crate::standings::{Standings, Warning};
 use crate::zh_en;
 use std::fmt::Write;
@@ -37,11 +37,11 @@ pub fn explanation(
         lang,
         format!(
             "{name}（{group}第{row}行，编号 {no}，名次 {rank}）；{}\n",
-            stacking(e.stacking, lang)
+            stacking(&e.combining, lang)
         ),
         format!(
             "{name} ({group} row {row}, no. {no}, final place {rank}); prizes per player: {}\n",
-            stacking(e.stacking, lang)
+            stacking(&e.combining, lang)
         )
     );
     let _ = writeln!(s, "{}", zh_en!(lang, "名次奖：", "prize schedules:"));
@@ -66,7 +66,7 @@ pub fn explanation(
                     s.push_str(&filled(a, regions, lang));
                 }
             }
-            Standing::In { .. } => s.push_str(&in_schedule(a, e.stacking, rules, lang)),
+            Standing::In { .. } => s.push_str(&in_schedule(a, e.combining.stacking(), rules, lang)),
         }
         s.push('\n');
         if let Some(tie) = &a.tie {
@@ -281,7 +281,10 @@ pub fn main_reasons(rules: &Rules, e: &PlayerRecord, lang: Lang) -> Vec<String> 
         .filter(|a| matches!(a.standing, Standing::In { .. }))
         .map(|a| {
             let (title, colon) = (title(&a.id, &a.name, lang), text::colon(lang));
-            format!("{title}{colon}{}", in_schedule(a, e.stacking, rules, lang))
+            format!(
+                "{title}{colon}{}",
+                in_schedule(a, e.combining.stacking(), rules, lang)
+            )
         })
         .collect()
 }
@@ -451,7 +454,6 @@ fn filled(a: &ScheduleRecord, regions: &[String], lang: Lang) -> String {
     )
 }
 
-/// The stacking setting in words: 每人可兼得 / 每人限得一项.
 /// A player's team for one team prize: the team, whether the player's
 /// place counts, the team's result and place, what decided it and what the
 /// team is paid (to the team, not into the player's total).
@@ -565,11 +567,13 @@ fn team_prize_words(t: &crate::engine::TeamStanding, places: usize, lang: Lang) 
     }
 }
 
-pub fn stacking(stacking: Stacking, lang: Lang) -> &'static str {
-    match stacking {
-        Stacking::All => zh_en!(lang, "名次奖每人可兼得", "all"),
-        Stacking::One => zh_en!(lang, "名次奖每人限得一项（就高不就低，名次顺延）", "one"),
-    }
+/// The combining in force, as the first line of `explain` says it.
+pub fn stacking(combining: &Combining, lang: Lang) -> String {
+    zh_en!(
+        lang,
+        format!("名次奖{}", combining.words(lang)),
+        combining.words(lang)
+    )
 }
 
 /// "在范围内，第 2 名（2 人并列，共 5 人）".

@@ -465,6 +465,10 @@ catalogue! {
     RulesNotCombinedAlone { names: Vec<String> } = "rules.not_combined_alone",
     /// `not_combined` beside `stacking = "one"`, which already makes one set of everything.
     RulesNotCombinedWithOne = "rules.not_combined_with_one",
+    /// A choice of prizes per player made for this run (the command line,
+    /// the page) beside the rules file's `not_combined`, which already says
+    /// how prizes combine.
+    RulesNotCombinedOverridden { chosen: String } = "rules.not_combined_overridden",
     /// A set of `not_combined` that names no schedule (`[[]]`); `ids`: the
     /// file's schedule ids, for an example of what to write.
     RulesNotCombinedEmpty { ids: Vec<String> } = "rules.not_combined_empty",

@@ -204,13 +204,49 @@ impl TaxLine {
     }
 }
 
+/// How a player's place prizes combined (`label`: "all", "one" or "sets",
+/// with the schedules of each set), in the words every output uses:
+/// 「每人可兼得」「每人限得一项（就高不就低，名次顺延）」「可兼得，但「名次奖、女子奖」之间不兼得
+/// （就高不就低，名次顺延）」.
+pub fn combining(label: &str, sets: &[Vec<String>], lang: Lang) -> String {
+    match (label, lang) {
+        ("one", Lang::Zh) => "每人限得一项（就高不就低，名次顺延）".to_string(),
+        ("one", Lang::En) => {
+            "one: a player is paid only the largest place prize; the places below move up"
+                .to_string()
+        }
+        ("sets", Lang::Zh) => {
+            let among: Vec<String> = (sets.iter())
+                .map(|set| format!("「{}」之间", set.join("、")))
+                .collect();
+            format!(
+                "可兼得，但{}不兼得（就高不就低，名次顺延）",
+                among.join("、")
+            )
+        }
+        ("sets", Lang::En) => {
+            let among: Vec<String> = (sets.iter())
+                .map(|set| format!("among {{{}}}", set.join(", ")))
+                .collect();
+            format!(
+                "place prizes add up, except {}: there only the largest is paid and the places below move up",
+                among.join(" and ")
+            )
+        }
+        (_, Lang::Zh) => "每人可兼得".to_string(),
+        (_, Lang::En) => "all: every place prize a player wins is paid".to_string(),
+    }
+}
+
 /// What the terminal summary of `run` says.
 pub struct Summary {
     pub event: String,
     /// (sheet, players read).
     pub sheets: Vec<(String, usize)>,
-    /// "all" or "one".
+    /// "all", "one" or "sets".
     pub stacking: String,
+    /// With "sets": the schedules of each set, by name.
+    pub not_combined: Vec<Vec<String>>,
     pub lines: Vec<BudgetLine>,
     /// Totals of the lines: planned, awarded, vacant, remainder.
     pub totals: [String; 4],
@@ -263,11 +299,12 @@ impl Summary {
                 }
             }
         }
-        s.push_str(&match (lang, self.stacking.as_str()) {
-            (Lang::Zh, "one") => "名次奖：每人只领一项（就高不就低，名次顺延）\n".to_string(),
-            (Lang::Zh, _) => "名次奖：可兼得\n".to_string(),
-            (Lang::En, st) => format!("stacking: {st}\n"),
-        });
+        let combining = combining(&self.stacking, &self.not_combined, lang);
+        s.push_str(&zh_en!(
+            lang,
+            format!("名次奖：{combining}\n"),
+            format!("prizes per player: {combining}\n")
+        ));
         let mut rows = vec![
             lang.each([
                 ("奖项", "schedule"),

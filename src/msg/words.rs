@@ -2239,6 +2239,15 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             "不兼得（not_combined）与 stacking = \"one\"（每人限得一项）只能写一个：后者已让所有奖项互不兼得。".to_string(),
             "not_combined and stacking = \"one\" cannot both be written: \"one\" already makes every schedule one set".to_string()
         ),
+        Msg::RulesNotCombinedOverridden { chosen } => zh_en!(
+            lang,
+            format!(
+                "规则文件用不兼得（not_combined）写明了哪几项奖金不兼得，本次又另选了每人可领几项名次奖（{chosen}），两者矛盾，结果会与规程不符。请不另选（按规则文件），或修改规则文件的 not_combined。"
+            ),
+            format!(
+                "the rules file says which prizes do not combine (not_combined), and this run chose prizes per player too ({chosen}): the two contradict each other. Leave the choice to the rules file, or change not_combined"
+            )
+        ),
         Msg::RulesBudgetTwice { section, schedule, other } => zh_en!(
             lang,
             format!(

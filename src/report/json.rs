@@ -63,6 +63,11 @@ struct TeamCorrectionRow<'a> {
 #[derive(Serialize)]
 struct Settings<'a> {
     stacking: &'a str,
+    /// The sets of schedules whose place prizes do not combine (不兼得), by
+    /// name; left out when there are none, so a paid run written before
+    /// the key existed still compares equal.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    not_combined: Vec<Vec<String>>,
     ties: &'a str,
     /// The unit shared places are split to, when not the fen (left out at
     /// the fen, so a paid run written before the key existed compares equal).
@@ -228,7 +233,11 @@ pub fn settings_map(
 
 fn settings<'a>(rules: &'a Rules, outcome: &Outcome) -> Settings<'a> {
     Settings {
-        stacking: outcome.stacking.label(),
+        stacking: outcome.combining.stacking().label(),
+        not_combined: match &outcome.combining {
+            crate::rules::Combining::Sets(sets) => sets.clone(),
+            _ => Vec::new(),
+        },
         ties: match rules.settings.ties {
             crate::rules::TieRule::Split => "split",
             crate::rules::TieRule::Refuse => "refuse",

@@ -195,6 +195,50 @@ impl Stacking {
     }
 }
 
+/// How a player's place prizes combine in this run: resolved once, from the
+/// rules file's `stacking` and `not_combined` and a front end's override
+/// (`Rules::combining`), and said by every output.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Combining {
+    /// Every place prize a player wins is paid (兼得).
+    All,
+    /// One place prize per player, the largest; the places pass down.
+    One,
+    /// Prizes add up, except within each set (its schedules' names, in
+    /// rules order): there the largest is paid and the places pass down
+    /// (「女子奖与名次奖不兼得」).
+    Sets(Vec<Vec<String>>),
+}
+
+impl Combining {
+    /// The word results.json and the page's summary carry: "all", "one",
+    /// "sets".
+    pub const fn label(&self) -> &'static str {
+        match self {
+            Combining::All => "all",
+            Combining::One => "one",
+            Combining::Sets(_) => "sets",
+        }
+    }
+
+    /// In the words every output uses (`text::combining`).
+    pub fn words(&self, lang: crate::msg::Lang) -> String {
+        let sets = match self {
+            Combining::Sets(sets) => sets.as_slice(),
+            Combining::All | Combining::One => &[],
+        };
+        crate::msg::text::combining(self.label(), sets, lang)
+    }
+
+    /// The `stacking` setting it came from: sets are written under "all".
+    pub const fn stacking(&self) -> Stacking {
+        match self {
+            Combining::One => Stacking::One,
+            Combining::All | Combining::Sets(_) => Stacking::All,
+        }
+    }
+}
+
 /// How a player's age is counted for the age bands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
 #[serde(rename_all = "kebab-case")]
@@ -487,6 +531,50 @@ impl Rules {
         self.clone().with_overrides(&Overrides {
             stacking: Some(stacking),
         })
+    }
+
+    /// The sets of schedules a player's prizes do not combine within, as
+    /// schedule indices in rules order: `stacking = "one"` is one set of
+    /// every schedule; otherwise each set of `not_combined`, a name being a
+    /// schedule's id, else its name. Schedules no longer in force (an
+    /// amendment cancelled them) drop out of their set.
+    pub fn stack_sets(&self) -> Vec<Vec<usize>> {
+        if self.settings.stacking == Stacking::One {
+            return vec![(0..self.schedules.len()).collect()];
+        }
+        let index = |name: &String| {
+            let by = |f: &dyn Fn(&ScheduleInForce) -> bool| self.schedules.iter().position(f);
+            by(&|s| s.id == *name).or_else(|| by(&|s| s.name == *name))
+        };
+        (self.settings.not_combined.iter())
+            .map(|names| {
+                let mut set: Vec<usize> = names.iter().filter_map(index).collect();
+                set.sort_unstable();
+                set.dedup();
+                set
+            })
+            .filter(|set| !set.is_empty())
+            .collect()
+    }
+
+    /// The combining of place prizes in force, with the sets' schedules by
+    /// name.
+    pub fn combining(&self) -> Combining {
+        if self.settings.stacking == Stacking::One {
+            return Combining::One;
+        }
+        let sets: Vec<Vec<String>> = (self.stack_sets().into_iter())
+            .map(|set| {
+                set.into_iter()
+                    .map(|i| self.schedules[i].name.clone())
+                    .collect()
+            })
+            .collect();
+        if sets.is_empty() {
+            Combining::All
+        } else {
+            Combining::Sets(sets)
+        }
     }
 
     /// The sheet names of the groups, in order: what to read from the standings.

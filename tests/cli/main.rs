@@ -12,6 +12,7 @@ mod allocation;
 mod audit;
 mod award_column;
 mod check;
+mod combining;
 mod corrections;
 mod encoding;
 mod examples;

@@ -266,8 +266,8 @@ fn the_in_memory_run_gives_the_bytes_run_writes() {
     // Both in the default language, Chinese: the 说明 sheet and the
     // warnings in results.json are in the language chosen.
     for (mode, stacking, said) in [
-        ("all", Stacking::All, "名次奖：可兼得"),
-        ("one", Stacking::One, "名次奖：每人只领一项"),
+        ("all", Stacking::All, "名次奖：每人可兼得"),
+        ("one", Stacking::One, "名次奖：每人限得一项"),
     ] {
         let out = format!("out-{mode}");
         w.xqprize()

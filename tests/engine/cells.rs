@@ -21,7 +21,7 @@ use xqprize::msg::Msg;
 use xqprize::msg::why::{Evidence, HeldPlace, Reason, RegionWant};
 use xqprize::pipeline;
 use xqprize::report::{Report, awards, payouts, printed, qualifiers};
-use xqprize::rules::{Rules, RulesFile, Stacking, SubsidyCondition};
+use xqprize::rules::{Combining, Rules, RulesFile, SubsidyCondition};
 use xqprize::standings::{Column, Player, Region, Sex, Standings, Warning};
 
 const RULES: &str = r#"
@@ -220,7 +220,7 @@ fn outcome() -> Outcome {
         tax: None,
     };
     Outcome {
-        stacking: Stacking::All,
+        combining: Combining::All,
         awards: vec![
             award("overall", 1, 1, 0, "1000"),
             award("overall", 2, 1, 1, "500"),

@@ -8,7 +8,7 @@ use xqprize::engine::{Outcome, PlayerId, Standing, compute};
 use xqprize::money::Money;
 use xqprize::msg::Lang;
 use xqprize::report::json::to_json;
-use xqprize::rules::{Rules, Stacking, Tax, TaxAmounts};
+use xqprize::rules::{Combining, Rules, Stacking, Tax, TaxAmounts};
 use xqprize::standings::{Player, Region, Sex, Standings};
 
 /// (名次, 预赛名次, woman, region, member, master, unused, student).
@@ -224,7 +224,7 @@ proptest! {
 /// record, and every player outside a pool, or inside it but unpaid or not
 /// on the list, has the reason.
 fn every_decision_has_its_record(rules: &Rules, standings: &Standings, outcome: &Outcome) {
-    let one = outcome.stacking == Stacking::One;
+    let one = outcome.combining == Combining::One;
     let mut records = std::collections::BTreeMap::new();
     for (g, group) in standings.groups.iter().enumerate() {
         for index in 0..group.players.len() {

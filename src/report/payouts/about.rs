@@ -4,7 +4,7 @@
 use crate::msg::Lang;
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
-use crate::rules::{AgeRule, SplitUnit, Stacking, TaxAmounts, TieRule};
+use crate::rules::{AgeRule, Combining, SplitUnit, TaxAmounts, TieRule};
 use rust_xlsxwriter::Worksheet;
 
 pub fn write(
@@ -14,17 +14,21 @@ pub fn write(
     worksheet: &mut Worksheet,
 ) -> anyhow::Result<()> {
     let rules = report.rules;
-    let stacking = match report.outcome.stacking {
-        Stacking::All => lang.pick(
-            "每人可兼得：各奖项的名次奖可同时领取",
-            "all: a player is paid every place prize won",
-        ),
-        Stacking::One => lang.pick(
-            "每人限得一项：只领金额最高的一项名次奖（就高不就低），其余奖项名次顺延",
-            "one: a player is paid only the highest place prize; the places below move up",
-        ),
-    }
-    .to_string();
+    let stacking = match &report.outcome.combining {
+        Combining::All => lang
+            .pick(
+                "每人可兼得：各奖项的名次奖可同时领取",
+                "all: a player is paid every place prize won",
+            )
+            .to_string(),
+        Combining::One => lang
+            .pick(
+                "每人限得一项：只领金额最高的一项名次奖（就高不就低），其余奖项名次顺延",
+                "one: a player is paid only the highest place prize; the places below move up",
+            )
+            .to_string(),
+        sets => sets.words(lang),
+    };
     let ties = match rules.settings.ties {
         TieRule::Split => lang.pick(
             "平分：并列者平分所涉名次奖金之和，舍至分，余数列明",
