@@ -6,6 +6,7 @@ use super::xlsx::{Formats, Sheet, new_workbook, print_a4};
 use super::{Report, place_label};
 use crate::money::Money;
 use crate::msg::Lang;
+use crate::zh_en;
 use std::borrow::Cow;
 
 pub mod teams;
@@ -27,6 +28,8 @@ pub(super) struct Line<'a> {
     /// lines with the same are players who share a final place, whatever a
     /// preliminary place then made of their order.
     standing: Option<(usize, u32)>,
+    /// How many players share this place's money (1: nobody else).
+    shared_by: u32,
     pub label: String,
     /// The winner's name, with their own final place when the place
     /// passed down to them (马鹏（名次第10，顺延）).
@@ -132,8 +135,20 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
             let placing = outcome.drawn.placed.iter().find(|p| {
                 p.schedule == award.schedule && p.player == award.player && p.place == award.place
             });
+            // The winner's own final place whenever it is not the place
+            // paid (a pool passed over players above him): the public list
+            // never contradicts the standings.
             let name = match placing {
                 Some(p) => Cow::Owned(format!("{}{}", player.name, p.how.note(lang))),
+                None if player.rank != award.place => Cow::Owned(format!(
+                    "{}{}",
+                    player.name,
+                    zh_en!(
+                        lang,
+                        format!("（名次第{}）", player.rank),
+                        format!(" (final place {})", player.rank)
+                    )
+                )),
                 None => Cow::Borrowed(player.name.as_str()),
             };
             // 名额 with a fixed amount: said after the name.
@@ -150,7 +165,8 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
             lines.push(Line {
                 place: award.place,
                 standing: Some((award.player.group, player.rank)),
-                label: place_label(award.place, award.shared_by, lang),
+                shared_by: award.shared_by,
+                label: place_label(award.place, 1, lang),
                 name,
                 club: &player.club,
                 amount: award.amount,
@@ -166,6 +182,7 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
             lines.push(Line {
                 place: vacancy.place,
                 standing: None,
+                shared_by: 1,
                 label: place_label(vacancy.place, 1, lang),
                 name: Cow::Borrowed(lang.pick("空缺", "vacant")),
                 club: "",
@@ -190,6 +207,7 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
             lines.push(Line {
                 place: 0,
                 standing: None,
+                shared_by: 1,
                 label: String::new(),
                 name: Cow::Borrowed(player.name.as_str()),
                 club: &player.club,
@@ -209,9 +227,12 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
     Ok(lists)
 }
 
-/// Players who share a final place in the standings are listed as sharing
-/// the first prize place they cover (并列第5名), not as 第6, 7, 8名 one
-/// by one nor as a range (in English "place 5 (tied)").
+/// Players who share a place's money are listed as sharing the first
+/// prize place they cover (并列第5名), not as 第6, 7, 8名 one by one nor as
+/// a range (in English "place 5 (tied)"). Players who share a final place
+/// in the standings but whom the 预赛名次 set apart for money are each
+/// listed at the place they were paid, with 「名次并列，按预赛名次分列」: the
+/// list says what the payout sheet pays (SPEC §7).
 fn label_shared(lines: &mut [Line], lang: Lang) {
     let mut start = 0;
     while start < lines.len() {
@@ -221,14 +242,19 @@ fn label_shared(lines: &mut [Line], lang: Lang) {
             .take_while(|l| standing.is_some() && l.standing == standing)
             .count()
             .max(1);
-        if run > 1 {
-            let place = lines[start].place;
-            let label = match lang {
-                Lang::Zh => format!("并列第{place}名"),
-                Lang::En => format!("place {place} (tied)"),
-            };
-            for line in &mut lines[start..start + run] {
-                line.label = label.clone();
+        for line in &mut lines[start..start + run] {
+            if line.shared_by > 1 {
+                line.label = match lang {
+                    Lang::Zh => format!("并列第{}名", line.place),
+                    Lang::En => format!("place {} (tied)", line.place),
+                };
+            } else if run > 1 {
+                let note = zh_en!(
+                    lang,
+                    "（名次并列，按预赛名次分列）",
+                    " (tied on the final place, set apart by the preliminary place)"
+                );
+                line.name = Cow::Owned(format!("{}{note}", line.name));
             }
         }
         start += run;
@@ -285,12 +311,13 @@ fn section(
 mod tests {
     use super::*;
 
-    fn line(place: u32, standing: Option<(usize, u32)>) -> Line<'static> {
+    fn line(place: u32, standing: Option<(usize, u32)>, shared_by: u32) -> Line<'static> {
         Line {
             place,
             standing,
+            shared_by,
             label: place_label(place, 1, Lang::Zh),
-            name: Cow::Borrowed(""),
+            name: Cow::Borrowed("某"),
             club: "",
             amount: Money::ZERO,
             prize: None,
@@ -299,32 +326,39 @@ mod tests {
     }
 
     #[test]
-    fn players_sharing_a_final_place_are_listed_as_sharing_it() {
-        // Three players share 第5名 in the standings (a knockout's losers),
-        // their preliminary places ordering them to prize places 5, 6, 7;
-        // place 8 is someone's own, another group's 第5名 is not theirs, 9 is
-        // vacant, 10 and 11 two vacancies that share nothing.
+    fn a_tie_is_shown_as_shared_only_where_the_money_is_shared() {
+        // Three players share 第5名 in the standings (a knockout's losers)
+        // and their preliminary places set them apart for money: paid
+        // places 5, 6, 7, each listed at his own place with the reason.
+        // Two players share 第8名 and its money (places 8 and 9 split):
+        // 并列第8名 both. Another group's 第8名 is not theirs; 10 and 11 are
+        // two vacancies that share nothing.
         let mut lines = vec![
-            line(5, Some((0, 5))),
-            line(6, Some((0, 5))),
-            line(7, Some((0, 5))),
-            line(8, Some((0, 8))),
-            line(9, Some((1, 8))),
-            line(10, None),
-            line(11, None),
+            line(5, Some((0, 5)), 1),
+            line(6, Some((0, 5)), 1),
+            line(7, Some((0, 5)), 1),
+            line(8, Some((0, 8)), 2),
+            line(8, Some((0, 8)), 2),
+            line(9, Some((1, 8)), 1),
+            line(10, None, 1),
+            line(11, None, 1),
         ];
         label_shared(&mut lines, Lang::Zh);
-        let labels: Vec<&str> = lines.iter().map(|l| l.label.as_str()).collect();
+        let shown: Vec<(&str, &str)> = (lines.iter())
+            .map(|l| (l.label.as_str(), l.name.as_ref()))
+            .collect();
+        let apart = "某（名次并列，按预赛名次分列）";
         assert_eq!(
-            labels,
+            shown,
             [
-                "并列第5名",
-                "并列第5名",
-                "并列第5名",
-                "第8名",
-                "第9名",
-                "第10名",
-                "第11名"
+                ("第5名", apart),
+                ("第6名", apart),
+                ("第7名", apart),
+                ("并列第8名", "某"),
+                ("并列第8名", "某"),
+                ("第9名", "某"),
+                ("第10名", "某"),
+                ("第11名", "某"),
             ]
         );
     }

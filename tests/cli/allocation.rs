@@ -277,7 +277,8 @@ fn the_award_list_shows_the_own_final_place_of_a_winner_a_place_passed_down_to()
         .map(|r| (r[0].clone(), r[1].clone()))
         .collect();
     // 名次奖: 1000 → 1, 600 → 2, 400 passes over 3 (she holds 女子奖 1) to 4;
-    // 女子奖: 1 passes over 2 (600) to 3, 2 over 3 to 5; 少儿奖 1 to 3.
+    // 女子奖: 1 passes over 2 (600) to 3, 2 over 3 to 5; 少儿奖 1 to 3,
+    // whose final place 3 is said too: the two above are not juniors.
     let line = |place: &str, name: &str| (place.to_string(), name.to_string());
     assert_eq!(
         lines,
@@ -287,7 +288,7 @@ fn the_award_list_shows_the_own_final_place_of_a_winner_a_place_passed_down_to()
             line("第3名", "选手4（名次第4，顺延）"),
             line("第1名", "选手3（名次第3，顺延）"),
             line("第2名", "选手5（名次第5，顺延）"),
-            line("第1名", "选手3"),
+            line("第1名", "选手3（名次第3）"),
         ]
     );
 }
