@@ -14,9 +14,19 @@ use crate::standings::Standings;
 /// Each set as schedule indices in rules order; a name in the rules file
 /// is a schedule's id, else its name. Schedules no longer in force (an
 /// amendment cancelled them) drop out of their set.
+///
+/// A schedule of places picked out of the order (幸运奖, `picks_places`) is
+/// in no set: its places are paid where they fall and add up with every
+/// other prize. The rules file cannot name one in `not_combined` or beside
+/// `stacking = "one"` (the check refuses it); this keeps a command-line
+/// `--prizes-per-player one` from handing 第11名 to the best player left.
 pub fn sets(rules: &Rules) -> Vec<Vec<usize>> {
     if rules.settings.stacking == Stacking::One {
-        return vec![(0..rules.schedules.len()).collect()];
+        let set: Vec<usize> = (rules.schedules.iter().enumerate())
+            .filter(|(_, s)| !s.picks_places())
+            .map(|(i, _)| i)
+            .collect();
+        return vec![set].into_iter().filter(|s| !s.is_empty()).collect();
     }
     rules
         .settings
@@ -31,6 +41,7 @@ pub fn sets(rules: &Rules) -> Vec<Vec<usize>> {
                     };
                     by(&|s| s.id == *name).or_else(|| by(&|s| s.name == *name))
                 })
+                .filter(|&i| !rules.schedules[i].picks_places())
                 .collect();
             set.sort_unstable();
             set.dedup();

@@ -306,6 +306,15 @@ fn in_schedule(a: &ScheduleRecord, stacking: Stacking, rules: &Rules, lang: Lang
     )
 }
 
+/// 「第11名」, 「第31至40名」: a place or range as a regulation writes it.
+fn zh_place(r: crate::rules::PlaceRange) -> String {
+    if r.from == r.to {
+        format!("第{}名", r.from)
+    } else {
+        format!("第{}至{}名", r.from, r.to)
+    }
+}
+
 /// What a schedule paid a player in its pool at `place`: the places paid,
 /// or nothing and why (the places it pays, the prize that took the place).
 fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang: Lang) -> String {
@@ -343,6 +352,15 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
             format!(
                 "nothing: the schedule reserves places for {name}, and place {place} went to one of them"
             )
+        );
+    }
+    if let (Some(picked), true) = (&a.picked, a.awards.is_empty()) {
+        let zh: Vec<String> = picked.iter().map(|r| zh_place(*r)).collect();
+        let en: Vec<String> = picked.iter().map(ToString::to_string).collect();
+        return zh_en!(
+            lang,
+            format!("未发：本奖只奖{}", zh.join("、")),
+            format!("nothing: the schedule pays places {}", en.join(", "))
         );
     }
     let places = a.places;

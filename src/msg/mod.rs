@@ -448,6 +448,12 @@ catalogue! {
     RulesNoPlaces { owner: Owner } = "rules.no_places",
     RulesPlacesTwice { owner: Owner, from: u32, to: u32 } = "rules.places_twice",
     RulesPlacesGap { owner: Owner, from: u32, to: u32 } = "rules.places_gap",
+    /// A schedule of places picked out of the order (幸运奖, its first place
+    /// `first` > 1) named in `not_combined`, or beside `stacking = "one"`
+    /// (`one`): its places are paid where they fall and always add up.
+    RulesPlacesPickedOnePrize { owner: Owner, first: u32, one: bool } = "rules.places_picked_one_prize",
+    /// 名额 (`reserved`) on a schedule of places picked out of the order.
+    RulesPlacesPickedReserved { owner: Owner, first: u32 } = "rules.places_picked_reserved",
     RulesTotalMismatch { owner: Owner, sum: String, total: String } = "rules.total_mismatch",
     RulesLevelTooDeep { owner: Owner, level: String, top: u32, places: u32 } = "rules.level_too_deep",
     /// An amendment names a schedule not in force (`cancelled`: it was

@@ -2052,6 +2052,48 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!("{}: no amount for {}", owner(En, o), places(from, to))
         ),
+        Msg::RulesPlacesPickedOnePrize { owner: o, first, one } => zh_en!(
+            lang,
+            format!(
+                "{}：名次从第{first}名起（幸运奖等按名次挑选的奖项），按所写名次发给该名次的棋手，与其他奖金兼得，{}。如规程写明此奖不与其他奖兼得，本工具不能计算此奖，请删去此奖另行发放；否则请{}。",
+                owner(Zh, o),
+                if *one {
+                    "不能与 stacking = \"one\"（每人限得一项）同用"
+                } else {
+                    "不能写进不兼得（not_combined）"
+                },
+                if *one {
+                    "删去 stacking = \"one\"（不写即各奖兼得），并用 not_combined 列出互不兼得的名次奖"
+                } else {
+                    "从 not_combined 中删去它"
+                }
+            ),
+            format!(
+                "{}: its places start at place {first} (a lucky prize, places picked out of the order); they are paid to the players at those places and add up with every other prize, so it cannot be {}. If the regulation says this prize is not combined with others, the tool cannot compute it: remove it and pay it by hand; otherwise {}",
+                owner(En, o),
+                if *one {
+                    "used beside stacking = \"one\""
+                } else {
+                    "named in not_combined"
+                },
+                if *one {
+                    "write stacking = \"all\" and name the place prizes not combined in not_combined"
+                } else {
+                    "take it out of not_combined"
+                }
+            )
+        ),
+        Msg::RulesPlacesPickedReserved { owner: o, first } => zh_en!(
+            lang,
+            format!(
+                "{}：名次从第{first}名起（幸运奖等按名次挑选的奖项），不能保留名额（reserved）。请删去 reserved。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: its places start at place {first} (places picked out of the order), which cannot reserve places (reserved); remove reserved",
+                owner(En, o)
+            )
+        ),
         Msg::RulesTotalMismatch { owner: o, sum, total } => zh_en!(
             lang,
             format!(

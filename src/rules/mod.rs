@@ -433,6 +433,37 @@ impl ScheduleInForce {
     pub fn gives(&self, place: usize) -> bool {
         !self.amount(place).is_zero() || self.prize(place).is_some()
     }
+
+    /// Whether the schedule picks places out of the order (幸运奖
+    /// 「第11、21、31名」, 「第31至40名」): it does not start at place 1, and
+    /// may skip places (a schedule from place 1 runs without gaps, the
+    /// check sees to it). Such places are paid where they fall and add up
+    /// with every other prize (`engine::stack_sets`).
+    pub fn picks_places(&self) -> bool {
+        !self.gives(1)
+    }
+
+    /// The places that pay money or give a prize, in order, as ranges
+    /// ("11", "31-40"): how the schedule writes them.
+    pub fn places_written(&self) -> Vec<PlaceRange> {
+        let mut out: Vec<PlaceRange> = Vec::new();
+        for place in (1..=self.amounts.len()).filter(|&p| self.gives(p)) {
+            let place = u32::try_from(place).unwrap_or(u32::MAX);
+            let same = |r: &PlaceRange| {
+                r.to + 1 == place
+                    && self.amount(r.to as usize) == self.amount(place as usize)
+                    && self.prize(r.to as usize) == self.prize(place as usize)
+            };
+            match out.last_mut() {
+                Some(r) if same(r) => r.to = place,
+                _ => out.push(PlaceRange {
+                    from: place,
+                    to: place,
+                }),
+            }
+        }
+        out
+    }
 }
 
 /// A schedule of the base regulation that an amendment cancelled.

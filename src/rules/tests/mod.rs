@@ -5,6 +5,7 @@
 mod against_standings;
 mod meaning;
 mod phases;
+mod places;
 mod shape;
 mod tax;
 mod teams;
