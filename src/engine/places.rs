@@ -240,4 +240,65 @@ places = LUCKY
             (each(&[11, 21, 31], 100), vec![])
         );
     }
+
+    /// 「参赛人数不足32人时，奖金按下表发放」: one table for 32 and more, one
+    /// for 16 to 31.
+    const TABLES: &str = r#"
+event = "按人数设奖"
+event_year = 2024
+[[groups]]
+sheet = "公开组"
+kind = "open"
+[[schedules]]
+id = "overall"
+name = "名次奖"
+pool = { group = "公开组" }
+[[schedules.tables]]
+players = "32-"
+total = "2200"
+places = [{ place = 1, amount = "1000" }, { place = 2, amount = "600" }, { place = "3-4", amount = "300" }]
+[[schedules.tables]]
+players = "16-31"
+total = "1000"
+places = [{ place = 1, amount = "500" }, { place = 2, amount = "300" }, { place = 3, amount = "200" }]
+"#;
+
+    /// (编号, total) of every payee.
+    fn payees(rules: &Rules, standings: &Standings) -> Vec<(String, Money)> {
+        let outcome = compute(rules, standings).expect("computes");
+        let mut paid: Vec<(String, Money)> = (outcome.payouts.iter())
+            .map(|p| (p.player.player(standings).no.to_string(), p.total))
+            .collect();
+        paid.sort_by_key(|(no, _)| no.parse::<u32>().unwrap_or(u32::MAX));
+        paid
+    }
+
+    #[test]
+    fn the_table_for_the_number_of_players_listed_pays() {
+        let rules = crate::rules::load("rules.toml", TABLES).expect("loads");
+        let y = Money::yuan;
+        // 28 players: the 16-31 table, 500 + 300 + 200 = 1000.
+        let small = vec![
+            ("1".into(), y(500)),
+            ("2".into(), y(300)),
+            ("3".into(), y(200)),
+        ];
+        assert_eq!(payees(&rules, &field(28, &[], 0)), small);
+        // 40 players: the 32- table, 1000 + 600 + 300 + 300 = 2200.
+        let full = vec![
+            ("1".into(), y(1000)),
+            ("2".into(), y(600)),
+            ("3".into(), y(300)),
+            ("4".into(), y(300)),
+        ];
+        assert_eq!(payees(&rules, &field(40, &[], 0)), full);
+    }
+
+    #[test]
+    fn a_field_no_table_is_for_pays_nothing_and_stops() {
+        // 15 players: neither 32- nor 16-31.
+        let rules = crate::rules::load("rules.toml", TABLES).expect("loads");
+        let error = compute(&rules, &field(15, &[], 0)).expect_err("no table");
+        assert_eq!(error.message().code(), "rules.tables_none_fits");
+    }
 }

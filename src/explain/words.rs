@@ -298,8 +298,17 @@ fn in_schedule(a: &ScheduleRecord, stacking: Stacking, rules: &Rules, lang: Lang
     else {
         return String::new();
     };
+    // A prize table chosen by the number of players: which one.
+    let table = (rules.schedules.iter())
+        .find(|s| s.id == a.id)
+        .and_then(|s| s.table)
+        .map(|t| {
+            let chosen = text::table_chosen(lang, t.players, t.bounds.from, t.bounds.to);
+            zh_en!(lang, format!("（{chosen}）"), format!(" ({chosen})"))
+        })
+        .unwrap_or_default();
     format!(
-        "{}{}{}",
+        "{}{}{}{table}",
         in_pool(place, shared_by, Some(size), lang),
         zh_en!(lang, "；", "; "),
         paid(a, place, stacking, rules, lang)

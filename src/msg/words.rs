@@ -2094,6 +2094,65 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(En, o)
             )
         ),
+        Msg::RulesEntrantsInvalid { key, value } => zh_en!(
+            lang,
+            format!(
+                "{}：\"{value}\" 不是参赛人数。请写成 \"16-31\"（16至31人，两端都含）、\"32-\"（32人以上）或 \"-15\"（15人以下）。",
+                table(Zh, key)
+            ),
+            format!(
+                "{}: \"{value}\" is not a number of players; write \"16-31\" (16 to 31, both included), \"32-\" (32 or more) or \"-15\" (15 or fewer)",
+                table(En, key)
+            )
+        ),
+        Msg::RulesTablesAndPlaces { owner: o, total } => zh_en!(
+            lang,
+            format!(
+                "{}：已按参赛人数分列奖金表，又在表外写了{}。请把它写进各奖金表里，删去表外这一项。",
+                owner(Zh, o),
+                if *total { "合计（total）" } else { "名次（places）" }
+            ),
+            format!(
+                "{}: gives prize tables by the number of players (tables) and {} beside them; write it inside each table and remove this one",
+                owner(En, o),
+                if *total { "a total" } else { "places" }
+            )
+        ),
+        Msg::RulesTablesOverlap { owner: o, first, second } => zh_en!(
+            lang,
+            format!(
+                "{}：奖金表的参赛人数「{first}」与「{second}」重叠，同一人数只能对应一张表。请改正人数范围（两端都含）。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: the prize tables for \"{first}\" and \"{second}\" players overlap; one number of players must choose one table (both ends are included)",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesTablesNoneFits { owner: o, sheet, players, tables } => zh_en!(
+            lang,
+            format!(
+                "{}：{sheet}参赛 {players} 人，没有哪张奖金表适用（各表参赛人数：{}）。请补上 {players} 人的奖金表，或改正人数范围。",
+                owner(Zh, o),
+                tables.join("、")
+            ),
+            format!(
+                "{}: {sheet} lists {players} players, and no prize table is for that many (tables for {} players); add a table for {players} or correct the bounds",
+                owner(En, o),
+                tables.join(", ")
+            )
+        ),
+        Msg::RulesTablesAmended { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：按参赛人数分列奖金表的奖项，补充通知不能直接改它的名次。请在补充通知里先取消此奖项，再加上改后的奖项。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: a schedule with prize tables by the number of players cannot be changed by replace-places; cancel it and add the changed schedule with add-schedule",
+                owner(En, o)
+            )
+        ),
         Msg::RulesTotalMismatch { owner: o, sum, total } => zh_en!(
             lang,
             format!(

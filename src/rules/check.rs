@@ -10,6 +10,7 @@ mod fill;
 mod phases;
 mod picked;
 mod stack_sets;
+mod tables;
 mod tax;
 mod teams;
 
@@ -186,7 +187,7 @@ impl Checker<'_> {
 
     fn schedule(&mut self, path: &str, s: &Schedule, what: &Owner) {
         self.pool(&format!("{path}.pool"), &s.pool, what, true);
-        self.places(path, &s.places, s.total, what);
+        self.places_or_tables(path, s, what);
         self.fill_from(path, s, what);
         self.reserved(path, s, what);
         self.picked(path, s, what);

@@ -8,11 +8,13 @@ mod check;
 pub mod columns;
 mod duplicate;
 pub mod encoding;
+pub mod entrants;
 pub mod filter;
 mod parse;
 pub mod phases;
 mod schema;
 mod source;
+pub mod tables;
 pub mod tax;
 pub mod team_standings;
 pub mod teams;
@@ -31,7 +33,7 @@ pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
 pub use teams::{ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamTie, UnlistedTeams};
 pub use types::{
     Amendment, BudgetSection, Change, Chosen, ChosenAward, GrantKind, Group, GroupKind, LevelRule,
-    PlaceAmount, PlaceRange, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
+    PlaceAmount, PlaceRange, PlaceTable, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
     SubsidyCondition,
 };
 
@@ -404,6 +406,28 @@ pub struct ScheduleInForce {
     pub fill_from: Option<Vec<crate::standings::Region>>,
     /// 名额: places kept for a sub-pool.
     pub reserved: Option<types::Reserved>,
+    /// Prize tables by the number of players, before the field is known;
+    /// `tables::for_field` puts the one that fits into `amounts`.
+    pub tables: Vec<TableInForce>,
+    /// The table in force, once chosen for the field.
+    pub table: Option<ChosenTable>,
+}
+
+/// One prize table of a schedule, expanded as `ScheduleInForce` holds places.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableInForce {
+    pub players: entrants::Entrants,
+    pub amounts: Vec<Money>,
+    pub prizes: Vec<Option<String>>,
+}
+
+/// The table a schedule pays by: the players counted and its bounds
+/// (「参赛 28 人，按 16-31 人奖金表发放」).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChosenTable {
+    /// The players listed on the group's sheet.
+    pub players: u32,
+    pub bounds: entrants::Entrants,
 }
 
 impl ScheduleInForce {

@@ -12,7 +12,8 @@ use crate::rules::types::Schedule;
 
 impl Checker<'_> {
     pub(super) fn picked(&mut self, path: &str, s: &Schedule, what: &Owner) {
-        let Some(first) = s.places.iter().map(|p| p.place.from).min() else {
+        let tables = s.tables.iter().flat_map(|t| &t.places);
+        let Some(first) = s.places.iter().chain(tables).map(|p| p.place.from).min() else {
             return;
         };
         if first <= 1 {

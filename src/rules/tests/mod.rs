@@ -7,6 +7,7 @@ mod meaning;
 mod phases;
 mod places;
 mod shape;
+mod tables;
 mod tax;
 mod teams;
 
