@@ -646,6 +646,21 @@ fn main() {
     baofeng_2017();
     hkcca_2017();
     kaohsiung_2010();
+
+    // 2015年1月 南昌市象棋协会 象棋个人赛: 35 players (the table 「25人以上」),
+    // two sharing 名次 3, the 11th, 21st and 31st paid the 幸运奖.
+    write(
+        "nanchang-2015",
+        &[Field {
+            sheet: "个人赛",
+            n: 35,
+            ties: &[(3, 2)],
+            girls: none,
+            birth: None,
+            units: &["南昌市", "青山湖区", "东湖区", "新建县", "进贤县"],
+            salt: 22,
+        }],
+    );
 }
 
 /// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds

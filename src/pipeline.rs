@@ -147,6 +147,16 @@ pub struct LoadedRules {
     pub lines: Lines,
 }
 
+impl LoadedRules {
+    /// These rules with each schedule's prize table chosen by the number of
+    /// players on its group's sheet (`Rules::for_field`): a count no table
+    /// holds is a rules error at the line of the tables.
+    pub fn for_field(self, standings: &Standings) -> Result<LoadedRules, RulesError> {
+        let rules = self.rules.for_field(&self.lines, standings)?;
+        Ok(LoadedRules { rules, ..self })
+    }
+}
+
 /// Parse and check the rules, then resolve their settings against `overrides`:
 /// the one place the settings in force are decided.
 pub fn load_rules(source: &RulesSource, overrides: &Overrides) -> Result<LoadedRules, RulesError> {
@@ -668,6 +678,7 @@ pub fn run(request: Request) -> Result<RunReport, RunError> {
     if read.standings.player_count() == 0 {
         return Err(Stop::Empty(file).into());
     }
+    let loaded = loaded.for_field(&read.standings)?;
     let computed = compute_on(&loaded.rules, &loaded.lines, &read, request.threads)?;
     Ok(RunReport::new(loaded, read, computed, request.threads))
 }
@@ -678,6 +689,7 @@ pub fn explain(request: Request, player: &str) -> Result<ExplainReport, RunError
     let loaded = load_rules(&request.rules, &request.overrides)?;
     let (workbook, sheets) = (request.workbook, &request.sheets);
     let read = read_as_rules_say(workbook, &loaded.rules, sheets, request.threads)?;
+    let loaded = loaded.for_field(&read.standings)?;
     let computed = match compute_on(&loaded.rules, &loaded.lines, &read, request.threads) {
         Err(Stop::Audit(computed)) => *computed,
         computed => computed?,
@@ -792,6 +804,16 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
             _ => Vec::new(),
         },
         lines,
+        tables: (rules.schedules.iter())
+            .filter_map(|s| {
+                s.table.map(|t| text::TableLine {
+                    name: s.name.clone(),
+                    players: t.players,
+                    from: t.bounds.from,
+                    to: t.bounds.to,
+                })
+            })
+            .collect(),
         totals: totals.map(|t| t.to_string()),
         people: outcome.payouts.len(),
         published: published.to_string(),

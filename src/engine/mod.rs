@@ -49,6 +49,10 @@ pub enum EngineError {
     /// Two schedules of one set pay reserved players a fixed amount: their
     /// names.
     ReservedAmountTwice(String, String),
+    /// No prize table of a schedule holds the players of its group
+    /// (`Rules::for_field`), when the rules came without their tables
+    /// chosen: the message, without a line.
+    NoTable(Box<Msg>),
 }
 
 impl EngineError {
@@ -66,6 +70,7 @@ impl EngineError {
                 schedule: schedule.clone(),
                 other: other.clone(),
             },
+            EngineError::NoTable(message) => (**message).clone(),
         }
     }
 
@@ -98,6 +103,24 @@ impl EngineError {
 /// Apply the rules in force, with their resolved settings
 /// (`Rules::with_overrides`), to the standings.
 pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineError> {
+    // Prize tables by the number of players are chosen by the pipeline
+    // (`LoadedRules::for_field`); rules that come without are never paid
+    // by an empty table.
+    let unchosen = (rules.schedules.iter()).any(|s| !s.tables.is_empty() && s.table.is_none());
+    if unchosen {
+        let lines = crate::rules::Lines::new("");
+        let chosen = (rules.clone().for_field(&lines, standings))
+            .map_err(|mut e| EngineError::NoTable(Box::new(e.problems.remove(0).message)))?;
+        // A schedule still without its table has a group the standings lack.
+        if let Some(s) =
+            (chosen.schedules.iter()).find(|s| !s.tables.is_empty() && s.table.is_none())
+        {
+            return Err(EngineError::MissingGroup(
+                s.pool.group.clone().unwrap_or_default(),
+            ));
+        }
+        return compute(&chosen, standings);
+    }
     for (i, group) in rules.groups.iter().enumerate() {
         if standings.groups.get(i).map(|g| g.sheet.as_str()) != Some(group.sheet.as_str()) {
             return Err(EngineError::MissingGroup(group.sheet.clone()));

@@ -102,6 +102,9 @@ pub struct ScheduleRecord {
     pub name: String,
     /// How many places the schedule pays.
     pub places: u32,
+    /// The places a schedule that picks places out of the order pays, as
+    /// written (幸运奖 第11、21、31名); none for places from 1.
+    pub picked: Option<Vec<crate::rules::PlaceRange>>,
     pub standing: Standing,
     /// The ties of the player's 名次 in the pool, when it has more than one
     /// member and reaches the paid places.
@@ -216,6 +219,7 @@ impl Outcome {
                     id: s.id.clone(),
                     name: s.name.clone(),
                     places,
+                    picked: s.picks_places().then(|| s.places_written()),
                     tie: tie(standings, pool, player).filter(|t| t.first <= places),
                     standing,
                     awards,

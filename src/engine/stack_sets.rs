@@ -11,7 +11,8 @@ use crate::msg::why::Placing;
 use crate::rules::Rules;
 use crate::standings::Standings;
 
-/// Each set as schedule indices in rules order (`Rules::stack_sets`).
+/// Each set as schedule indices in rules order (`Rules::stack_sets`: a
+/// schedule of places picked out of the order is in none).
 pub fn sets(rules: &Rules) -> Vec<Vec<usize>> {
     rules.stack_sets()
 }

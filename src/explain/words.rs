@@ -301,12 +301,30 @@ fn in_schedule(a: &ScheduleRecord, stacking: Stacking, rules: &Rules, lang: Lang
     else {
         return String::new();
     };
+    // A prize table chosen by the number of players: which one.
+    let table = (rules.schedules.iter())
+        .find(|s| s.id == a.id)
+        .and_then(|s| s.table)
+        .map(|t| {
+            let chosen = text::table_chosen(lang, t.players, t.bounds.from, t.bounds.to);
+            zh_en!(lang, format!("（{chosen}）"), format!(" ({chosen})"))
+        })
+        .unwrap_or_default();
     format!(
-        "{}{}{}",
+        "{}{}{}{table}",
         in_pool(place, shared_by, Some(size), lang),
         zh_en!(lang, "；", "; "),
         paid(a, place, stacking, rules, lang)
     )
+}
+
+/// 「第11名」, 「第31至40名」: a place or range as a regulation writes it.
+fn zh_place(r: crate::rules::PlaceRange) -> String {
+    if r.from == r.to {
+        format!("第{}名", r.from)
+    } else {
+        format!("第{}至{}名", r.from, r.to)
+    }
 }
 
 /// What a schedule paid a player in its pool at `place`: the places paid,
@@ -346,6 +364,15 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
             format!(
                 "nothing: the schedule reserves places for {name}, and place {place} went to one of them"
             )
+        );
+    }
+    if let (Some(picked), true) = (&a.picked, a.awards.is_empty()) {
+        let zh: Vec<String> = picked.iter().map(|r| zh_place(*r)).collect();
+        let en: Vec<String> = picked.iter().map(ToString::to_string).collect();
+        return zh_en!(
+            lang,
+            format!("未发：本奖只奖{}", zh.join("、")),
+            format!("nothing: the schedule pays places {}", en.join(", "))
         );
     }
     let places = a.places;

@@ -448,6 +448,24 @@ catalogue! {
     RulesNoPlaces { owner: Owner } = "rules.no_places",
     RulesPlacesTwice { owner: Owner, from: u32, to: u32 } = "rules.places_twice",
     RulesPlacesGap { owner: Owner, from: u32, to: u32 } = "rules.places_gap",
+    /// A schedule of places picked out of the order (幸运奖, its first place
+    /// `first` > 1) named in `not_combined`, or beside `stacking = "one"`
+    /// (`one`): its places are paid where they fall and always add up.
+    RulesPlacesPickedOnePrize { owner: Owner, first: u32, one: bool } = "rules.places_picked_one_prize",
+    /// 名额 (`reserved`) on a schedule of places picked out of the order.
+    RulesPlacesPickedReserved { owner: Owner, first: u32 } = "rules.places_picked_reserved",
+    /// `players` of a prize table that is no number of players.
+    RulesEntrantsInvalid { key: TableName, value: String } = "rules.entrants_invalid",
+    /// A schedule with `tables` that also writes `places` (or `total`, when
+    /// `total`) beside them.
+    RulesTablesAndPlaces { owner: Owner, total: bool } = "rules.tables_and_places",
+    /// Two prize tables of a schedule for bounds that share a number of
+    /// players.
+    RulesTablesOverlap { owner: Owner, first: String, second: String } = "rules.tables_overlap",
+    /// No prize table of a schedule holds the players listed on its group's sheet.
+    RulesTablesNoneFits { owner: Owner, sheet: String, players: u32, tables: Vec<String> } = "rules.tables_none_fits",
+    /// An amendment replaces the places of a schedule with prize tables.
+    RulesTablesAmended { owner: Owner } = "rules.tables_amended",
     RulesTotalMismatch { owner: Owner, sum: String, total: String } = "rules.total_mismatch",
     RulesLevelTooDeep { owner: Owner, level: String, top: u32, places: u32 } = "rules.level_too_deep",
     /// An amendment names a schedule not in force (`cancelled`: it was

@@ -238,6 +238,31 @@ pub fn combining(label: &str, sets: &[Vec<String>], lang: Lang) -> String {
     }
 }
 
+/// The prize table a schedule pays by, chosen by the number of players
+/// listed on its group's sheet (`players`), its bounds `from`..=`to` (no
+/// `to`: and more): 「参赛 28 人，按 16-31 人奖金表发放」.
+pub fn table_chosen(lang: Lang, players: u32, from: u32, to: Option<u32>) -> String {
+    let (zh, en) = match (from, to) {
+        (from, Some(to)) if from == to => (format!("{from} 人"), format!("{from} players")),
+        (0, Some(to)) => (format!("{to} 人以下"), format!("{to} players or fewer")),
+        (from, Some(to)) => (format!("{from}-{to} 人"), format!("{from}-{to} players")),
+        (from, None) => (format!("{from} 人以上"), format!("{from} players or more")),
+    };
+    zh_en!(
+        lang,
+        format!("参赛 {players} 人，按 {zh}奖金表发放"),
+        format!("{players} players: paid by the table for {en}")
+    )
+}
+
+/// A schedule paid by the prize table its field chose (`table_chosen`).
+pub struct TableLine {
+    pub name: String,
+    pub players: u32,
+    pub from: u32,
+    pub to: Option<u32>,
+}
+
 /// What the terminal summary of `run` says.
 pub struct Summary {
     pub event: String,
@@ -248,6 +273,8 @@ pub struct Summary {
     /// With "sets": the schedules of each set, by name.
     pub not_combined: Vec<Vec<String>>,
     pub lines: Vec<BudgetLine>,
+    /// The schedules paid by a prize table chosen by the number of players.
+    pub tables: Vec<TableLine>,
     /// Totals of the lines: planned, awarded, vacant, remainder.
     pub totals: [String; 4],
     pub people: usize,
@@ -305,6 +332,14 @@ impl Summary {
             format!("名次奖：{combining}\n"),
             format!("prizes per player: {combining}\n")
         ));
+        for t in &self.tables {
+            let (name, chosen) = (&t.name, table_chosen(lang, t.players, t.from, t.to));
+            s.push_str(&zh_en!(
+                lang,
+                format!("{name}：{chosen}\n"),
+                format!("{name}: {chosen}\n")
+            ));
+        }
         let mut rows = vec![
             lang.each([
                 ("奖项", "schedule"),

@@ -2052,6 +2052,107 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             ),
             format!("{}: no amount for {}", owner(En, o), places(from, to))
         ),
+        Msg::RulesPlacesPickedOnePrize { owner: o, first, one } => zh_en!(
+            lang,
+            format!(
+                "{}：名次从第{first}名起（幸运奖等按名次挑选的奖项），按所写名次发给该名次的棋手，与其他奖金兼得，{}。如规程写明此奖不与其他奖兼得，本工具不能计算此奖，请删去此奖另行发放；否则请{}。",
+                owner(Zh, o),
+                if *one {
+                    "不能与 stacking = \"one\"（每人限得一项）同用"
+                } else {
+                    "不能写进不兼得（not_combined）"
+                },
+                if *one {
+                    "删去 stacking = \"one\"（不写即各奖兼得），并用 not_combined 列出互不兼得的名次奖"
+                } else {
+                    "从 not_combined 中删去它"
+                }
+            ),
+            format!(
+                "{}: its places start at place {first} (a lucky prize, places picked out of the order); they are paid to the players at those places and add up with every other prize, so it cannot be {}. If the regulation says this prize is not combined with others, the tool cannot compute it: remove it and pay it by hand; otherwise {}",
+                owner(En, o),
+                if *one {
+                    "used beside stacking = \"one\""
+                } else {
+                    "named in not_combined"
+                },
+                if *one {
+                    "write stacking = \"all\" and name the place prizes not combined in not_combined"
+                } else {
+                    "take it out of not_combined"
+                }
+            )
+        ),
+        Msg::RulesPlacesPickedReserved { owner: o, first } => zh_en!(
+            lang,
+            format!(
+                "{}：名次从第{first}名起（幸运奖等按名次挑选的奖项），不能保留名额（reserved）。请删去 reserved。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: its places start at place {first} (places picked out of the order), which cannot reserve places (reserved); remove reserved",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesEntrantsInvalid { key, value } => zh_en!(
+            lang,
+            format!(
+                "{}：\"{value}\" 不是参赛人数。请写成 \"16-31\"（16至31人，两端都含）、\"32-\"（32人以上）或 \"-15\"（15人以下）。",
+                table(Zh, key)
+            ),
+            format!(
+                "{}: \"{value}\" is not a number of players; write \"16-31\" (16 to 31, both included), \"32-\" (32 or more) or \"-15\" (15 or fewer)",
+                table(En, key)
+            )
+        ),
+        Msg::RulesTablesAndPlaces { owner: o, total } => zh_en!(
+            lang,
+            format!(
+                "{}：已按参赛人数分列奖金表，又在表外写了{}。请把它写进各奖金表里，删去表外这一项。",
+                owner(Zh, o),
+                if *total { "合计（total）" } else { "名次（places）" }
+            ),
+            format!(
+                "{}: gives prize tables by the number of players (tables) and {} beside them; write it inside each table and remove this one",
+                owner(En, o),
+                if *total { "a total" } else { "places" }
+            )
+        ),
+        Msg::RulesTablesOverlap { owner: o, first, second } => zh_en!(
+            lang,
+            format!(
+                "{}：奖金表的参赛人数「{first}」与「{second}」重叠，同一人数只能对应一张表。请改正人数范围（两端都含）。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: the prize tables for \"{first}\" and \"{second}\" players overlap; one number of players must choose one table (both ends are included)",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesTablesNoneFits { owner: o, sheet, players, tables } => zh_en!(
+            lang,
+            format!(
+                "{}：{sheet}参赛 {players} 人，没有哪张奖金表适用（各表参赛人数：{}）。请补上 {players} 人的奖金表，或改正人数范围。",
+                owner(Zh, o),
+                tables.join("、")
+            ),
+            format!(
+                "{}: {sheet} lists {players} players, and no prize table is for that many (tables for {} players); add a table for {players} or correct the bounds",
+                owner(En, o),
+                tables.join(", ")
+            )
+        ),
+        Msg::RulesTablesAmended { owner: o } => zh_en!(
+            lang,
+            format!(
+                "{}：按参赛人数分列奖金表的奖项，补充通知不能直接改它的名次。请在补充通知里先取消此奖项，再加上改后的奖项。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: a schedule with prize tables by the number of players cannot be changed by replace-places; cancel it and add the changed schedule with add-schedule",
+                owner(En, o)
+            )
+        ),
         Msg::RulesTotalMismatch { owner: o, sum, total } => zh_en!(
             lang,
             format!(

@@ -112,6 +112,17 @@ pub fn check(request: Request) -> CheckReport {
         report.warnings = read.warnings;
         return report;
     };
+    // Prize tables by the number of players: one must hold the count.
+    let loaded = match loaded.for_field(&read.standings) {
+        Ok(loaded) => loaded,
+        Err(e) => {
+            report
+                .errors
+                .extend(e.problems.into_iter().map(CheckProblem::Rules));
+            report.warnings = read.warnings;
+            return report;
+        }
+    };
     let rules = &loaded.rules;
     // Birth dates the rules need whole: problems of the workbook, by cell.
     let file = report.standings.clone();

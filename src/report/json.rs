@@ -77,6 +77,20 @@ struct Settings<'a> {
     event_year: i32,
     knockout_size: Option<u32>,
     amendment: Option<&'a str>,
+    /// The prize table each schedule with tables by the number of players
+    /// paid by (left out when none, so a paid run written before the key
+    /// existed compares equal).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    tables: Vec<TableSetting<'a>>,
+}
+
+/// 「参赛 28 人，按 16-31 人奖金表发放」: the schedule, the players listed on
+/// its group's sheet, the bounds of the table in force.
+#[derive(Serialize)]
+struct TableSetting<'a> {
+    schedule: &'a str,
+    players: u32,
+    table: String,
 }
 
 #[derive(Serialize)]
@@ -257,6 +271,15 @@ fn settings<'a>(rules: &'a Rules, outcome: &Outcome) -> Settings<'a> {
         event_year: rules.event_year,
         knockout_size: rules.groups.iter().find_map(|g| g.knockout),
         amendment: rules.amendments.last().map(String::as_str),
+        tables: (rules.schedules.iter())
+            .filter_map(|s| {
+                s.table.map(|t| TableSetting {
+                    schedule: &s.id,
+                    players: t.players,
+                    table: t.bounds.to_string(),
+                })
+            })
+            .collect(),
     }
 }
 

@@ -22,6 +22,8 @@ impl RulesFile {
                 amended_by: None,
                 fill_from: s.fill_from.clone(),
                 reserved: s.reserved.clone(),
+                tables: expand_tables(s),
+                table: None,
             })
             .collect();
         let mut cancelled = Vec::new();
@@ -62,6 +64,8 @@ impl RulesFile {
                         amended_by: Some(amendment.date.clone()),
                         fill_from: schedule.fill_from.clone(),
                         reserved: schedule.reserved.clone(),
+                        tables: expand_tables(schedule),
+                        table: None,
                     }),
                     Change::AddSubsidy { subsidy } => subsidies.push(subsidy.clone()),
                 }
@@ -116,6 +120,17 @@ impl RulesFile {
             teams: self.teams,
         }
     }
+}
+
+/// A schedule's prize tables by the number of players, each expanded.
+fn expand_tables(s: &super::types::Schedule) -> Vec<super::TableInForce> {
+    (s.tables.iter())
+        .map(|t| super::TableInForce {
+            players: t.players,
+            amounts: expand_places(&t.places),
+            prizes: expand_prizes(&t.places),
+        })
+        .collect()
 }
 
 /// The amount of every place, place 1 first; places no range covers are zero.

@@ -1,5 +1,6 @@
-//! What a rules file means, checked: places that run 1, 2, … without gaps or
-//! overlaps, stated totals that match their places, budget sections that match
+//! What a rules file means, checked: places without overlaps, that run 1,
+//! 2, … without gaps when they start at 1 (a schedule starting further down,
+//! 幸运奖 「第11、21、31名」, may name any places), stated totals that match their places, budget sections that match
 //! their schedules, references to groups and schedules that exist, ids used
 //! once, settings that fit together. Every problem is collected with its line.
 
@@ -7,7 +8,9 @@ mod amendments;
 mod budget;
 mod fill;
 mod phases;
+mod picked;
 mod stack_sets;
+mod tables;
 mod tax;
 mod teams;
 
@@ -184,9 +187,10 @@ impl Checker<'_> {
 
     fn schedule(&mut self, path: &str, s: &Schedule, what: &Owner) {
         self.pool(&format!("{path}.pool"), &s.pool, what, true);
-        self.places(path, &s.places, s.total, what);
+        self.places_or_tables(path, s, what);
         self.fill_from(path, s, what);
         self.reserved(path, s, what);
+        self.picked(path, s, what);
     }
 
     /// A committee award: money or a prize, and players named "组别:编号"
@@ -417,7 +421,10 @@ impl Checker<'_> {
         self.file.groups.iter().map(|g| g.sheet.clone()).collect()
     }
 
-    /// Places must run 1, 2, … without gaps or overlaps; a stated total must match.
+    /// Places must not overlap; a schedule that starts at place 1 must run
+    /// 1, 2, … without gaps (a gap there is taken for a place left out by
+    /// mistake), one that starts further down (幸运奖) may skip places.
+    /// A stated total must match.
     fn places(&mut self, path: &str, places: &[PlaceAmount], total: Option<Money>, what: &Owner) {
         let places_path = format!("{path}.places");
         if places.is_empty() {
@@ -432,7 +439,8 @@ impl Checker<'_> {
         let mut order: Vec<(usize, PlaceRange)> =
             places.iter().map(|p| p.place).enumerate().collect();
         order.sort_by_key(|&(i, r)| (r, i));
-        let mut next = 1;
+        let from_first = order.first().is_some_and(|(_, r)| r.from == 1);
+        let mut next = order.first().map_or(1, |(_, r)| r.from);
         for (i, r) in order {
             let here = format!("{places_path}[{i}]");
             if r.from < next {
@@ -448,7 +456,7 @@ impl Checker<'_> {
                         to: overlap.to,
                     },
                 );
-            } else if r.from > next {
+            } else if r.from > next && from_first {
                 let gap = PlaceRange {
                     from: next,
                     to: r.from - 1,

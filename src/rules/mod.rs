@@ -8,11 +8,13 @@ mod check;
 pub mod columns;
 mod duplicate;
 pub mod encoding;
+pub mod entrants;
 pub mod filter;
 mod parse;
 pub mod phases;
 mod schema;
 mod source;
+pub mod tables;
 pub mod tax;
 pub mod team_standings;
 pub mod teams;
@@ -31,7 +33,7 @@ pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
 pub use teams::{ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamTie, UnlistedTeams};
 pub use types::{
     Amendment, BudgetSection, Change, Chosen, ChosenAward, GrantKind, Group, GroupKind, LevelRule,
-    PlaceAmount, PlaceRange, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
+    PlaceAmount, PlaceRange, PlaceTable, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
     SubsidyCondition,
 };
 
@@ -448,6 +450,28 @@ pub struct ScheduleInForce {
     pub fill_from: Option<Vec<crate::standings::Region>>,
     /// 名额: places kept for a sub-pool.
     pub reserved: Option<types::Reserved>,
+    /// Prize tables by the number of players, before the field is known;
+    /// `tables::for_field` puts the one that fits into `amounts`.
+    pub tables: Vec<TableInForce>,
+    /// The table in force, once chosen for the field.
+    pub table: Option<ChosenTable>,
+}
+
+/// One prize table of a schedule, expanded as `ScheduleInForce` holds places.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableInForce {
+    pub players: entrants::Entrants,
+    pub amounts: Vec<Money>,
+    pub prizes: Vec<Option<String>>,
+}
+
+/// The table a schedule pays by: the players counted and its bounds
+/// (「参赛 28 人，按 16-31 人奖金表发放」).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChosenTable {
+    /// The players listed on the group's sheet.
+    pub players: u32,
+    pub bounds: entrants::Entrants,
 }
 
 impl ScheduleInForce {
@@ -476,6 +500,37 @@ impl ScheduleInForce {
     /// prize (礼品, 证书), or both.
     pub fn gives(&self, place: usize) -> bool {
         !self.amount(place).is_zero() || self.prize(place).is_some()
+    }
+
+    /// Whether the schedule picks places out of the order (幸运奖
+    /// 「第11、21、31名」, 「第31至40名」): it does not start at place 1, and
+    /// may skip places (a schedule from place 1 runs without gaps, the
+    /// check sees to it). Such places are paid where they fall and add up
+    /// with every other prize (`engine::stack_sets`).
+    pub fn picks_places(&self) -> bool {
+        !self.gives(1)
+    }
+
+    /// The places that pay money or give a prize, in order, as ranges
+    /// ("11", "31-40"): how the schedule writes them.
+    pub fn places_written(&self) -> Vec<PlaceRange> {
+        let mut out: Vec<PlaceRange> = Vec::new();
+        for place in (1..=self.amounts.len()).filter(|&p| self.gives(p)) {
+            let place = u32::try_from(place).unwrap_or(u32::MAX);
+            let same = |r: &PlaceRange| {
+                r.to + 1 == place
+                    && self.amount(r.to as usize) == self.amount(place as usize)
+                    && self.prize(r.to as usize) == self.prize(place as usize)
+            };
+            match out.last_mut() {
+                Some(r) if same(r) => r.to = place,
+                _ => out.push(PlaceRange {
+                    from: place,
+                    to: place,
+                }),
+            }
+        }
+        out
     }
 }
 
@@ -538,9 +593,20 @@ impl Rules {
     /// every schedule; otherwise each set of `not_combined`, a name being a
     /// schedule's id, else its name. Schedules no longer in force (an
     /// amendment cancelled them) drop out of their set.
+    ///
+    /// A schedule of places picked out of the order (幸运奖, `picks_places`)
+    /// is in no set: its places are paid where they fall and add up with
+    /// every other prize. The rules file cannot name one in `not_combined`
+    /// or beside `stacking = "one"` (the check refuses it); this keeps a
+    /// command-line `--prizes-per-player one` from handing 第11名 to the
+    /// best player left.
     pub fn stack_sets(&self) -> Vec<Vec<usize>> {
         if self.settings.stacking == Stacking::One {
-            return vec![(0..self.schedules.len()).collect()];
+            let set: Vec<usize> = (self.schedules.iter().enumerate())
+                .filter(|(_, s)| !s.picks_places())
+                .map(|(i, _)| i)
+                .collect();
+            return vec![set].into_iter().filter(|s| !s.is_empty()).collect();
         }
         let index = |name: &String| {
             let by = |f: &dyn Fn(&ScheduleInForce) -> bool| self.schedules.iter().position(f);
@@ -548,7 +614,9 @@ impl Rules {
         };
         (self.settings.not_combined.iter())
             .map(|names| {
-                let mut set: Vec<usize> = names.iter().filter_map(index).collect();
+                let mut set: Vec<usize> = (names.iter().filter_map(index))
+                    .filter(|&i| !self.schedules[i].picks_places())
+                    .collect();
                 set.sort_unstable();
                 set.dedup();
                 set

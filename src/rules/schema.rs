@@ -25,6 +25,9 @@ pub(crate) enum Kind {
     Rate,
     /// A place or a range of places: 5 or "5" or "5-8".
     Place,
+    /// A number of players, both ends included: "16-31", "32-", "-15"
+    /// (`entrants::Entrants`).
+    Entrants,
     /// One of a fixed set of words.
     OneOf(&'static [&'static str]),
     List(&'static Kind),
@@ -205,12 +208,22 @@ const PLACE_AMOUNT: &[Key] = &[
 ];
 const PLACES: Kind = Kind::List(&Kind::Table(PLACE_AMOUNT));
 
+/// A prize table by the number of players: `[[schedules.tables]]` with
+/// `players = "16-31"`, its places and their total.
+const PLACE_TABLE: &[Key] = &[
+    req("players", Kind::Entrants),
+    opt("total", Kind::Money),
+    req("places", PLACES),
+];
+
 const SCHEDULE: &[Key] = &[
     req("id", Kind::Text),
     req("name", Kind::Text),
     req("pool", Kind::Table(FILTER)),
     opt("total", Kind::Money),
-    req("places", PLACES),
+    // Required unless `tables` gives them (the check says so).
+    opt("places", PLACES),
+    opt("tables", Kind::List(&Kind::Table(PLACE_TABLE))),
     opt("fill_from", REGION_LIST),
     opt("reserved", Kind::Table(RESERVED)),
 ];

@@ -19,6 +19,8 @@ pub enum Named {
     Eligible(String),
     /// A team prize's column naming the teams.
     Team(String),
+    /// A schedule's prize tables by the number of players.
+    Tables(String),
 }
 
 /// The name of a rules file and the line of every value in it.

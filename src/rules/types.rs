@@ -105,7 +105,13 @@ pub struct Schedule {
     /// The total the regulation states for this schedule, checked against the places.
     #[serde(default)]
     pub total: Option<Money>,
+    /// The places and their amounts; none when `tables` gives them.
+    #[serde(default)]
     pub places: Vec<PlaceAmount>,
+    /// Prize tables by the number of players (「参赛人数不足32人时，奖金按下表
+    /// 发放」): the one whose bounds hold the group's count is in force.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tables: Vec<PlaceTable>,
     /// 递补: places the pool leaves vacant go to the next best players of
     /// these regions (the pool's other conditions kept); none: they stay
     /// vacant.
@@ -131,6 +137,17 @@ pub struct Reserved {
     pub amount: Option<Money>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unless_top: Option<u32>,
+}
+
+/// One prize table of a schedule, for a field of `players` (both ends
+/// included): its own places and stated total.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlaceTable {
+    pub players: super::entrants::Entrants,
+    #[serde(default)]
+    pub total: Option<Money>,
+    pub places: Vec<PlaceAmount>,
 }
 
 /// Places `from..=to` pay `amount` each, and give `prize` (奖杯, 证书,

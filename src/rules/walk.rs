@@ -198,6 +198,14 @@ impl Walker<'_> {
         }
     }
 
+    fn entrants(&mut self, line: usize, key: &TableName, text: &str) {
+        if text.parse::<super::entrants::Entrants>().is_err() {
+            let value = text.to_string();
+            let key = key.clone();
+            self.problem(line, Msg::RulesEntrantsInvalid { key, value });
+        }
+    }
+
     fn table(&mut self, path: &str, line: usize, table: &DeTable, keys: &[Key], tag: Option<&str>) {
         self.lines.record(path, line);
         for (key, value) in table.iter() {
@@ -387,6 +395,9 @@ impl Walker<'_> {
             (Kind::Place, DeValue::String(s)) => self.place(here, &key, s),
             (Kind::Place, DeValue::Integer(i)) => self.place(here, &key, i.as_str()),
             (Kind::Place, _) => self.problem(here, wrong(Expected::Place)),
+            (Kind::Entrants, DeValue::String(s)) => self.entrants(here, &key, s),
+            (Kind::Entrants, DeValue::Integer(i)) => self.entrants(here, &key, i.as_str()),
+            (Kind::Entrants, _) => self.problem(here, wrong(Expected::Text)),
             (Kind::OneOf(words), DeValue::String(s)) => {
                 if !words.contains(&s.as_ref()) {
                     self.problem(

@@ -1,7 +1,7 @@
 //! Sheet 说明: which event, rules file (name and SHA-256), settings and
 //! program version produced the workbook, and every warning of the run.
 
-use crate::msg::Lang;
+use crate::msg::{Lang, text};
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
 use crate::rules::{AgeRule, Combining, SplitUnit, TaxAmounts, TieRule};
@@ -157,6 +157,20 @@ pub fn write(
         // wide message column.
         sheet.banner(row, 0, 2, label, &formats.header)?;
         sheet.wrapped(row, 3, value, &formats.wrap)?;
+        row += 1;
+    }
+    // Prize tables chosen by the number of players, one line each.
+    let tables: Vec<String> = (rules.schedules.iter())
+        .filter_map(|s| {
+            let t = s.table?;
+            let chosen = text::table_chosen(lang, t.players, t.bounds.from, t.bounds.to);
+            Some(format!("{}{}{chosen}", s.name, lang.pick("：", ": ")))
+        })
+        .collect();
+    if !tables.is_empty() {
+        let label = lang.pick("奖金表（按参赛人数）", "Prize tables by players");
+        sheet.banner(row, 0, 2, label, &formats.header)?;
+        sheet.wrapped(row, 3, &tables.join("\n"), &formats.wrap)?;
         row += 1;
     }
     if let Some(tax) = &rules.tax {

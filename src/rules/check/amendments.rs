@@ -24,7 +24,12 @@ impl Checker<'_> {
                         total,
                     } => {
                         let what = Owner::Amendment(date.to_string(), schedule.clone());
-                        if in_force.contains(schedule) {
+                        let tabled = (self.file.schedules.iter())
+                            .any(|s| s.id == *schedule && !s.tables.is_empty());
+                        if tabled {
+                            let owner = Owner::Schedule(schedule.clone());
+                            self.at(&path, Msg::RulesTablesAmended { owner });
+                        } else if in_force.contains(schedule) {
                             self.places(&path, places, *total, &what);
                         } else {
                             self.not_in_force(&path, date, AmendVerb::Changes, schedule);

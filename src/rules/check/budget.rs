@@ -20,9 +20,12 @@ impl Checker<'_> {
             .schedules
             .iter()
             .map(|s| {
-                let sum = crate::rules::amend::expand_places(&s.places)
-                    .into_iter()
-                    .sum();
+                // Tables by the number of players: the published budget is
+                // the largest field's, the table with the highest bounds.
+                let largest = (s.tables.iter())
+                    .max_by_key(|t| (t.players.to.is_none(), t.players.to, t.players.from));
+                let places = largest.map_or(&s.places, |t| &t.places);
+                let sum = crate::rules::amend::expand_places(places).into_iter().sum();
                 (s.id.as_str(), sum)
             })
             // A section may hold team prizes too (团体奖).

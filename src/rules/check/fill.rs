@@ -23,7 +23,12 @@ impl Checker<'_> {
         };
         let at = format!("{path}.reserved");
         self.pool(&format!("{at}.pool"), &reserved.pool, what, false);
-        let places = super::expand_places(&s.places).len();
+        // With tables by the number of players, the smallest table's places.
+        let tables = s
+            .tables
+            .iter()
+            .map(|t| super::expand_places(&t.places).len());
+        let places = (tables.min()).unwrap_or_else(|| super::expand_places(&s.places).len());
         let places = u32::try_from(places).unwrap_or(u32::MAX);
         if reserved.count > places {
             self.at(

@@ -5,7 +5,9 @@
 mod against_standings;
 mod meaning;
 mod phases;
+mod places;
 mod shape;
+mod tables;
 mod tax;
 mod teams;
 

@@ -27,7 +27,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "colour")
             ),
             format!(
-                "rules.toml line {}: unknown key \"totl\" in a schedule (did you mean \"total\"?); allowed there: id, name, pool, total, places, fill_from, reserved",
+                "rules.toml line {}: unknown key \"totl\" in a schedule (did you mean \"total\"?); allowed there: id, name, pool, total, places, tables, fill_from, reserved",
                 line(&text, "totl")
             ),
             format!(
@@ -210,6 +210,15 @@ places = [{ place = 1, amount = "60", prize = "奖杯" }, { place = "2-3", amoun
 fill_from = ["重庆"]
 reserved = { count = 1, name = "石柱棋手", pool = { region = ["石柱"] }, amount = "30", unless_top = 1 }
 
+[[schedules]]
+id = "by-field"
+name = "少儿组名次奖"
+pool = { group = "少儿组" }
+tables = [
+  { players = "16-", total = "30", places = [{ place = 1, amount = "30" }] },
+  { players = "不足16人", places = [{ place = 11, amount = "10" }] },
+]
+
 [[subsidies]]
 id = "travel"
 name = "交通补贴"
@@ -336,8 +345,19 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
         }
     );
     assert_eq!(rules.qualifiers[0].levels[0].level, "棋协大师");
-    assert_eq!(rules.schedules.len(), 1);
+    assert_eq!(rules.schedules.len(), 2);
     assert_eq!(rules.schedules[0].amounts, [Money::yuan(50)]);
+    // The tables by the number of players, waiting for the field.
+    let by_field = &rules.schedules[1];
+    let bounds: Vec<String> = by_field
+        .tables
+        .iter()
+        .map(|t| t.players.to_string())
+        .collect();
+    assert_eq!(
+        (bounds, by_field.table),
+        (vec!["16-".into(), "-15".into()], None)
+    );
     let subsidies: Vec<&str> = rules.subsidies.iter().map(|s| s.id.as_str()).collect();
     // The payment after every subsidy, marked as one.
     assert_eq!(subsidies, ["travel", "meal", "deposit", "sportsmanship"]);
