@@ -304,6 +304,8 @@ catalogue! {
     /// A sheet without the subsidy's marker column (在校学生): no candidates.
     SubsidyNoMarker { sheet: String, column: String, subsidy: String } = "subsidy.no_marker_column",
     ChosenNotFound { award: String, no: String } = "award.chosen_not_found",
+    /// A payment names a 编号 that is not on its group's sheet: an error.
+    PaymentNamedNotFound { payment: String, group: String, no: String } = "payment.named_not_found",
     /// 称号 values that are no known title (so not a master).
     TitleUnknown { titles: Vec<String> } = "title.unknown",
     /// A header alias in the rules file that is already another column's name.

@@ -101,12 +101,20 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
             }
         }
     }
-    // A committee award read from a column: every sheet must have it (a
-    // sheet without it would silently give the award to nobody there).
-    // Committee awards come last among the grants, in the file's order.
-    let awards = (rules.subsidies.iter()).filter_map(|s| Some((s, s.chosen.as_ref()?)));
-    let columns = (awards.enumerate()).filter_map(|(k, (s, c))| Some((k, s, c.column.as_ref()?)));
-    for (k, award, column) in columns {
+    // A committee award or a payment read from a column: every sheet must
+    // have it (a sheet without it would silently give the award or the
+    // payment to nobody there). Payments, then committee awards, come last
+    // among the grants, each kind in the file's order.
+    let of_kind = |payment: bool| {
+        (rules.subsidies.iter())
+            .filter(move |s| s.payment == payment && (payment || s.chosen.is_some()))
+            .enumerate()
+            .filter_map(|(k, s)| Some((k, s, s.chosen.as_ref()?.column.as_ref()?)))
+    };
+    let columns = (of_kind(true)
+        .map(|(k, s, c)| (format!("payments[{k}]"), Owner::Payment(s.id.clone()), c)))
+    .chain(of_kind(false).map(|(k, s, c)| (format!("awards[{k}]"), Owner::Award(s.id.clone()), c)));
+    for (path, owner, column) in columns {
         for sheet in standings
             .groups
             .iter()
@@ -114,9 +122,9 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
         {
             out.push(RulesProblem {
                 file: lines.name.clone(),
-                line: lines.line(&format!("awards[{k}].column")),
+                line: lines.line(&format!("{path}.column")),
                 message: Msg::PoolColumnMissing {
-                    owner: Box::new(Owner::Award(award.id.clone())),
+                    owner: Box::new(owner.clone()),
                     column: column.clone(),
                     sheet: sheet.sheet.clone(),
                     derivable: false,

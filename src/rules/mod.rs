@@ -9,6 +9,7 @@ pub mod columns;
 mod duplicate;
 pub mod encoding;
 pub mod filter;
+pub mod named;
 mod parse;
 pub mod phases;
 mod schema;
@@ -31,7 +32,7 @@ pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
 pub use teams::{ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamTie, UnlistedTeams};
 pub use types::{
     Amendment, BudgetSection, Change, Chosen, ChosenAward, GrantKind, Group, GroupKind, LevelRule,
-    PlaceAmount, PlaceRange, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
+    Payment, PlaceAmount, PlaceRange, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
     SubsidyCondition,
 };
 
@@ -123,9 +124,10 @@ pub fn read_options_of(
     let header_aliases: Vec<HeaderAlias> = each(settings, "header_aliases");
     let region_aliases: Vec<RegionAlias> = each(settings, "region_aliases");
     let mut options = reading(sheets, regions, &header_aliases, &region_aliases);
-    // The columns committee awards are read from, as far as they can be read.
-    let awards = table.get("awards").and_then(|v| v.as_array());
-    options.marks = (awards.into_iter().flatten())
+    // The columns committee awards and payments are read from, as far as
+    // they can be read.
+    let marked = ["awards", "payments"].map(|t| table.get(t).and_then(|v| v.as_array()));
+    options.marks = (marked.into_iter().flatten().flatten())
         .filter_map(|a| Some(a.get("column")?.as_str()?.to_string()))
         .collect();
     // The event's day, as far as it can be read.
@@ -526,8 +528,16 @@ impl Rules {
         (self.subsidies.iter()).any(|s| s.id == id && !s.payment && s.chosen.is_none())
     }
 
-    /// The committee's choice, when `id` is an award it chooses (`[[awards]]`).
+    /// The committee's choice, when `id` is an award it chooses (`[[awards]]`);
+    /// none for a payment, even one to players named or marked.
     pub fn chosen(&self, id: &str) -> Option<&Chosen> {
+        let grant = self.subsidies.iter().find(|s| s.id == id && !s.payment)?;
+        grant.chosen.as_ref()
+    }
+
+    /// The players named or marked, when `id` is an award the committee
+    /// chooses or a payment to the players it names or marks.
+    pub fn named(&self, id: &str) -> Option<&Chosen> {
         self.subsidies.iter().find(|s| s.id == id)?.chosen.as_ref()
     }
 
@@ -607,7 +617,7 @@ impl Rules {
             &s.header_aliases,
             &s.region_aliases,
         );
-        // A committee award read from a standings column.
+        // A committee award or a payment read from a standings column.
         options.marks = (self.subsidies.iter())
             .filter_map(|s| s.chosen.as_ref()?.column.clone())
             .collect();

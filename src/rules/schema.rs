@@ -251,6 +251,8 @@ const PAYMENT: &[Key] = &[
     req("amount", Kind::Money),
     opt("conditions", Kind::List(&Kind::OneOf(CONDITIONS))),
     opt("pool", Kind::Table(FILTER)),
+    opt("players", TEXT_LIST),
+    opt("column", Kind::Text),
 ];
 
 const CHOSEN: &[Key] = &[

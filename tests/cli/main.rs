@@ -20,6 +20,7 @@ mod init;
 mod organizer;
 mod outputs;
 mod paid_file;
+mod payment_marks;
 mod regulations;
 mod run;
 mod sample;
