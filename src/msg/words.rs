@@ -1861,6 +1861,33 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(En, o)
             )
         ),
+        Msg::RulesTeamColumnIsStandings {
+            owner: o,
+            key,
+            column,
+            standings,
+        } => zh_en!(
+            lang,
+            format!(
+                "{}：{key} = \"{column}\" 是成绩表本身的“{standings}”列，程序按它读每位棋手的{standings}，不能同时用来分队。请在成绩表中另设一列（队员标记如“团体”，在团体队员一行填“是”；队名如“队名”，不参加团体的留空），并把 {key} 改为该列名。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: {key} = \"{column}\" is the standings' own column {standings}, read for every player, and cannot also make up the teams; add a column of its own (a member mark such as \"团体\" with 是 on each team player's row, or a team name such as \"队名\", blank for players in no team) and name it in {key}",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesTeamMembersWithSheet { owner: o, key } => zh_en!(
+            lang,
+            format!(
+                "{}：{key} 只用于按个人成绩计算的团体名次（group、counted）；裁判给出的团体成绩表（sheet）上各队已经写明。请删去 {key}。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: {key} applies only to teams computed from a group (group, counted); a team standings sheet (sheet) names its teams itself: delete {key}",
+                owner(En, o)
+            )
+        ),
         Msg::RulesTeamUnlistedWithoutSheet { owner: o } => zh_en!(
             lang,
             format!(

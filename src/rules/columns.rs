@@ -70,16 +70,40 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
         check(Named::Eligible(q.id.clone()), owner, &q.eligible, group);
     }
     // A team prize needs the column naming the teams, and 积分 when it
-    // adds up scores.
-    for t in &rules.teams {
+    // adds up scores; a team-name column of its own (队名) and a member
+    // column (团体) must be on its group's sheet, at the line of their key.
+    for (i, t) in rules.teams.iter().enumerate() {
         let Some(sheet) = standings.group(&t.group) else {
             continue;
         };
         let owner = Owner::Team(t.id.clone());
         let score = (t.by == super::TeamMeasure::Score).then_some(Column::Score);
-        for column in std::iter::once(t.team_column.column()).chain(score) {
+        for column in t.team_column.column().into_iter().chain(score) {
             if let Some(message) = lacking(column, sheet, &owner, false) {
                 out.push(at(&Named::Team(t.id.clone()), message));
+            }
+        }
+        let named = match &t.team_column {
+            super::TeamColumn::Named(header) => Some(("team_column", header)),
+            _ => None,
+        };
+        let members = t.members.as_ref().map(|m| ("members", m));
+        for (key, header) in named.into_iter().chain(members) {
+            if !sheet.marked.contains(header) {
+                out.push(RulesProblem {
+                    file: lines.name.clone(),
+                    line: lines.line(&format!("teams[{i}].{key}")),
+                    message: Msg::PoolColumnMissing {
+                        owner: Box::new(owner.clone()),
+                        column: header.clone(),
+                        sheet: sheet.sheet.clone(),
+                        derivable: false,
+                        condition: false,
+                        present: (sheet.columns.iter())
+                            .map(|c| c.header().to_string())
+                            .collect(),
+                    },
+                });
             }
         }
     }

@@ -130,6 +130,21 @@ pub fn read_options_of(
     options.marks = (marked.into_iter().flatten().flatten())
         .filter_map(|a| Some(a.get("column")?.as_str()?.to_string()))
         .collect();
+    // A team prize's member column and team-name column of its own.
+    let teams: Vec<teams::TeamPrize> = (table.get("teams").and_then(|v| v.as_array()))
+        .into_iter()
+        .flatten()
+        .filter_map(|t| t.clone().try_into().ok())
+        .collect();
+    options
+        .marks
+        .extend(teams.iter().filter_map(|t| t.members.clone()));
+    options.texts = (teams.iter())
+        .filter_map(|t| match &t.team_column {
+            TeamColumn::Named(header) => Some(header.clone()),
+            _ => None,
+        })
+        .collect();
     // The event's day, as far as it can be read.
     let event_year = table.get("event_year").and_then(|v| v.as_integer());
     let age_date = (settings.and_then(|s| s.get("age_date")))
@@ -617,9 +632,18 @@ impl Rules {
             &s.header_aliases,
             &s.region_aliases,
         );
-        // A committee award or a payment read from a standings column.
+        // A committee award or a payment read from a standings column, and
+        // a team prize's member column (团体 是/否).
         options.marks = (self.subsidies.iter())
             .filter_map(|s| s.chosen.as_ref()?.column.clone())
+            .chain(self.teams.iter().filter_map(|t| t.members.clone()))
+            .collect();
+        // A team prize's team-name column of its own (队名).
+        options.texts = (self.teams.iter())
+            .filter_map(|t| match &t.team_column {
+                TeamColumn::Named(header) => Some(header.clone()),
+                _ => None,
+            })
             .collect();
         options.event_day = Some(crate::standings::EventDay {
             event_year: self.event_year,

@@ -270,7 +270,8 @@ const TEAM: &[Key] = &[
     req("name", Kind::Text),
     opt("group", Kind::Text),
     opt("sheet", Kind::Text),
-    opt("team_column", Kind::OneOf(super::teams::TEAM_COLUMNS)),
+    opt("team_column", Kind::Text),
+    opt("members", Kind::Text),
     opt(
         "counted",
         Kind::Integer {

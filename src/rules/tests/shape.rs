@@ -251,6 +251,7 @@ id = "team"
 name = "团体奖"
 group = "公开组"
 team_column = "单位"
+members = "团体"
 counted = 3
 by = "名次"
 tie = "最好个人名次"
