@@ -236,3 +236,19 @@ fn a_team_column_the_reader_takes_for_the_club_is_the_club() {
         TeamColumn::Named("队名".to_string())
     );
 }
+
+#[test]
+fn a_member_column_with_a_team_standings_sheet_is_refused_at_its_line() {
+    // The arbiters' team sheet names its teams: members has nothing to do.
+    let text = with_team(
+        "id = \"team\"\nname = \"团体赛\"\nsheet = \"团体成绩\"\nmembers = \"团体\"\nplaces = [{ place = \"1\", amount = \"100\" }]\n",
+    );
+    let found = problems(&text);
+    let at = line(&text, "members = \"团体\"");
+    assert_eq!(
+        found,
+        [format!(
+            "rules.toml line {at}: team prize \"team\": members applies only to teams computed from a group (group, counted); a team standings sheet (sheet) names its teams itself: delete members"
+        )]
+    );
+}
