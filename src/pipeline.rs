@@ -344,6 +344,8 @@ fn assess(
             let mut lacking = missing_columns(rules, lines, &read.standings);
             // A blank 积分 of a team's player, when 积分 are added up.
             lacking.extend(team_standings::problems(rules, lines, &read.standings));
+            // A payment naming a 编号 that is not on its group's sheet.
+            lacking.extend(crate::rules::named::problems(rules, lines, &read.standings));
             let outcome = match lacking.is_empty() {
                 true => engine::compute(rules, &read.standings).map_err(Stop::Engine),
                 false => Err(Stop::MissingColumns(lacking)),

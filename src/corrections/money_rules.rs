@@ -13,16 +13,16 @@
 
 use super::paid::Paid;
 use crate::msg::Msg;
-use crate::rules::{Rules, Stacking};
+use crate::rules::{GrantKind, Rules, Stacking};
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Each part of the money rules: its name (the rules file's table) and
 /// fingerprint.
 pub fn record(rules: &Rules) -> BTreeMap<&'static str, String> {
-    let kind = |payment: bool, chosen: bool| -> Vec<_> {
+    let kind = |kind: GrantKind| -> Vec<_> {
         (rules.subsidies.iter())
-            .filter(|s| s.payment == payment && s.chosen.is_some() == chosen)
+            .filter(|s| s.kind() == kind)
             .collect()
     };
     // Stacking is a setting results.json records by itself (and a command
@@ -39,9 +39,9 @@ pub fn record(rules: &Rules) -> BTreeMap<&'static str, String> {
             "schedules",
             fingerprint(&(&rules.schedules, &rules.cancelled)),
         ),
-        ("subsidies", fingerprint(&kind(false, false))),
-        ("payments", fingerprint(&kind(true, false))),
-        ("awards", fingerprint(&kind(false, true))),
+        ("subsidies", fingerprint(&kind(GrantKind::Subsidy))),
+        ("payments", fingerprint(&kind(GrantKind::Payment))),
+        ("awards", fingerprint(&kind(GrantKind::Chosen))),
         ("teams", fingerprint(&rules.teams)),
         ("tax", fingerprint(&rules.tax)),
         ("regions", fingerprint(&rules.regions)),

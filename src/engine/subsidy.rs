@@ -70,9 +70,11 @@ pub fn grant_subsidies(
 
 /// A warning for each player a committee award names who is not on the
 /// group's sheet (a mistyped 编号 would otherwise pay no one, silently).
+/// A payment naming such a player is an error before the engine runs
+/// (`rules::named`).
 pub fn chosen_not_found(rules: &Rules, standings: &Standings) -> Vec<Warning> {
     let mut warnings = Vec::new();
-    for subsidy in &rules.subsidies {
+    for subsidy in rules.subsidies.iter().filter(|s| !s.payment) {
         let Some(chosen) = &subsidy.chosen else {
             continue;
         };
@@ -95,23 +97,21 @@ pub fn chosen_not_found(rules: &Rules, standings: &Standings) -> Vec<Warning> {
     warnings
 }
 
-/// Who is checked: the subsidy's pool, and, where being a student is a
-/// condition, only players marked as students.
+/// Who is checked: the players a committee award or a payment names or
+/// marks (the one test of who is chosen: `Chosen::holds`), within the
+/// pool, and, where being a student is a condition, only players marked as
+/// students.
 fn is_candidate(rules: &Rules, subsidy: &Subsidy, group: &str, player: &Player) -> bool {
-    if let Some(chosen) = &subsidy.chosen {
-        // 体育道德风尚奖: the committee named them, or marked them in a
-        // column of the standings; nothing else is asked.
-        if let Some(column) = &chosen.column {
-            return player.marks.iter().any(|m| m.as_str() == column);
-        }
-        return (chosen.players.iter()).any(|(g, no)| g == group && no == player.no.as_str());
-    }
+    // 体育道德风尚奖, 路费补助 to invited players: the committee named them,
+    // or marked them in a column of the standings.
+    let chosen =
+        (subsidy.chosen.as_ref()).is_none_or(|c| c.holds(group, player.no.as_str(), &player.marks));
     let in_pool = subsidy
         .pool
         .as_ref()
         .is_none_or(|pool| pool.admits(rules, group, player));
     let needs_student = subsidy.conditions.contains(&SubsidyCondition::Student);
-    in_pool && (!needs_student || player.student)
+    chosen && in_pool && (!needs_student || player.student)
 }
 
 fn check(

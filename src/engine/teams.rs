@@ -16,7 +16,7 @@ use super::pool::standing_order;
 use super::{BudgetLine, PlayerId};
 use crate::money::Money;
 use crate::rules::{Rules, ShortTeams, TeamMeasure, TeamPrize, TeamTie};
-use crate::standings::teams::{team_name, team_of};
+use crate::standings::teams::team_name;
 use crate::standings::{Column, Standings};
 use rust_decimal::Decimal;
 use std::cmp::Ordering;
@@ -230,7 +230,7 @@ fn computed(rules: &Rules, standings: &Standings, prize: &TeamPrize) -> Vec<Team
         && let Some(sheet) = standings.groups.get(group)
     {
         for (index, player) in sheet.players.iter().enumerate() {
-            if let Some(team) = team_of(player, prize.team_column.column()) {
+            if let Some(team) = prize.team_of(player) {
                 by_team
                     .entry(team)
                     .or_default()

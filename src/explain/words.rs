@@ -130,8 +130,12 @@ pub fn explanation(
             let checks = a.check.as_ref().map_or(&[][..], |c| &c.checks[..]);
             if !a.pool_failed.is_empty() {
                 s.push_str(&out_of_pool(&a.pool_failed, lang));
-            } else if let (None, Some(chosen)) = (&a.check, rules.chosen(&a.id)) {
-                s.push_str(zh_en!(lang, "未获评选", "not chosen"));
+            } else if let (None, Some(chosen)) = (&a.check, rules.named(&a.id)) {
+                // A payment to named or marked players is no 评选.
+                s.push_str(match kind_of(&a.id) {
+                    Some(GrantKind::Payment) => zh_en!(lang, "不在支付名单内", "not on its list"),
+                    _ => zh_en!(lang, "未获评选", "not chosen"),
+                });
                 // Read from a column: say which, so a missed mark is found.
                 if let Some(column) = &chosen.column {
                     s.push_str(&zh_en!(

@@ -304,6 +304,8 @@ catalogue! {
     /// A sheet without the subsidy's marker column (在校学生): no candidates.
     SubsidyNoMarker { sheet: String, column: String, subsidy: String } = "subsidy.no_marker_column",
     ChosenNotFound { award: String, no: String } = "award.chosen_not_found",
+    /// A payment names a 编号 that is not on its group's sheet: an error.
+    PaymentNamedNotFound { payment: String, group: String, no: String } = "payment.named_not_found",
     /// 称号 values that are no known title (so not a master).
     TitleUnknown { titles: Vec<String> } = "title.unknown",
     /// A header alias in the rules file that is already another column's name.
@@ -436,6 +438,12 @@ catalogue! {
     /// `unlisted_teams` on a team prize computed from a group: it says what
     /// a team of a team standings sheet is, and there is none.
     RulesTeamUnlistedWithoutSheet { owner: Owner } = "rules.team_unlisted_without_sheet",
+    /// `members` (or `team_column` naming a column of its own) is a column
+    /// the standings read themselves (姓名, 会员 …): never a team's column.
+    RulesTeamColumnIsStandings { owner: Box<Owner>, key: &'static str, column: String, standings: &'static str } = "rules.team_column_is_standings",
+    /// `members` or a team-name column with a team standings sheet: the
+    /// sheet names the teams, the players' columns do not.
+    RulesTeamMembersWithSheet { owner: Owner, key: &'static str } = "rules.team_members_with_sheet",
     RulesAwardNoPlayers { owner: Owner } = "rules.award_no_players",
     RulesAwardPlayer { owner: Owner, entry: String, groups: Vec<String> } = "rules.award_player",
     RulesSubsidyNoConditions { owner: Owner } = "rules.subsidy_no_conditions",

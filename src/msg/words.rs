@@ -1113,6 +1113,11 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             format!("{award}：规则文件列出的编号 {no} 不在本表中，此人未发。请核对编号。"),
             format!("{award}: no. {no}, named by the rules file, is not on this sheet; nothing is given")
         ),
+        Msg::PaymentNamedNotFound { payment, group, no } => zh_en!(
+            lang,
+            format!("{payment}：规则文件列出的“{group}:{no}”不在「{group}」表中（该表没有编号 {no}），无法支付。请核对组别和编号，改为成绩表中的编号。"),
+            format!("{payment}: \"{group}:{no}\", named by the rules file, is not on the sheet {group} (no player numbered {no}), so it cannot be paid; check the group and the number and write the one the standings give")
+        ),
         Msg::SubsidyNoMarker { sheet, column, subsidy } => zh_en!(
             lang,
             format!(
@@ -1856,6 +1861,33 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 owner(En, o)
             )
         ),
+        Msg::RulesTeamColumnIsStandings {
+            owner: o,
+            key,
+            column,
+            standings,
+        } => zh_en!(
+            lang,
+            format!(
+                "{}：{key} = \"{column}\" 是成绩表本身的“{standings}”列，程序按它读每位棋手的{standings}，不能同时用来分队。请在成绩表中另设一列（队员标记如“团体”，在团体队员一行填“是”；队名如“队名”，不参加团体的留空），并把 {key} 改为该列名。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: {key} = \"{column}\" is the standings' own column {standings}, read for every player, and cannot also make up the teams; add a column of its own (a member mark such as \"团体\" with 是 on each team player's row, or a team name such as \"队名\", blank for players in no team) and name it in {key}",
+                owner(En, o)
+            )
+        ),
+        Msg::RulesTeamMembersWithSheet { owner: o, key } => zh_en!(
+            lang,
+            format!(
+                "{}：{key} 只用于按个人成绩计算的团体名次（group、counted）；裁判给出的团体成绩表（sheet）上各队已经写明。请删去 {key}。",
+                owner(Zh, o)
+            ),
+            format!(
+                "{}: {key} applies only to teams computed from a group (group, counted); a team standings sheet (sheet) names its teams itself: delete {key}",
+                owner(En, o)
+            )
+        ),
         Msg::RulesTeamUnlistedWithoutSheet { owner: o } => zh_en!(
             lang,
             format!(
@@ -1911,8 +1943,12 @@ pub fn render(m: &Msg, lang: Lang) -> String {
         Msg::RulesAwardPlayersAndColumn { owner: o } => zh_en!(
             lang,
             format!(
-                "{}：既列出了获奖棋手（players），又写了成绩表的一列（column）。两者只写一种。",
-                owner(Zh, o)
+                "{}：既列出了{}（players），又写了成绩表的一列（column）。两者只写一种。",
+                owner(Zh, o),
+                match o {
+                    Owner::Payment(_) => "领取的棋手",
+                    _ => "获奖棋手",
+                }
             ),
             format!(
                 "{}: both players and column are given; name the players or give the column, not both",
@@ -1925,14 +1961,26 @@ pub fn render(m: &Msg, lang: Lang) -> String {
             standings,
         } => zh_en!(
             lang,
-            format!(
-                "{}：column = \"{column}\" 是成绩表本身的“{standings}”列，程序按它读每位棋手的{standings}，不能同时用作评选奖的标记列。请在成绩表中另设一列（如“风尚奖”），在获奖者一行填“是”，并把 column 改为该列名；或改用 players 列出获奖者。",
-                owner(Zh, o)
-            ),
-            format!(
-                "{}: column = \"{column}\" is the standings' own column {standings}, read for every player, and cannot also mark an award's winners; add a column of its own (e.g. \"风尚奖\") with 是 on each winner's row and name it in column, or list the winners in players",
-                owner(En, o)
-            )
+            match o {
+                Owner::Payment(_) => format!(
+                    "{}：column = \"{column}\" 是成绩表本身的“{standings}”列，程序按它读每位棋手的{standings}，不能同时用作支付名单的标记列。请在成绩表中另设一列（如“路费补助”），在领取者一行填“是”，并把 column 改为该列名；或改用 players 列出领取者。",
+                    owner(Zh, o)
+                ),
+                _ => format!(
+                    "{}：column = \"{column}\" 是成绩表本身的“{standings}”列，程序按它读每位棋手的{standings}，不能同时用作评选奖的标记列。请在成绩表中另设一列（如“风尚奖”），在获奖者一行填“是”，并把 column 改为该列名；或改用 players 列出获奖者。",
+                    owner(Zh, o)
+                ),
+            },
+            match o {
+                Owner::Payment(_) => format!(
+                    "{}: column = \"{column}\" is the standings' own column {standings}, read for every player, and cannot also mark who a payment goes to; add a column of its own (e.g. \"路费补助\") with 是 on each payee's row and name it in column, or list the payees in players",
+                    owner(En, o)
+                ),
+                _ => format!(
+                    "{}: column = \"{column}\" is the standings' own column {standings}, read for every player, and cannot also mark an award's winners; add a column of its own (e.g. \"风尚奖\") with 是 on each winner's row and name it in column, or list the winners in players",
+                    owner(En, o)
+                ),
+            }
         ),
         Msg::RulesAwardPlayer {
             owner: o,

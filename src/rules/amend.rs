@@ -1,7 +1,7 @@
 //! How a rules file's dated amendments turn the published schedules into the
 //! schedules in force.
 
-use super::types::{Change, Chosen, ChosenAward, PlaceAmount, RulesFile, Subsidy};
+use super::types::{Change, Chosen, PlaceAmount, RulesFile, Subsidy};
 use super::{CancelledSchedule, Rules, ScheduleInForce};
 use crate::money::Money;
 
@@ -79,10 +79,7 @@ impl RulesFile {
             {
                 tax.exempt.push(payment.id.clone());
             }
-            subsidies.push(Subsidy {
-                payment: true,
-                ..payment.clone()
-            });
+            subsidies.push(payment.in_force());
         }
         // Committee awards last: granted to the players named.
         for award in &self.awards {
@@ -93,15 +90,11 @@ impl RulesFile {
                 conditions: Vec::new(),
                 pool: None,
                 payment: false,
-                chosen: Some(Chosen {
-                    players: award
-                        .players
-                        .iter()
-                        .filter_map(|p| ChosenAward::player(p))
-                        .collect(),
-                    column: award.column.clone(),
-                    prize: award.prize.clone(),
-                }),
+                chosen: Some(Chosen::of(
+                    &award.players,
+                    &award.column,
+                    award.prize.clone(),
+                )),
             });
         }
         Rules {

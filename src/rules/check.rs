@@ -42,10 +42,12 @@ pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
         c.subsidy(&path, s, Owner::Subsidy(s.id.clone()));
         ids.subsidy(&mut c, &s.id, &path, OwnerKind::Subsidy);
     }
-    for (i, s) in file.payments.iter().enumerate() {
+    for (i, p) in file.payments.iter().enumerate() {
         let path = format!("payments[{i}]");
-        c.subsidy(&path, s, Owner::Payment(s.id.clone()));
-        ids.subsidy(&mut c, &s.id, &path, OwnerKind::Payment);
+        let what = Owner::Payment(p.id.clone());
+        c.subsidy(&path, &p.in_force(), what.clone());
+        c.who(&path, &what, &p.players, &p.column);
+        ids.subsidy(&mut c, &p.id, &path, OwnerKind::Payment);
     }
     for (i, a) in file.awards.iter().enumerate() {
         let path = format!("awards[{i}]");
@@ -194,7 +196,7 @@ impl Checker<'_> {
     }
 
     /// A committee award: money or a prize, and players named "组别:编号"
-    /// of the file's groups.
+    /// of the file's groups or a column marking them.
     fn chosen(&mut self, path: &str, a: &ChosenAward) {
         let what = Owner::Award(a.id.clone());
         let prize = a.prize.as_deref().map(str::trim);
@@ -206,24 +208,32 @@ impl Checker<'_> {
                 },
             );
         }
-        match (a.players.is_empty(), &a.column) {
-            (true, None) => self.at(
+        if a.players.is_empty() && a.column.is_none() {
+            self.at(
                 &format!("{path}.players"),
                 Msg::RulesAwardNoPlayers {
                     owner: what.clone(),
                 },
-            ),
-            (false, Some(_)) => self.at(
+            );
+        }
+        self.who(path, &what, &a.players, &a.column);
+    }
+
+    /// The players an award or a payment names or marks, checked alike:
+    /// players or a column, not both; a column that is none of the
+    /// standings' own; each player "组别:编号" of a group of the file.
+    fn who(&mut self, path: &str, what: &Owner, players: &[String], column: &Option<String>) {
+        if !players.is_empty() && column.is_some() {
+            self.at(
                 &format!("{path}.column"),
                 Msg::RulesAwardPlayersAndColumn {
                     owner: what.clone(),
                 },
-            ),
-            _ => {}
+            );
         }
         // A column the reader takes for one of its own (姓名, or a name the
         // rules' header_aliases give it) is never left to mark winners.
-        if let Some(column) = &a.column {
+        if let Some(column) = column {
             let aliases = &self.file.settings.header_aliases;
             let own = crate::standings::Column::from_header(column).or_else(|| {
                 let named = crate::vocab::key(column);
@@ -242,7 +252,7 @@ impl Checker<'_> {
                 );
             }
         }
-        for (i, entry) in a.players.iter().enumerate() {
+        for (i, entry) in players.iter().enumerate() {
             let known = ChosenAward::player(entry)
                 .is_some_and(|(g, _)| self.file.groups.iter().any(|x| x.sheet == g));
             if !known {

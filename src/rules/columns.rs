@@ -70,16 +70,40 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
         check(Named::Eligible(q.id.clone()), owner, &q.eligible, group);
     }
     // A team prize needs the column naming the teams, and 积分 when it
-    // adds up scores.
-    for t in &rules.teams {
+    // adds up scores; a team-name column of its own (队名) and a member
+    // column (团体) must be on its group's sheet, at the line of their key.
+    for (i, t) in rules.teams.iter().enumerate() {
         let Some(sheet) = standings.group(&t.group) else {
             continue;
         };
         let owner = Owner::Team(t.id.clone());
         let score = (t.by == super::TeamMeasure::Score).then_some(Column::Score);
-        for column in std::iter::once(t.team_column.column()).chain(score) {
+        for column in t.team_column.column().into_iter().chain(score) {
             if let Some(message) = lacking(column, sheet, &owner, false) {
                 out.push(at(&Named::Team(t.id.clone()), message));
+            }
+        }
+        let named = match &t.team_column {
+            super::TeamColumn::Named(header) => Some(("team_column", header)),
+            _ => None,
+        };
+        let members = t.members.as_ref().map(|m| ("members", m));
+        for (key, header) in named.into_iter().chain(members) {
+            if !sheet.marked.contains(header) {
+                out.push(RulesProblem {
+                    file: lines.name.clone(),
+                    line: lines.line(&format!("teams[{i}].{key}")),
+                    message: Msg::PoolColumnMissing {
+                        owner: Box::new(owner.clone()),
+                        column: header.clone(),
+                        sheet: sheet.sheet.clone(),
+                        derivable: false,
+                        condition: false,
+                        present: (sheet.columns.iter())
+                            .map(|c| c.header().to_string())
+                            .collect(),
+                    },
+                });
             }
         }
     }
@@ -101,12 +125,20 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
             }
         }
     }
-    // A committee award read from a column: every sheet must have it (a
-    // sheet without it would silently give the award to nobody there).
-    // Committee awards come last among the grants, in the file's order.
-    let awards = (rules.subsidies.iter()).filter_map(|s| Some((s, s.chosen.as_ref()?)));
-    let columns = (awards.enumerate()).filter_map(|(k, (s, c))| Some((k, s, c.column.as_ref()?)));
-    for (k, award, column) in columns {
+    // A committee award or a payment read from a column: every sheet must
+    // have it (a sheet without it would silently give the award or the
+    // payment to nobody there). Payments, then committee awards, come last
+    // among the grants, each kind in the file's order.
+    let of_kind = |payment: bool| {
+        (rules.subsidies.iter())
+            .filter(move |s| s.payment == payment && (payment || s.chosen.is_some()))
+            .enumerate()
+            .filter_map(|(k, s)| Some((k, s, s.chosen.as_ref()?.column.as_ref()?)))
+    };
+    let columns = (of_kind(true)
+        .map(|(k, s, c)| (format!("payments[{k}]"), Owner::Payment(s.id.clone()), c)))
+    .chain(of_kind(false).map(|(k, s, c)| (format!("awards[{k}]"), Owner::Award(s.id.clone()), c)));
+    for (path, owner, column) in columns {
         for sheet in standings
             .groups
             .iter()
@@ -114,9 +146,9 @@ pub fn missing_columns(rules: &Rules, lines: &Lines, standings: &Standings) -> V
         {
             out.push(RulesProblem {
                 file: lines.name.clone(),
-                line: lines.line(&format!("awards[{k}].column")),
+                line: lines.line(&format!("{path}.column")),
                 message: Msg::PoolColumnMissing {
-                    owner: Box::new(Owner::Award(award.id.clone())),
+                    owner: Box::new(owner.clone()),
                     column: column.clone(),
                     sheet: sheet.sheet.clone(),
                     derivable: false,

@@ -10,6 +10,7 @@ mod duplicate;
 pub mod encoding;
 pub mod entrants;
 pub mod filter;
+pub mod named;
 mod parse;
 pub mod phases;
 mod schema;
@@ -33,8 +34,8 @@ pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
 pub use teams::{ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamTie, UnlistedTeams};
 pub use types::{
     Amendment, BudgetSection, Change, Chosen, ChosenAward, GrantKind, Group, GroupKind, LevelRule,
-    PlaceAmount, PlaceRange, PlaceTable, QualifierList, RulesFile, Schedule, StatedBudget, Subsidy,
-    SubsidyCondition,
+    Payment, PlaceAmount, PlaceRange, PlaceTable, QualifierList, RulesFile, Schedule, StatedBudget,
+    Subsidy, SubsidyCondition,
 };
 
 use crate::money::Money;
@@ -125,10 +126,26 @@ pub fn read_options_of(
     let header_aliases: Vec<HeaderAlias> = each(settings, "header_aliases");
     let region_aliases: Vec<RegionAlias> = each(settings, "region_aliases");
     let mut options = reading(sheets, regions, &header_aliases, &region_aliases);
-    // The columns committee awards are read from, as far as they can be read.
-    let awards = table.get("awards").and_then(|v| v.as_array());
-    options.marks = (awards.into_iter().flatten())
+    // The columns committee awards and payments are read from, as far as
+    // they can be read.
+    let marked = ["awards", "payments"].map(|t| table.get(t).and_then(|v| v.as_array()));
+    options.marks = (marked.into_iter().flatten().flatten())
         .filter_map(|a| Some(a.get("column")?.as_str()?.to_string()))
+        .collect();
+    // A team prize's member column and team-name column of its own.
+    let teams: Vec<teams::TeamPrize> = (table.get("teams").and_then(|v| v.as_array()))
+        .into_iter()
+        .flatten()
+        .filter_map(|t| t.clone().try_into().ok())
+        .collect();
+    options
+        .marks
+        .extend(teams.iter().filter_map(|t| t.members.clone()));
+    options.texts = (teams.iter())
+        .filter_map(|t| match &t.team_column {
+            TeamColumn::Named(header) => Some(header.clone()),
+            _ => None,
+        })
         .collect();
     // The event's day, as far as it can be read.
     let event_year = table.get("event_year").and_then(|v| v.as_integer());
@@ -682,8 +699,16 @@ impl Rules {
         (self.subsidies.iter()).any(|s| s.id == id && !s.payment && s.chosen.is_none())
     }
 
-    /// The committee's choice, when `id` is an award it chooses (`[[awards]]`).
+    /// The committee's choice, when `id` is an award it chooses (`[[awards]]`);
+    /// none for a payment, even one to players named or marked.
     pub fn chosen(&self, id: &str) -> Option<&Chosen> {
+        let grant = self.subsidies.iter().find(|s| s.id == id && !s.payment)?;
+        grant.chosen.as_ref()
+    }
+
+    /// The players named or marked, when `id` is an award the committee
+    /// chooses or a payment to the players it names or marks.
+    pub fn named(&self, id: &str) -> Option<&Chosen> {
         self.subsidies.iter().find(|s| s.id == id)?.chosen.as_ref()
     }
 
@@ -763,9 +788,18 @@ impl Rules {
             &s.header_aliases,
             &s.region_aliases,
         );
-        // A committee award read from a standings column.
+        // A committee award or a payment read from a standings column, and
+        // a team prize's member column (团体 是/否).
         options.marks = (self.subsidies.iter())
             .filter_map(|s| s.chosen.as_ref()?.column.clone())
+            .chain(self.teams.iter().filter_map(|t| t.members.clone()))
+            .collect();
+        // A team prize's team-name column of its own (队名).
+        options.texts = (self.teams.iter())
+            .filter_map(|t| match &t.team_column {
+                TeamColumn::Named(header) => Some(header.clone()),
+                _ => None,
+            })
             .collect();
         options.event_day = Some(crate::standings::EventDay {
             event_year: self.event_year,

@@ -264,6 +264,8 @@ const PAYMENT: &[Key] = &[
     req("amount", Kind::Money),
     opt("conditions", Kind::List(&Kind::OneOf(CONDITIONS))),
     opt("pool", Kind::Table(FILTER)),
+    opt("players", TEXT_LIST),
+    opt("column", Kind::Text),
 ];
 
 const CHOSEN: &[Key] = &[
@@ -281,7 +283,8 @@ const TEAM: &[Key] = &[
     req("name", Kind::Text),
     opt("group", Kind::Text),
     opt("sheet", Kind::Text),
-    opt("team_column", Kind::OneOf(super::teams::TEAM_COLUMNS)),
+    opt("team_column", Kind::Text),
+    opt("members", Kind::Text),
     opt(
         "counted",
         Kind::Integer {

@@ -11,7 +11,7 @@
 use super::teams::UnlistedTeams;
 use super::{Lines, Rules, RulesProblem, ShortTeams, TeamMeasure, TeamPrize};
 use crate::msg::Msg;
-use crate::standings::teams::{TeamRow, TeamSheet, near_key, team_key, team_of};
+use crate::standings::teams::{TeamRow, TeamSheet, near_key, team_key};
 use crate::standings::{Column, GroupStandings, Standings, Warning};
 use std::collections::BTreeMap;
 
@@ -38,7 +38,7 @@ pub fn problems(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<Rule
                         sheet: read.sheet.clone(),
                         cell: read.team_cell(r),
                         team: r.team.to_string(),
-                        column: prize.team_column.column().header().to_string(),
+                        column: prize.team_header(),
                         prize: prize.name.clone(),
                     },
                 }),
@@ -51,9 +51,8 @@ pub fn problems(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<Rule
         if prize.by != TeamMeasure::Score || !sheet.columns.contains(&Column::Score) {
             continue;
         }
-        let column = prize.team_column.column();
         let rows: Vec<u32> = (sheet.players.iter())
-            .filter(|p| team_of(p, column).is_some() && p.figure(Column::Score).is_none())
+            .filter(|p| prize.team_of(p).is_some() && p.figure(Column::Score).is_none())
             .map(|p| p.row)
             .collect();
         if !rows.is_empty() {
@@ -84,8 +83,7 @@ pub fn notes(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<Warning
             Some(_) => {}
             None => {
                 // A sheet without the team column is `missing_columns`' error.
-                let Some(sheet) = group_of(prize, standings)
-                    .filter(|s| s.columns.contains(&prize.team_column.column()))
+                let Some(sheet) = group_of(prize, standings).filter(|s| has_team_column(prize, s))
                 else {
                     continue;
                 };
@@ -106,20 +104,31 @@ fn group_of<'a>(prize: &TeamPrize, standings: &'a Standings) -> Option<&'a Group
         .flatten()
 }
 
-/// One warning per player whose team column is blank.
+/// Whether the sheet has the prize's team column (and its member column).
+fn has_team_column(prize: &TeamPrize, sheet: &GroupStandings) -> bool {
+    let team = match prize.team_column.column() {
+        Some(column) => sheet.columns.contains(&column),
+        None => sheet.marked.contains(&prize.team_header()),
+    };
+    team && (prize.members.as_ref()).is_none_or(|m| sheet.marked.contains(m))
+}
+
+/// One warning per player whose team column is blank, where a blank is
+/// said: not in a team-name column of its own (队名, where a blank is a
+/// player in no team), nor for a player the member column leaves out.
 fn blank_teams<'a>(
     prize: &'a TeamPrize,
     sheet: &'a GroupStandings,
 ) -> impl Iterator<Item = Warning> + 'a {
-    let column = prize.team_column.column();
+    let column = prize.team_header();
     (sheet.players.iter())
-        .filter(move |p| team_of(p, column).is_none())
+        .filter(move |p| prize.warns_blank(p) && prize.team_of(p).is_none())
         .map(move |p| Warning {
             sheet: sheet.sheet.clone(),
             row: Some(p.row),
-            column: Some(column.header().to_string()),
+            column: Some(column.clone()),
             message: Msg::TeamBlank {
-                column: column.header().to_string(),
+                column: column.clone(),
                 prize: prize.name.clone(),
             },
         })
@@ -129,13 +138,13 @@ fn blank_teams<'a>(
 /// ending or punctuation (`near_key`), each with its rows. 地区 are the
 /// rules' own names and are not compared.
 fn near_spellings(prize: &TeamPrize, sheet: &GroupStandings) -> Vec<Warning> {
-    let column = prize.team_column.column();
-    if column == Column::Region {
+    if prize.team_column.column() == Some(Column::Region) {
         return Vec::new();
     }
+    let column = prize.team_header();
     let mut near: BTreeMap<String, BTreeMap<String, Vec<u32>>> = BTreeMap::new();
     for p in &sheet.players {
-        if let Some(team) = team_of(p, column) {
+        if let Some(team) = prize.team_of(p) {
             let spellings = near.entry(near_key(&team)).or_default();
             spellings.entry(team).or_default().push(p.row);
         }
@@ -149,10 +158,10 @@ fn near_spellings(prize: &TeamPrize, sheet: &GroupStandings) -> Vec<Warning> {
             Warning {
                 sheet: sheet.sheet.clone(),
                 row: None,
-                column: Some(column.header().to_string()),
+                column: Some(column.clone()),
                 message: Msg::TeamSpellingsNear {
                     prize: prize.name.clone(),
-                    column: column.header().to_string(),
+                    column: column.clone(),
                     spellings,
                 },
             }
@@ -169,9 +178,8 @@ fn none_full(
     file: &str,
     line: Option<usize>,
 ) -> Option<Warning> {
-    let column = prize.team_column.column();
     let mut sizes: BTreeMap<String, u32> = BTreeMap::new();
-    for team in sheet.players.iter().filter_map(|p| team_of(p, column)) {
+    for team in sheet.players.iter().filter_map(|p| prize.team_of(p)) {
         *sizes.entry(team).or_default() += 1;
     }
     let largest = sizes.values().copied().max().unwrap_or(0);
@@ -199,7 +207,7 @@ fn none_full(
 /// pays it (a team event may field teams the individual event does not
 /// name), but a slip in its name would go unseen.
 fn teams_without_players(prize: &TeamPrize, sheet: &str, standings: &Standings) -> Vec<Warning> {
-    let column = prize.team_column.column();
+    let column = prize.team_header();
     unlisted(prize, sheet, standings)
         .map(|(read, r)| Warning {
             sheet: read.sheet.clone(),
@@ -207,7 +215,7 @@ fn teams_without_players(prize: &TeamPrize, sheet: &str, standings: &Standings) 
             column: Some("队名".to_string()),
             message: Msg::TeamSheetNoPlayers {
                 team: r.team.to_string(),
-                column: column.header().to_string(),
+                column: column.clone(),
                 prize: prize.name.clone(),
             },
         })
@@ -223,10 +231,9 @@ fn unlisted<'a>(
 ) -> impl Iterator<Item = (&'a TeamSheet, &'a TeamRow)> {
     let read =
         (standings.teams.iter()).find(|s| crate::vocab::key(&s.sheet) == crate::vocab::key(sheet));
-    let column = prize.team_column.column();
     let named: std::collections::BTreeSet<String> = (standings.groups.iter())
         .flat_map(|g| g.players.iter())
-        .filter_map(|p| team_of(p, column))
+        .filter_map(|p| prize.team_of(p))
         .map(|t| team_key(&t))
         .collect();
     read.into_iter().flat_map(move |read| {

@@ -6,7 +6,8 @@
 
 use super::types::PlaceAmount;
 use crate::money::Money;
-use crate::standings::Column;
+use crate::standings::teams::{team_name, team_of};
+use crate::standings::{Column, Player};
 use serde::{Deserialize, Serialize};
 
 /// `[[teams]]`: "团体前三名 3000/2000/1000，按每队前3名名次之和".
@@ -22,9 +23,14 @@ pub struct TeamPrize {
     /// 积分 …), instead of a ranking computed from `group`.
     #[serde(default)]
     pub sheet: Option<String>,
-    /// The standings column that names a player's team: 单位 (default) or 地区.
+    /// The standings column that names a player's team: 单位 (default), 地区,
+    /// or a column of its own (队名) whose blank means "in no team".
     #[serde(default)]
     pub team_column: TeamColumn,
+    /// A yes/no column (团体 是/否): only the players it marks are in their
+    /// team; none: every player whose team column is written.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub members: Option<String>,
     /// 每队取前k名: how many of a team's best players count; 0 with `sheet`.
     #[serde(default)]
     pub counted: u32,
@@ -48,6 +54,44 @@ pub struct TeamPrize {
 }
 
 impl TeamPrize {
+    /// The team `player` plays for in this prize, as `team_name` writes
+    /// it: the team column's, when the member column (if any) marks him;
+    /// none when it is blank or he is not marked.
+    pub fn team_of(&self, player: &Player) -> Option<String> {
+        if let Some(members) = &self.members
+            && !player.marks.iter().any(|m| m.as_str() == members)
+        {
+            return None;
+        }
+        match &self.team_column {
+            TeamColumn::Named(header) => (player.texts.iter())
+                .find(|(h, _)| h.as_str() == header)
+                .map(|(_, text)| team_name(text))
+                .filter(|name| !name.is_empty()),
+            column => team_of(player, column.column()?),
+        }
+    }
+
+    /// The header of the team column, as the standings or the rules file
+    /// write it (单位, 地区, 队名).
+    pub fn team_header(&self) -> String {
+        match &self.team_column {
+            TeamColumn::Named(header) => header.clone(),
+            column => column
+                .column()
+                .map_or_else(String::new, |c| c.header().to_string()),
+        }
+    }
+
+    /// Whether a blank team column is said: not for a column of its own,
+    /// whose blank means "in no team", nor for a player the member column
+    /// leaves out.
+    pub fn warns_blank(&self, player: &Player) -> bool {
+        let member =
+            (self.members.as_ref()).is_none_or(|m| player.marks.iter().any(|x| x.as_str() == m));
+        member && !matches!(self.team_column, TeamColumn::Named(_))
+    }
+
     /// Amount of team place `place` (1-based); zero beyond the last place.
     pub fn amount(&self, place: usize) -> Money {
         self.amounts()
@@ -76,24 +120,49 @@ impl TeamPrize {
 }
 
 /// Which column names a player's team.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, Default)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum TeamColumn {
-    /// 单位 (代表队, 俱乐部, or a header alias such as 队名).
+    /// 单位 (代表队, 俱乐部, or a header alias).
     #[default]
-    #[serde(alias = "单位")]
     Club,
     /// 地区.
-    #[serde(alias = "地区")]
     Region,
+    /// A column of its own (队名), read as text and kept apart from 单位:
+    /// a blank cell there is a player in no team, and is not warned of.
+    Named(String),
 }
 
 impl TeamColumn {
-    pub fn column(self) -> Column {
+    /// The standings' own column, for 单位 and 地区; none for a column of
+    /// its own.
+    pub fn column(&self) -> Option<Column> {
         match self {
-            TeamColumn::Club => Column::Club,
-            TeamColumn::Region => Column::Region,
+            TeamColumn::Club => Some(Column::Club),
+            TeamColumn::Region => Some(Column::Region),
+            TeamColumn::Named(_) => None,
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for TeamColumn {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<TeamColumn, D::Error> {
+        let text = String::deserialize(d)?;
+        // A header the reader takes for 单位 or 地区 (代表队) is that column.
+        Ok(match (text.trim(), Column::from_header(&text)) {
+            ("club", _) | (_, Some(Column::Club)) => TeamColumn::Club,
+            ("region", _) | (_, Some(Column::Region)) => TeamColumn::Region,
+            (other, _) => TeamColumn::Named(other.to_string()),
+        })
+    }
+}
+
+impl Serialize for TeamColumn {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(match self {
+            TeamColumn::Club => "club",
+            TeamColumn::Region => "region",
+            TeamColumn::Named(header) => header,
+        })
     }
 }
 
@@ -155,7 +224,6 @@ pub enum UnlistedTeams {
 
 /// The words of each key, as the schema lists them (the English and the
 /// serde aliases above).
-pub(crate) const TEAM_COLUMNS: &[&str] = &["club", "region", "单位", "地区"];
 pub(crate) const TEAM_MEASURES: &[&str] = &["places", "score", "名次", "积分"];
 pub(crate) const TEAM_TIES: &[&str] = &["best-place", "split", "最好个人名次", "平分"];
 pub(crate) const SHORT_TEAMS: &[&str] = &["unranked", "after", "不计名次", "排在后"];

@@ -31,9 +31,10 @@ pub struct RulesFile {
     #[serde(default)]
     pub subsidies: Vec<Subsidy>,
     /// Payments that are not prizes (退还保证金, 路费补助): a subsidy's shape,
-    /// under their own name and budget line.
+    /// or players named or marked as an award's are, under their own name
+    /// and budget line.
     #[serde(default)]
-    pub payments: Vec<Subsidy>,
+    pub payments: Vec<Payment>,
     /// Awards the committee chooses (体育道德风尚奖), to the players named.
     #[serde(default)]
     pub awards: Vec<ChosenAward>,
@@ -232,10 +233,49 @@ pub struct Subsidy {
     /// a subsidy; kept out of the prize budget and the award list.
     #[serde(skip)]
     pub payment: bool,
-    /// Written under `[[awards]]`: the committee's choice of players, not
-    /// conditions; none for a subsidy or a payment.
+    /// Written under `[[awards]]`, or a `[[payments]]` with `players` or
+    /// `column`: the players named or marked; none for a subsidy or a
+    /// payment to everyone its pool and conditions admit.
     #[serde(skip)]
     pub chosen: Option<Chosen>,
+}
+
+/// `[[payments]]`: a refund or allowance (退还保证金, 路费补助) to everyone
+/// of `pool` who meets `conditions`, or only to the players named in
+/// `players` ("组别:编号") or marked in the standings column `column`
+/// (路费补助 是/否), as `[[awards]]` names and marks them; named or marked
+/// players are paid only if the pool and conditions hold for them too.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Payment {
+    pub id: String,
+    pub name: String,
+    pub amount: Money,
+    #[serde(default)]
+    pub conditions: Vec<SubsidyCondition>,
+    #[serde(default)]
+    pub pool: Option<Filter>,
+    #[serde(default)]
+    pub players: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub column: Option<String>,
+}
+
+impl Payment {
+    /// The payment as the engine grants it: a subsidy's shape, marked as a
+    /// payment, with the players chosen when it names or marks them.
+    pub fn in_force(&self) -> Subsidy {
+        let named = !self.players.is_empty() || self.column.is_some();
+        Subsidy {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            amount: self.amount,
+            conditions: self.conditions.clone(),
+            pool: self.pool.clone(),
+            payment: true,
+            chosen: named.then(|| Chosen::of(&self.players, &self.column, None)),
+        }
+    }
 }
 
 /// What a `Subsidy` entry is: a subsidy, a payment that is not a prize, or
@@ -257,7 +297,8 @@ impl Subsidy {
     }
 }
 
-/// The players a committee award goes to, and its prize besides money.
+/// The players a committee award or a payment goes to, and an award's
+/// prize besides money.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Chosen {
     /// (group sheet, 编号) of each player named.
@@ -265,6 +306,29 @@ pub struct Chosen {
     /// Or the standings column whose cells mark the players (风尚奖).
     pub column: Option<String>,
     pub prize: Option<String>,
+}
+
+impl Chosen {
+    /// The players as a checked file writes them: `players` as
+    /// "组别:编号", or the mark column.
+    pub fn of(players: &[String], column: &Option<String>, prize: Option<String>) -> Chosen {
+        Chosen {
+            players: (players.iter())
+                .filter_map(|p| ChosenAward::player(p))
+                .collect(),
+            column: column.clone(),
+            prize,
+        }
+    }
+
+    /// Whether the player of `group` numbered `no` with the marks `marks`
+    /// is chosen: marked in the column, or named.
+    pub fn holds(&self, group: &str, no: &str, marks: &[compact_str::CompactString]) -> bool {
+        match &self.column {
+            Some(column) => marks.iter().any(|m| m.as_str() == column),
+            None => (self.players.iter()).any(|(g, n)| g == group && n == no),
+        }
+    }
 }
 
 /// An award the committee chooses (体育道德风尚奖): an amount, a prize

@@ -1,5 +1,6 @@
-//! A mark in a standings column that names a committee award (风尚奖) or,
-//! later, a payment to marked players: whether the cell marks the player.
+//! A mark in a standings column that names a committee award (风尚奖), a
+//! payment to marked players (路费补助) or a team's members (团体):
+//! whether the cell marks the player.
 //! Money follows a mark, so only a clear yes marks: 是, 有, 获奖, √, ✓, ✔,
 //! ★, 1, Y, yes, true, a TRUE cell, or the column's own name (「风尚奖」 in
 //! a 风尚奖 column). A blank or a clear no (否, 无, 没有, 不是, 非, 不, 未评,

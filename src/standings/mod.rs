@@ -101,6 +101,9 @@ pub struct Player {
     /// names them) of the mark columns (`[[awards]] column`) whose cell
     /// marks the player.
     pub marks: Vec<CompactString>,
+    /// The text columns the rules read (`ReadOptions::texts`) whose cell
+    /// on the row is not blank: (header as the rules file names it, text).
+    pub texts: Vec<(CompactString, CompactString)>,
 }
 
 impl Player {
@@ -129,6 +132,7 @@ impl Player {
             completed: true,
             discipline: false,
             marks: Vec::new(),
+            texts: Vec::new(),
         }
     }
 
@@ -192,8 +196,8 @@ pub struct GroupStandings {
     pub positions: std::collections::BTreeMap<Column, u32>,
     /// Header cells naming no column: (cell as A1, header as written).
     pub unread: Vec<(String, String)>,
-    /// The mark columns the rules asked for (`ReadOptions::marks`) that the
-    /// sheet has, as the rules file names them.
+    /// The mark and text columns the rules asked for (`ReadOptions::marks`,
+    /// `ReadOptions::texts`) that the sheet has, as the rules file names them.
     pub marked: Vec<String>,
     pub players: Vec<Player>,
 }
@@ -223,6 +227,11 @@ impl Standings {
                 positions: (columns.iter().copied()).zip(0..).collect(),
                 unread: Vec::new(),
                 marked: (players.iter().flat_map(|p: &Player| &p.marks))
+                    .chain(
+                        players
+                            .iter()
+                            .flat_map(|p: &Player| p.texts.iter().map(|(h, _)| h)),
+                    )
                     .map(|m| m.to_string())
                     .collect::<std::collections::BTreeSet<_>>()
                     .into_iter()

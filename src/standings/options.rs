@@ -21,6 +21,9 @@ pub struct SheetOptions {
     /// Headers of columns the rules read as marks (a committee award's
     /// column), as the rules file writes them.
     pub marks: Vec<String>,
+    /// Headers of columns the rules read as text of their own (a team
+    /// prize's team-name column, 队名), as the rules file writes them.
+    pub texts: Vec<String>,
     /// The event's day, no one being born after it; none when the rules
     /// cannot say it.
     pub event_day: Option<EventDay>,

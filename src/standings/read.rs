@@ -49,6 +49,9 @@ pub struct ReadOptions {
     /// Headers of columns whose cells mark players for a committee award
     /// (`[[awards]] column`), as the rules file writes them.
     pub marks: Vec<String>,
+    /// Headers of columns read as text of their own (`[[teams]]
+    /// team_column = "队名"`), as the rules file writes them.
+    pub texts: Vec<String>,
     /// The event's day (`event_year`, `age_date`): a birth date after it
     /// is an error; none when the rules cannot say it.
     pub event_day: Option<super::EventDay>,
@@ -196,6 +199,7 @@ fn read_as<S: AsRef<str>>(
         regions: options.regions.clone(),
         only_group: None,
         marks: options.marks.clone(),
+        texts: options.texts.clone(),
         event_day: options.event_day,
     };
 

@@ -80,6 +80,9 @@ struct Body {
     /// The mark columns the rules read (`SheetOptions::marks`): (sheet
     /// column, the header as the rules file writes it).
     marks: Vec<(u32, String)>,
+    /// The text columns the rules read (`SheetOptions::texts`): (sheet
+    /// column, the header as the rules file writes it).
+    texts: Vec<(u32, String)>,
 }
 
 impl Body {
@@ -104,6 +107,7 @@ impl Body {
             last_row,
             header_again: None,
             marks: Vec::new(),
+            texts: Vec::new(),
         }
     }
 }
@@ -210,13 +214,22 @@ impl SheetReader {
             Some(mut header) => {
                 // The mark columns the rules read are read, not "not read".
                 let mut marks = Vec::new();
+                let mut texts = Vec::new();
                 header.unread.retain(|(at, text)| {
-                    let named = (self.options.marks.iter())
-                        .find(|m| crate::vocab::key(m) == crate::vocab::key(text));
-                    if let Some(name) = named {
-                        marks.push((at.col, name.clone()));
+                    let named = |names: &[String]| {
+                        (names.iter())
+                            .find(|m| crate::vocab::key(m) == crate::vocab::key(text))
+                            .cloned()
+                    };
+                    if let Some(name) = named(&self.options.marks) {
+                        marks.push((at.col, name));
+                        false
+                    } else if let Some(name) = named(&self.options.texts) {
+                        texts.push((at.col, name));
+                        false
+                    } else {
+                        true
                     }
-                    named.is_none()
                 });
                 if self.reports() {
                     if !self.above.is_empty() {
@@ -233,6 +246,7 @@ impl SheetReader {
                 }
                 let mut body = Body::new(header, last_row);
                 body.marks = marks;
+                body.texts = texts;
                 State::Reading(Box::new(body))
             }
             None => State::Failed,
@@ -444,7 +458,9 @@ impl SheetReader {
                         .iter()
                         .map(|(at, text)| (at.a1(), text.clone()))
                         .collect(),
-                    marked: body.marks.iter().map(|(_, name)| name.clone()).collect(),
+                    marked: (body.marks.iter().chain(&body.texts))
+                        .map(|(_, name)| name.clone())
+                        .collect(),
                     players: body.players,
                 })
             }
@@ -522,8 +538,21 @@ fn read_data_row(
             Err(message) => sink.header_problem(row, *col, name, message),
         }
     }
+    // Every text column's cell too: a value no text is an error in any row.
+    let mut texts = Vec::new();
+    for (col, name) in &body.texts {
+        let Some((_, _, value)) = cells.iter().find(|(_, c, _)| c == col) else {
+            continue;
+        };
+        match cell::text(value) {
+            Ok(Some(text)) => texts.push((CompactString::from(name.as_str()), text)),
+            Ok(None) => {}
+            Err(message) => sink.header_problem(row, *col, name, message),
+        }
+    }
     if let RowRead::Player(mut player) = read {
         player.marks = marked;
+        player.texts = texts;
         body.players.push(*player);
     }
     sink.end_row();

@@ -21,6 +21,7 @@ mod init;
 mod organizer;
 mod outputs;
 mod paid_file;
+mod payment_marks;
 mod prize_tables;
 mod regulations;
 mod run;

@@ -449,27 +449,157 @@ fn a_team_prize_without_money_has_no_payout_sheet_but_its_places_are_listed() {
 }
 
 #[test]
-fn a_team_column_named_as_the_sheet_names_it_points_to_header_aliases() {
+fn a_team_name_column_no_sheet_has_stops_the_run_at_its_line() {
+    // team_column = "队名" names a column of its own; the sheet has only
+    // 单位: refused at the line of team_column, nothing written.
     let w = Workdir::new();
     level_clubs(&w);
     let rules = RULES.replacen("counted = 3\n", "counted = 3\nteam_column = \"队名\"\n", 1);
+    let line = rules
+        .lines()
+        .position(|l| l == "team_column = \"队名\"")
+        .unwrap()
+        + 1;
     w.write("rules.toml", &rules);
     let args = ["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"];
     let err = w.stderr(&args, 1);
-    assert!(err.contains("is not one of"), "{err}");
-    assert!(
-        err.contains("header_aliases = [{ column = \"单位\", name = \"队名\" }]"),
-        "{err}"
-    );
-    let out = w.xqprize_zh().args(args).output().unwrap();
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert!(
-        err.contains(
-            "在 [settings] 里写 header_aliases = [{ column = \"单位\", name = \"队名\" }]"
-        ),
-        "{err}"
-    );
+    let want = format!("rules.toml line {line}: team prize \"team\"");
+    assert!(err.contains(&want), "{want}\n{err}");
+    assert!(err.contains("队名"), "{err}");
     assert!(w.outputs().is_empty());
+}
+
+/// Issue 51: 单位 kept for everyone, the team players marked 是 in a
+/// column 团体, and a 队名 column blank for players in no team. (名次, 单位,
+/// 团体, 队名) of 选手1…9 (编号 101…109).
+fn marked_teams(w: &Workdir) {
+    let rows = [
+        ("A队", "否", ""),
+        ("B队", "是", "乙"),
+        ("A队", "", ""),
+        ("C队", "是", "丙"),
+        ("B队", "是", "乙"),
+        ("A队", "是", "甲"),
+        ("C队", "是", "丙"),
+        ("A队", "√", "甲"),
+        ("B队", "否", ""),
+    ];
+    let mut sheet = Sheet::new("公开组", &["名次", "编号", "姓名", "单位", "团体", "队名"]);
+    for (n, (club, member, team)) in (1u32..).zip(rows) {
+        let cell = |t: &str| {
+            if t.is_empty() {
+                Cell::blank()
+            } else {
+                Cell::from(t)
+            }
+        };
+        sheet = sheet.row(vec![
+            n.into(),
+            (100 + n).into(),
+            format!("选手{n}").as_str().into(),
+            club.into(),
+            cell(member),
+            cell(team),
+        ]);
+    }
+    write_workbook(&w.path("in.xlsx"), &[sheet]);
+}
+
+const MARKED_RULES: &str = r#"event = "团体测试赛"
+event_year = 2025
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+
+[[teams]]
+id = "team"
+name = "团体奖"
+group = "公开组"
+counted = 2
+places = [
+  { place = "1", amount = "1000" },
+  { place = "2", amount = "500" },
+  { place = "3", amount = "100" },
+]
+"#;
+
+/// (team, place, amount) of results.json's teams, in order.
+fn team_places(w: &Workdir) -> Vec<(String, Option<u64>, String)> {
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    (json["teams"].as_array().unwrap().iter())
+        .map(|t| (text(&t["team"]), t["place"].as_u64(), text(&t["amount"])))
+        .collect()
+}
+
+#[test]
+fn only_players_marked_in_the_member_column_count_for_their_team() {
+    // Two counted. Every player of a 单位 (no members key): A队 1+3 = 4,
+    // B队 2+5 = 7, C队 4+7 = 11: A队 1000, B队 500, C队 100 — A队 first on
+    // 选手1 and 选手3, who play alone.
+    let w = Workdir::new();
+    marked_teams(&w);
+    w.write("rules.toml", MARKED_RULES);
+    w.stdout(&RUN, 0);
+    let row = |t: &str, p: u64, a: &str| (t.to_string(), Some(p), a.to_string());
+    assert_eq!(
+        team_places(&w),
+        [
+            row("A队", 1, "1000.00"),
+            row("B队", 2, "500.00"),
+            row("C队", 3, "100.00")
+        ]
+    );
+    // members = "团体": 选手2, 4, 5, 6, 7, 8 (是, √); A队 6+8 = 14, B队 2+5
+    // = 7, C队 4+7 = 11: B队 1000, C队 500, A队 100.
+    let w = Workdir::new();
+    marked_teams(&w);
+    let rules = MARKED_RULES.replacen("counted = 2\n", "counted = 2\nmembers = \"团体\"\n", 1);
+    w.write("rules.toml", &rules);
+    w.stdout(&RUN, 0);
+    assert_eq!(
+        team_places(&w),
+        [
+            row("B队", 1, "1000.00"),
+            row("C队", 2, "500.00"),
+            row("A队", 3, "100.00")
+        ]
+    );
+    // The players left out are no blank team: nothing to warn of.
+    assert!(warnings_coded(&w, "team.blank").is_empty());
+}
+
+#[test]
+fn a_team_name_column_leaves_its_blanks_in_no_team_and_keeps_the_club() {
+    // 队名, two counted: 乙 2+5 = 7, 丙 4+7 = 11, 甲 6+8 = 14: 乙 1000, 丙
+    // 500, 甲 100; 选手1, 3 and 9 (队名 blank) are in no team, unwarned.
+    let w = Workdir::new();
+    marked_teams(&w);
+    // A place prize of 200 to 选手1, for the payout sheet's 单位.
+    let rules = MARKED_RULES.replacen("counted = 2\n", "counted = 2\nteam_column = \"队名\"\n", 1)
+        + "\n[[schedules]]\nid = \"places\"\nname = \"名次奖\"\npool = { group = \"公开组\" }\nplaces = [{ place = \"1\", amount = \"200\" }]\n";
+    w.write("rules.toml", &rules);
+    zh(&w, &RUN);
+    let row = |t: &str, p: u64, a: &str| (t.to_string(), Some(p), a.to_string());
+    assert_eq!(
+        team_places(&w),
+        [
+            row("乙", 1, "1000.00"),
+            row("丙", 2, "500.00"),
+            row("甲", 3, "100.00")
+        ]
+    );
+    let sheet = sheet_rows(&w.path("out/payouts.xlsx"), "奖金发放表");
+    let first = sheet.iter().find(|r| r.iter().any(|c| c == "选手1"));
+    let first = first.unwrap_or_else(|| panic!("{sheet:?}"));
+    assert!(first.iter().any(|c| c == "A队"), "{first:?}");
+    assert!(warnings_coded(&w, "team.blank").is_empty());
+    // 队名 is read, never listed as a column not read.
+    let json: Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let warnings = json["warnings"].to_string();
+    assert!(!warnings.contains("队名"), "{warnings}");
 }
 
 #[test]

@@ -344,3 +344,103 @@ fn a_prize_text_goes_with_its_place_and_teams_sharing_places_take_the_first_they
     // Budget: 6000 planned, 3000 + 1500 × 2 = 6000 paid.
     assert_eq!(out.budget[0].awarded, Money::yuan(6000));
 }
+
+/// Issue 51: the arbiters keep 单位 for everyone and mark the registered
+/// team players in a column 团体 (是/否). `members = "团体"` counts only the
+/// players it marks; counting every player of a 单位 ranks the teams
+/// otherwise.
+#[test]
+fn only_the_players_the_member_column_marks_count_for_their_team() {
+    // (rank, 单位, marked 团体): 1 A no, 2 B yes, 3 A no, 4 C yes, 5 B yes,
+    // 6 A yes, 7 C yes, 8 A yes, 9 B no; two counted.
+    let field = [
+        (1, "A", false),
+        (2, "B", true),
+        (3, "A", false),
+        (4, "C", true),
+        (5, "B", true),
+        (6, "A", true),
+        (7, "C", true),
+        (8, "A", true),
+        (9, "B", false),
+    ];
+    let players = field
+        .iter()
+        .map(|&(rank, club, member)| {
+            let mut p = Player::new(rank + 1, rank, &rank.to_string(), &format!("选手{rank}"));
+            p.club = club.into();
+            if member {
+                p.marks = vec!["团体".into()];
+            }
+            p
+        })
+        .collect();
+    let standings = Standings::of(&[], [("公开组", players)]);
+    // Every player of a 单位 counted (no member column): A 1+3 = 4, B 2+5
+    // = 7, C 4+7 = 11: A 1st 3000, B 2nd 2000, C 3rd 1000 — A first on
+    // the places of two players who are in no team.
+    let all = rank_teams(&rules_with("counted = 2", THREE), &standings);
+    assert_eq!(
+        table(&all),
+        [
+            row("A", Some(1), 1, "3000.00"),
+            row("B", Some(2), 1, "2000.00"),
+            row("C", Some(3), 1, "1000.00"),
+        ]
+    );
+    // The marked players only: A 6+8 = 14, B 2+5 = 7, C 4+7 = 11: B 1st
+    // 3000, C 2nd 2000, A 3rd 1000.
+    let members = rank_teams(
+        &rules_with("counted = 2\nmembers = \"团体\"", THREE),
+        &standings,
+    );
+    assert_eq!(
+        table(&members),
+        [
+            row("B", Some(1), 1, "3000.00"),
+            row("C", Some(2), 1, "2000.00"),
+            row("A", Some(3), 1, "1000.00"),
+        ]
+    );
+}
+
+/// Issue 51: a team-name column of its own (队名), blank for the players
+/// in no team, kept apart from 单位.
+#[test]
+fn a_team_name_column_of_its_own_leaves_its_blanks_in_no_team() {
+    // (rank, 单位, 队名): 1 X —, 2 X 红队, 3 Y 蓝队, 4 Y —, 5 Y 红队,
+    // 6 X 蓝队; two counted. By 队名: 红队 2+5 = 7, 蓝队 3+6 = 9: 红队 1st
+    // 3000, 蓝队 2nd 2000, place 3 vacant. (By 单位 it would be X 1+2 = 3,
+    // Y 3+4 = 7.)
+    let field = [
+        (1, "X", ""),
+        (2, "X", "红队"),
+        (3, "Y", "蓝队"),
+        (4, "Y", ""),
+        (5, "Y", "红队"),
+        (6, "X", "蓝队"),
+    ];
+    let players = field
+        .iter()
+        .map(|&(rank, club, team)| {
+            let mut p = Player::new(rank + 1, rank, &rank.to_string(), &format!("选手{rank}"));
+            p.club = club.into();
+            if !team.is_empty() {
+                p.texts = vec![("队名".into(), team.into())];
+            }
+            p
+        })
+        .collect();
+    let standings = Standings::of(&[], [("公开组", players)]);
+    let out = rank_teams(
+        &rules_with("counted = 2\nteam_column = \"队名\"", THREE),
+        &standings,
+    );
+    assert_eq!(
+        table(&out),
+        [
+            row("红队", Some(1), 1, "3000.00"),
+            row("蓝队", Some(2), 1, "2000.00"),
+        ]
+    );
+}

@@ -9,7 +9,7 @@
 
 use super::Checker;
 use crate::msg::{Msg, Owner};
-use crate::rules::teams::TeamPrize;
+use crate::rules::teams::{TeamColumn, TeamPrize};
 
 impl Checker<'_> {
     pub(super) fn team(&mut self, path: &str, t: &TeamPrize) {
@@ -54,6 +54,7 @@ impl Checker<'_> {
                 },
             );
         }
+        self.team_columns(path, t, &what);
         if !t.group.is_empty() && !self.file.groups.iter().any(|g| g.sheet == t.group) {
             self.at(
                 &format!("{path}.group"),
@@ -65,5 +66,39 @@ impl Checker<'_> {
             );
         }
         self.places(path, &t.places, t.total, &what);
+    }
+
+    /// A member column (`members`) and a team-name column of its own
+    /// (`team_column = "队名"`): columns of their own, not the standings'
+    /// (姓名, 会员 …, read for every player), and only for teams computed
+    /// from a group.
+    fn team_columns(&mut self, path: &str, t: &TeamPrize, what: &Owner) {
+        let named = match &t.team_column {
+            TeamColumn::Named(header) => Some(("team_column", header)),
+            _ => None,
+        };
+        let members = t.members.as_ref().map(|m| ("members", m));
+        for (key, column) in named.into_iter().chain(members) {
+            let at = format!("{path}.{key}");
+            if t.sheet.is_some() {
+                self.at(
+                    &at,
+                    Msg::RulesTeamMembersWithSheet {
+                        owner: what.clone(),
+                        key,
+                    },
+                );
+            } else if let Some(own) = crate::standings::Column::from_header(column) {
+                self.at(
+                    &at,
+                    Msg::RulesTeamColumnIsStandings {
+                        owner: Box::new(what.clone()),
+                        key,
+                        column: column.clone(),
+                        standings: own.header(),
+                    },
+                );
+            }
+        }
     }
 }

@@ -242,3 +242,49 @@ fn a_team_of_the_team_sheet_that_no_player_names_is_paid_with_a_warning_when_the
         }]
     );
 }
+
+#[test]
+fn a_blank_team_is_warned_of_only_for_a_player_the_member_column_marks() {
+    // members = "团体": 选手1 (marked, 单位 blank) is a team player with no
+    // team: warned. 选手2 (not marked, 单位 blank) plays alone: not warned.
+    // 选手3 (marked, A) is in team A.
+    let mut standings = field(&[(1, "", None), (2, "", None), (3, "A", None)]);
+    let players = &mut standings.groups[0].players;
+    players[0].marks = vec!["团体".into()];
+    players[2].marks = vec!["团体".into()];
+    standings.groups[0].marked = vec!["团体".to_string()];
+    let lines = Lines::new("rules.toml");
+    let said = notes(
+        &rules("counted = 1\nmembers = \"团体\""),
+        &lines,
+        &standings,
+    );
+    let rows: Vec<Option<u32>> = (said.iter())
+        .filter(|w| w.message.code() == "team.blank")
+        .map(|w| w.row)
+        .collect();
+    assert_eq!(rows, [Some(2)]);
+}
+
+#[test]
+fn a_team_name_column_of_its_own_warns_of_no_blank() {
+    // 选手1: 单位 blank, 队名 blank; 选手2: 单位 X, 队名 红队. With
+    // team_column = "队名" a blank is a player in no team: not warned.
+    let mut standings = field(&[(1, "", None), (2, "X", None)]);
+    standings.groups[0].players[1].texts = vec![("队名".into(), "红队".into())];
+    standings.groups[0].marked = vec!["队名".to_string()];
+    let lines = Lines::new("rules.toml");
+    let said = notes(
+        &rules("counted = 1\nteam_column = \"队名\""),
+        &lines,
+        &standings,
+    );
+    assert!(messages(&said, "team.blank").is_empty(), "{said:?}");
+    // With 单位 the team column, 选手1's blank 单位 is warned (row 2).
+    let said = notes(&rules("counted = 1"), &lines, &standings);
+    let rows: Vec<Option<u32>> = (said.iter())
+        .filter(|w| w.message.code() == "team.blank")
+        .map(|w| w.row)
+        .collect();
+    assert_eq!(rows, [Some(2)]);
+}

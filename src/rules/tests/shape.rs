@@ -233,6 +233,12 @@ amount = "100"
 conditions = ["completed"]
 pool = { group = "公开组" }
 
+[[payments]]
+id = "invited"
+name = "特邀棋手路费补助"
+amount = "200"
+players = ["公开组:3"]
+
 [[awards]]
 id = "sportsmanship"
 name = "体育道德风尚奖"
@@ -254,6 +260,7 @@ id = "team"
 name = "团体奖"
 group = "公开组"
 team_column = "单位"
+members = "团体"
 counted = 3
 by = "名次"
 tie = "最好个人名次"
@@ -360,18 +367,26 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
     );
     let subsidies: Vec<&str> = rules.subsidies.iter().map(|s| s.id.as_str()).collect();
     // The payment after every subsidy, marked as one.
-    assert_eq!(subsidies, ["travel", "meal", "deposit", "sportsmanship"]);
+    assert_eq!(
+        subsidies,
+        ["travel", "meal", "deposit", "invited", "sportsmanship"]
+    );
     let chosen = rules.chosen("sportsmanship").unwrap();
     assert_eq!(chosen.players, [("公开组".to_string(), "7".to_string())]);
     assert_eq!(chosen.prize.as_deref(), Some("证书"));
     assert!(rules.is_payment("deposit") && !rules.is_payment("travel"));
+    // A payment to named players: named, a payment, never the committee's
+    // choice (评选奖).
+    let invited = rules.named("invited").unwrap();
+    assert_eq!(invited.players, [("公开组".to_string(), "3".to_string())]);
+    assert!(rules.is_payment("invited") && rules.chosen("invited").is_none());
     let tax = rules.tax.unwrap();
     assert_eq!(
         (tax.rate_label(), tax.amounts),
         ("20%".into(), TaxAmounts::Net)
     );
     // A refund is never income: exempt without being listed.
-    assert_eq!(tax.exempt, ["meal", "deposit"]);
+    assert_eq!(tax.exempt, ["meal", "deposit", "invited"]);
     assert_eq!(tax.withholder.as_deref(), Some("石柱县象棋协会"));
     assert_eq!(tax.period.as_deref(), Some("2019-05"));
 }

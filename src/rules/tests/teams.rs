@@ -34,7 +34,7 @@ fn a_team_prize_in_the_regulations_words_is_read() {
     // The defaults: 单位, 名次, 最好个人名次, not ranked when short.
     let t = &load("rules.toml", &with_team(TEAM)).unwrap().teams[0];
     assert_eq!(
-        (t.team_column, t.by, t.tie, t.short_teams),
+        (t.team_column.clone(), t.by, t.tie, t.short_teams),
         (
             TeamColumn::Club,
             TeamMeasure::Places,
@@ -50,7 +50,7 @@ fn every_bad_key_of_a_team_prize_is_reported_at_its_line_all_at_once() {
         .replace("group = \"公开组\"", "group = \"团体组\"")
         .replace("counted = 3", "counted = 0")
         .replace("{ place = \"2\"", "{ place = \"3\"")
-        + "by = \"名次和\"\ntie = \"抽签\"\nteam_column = \"队名\"\nshort_teams = \"删除\"\ncolour = \"红\"\n";
+        + "by = \"名次和\"\ntie = \"抽签\"\nteam_column = 3\nshort_teams = \"删除\"\ncolour = \"红\"\n";
     let text = with_team(&team);
     let found = problems(&text);
     let at = |needle: &str| format!("rules.toml line {}", line(&text, needle));
@@ -58,7 +58,7 @@ fn every_bad_key_of_a_team_prize_is_reported_at_its_line_all_at_once() {
         at("counted = 0"),
         at("by = \"名次和\""),
         at("tie = \"抽签\""),
-        at("team_column = \"队名\""),
+        at("team_column = 3"),
         at("short_teams = \"删除\""),
         at("colour = \"红\""),
     ];
@@ -194,6 +194,61 @@ fn unlisted_teams_is_read_in_the_regulations_words_and_only_with_a_team_sheet() 
         [format!(
             "rules.toml line {}: team prize \"team\": unlisted_teams applies only to a team standings sheet (sheet), saying what a team no player names is; teams computed from a group (group, counted) are made of players: delete unlisted_teams",
             line(&text, "unlisted_teams")
+        )]
+    );
+}
+
+#[test]
+fn a_member_or_team_name_column_the_standings_read_themselves_is_refused_at_its_line() {
+    // 会员 is the standings' own column (membership), 姓名 the players'
+    // names: neither can make up the teams.
+    let text = with_team(&format!(
+        "{TEAM}members = \"会员\"\nteam_column = \"姓名\"\n"
+    ));
+    let found = problems(&text);
+    let members = line(&text, "members = \"会员\"");
+    let names = line(&text, "team_column = \"姓名\"");
+    assert_eq!(found.len(), 2, "{found:?}");
+    assert!(
+        found.iter().any(|f| f.starts_with(&format!(
+            "rules.toml line {members}: team prize \"team\": members = \"会员\" is the standings' own column 会员"
+        ))),
+        "{found:?}"
+    );
+    assert!(
+        found.iter().any(|f| f.starts_with(&format!(
+            "rules.toml line {names}: team prize \"team\": team_column = \"姓名\" is the standings' own column 姓名"
+        ))),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_team_column_the_reader_takes_for_the_club_is_the_club() {
+    // 代表队 is read as 单位: the team column is 单位, not one of its own.
+    let text = with_team(&format!("{TEAM}team_column = \"代表队\"\n"));
+    let (rules, _) = load_with_lines("rules.toml", &text).unwrap();
+    assert_eq!(rules.teams[0].team_column, TeamColumn::Club);
+    let text = with_team(&format!("{TEAM}team_column = \"队名\"\n"));
+    let (rules, _) = load_with_lines("rules.toml", &text).unwrap();
+    assert_eq!(
+        rules.teams[0].team_column,
+        TeamColumn::Named("队名".to_string())
+    );
+}
+
+#[test]
+fn a_member_column_with_a_team_standings_sheet_is_refused_at_its_line() {
+    // The arbiters' team sheet names its teams: members has nothing to do.
+    let text = with_team(
+        "id = \"team\"\nname = \"团体赛\"\nsheet = \"团体成绩\"\nmembers = \"团体\"\nplaces = [{ place = \"1\", amount = \"100\" }]\n",
+    );
+    let found = problems(&text);
+    let at = line(&text, "members = \"团体\"");
+    assert_eq!(
+        found,
+        [format!(
+            "rules.toml line {at}: team prize \"team\": members applies only to teams computed from a group (group, counted); a team standings sheet (sheet) names its teams itself: delete members"
         )]
     );
 }
