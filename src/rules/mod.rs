@@ -9,6 +9,7 @@ pub mod columns;
 mod duplicate;
 pub mod encoding;
 pub mod filter;
+pub mod nested_regions;
 mod parse;
 pub mod phases;
 mod schema;
