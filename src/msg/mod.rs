@@ -576,7 +576,9 @@ catalogue! {
     /// the inner region first, the regions between, the named one last.
     /// It lies inside by ID codes (`codes`: the inner's, the outer's) or,
     /// with `codes` empty, by `within`. Said once per pool and pair.
-    RegionIncludes { file: String, line: Option<usize>, owner: Box<Owner>, fill: bool, chain: Vec<String>, codes: Vec<String> } = "region.includes",
+    /// With `except`, the region is one the pool leaves out
+    /// (`except_region`), and the inner region is left out with it.
+    RegionIncludes { file: String, line: Option<usize>, owner: Box<Owner>, fill: bool, except: bool, chain: Vec<String>, codes: Vec<String> } = "region.includes",
     /// The places audit of a phase (places `from`–`to`) compared only the
     /// tie-breaks in `compared`: the sheet lacks `column`, so the order
     /// `unchecked` (`column` and the ones after it) decides was not checked.

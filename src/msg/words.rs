@@ -91,6 +91,34 @@ fn owner(lang: Lang, o: &Owner) -> String {
     }
 }
 
+/// Why the first region of `chain` lies inside its last: the ID codes
+/// (`codes`: the inner's, the outer's), or the `within`s of the chain.
+fn nesting_words<'a>(chain: &'a [String], codes: &'a [String]) -> impl Fn(Lang) -> String + 'a {
+    move |lang| match codes {
+        [i, o, ..] => zh_en!(
+            lang,
+            format!("身份证代码 {i} 在 {o}… 之内"),
+            format!("ID code {i} lies within {o}…")
+        ),
+        _ => {
+            let steps: Vec<String> = (chain.windows(2))
+                .map(|w| {
+                    zh_en!(
+                        lang,
+                        format!("{} 在 {} 之内", w[0], w[1]),
+                        format!("{} inside {}", w[0], w[1])
+                    )
+                })
+                .collect();
+            zh_en!(
+                lang,
+                format!("规则文件写明 {}", steps.join("，")),
+                format!("the rules file says {}", steps.join(", "))
+            )
+        }
+    }
+}
+
 fn table(lang: Lang, t: &TableName) -> String {
     let text = match t {
         TableName::Key(k) => return zh_en!(lang, format!("“{k}”"), k.clone()),
@@ -2805,36 +2833,34 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 )
             }
         ),
-        Msg::RegionIncludes { file, line, owner: o, fill, chain, codes } => {
+        Msg::RegionIncludes { file, line, owner: o, except: true, chain, codes, .. } => {
             let at = super::text::rules_line(file, *line, lang);
             let (inner, outer) = (
                 chain.first().map_or("", String::as_str),
                 chain.last().map_or("", String::as_str),
             );
-            let steps = |lang: Lang| -> String {
-                (chain.windows(2))
-                    .map(|w| {
-                        zh_en!(
-                            lang,
-                            format!("{} 在 {} 之内", w[0], w[1]),
-                            format!("{} inside {}", w[0], w[1])
-                        )
-                    })
-                    .collect::<Vec<_>>()
-                    .join(zh_en!(lang, "，", ", "))
-            };
-            let why = |lang: Lang| match codes.as_slice() {
-                [i, o, ..] => zh_en!(
-                    lang,
-                    format!("身份证代码 {i} 在 {o}… 之内"),
-                    format!("ID code {i} lies within {o}…")
+            let how = nesting_words(chain, codes);
+            zh_en!(
+                lang,
+                format!(
+                    "{at}：{}的除外地区 {outer} 包括 {inner}（{}），地区为 {inner} 的棋手也除外。若 {inner} 不应除外，请核对 [regions] 中 {inner} 的 within 和身份证代码 id_codes。",
+                    owner(Zh, o),
+                    how(Zh)
                 ),
-                _ => zh_en!(
-                    lang,
-                    format!("规则文件写明 {}", steps(Zh)),
-                    format!("the rules file says {}", steps(En))
-                ),
-            };
+                format!(
+                    "{at}: the region {outer} that {} leaves out includes {inner} ({}): players of {inner} are left out too; if they should not be, check {inner}'s within and id_codes in [regions]",
+                    owner(En, o),
+                    how(En)
+                )
+            )
+        }
+        Msg::RegionIncludes { file, line, owner: o, fill, chain, codes, .. } => {
+            let at = super::text::rules_line(file, *line, lang);
+            let (inner, outer) = (
+                chain.first().map_or("", String::as_str),
+                chain.last().map_or("", String::as_str),
+            );
+            let why = nesting_words(chain, codes);
             zh_en!(
                 lang,
                 format!(

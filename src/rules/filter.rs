@@ -282,6 +282,12 @@ impl Filter {
         blank
     }
 
+    /// Whether the pool asks for 地区 (`region` or `except_region`): a
+    /// blank 地区 keeps the player out.
+    pub fn reads_region(&self) -> bool {
+        self.sets(Condition::Region)
+    }
+
     fn sets(&self, condition: Condition) -> bool {
         match condition {
             Condition::Group => self.group.is_some(),

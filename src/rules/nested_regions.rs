@@ -3,7 +3,8 @@
 //! 石柱 too. A regulation's 「重庆户籍」 may or may not have meant that:
 //! this says so once per pool and pair, in `check` and `run` alike, so
 //! the organizer reads what was understood before anyone is paid, and
-//! can leave the inner region out with `except_region`.
+//! can leave the inner region out with `except_region`. A region left out
+//! leaves out the regions inside it, which is said the same way.
 
 use super::{Filter, Lines, Named, Rules};
 use crate::msg::{Msg, Owner};
@@ -13,12 +14,16 @@ use crate::standings::{Region, Warning};
 /// One line for each region a pool (or its 递补 regions) takes in
 /// without naming it: every region lying inside one it lists, not listed
 /// itself and not left out, said against the innermost listed region
-/// holding it.
+/// holding it; and likewise each region it leaves out without naming it.
 pub fn notes(rules: &Rules, lines: &Lines) -> Vec<Warning> {
     let mut out = Vec::new();
     let mut note = |owner: Owner, named: Named, filter: &Filter, sheet: &str, fill: bool| {
         let line = lines.line_of_named(&named);
-        for (outer, inner) in taken_in(rules, filter) {
+        let listed = filter.region.as_deref().unwrap_or_default();
+        let left_out = filter.except_region.as_deref().unwrap_or_default();
+        let taken_in = inside_unnamed(rules, listed, left_out).map(|pair| (pair, false));
+        let left_out = inside_unnamed(rules, left_out, &[]).map(|pair| (pair, true));
+        for ((outer, inner), except) in taken_in.chain(left_out) {
             let mut chain = vec![inner.label().to_string()];
             let codes = match rules.regions.nesting_of(&inner, &outer) {
                 Some(Nesting::Codes { inner, outer }) => vec![inner, outer],
@@ -38,6 +43,7 @@ pub fn notes(rules: &Rules, lines: &Lines) -> Vec<Warning> {
                     line,
                     owner: Box::new(owner.clone()),
                     fill,
+                    except,
                     chain,
                     codes,
                 },
@@ -87,24 +93,23 @@ pub fn notes(rules: &Rules, lines: &Lines) -> Vec<Warning> {
     out
 }
 
-/// The regions `filter` takes in without naming them, each with the
-/// innermost region it lists that holds it: (listed, inner).
-fn taken_in(rules: &Rules, filter: &Filter) -> Vec<(Region, Region)> {
+/// The regions lying inside one of `listed` without being listed, nor
+/// inside one of `skipped`, each with the innermost of `listed` holding
+/// it: (listed, inner).
+fn inside_unnamed<'a>(
+    rules: &'a Rules,
+    listed: &'a [Region],
+    skipped: &'a [Region],
+) -> impl Iterator<Item = (Region, Region)> + 'a {
     let regions = &rules.regions;
-    let listed = filter.region.as_deref().unwrap_or_default();
-    let left_out = filter.except_region.as_deref().unwrap_or_default();
-    let mut out = Vec::new();
-    for (inner, _) in regions.entries() {
-        if listed.contains(inner) || left_out.iter().any(|e| regions.inside(inner, e)) {
-            continue;
+    regions.entries().iter().filter_map(move |(inner, _)| {
+        if listed.contains(inner) || skipped.iter().any(|e| regions.inside(inner, e)) {
+            return None;
         }
         let holding: Vec<&Region> = listed.iter().filter(|l| regions.inside(inner, l)).collect();
         let innermost = holding
             .iter()
-            .find(|l| !holding.iter().any(|m| m != *l && regions.inside(m, l)));
-        if let Some(outer) = innermost {
-            out.push(((*outer).clone(), inner.clone()));
-        }
-    }
-    out
+            .find(|l| !holding.iter().any(|m| m != *l && regions.inside(m, l)))?;
+        Some(((*innermost).clone(), inner.clone()))
+    })
 }

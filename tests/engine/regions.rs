@@ -2,7 +2,8 @@
 //! takes in the players of the districts lying inside the city, whether
 //! their ID codes say so (石柱 500240 in 重庆 50) or the rules file does
 //! (南岸 `within = "重庆"`), each paid at his place in the pool; a pool
-//! leaves one out by name with `except_region`; the tool says once per pool
+//! leaves one out by name with `except_region` (and a region left out
+//! leaves out those inside it); the tool says once per pool
 //! and district what it understood; a `within` leading back to itself is
 //! refused at its line. Standings built by hand; every amount worked out
 //! from the rules in the comments.
@@ -130,6 +131,19 @@ fn a_pool_leaves_a_district_out_by_name() {
             ("P6", 100)
         ])
     );
+    // P2 is told why: 石柱 is left out.
+    let standings = field();
+    let p2 = &standings.groups[0].players[1];
+    let pool = &rules
+        .schedules
+        .iter()
+        .find(|s| s.id == "city")
+        .unwrap()
+        .pool;
+    let why: Vec<String> = (pool.verdicts(&rules, "公开组", p2).iter())
+        .filter_map(|v| v.reason().map(|r| r.phrase(Lang::Zh)))
+        .collect();
+    assert_eq!(why, ["石柱除外（地区 石柱）"]);
     // except 南岸 (declared within): the pool is P2, P3, P6: P2 300 (900
     // with 名次奖 600), P3 200, P6 100.
     let (rules, _) = city(r#"region = ["重庆"], except_region = ["南岸"]"#);
@@ -217,6 +231,25 @@ fn a_within_against_the_id_codes_or_an_exception_outside_the_pool_is_refused() {
         [
             (Some(27), "rules.except_region_outside"),
             (Some(27), "rules.except_region_outside")
+        ]
+    );
+}
+
+#[test]
+fn a_region_left_out_leaves_out_the_districts_inside_it_and_says_so() {
+    // 「非重庆籍」: except 重庆 alone. The pool is P1 and P5 (外地); 石柱 (P2)
+    // and 南岸 (P4) lie inside 重庆 and are left out with it. 1st P1 300
+    // (1300 with 名次奖 1000), 2nd P5 200; P2 名次奖 600.
+    let (rules, lines) = city(r#"except_region = ["重庆"]"#);
+    assert_eq!(
+        paid(&rules),
+        paid_as(&[("P1", 1300), ("P2", 600), ("P5", 200)])
+    );
+    assert_eq!(
+        includes(&rules, &lines),
+        [
+            "rules.toml 第27行：奖项「city」的除外地区 重庆 包括 石柱（身份证代码 500240 在 50… 之内），地区为 石柱 的棋手也除外。若 石柱 不应除外，请核对 [regions] 中 石柱 的 within 和身份证代码 id_codes。",
+            "rules.toml 第27行：奖项「city」的除外地区 重庆 包括 南岸（规则文件写明 南岸 在 重庆 之内），地区为 南岸 的棋手也除外。若 南岸 不应除外，请核对 [regions] 中 南岸 的 within 和身份证代码 id_codes。",
         ]
     );
 }
