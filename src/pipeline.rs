@@ -353,6 +353,7 @@ fn assess(
             let mut noted = read.warnings.clone();
             noted.extend(notes(rules, &read.standings));
             noted.extend(team_standings::notes(rules, lines, &read.standings));
+            noted.extend(crate::rules::nested_regions::notes(rules, lines));
             (noted, outcome)
         },
     );

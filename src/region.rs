@@ -5,6 +5,7 @@
 
 use crate::msg::Msg;
 use compact_str::CompactString;
+use std::collections::BTreeMap;
 
 /// A region by its name (成都, 绵阳 …), or, under rules without regions, a
 /// 地区 value as written. The region holds its name: one of up to 24 bytes
@@ -59,12 +60,36 @@ pub struct RegionDef {
     /// The catch-all: every 地区 value no region names.
     #[serde(default)]
     pub other: bool,
+    /// The wider region this one lies inside (石柱 within 重庆), when the
+    /// ID codes do not say so. Left out of the written form when absent,
+    /// so rules written before it keep their fingerprint.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub within: Option<Region>,
 }
 
 /// The regions of an event, in the order the rules file gives them.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Regions {
     entries: Vec<(Region, RegionDef)>,
+    /// Every region lying inside others, with the regions around it (in
+    /// the rules file's order): worked out once from the entries.
+    around: BTreeMap<Region, Vec<Region>>,
+}
+
+/// `Regions::inside`, given the regions `inner` lies inside (its
+/// `around`), for a player whose answer is worked out once.
+pub fn inside_given(inner: &Region, around: &[Region], outer: &Region) -> bool {
+    inner == outer || around.contains(outer)
+}
+
+/// Why one region lies inside another, for the line that says so.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Nesting {
+    /// The inner region's ID code lies within the outer's (500240 in 50).
+    Codes { inner: String, outer: String },
+    /// The rules file says so, through these regions (石柱 within 重庆, or
+    /// 楼冈 within 开平 within 江门: the regions between, innermost first).
+    Declared { through: Vec<Region> },
 }
 
 /// What a 地区 value means under the event's regions.
@@ -104,7 +129,7 @@ impl<'de> serde::Deserialize<'de> for Regions {
                 while let Some((name, def)) = map.next_entry::<String, RegionDef>()? {
                     entries.push((Region::named(&name), def));
                 }
-                Ok(Regions { entries })
+                Ok(Regions::new(entries))
             }
         }
         d.deserialize_map(Visit)
@@ -124,12 +149,18 @@ impl serde::Serialize for Regions {
 
 impl Regions {
     pub fn new(entries: Vec<(Region, RegionDef)>) -> Regions {
-        Regions { entries }
+        let mut regions = Regions {
+            entries,
+            around: BTreeMap::new(),
+        };
+        regions.around = regions.nesting();
+        regions
     }
 
     /// Put the regions in the order of `key` (the rules file's lines).
     pub fn order_by<K: Ord>(&mut self, mut key: impl FnMut(&Region) -> K) {
         self.entries.sort_by_cached_key(|(r, _)| key(r));
+        self.around = self.nesting();
     }
 
     /// No regions: 地区 is free text.
@@ -171,20 +202,135 @@ impl Regions {
         })
     }
 
-    /// Whether `inner`'s ID codes all lie within one of `outer`'s.
-    fn within(&self, inner: &Region, outer: &Region) -> bool {
-        let codes = |r: &Region| {
-            self.entries
+    fn def(&self, region: &Region) -> Option<&RegionDef> {
+        self.entries
+            .iter()
+            .find(|(r, _)| r == region)
+            .map(|(_, d)| d)
+    }
+
+    /// The ID codes of `region` (none for a region not defined).
+    pub fn id_codes(&self, region: &Region) -> &[String] {
+        self.codes(region)
+    }
+
+    fn codes(&self, region: &Region) -> &[String] {
+        self.def(region)
+            .map(|d| d.id_codes.as_slice())
+            .unwrap_or_default()
+    }
+
+    /// The codes showing that `inner`'s ID codes all lie within one of
+    /// `outer`'s (one of the inner's, and the outer code it lies in).
+    fn by_codes(&self, inner: &Region, outer: &Region) -> Option<(String, String)> {
+        let (inner, outer) = (self.codes(inner), self.codes(outer));
+        let within = |i: &String| {
+            outer
                 .iter()
-                .find(|(x, _)| x == r)
-                .map(|(_, d)| d.id_codes.as_slice())
-                .unwrap_or_default()
+                .find(|o| i.starts_with(o.as_str()) && i != *o)
+                .cloned()
         };
-        let (inner, outer) = (codes(inner), codes(outer));
-        !inner.is_empty()
-            && inner
-                .iter()
-                .all(|i| outer.iter().any(|o| i.starts_with(o.as_str()) && i != o))
+        if inner.is_empty() || !inner.iter().all(|i| within(i).is_some()) {
+            return None;
+        }
+        within(&inner[0]).map(|o| (inner[0].clone(), o))
+    }
+
+    /// The regions `region` lies directly inside: the one its `within`
+    /// names and those whose ID codes hold its own.
+    fn directly_around<'a>(&'a self, region: &'a Region) -> impl Iterator<Item = &'a Region> {
+        let declared = self.def(region).and_then(|d| d.within.as_ref());
+        self.entries.iter().map(|(r, _)| r).filter(move |r| {
+            *r != region && (declared == Some(*r) || self.by_codes(region, r).is_some())
+        })
+    }
+
+    /// Every region around each region, followed outward through codes and
+    /// declarations alike (a cycle, an error of the rules file, stops
+    /// where it closes).
+    fn nesting(&self) -> BTreeMap<Region, Vec<Region>> {
+        let mut out = BTreeMap::new();
+        for (region, _) in &self.entries {
+            let mut found: Vec<&Region> = Vec::new();
+            let mut next = vec![region];
+            while let Some(r) = next.pop() {
+                for outer in self.directly_around(r) {
+                    if outer != region && !found.contains(&outer) {
+                        found.push(outer);
+                        next.push(outer);
+                    }
+                }
+            }
+            if !found.is_empty() {
+                let order = |r: &Region| self.entries.iter().position(|(x, _)| x == r);
+                found.sort_by_key(|r| order(r));
+                out.insert(region.clone(), found.into_iter().cloned().collect());
+            }
+        }
+        out
+    }
+
+    /// The regions `region` lies inside, in the rules file's order: by its
+    /// ID codes (500240 in 50) or by a `within`, followed outward.
+    pub fn around(&self, region: &Region) -> &[Region] {
+        self.around.get(region).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether a player of `inner` counts as one of `outer`: the same
+    /// region, or one lying inside it. Every pool, list and fill that
+    /// names a region decides through this.
+    pub fn inside(&self, inner: &Region, outer: &Region) -> bool {
+        inside_given(inner, self.around(inner), outer)
+    }
+
+    /// Why `inner` lies inside `outer` (another region): its codes when
+    /// they say so, else the declarations leading there.
+    pub fn nesting_of(&self, inner: &Region, outer: &Region) -> Option<Nesting> {
+        if inner == outer || !self.around(inner).contains(outer) {
+            return None;
+        }
+        if let Some((inner, outer)) = self.by_codes(inner, outer) {
+            return Some(Nesting::Codes { inner, outer });
+        }
+        // The declared chain outward, with code steps between.
+        let mut through = Vec::new();
+        let mut at = inner;
+        while let Some(next) = self.directly_around(at).find(|r| self.inside(r, outer)) {
+            if next == outer || through.contains(next) {
+                break;
+            }
+            through.push(next.clone());
+            at = next;
+        }
+        Some(Nesting::Declared { through })
+    }
+
+    /// A region that lies inside itself through `within` (石柱 within 重庆
+    /// and 重庆 within 石柱, or 重庆 within 石柱 whose code 500240 lies in
+    /// 重庆's 50): the regions around the circle, starting from it.
+    pub fn circle(&self, region: &Region) -> Option<Vec<Region>> {
+        // Outward breadth first, each region with the index it came from.
+        let mut came: Vec<(&Region, Option<usize>)> = vec![(region, None)];
+        let mut i = 0;
+        while i < came.len() {
+            for next in self.directly_around(came[i].0) {
+                if next == region {
+                    let mut path = Vec::new();
+                    let mut k = Some(i);
+                    while let Some(at) = k {
+                        path.push(came[at].0.clone());
+                        k = came[at].1;
+                    }
+                    path.reverse();
+                    return Some(path);
+                }
+                if !came.iter().any(|(r, _)| *r == next) {
+                    came.push((next, Some(i)));
+                }
+            }
+            i += 1;
+        }
+        None
     }
 
     /// The region a non-blank 地区 value (spaces removed) names: a name or
@@ -211,7 +357,7 @@ impl Regions {
         let innermost: Vec<&Region> = found
             .iter()
             .copied()
-            .filter(|&outer| !found.iter().any(|&i| i != outer && self.within(i, outer)))
+            .filter(|&outer| !found.iter().any(|&i| i != outer && self.inside(i, outer)))
             .collect();
         match (innermost.as_slice(), self.catch_all()) {
             ([one], _) => Ok(Reading::Named((*one).clone())),
@@ -276,7 +422,13 @@ mod tests {
             names: names.iter().map(|s| s.to_string()).collect(),
             id_codes: codes.iter().map(|s| s.to_string()).collect(),
             other,
+            within: None,
         }
+    }
+
+    fn within(mut d: RegionDef, outer: &str) -> RegionDef {
+        d.within = Some(Region::named(outer));
+        d
     }
 
     /// The regions of the example in docs/input.md (地区: 石柱, 重庆, 市外).
@@ -406,5 +558,69 @@ mod tests {
             Some(Region::named("市外"))
         );
         assert_eq!(Regions::default().of_id("510103200401249189"), None);
+    }
+
+    #[test]
+    fn a_region_lies_inside_another_by_its_id_codes_or_by_within() {
+        // 石柱 500240 lies in 重庆 50 by its code; 楼冈 has no code and is
+        // declared within 开平, which is declared within 重庆 (made up, to
+        // follow a chain outward).
+        let r = Regions::new(vec![
+            (Region::named("石柱"), def(&[], &["500240"], false)),
+            (Region::named("重庆"), def(&[], &["50"], false)),
+            (Region::named("楼冈"), within(def(&[], &[], false), "开平")),
+            (Region::named("开平"), within(def(&[], &[], false), "重庆")),
+            (Region::named("市外"), def(&[], &[], true)),
+        ]);
+        let (sz, cq, lg, kp, out) = (
+            Region::named("石柱"),
+            Region::named("重庆"),
+            Region::named("楼冈"),
+            Region::named("开平"),
+            Region::named("市外"),
+        );
+        assert!(r.inside(&sz, &cq) && r.inside(&sz, &sz));
+        assert!(!r.inside(&cq, &sz) && !r.inside(&out, &cq) && !r.inside(&sz, &out));
+        assert!(r.inside(&lg, &kp) && r.inside(&lg, &cq) && r.inside(&kp, &cq));
+        assert!(!r.inside(&kp, &lg));
+        assert_eq!(r.around(&lg), [cq.clone(), kp.clone()]);
+        assert_eq!(
+            r.nesting_of(&sz, &cq),
+            Some(Nesting::Codes {
+                inner: "500240".into(),
+                outer: "50".into()
+            })
+        );
+        assert_eq!(
+            r.nesting_of(&lg, &cq),
+            Some(Nesting::Declared {
+                through: vec![kp.clone()]
+            })
+        );
+        assert_eq!(r.nesting_of(&cq, &sz), None);
+        assert_eq!(r.circle(&lg), None);
+        // A declared nesting decides a value naming both, as codes do.
+        assert_eq!(r.read("开平楼冈"), Ok(Reading::Named(lg.clone())));
+    }
+
+    #[test]
+    fn a_within_leading_back_to_itself_is_a_circle() {
+        let r = Regions::new(vec![
+            (Region::named("甲"), within(def(&[], &[], false), "乙")),
+            (Region::named("乙"), within(def(&[], &[], false), "甲")),
+        ]);
+        let (a, b) = (Region::named("甲"), Region::named("乙"));
+        assert_eq!(r.circle(&a), Some(vec![a.clone(), b.clone()]));
+        assert_eq!(r.circle(&b), Some(vec![b.clone(), a.clone()]));
+        // 重庆 declared within 石柱, whose code lies in 重庆's.
+        let r = Regions::new(vec![
+            (Region::named("石柱"), def(&[], &["500240"], false)),
+            (
+                Region::named("重庆"),
+                within(def(&[], &["50"], false), "石柱"),
+            ),
+        ]);
+        let (sz, cq) = (Region::named("石柱"), Region::named("重庆"));
+        assert_eq!(r.circle(&cq), Some(vec![cq.clone(), sz.clone()]));
     }
 }

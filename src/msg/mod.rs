@@ -592,6 +592,23 @@ catalogue! {
     RulesRegionTwoCatchAll { regions: Vec<String> } = "rules.region_two_catch_all",
     /// An `id_codes` entry that is not 1 to 6 digits.
     RulesRegionIdCode { region: String, code: String } = "rules.region_id_code",
+    /// A region whose `within` leads back to itself, through the regions
+    /// of `circle` (it first), each inside the next, the last inside it.
+    RulesRegionCircle { region: String, circle: Vec<String> } = "rules.region_circle",
+    /// A region declared `within` another whose ID codes do not hold its
+    /// own (`codes`, against the outer's `outer`).
+    RulesRegionWithinCodes { region: String, within: String, codes: Vec<String>, outer: Vec<String> } = "rules.region_within_codes",
+    /// An `except_region` entry that no region of the pool's `region`
+    /// (`listed`) holds, or (`listed_too`) that `region` lists itself.
+    RulesExceptOutside { owner: Owner, region: String, listed: Vec<String>, listed_too: bool } = "rules.except_region_outside",
+    /// What the tool understood: a pool (or, `fill`, its 递补 regions)
+    /// naming a region takes in the players of a region inside it; `chain`
+    /// the inner region first, the regions between, the named one last.
+    /// It lies inside by ID codes (`codes`: the inner's, the outer's) or,
+    /// with `codes` empty, by `within`. Said once per pool and pair.
+    /// With `except`, the region is one the pool leaves out
+    /// (`except_region`), and the inner region is left out with it.
+    RegionIncludes { file: String, line: Option<usize>, owner: Box<Owner>, fill: bool, except: bool, chain: Vec<String>, codes: Vec<String> } = "region.includes",
     /// The places audit of a phase (places `from`–`to`) compared only the
     /// tie-breaks in `compared`: the sheet lacks `column`, so the order
     /// `unchecked` (`column` and the ones after it) decides was not checked.

@@ -321,6 +321,8 @@ const ZH_ALLOWED: &[&str] = &[
     "min",
     "max",
     "region",
+    "within",
+    "except",
     "sheet",
     "settings",
     "budget",

@@ -41,9 +41,11 @@ impl Warning {
         s
     }
 
-    /// "公开组 第12行（出生日期）：…" or "公开组 row 12 (出生日期): …".
+    /// "公开组 第12行（出生日期）：…" or "公开组 row 12 (出生日期): …"; a
+    /// warning about no sheet (a rules file's line, which it names) is its
+    /// text alone.
     pub fn line(&self, lang: Lang) -> String {
-        format!("{}{}{}", self.at(lang), text::colon(lang), self.text(lang))
+        placed(&self.at(lang), &self.text(lang), lang)
     }
 }
 
@@ -106,9 +108,17 @@ impl Listed<'_> {
         }
     }
 
-    /// The whole line: where, then what.
+    /// The whole line: where, then what (what alone when it is nowhere).
     pub fn line(&self, lang: Lang) -> String {
-        format!("{}{}{}", self.at(lang), text::colon(lang), self.text(lang))
+        placed(&self.at(lang), &self.text(lang), lang)
+    }
+}
+
+/// "where：what", or "what" when there is no where.
+fn placed(at: &str, what: &str, lang: Lang) -> String {
+    match at.is_empty() {
+        true => what.to_string(),
+        false => format!("{at}{}{what}", text::colon(lang)),
     }
 }
 
@@ -181,6 +191,32 @@ mod tests {
             column: Some("地区".into()),
             message: Msg::CellBlank,
         }
+    }
+
+    #[test]
+    fn a_warning_about_no_sheet_is_its_text_without_a_leading_colon() {
+        // A payment's pool names no group: the line of the rules file is
+        // where, and the message says it.
+        let w = Warning {
+            sheet: String::new(),
+            row: None,
+            column: None,
+            message: Msg::RegionIncludes {
+                file: "rules.toml".into(),
+                line: Some(42),
+                owner: Box::new(crate::msg::Owner::Payment("deposit".into())),
+                fill: false,
+                except: true,
+                chain: vec!["楼冈".into(), "开平".into()],
+                codes: Vec::new(),
+            },
+        };
+        let line = w.line(Lang::Zh);
+        assert!(
+            line.starts_with("rules.toml 第42行：支付「deposit」"),
+            "{line}"
+        );
+        assert_eq!(listed(std::slice::from_ref(&w))[0].line(Lang::Zh), line);
     }
 
     #[test]

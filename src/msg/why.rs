@@ -55,6 +55,9 @@ pub enum RegionWant {
     Local(Vec<String>),
     /// Regions beyond home (市外).
     Listed(Vec<String>),
+    /// Regions the pool leaves out (`except_region`) that the player's
+    /// region is, or lies inside.
+    Except(Vec<String>),
 }
 
 /// What one condition of a subsidy read of a player.
@@ -137,6 +140,11 @@ impl Reason {
                     lang,
                     format!("非{}", list.join("/")),
                     format!("not from {}", list.join("/"))
+                ),
+                RegionWant::Except(list) => zh_en!(
+                    lang,
+                    format!("{}除外", list.join("/")),
+                    format!("{} left out", list.join("/"))
                 ),
             },
             Reason::Member { members: true } => zh_en!(lang, "非会员", "not a member").into(),

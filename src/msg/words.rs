@@ -91,6 +91,34 @@ fn owner(lang: Lang, o: &Owner) -> String {
     }
 }
 
+/// Why the first region of `chain` lies inside its last: the ID codes
+/// (`codes`: the inner's, the outer's), or the `within`s of the chain.
+fn nesting_words<'a>(chain: &'a [String], codes: &'a [String]) -> impl Fn(Lang) -> String + 'a {
+    move |lang| match codes {
+        [i, o, ..] => zh_en!(
+            lang,
+            format!("身份证代码 {i} 在 {o}… 之内"),
+            format!("ID code {i} lies within {o}…")
+        ),
+        _ => {
+            let steps: Vec<String> = (chain.windows(2))
+                .map(|w| {
+                    zh_en!(
+                        lang,
+                        format!("{} 在 {} 之内", w[0], w[1]),
+                        format!("{} inside {}", w[0], w[1])
+                    )
+                })
+                .collect();
+            zh_en!(
+                lang,
+                format!("规则文件写明 {}", steps.join("，")),
+                format!("the rules file says {}", steps.join(", "))
+            )
+        }
+    }
+}
+
 fn table(lang: Lang, t: &TableName) -> String {
     let text = match t {
         TableName::Key(k) => return zh_en!(lang, format!("“{k}”"), k.clone()),
@@ -2902,6 +2930,111 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 q(En, code)
             )
         ),
+        Msg::RulesRegionCircle { region, circle } => {
+            let steps = |lang: Lang| -> Vec<String> {
+                (circle.iter().enumerate())
+                    .map(|(i, a)| {
+                        let b = &circle[(i + 1) % circle.len()];
+                        zh_en!(lang, format!("{a} 在 {b} 之内"), format!("{a} inside {b}"))
+                    })
+                    .collect()
+            };
+            zh_en!(
+                lang,
+                format!(
+                    "地区“{region}”的 within 绕回了它自己：{}。一个地区不能在自己之内，请删去其中一处 within，或改正身份证代码 id_codes。",
+                    steps(Zh).join("，")
+                ),
+                format!(
+                    "region \"{region}\": its within leads back to itself ({}); a region cannot lie inside itself: remove one within, or correct the id_codes",
+                    steps(En).join(", ")
+                )
+            )
+        }
+        Msg::RulesRegionWithinCodes { region, within, codes, outer } => zh_en!(
+            lang,
+            format!(
+                "地区“{region}”写着 within = “{within}”，但它的身份证代码 {} 不在 {within} 的代码 {} 之内。请改正 within 或 id_codes。",
+                codes.join("、"),
+                outer.join("、")
+            ),
+            format!(
+                "region \"{region}\" says within = \"{within}\", but its ID codes {} do not lie within {within}'s codes {}; correct within or id_codes",
+                codes.join(", "),
+                outer.join(", ")
+            )
+        ),
+        Msg::RulesExceptOutside { owner: o, region, listed, listed_too } => zh_en!(
+            lang,
+            if *listed_too {
+                format!(
+                    "{}：地区“{region}”同时写在 region 和 except_region 中，无法判断是否计入。请从其中一处删去。",
+                    owner(Zh, o)
+                )
+            } else {
+                format!(
+                    "{}：except_region 中的地区“{region}”不在 region 所列地区（{}）之内，除外不起作用。请删去它，或改正 region（“{region}”若在其中某地区之内，请在 [regions] 中给它写 within）。",
+                    owner(Zh, o),
+                    listed.join("、")
+                )
+            },
+            if *listed_too {
+                format!(
+                    "{}: region \"{region}\" is written both in region and in except_region; remove it from one",
+                    owner(En, o)
+                )
+            } else {
+                format!(
+                    "{}: except_region names \"{region}\", which lies inside none of the regions in region ({}), so it leaves nobody out; remove it or correct region (if it lies inside one of them, give it a within in [regions])",
+                    owner(En, o),
+                    listed.join(", ")
+                )
+            }
+        ),
+        Msg::RegionIncludes { file, line, owner: o, except: true, chain, codes, .. } => {
+            let at = super::text::rules_line(file, *line, lang);
+            let (inner, outer) = (
+                chain.first().map_or("", String::as_str),
+                chain.last().map_or("", String::as_str),
+            );
+            let how = nesting_words(chain, codes);
+            zh_en!(
+                lang,
+                format!(
+                    "{at}：{}的除外地区 {outer} 包括 {inner}（{}），地区为 {inner} 的棋手也除外。若 {inner} 不应除外，请核对 [regions] 中 {inner} 的 within 和身份证代码 id_codes。",
+                    owner(Zh, o),
+                    how(Zh)
+                ),
+                format!(
+                    "{at}: the region {outer} that {} leaves out includes {inner} ({}): players of {inner} are left out too; if they should not be, check {inner}'s within and id_codes in [regions]",
+                    owner(En, o),
+                    how(En)
+                )
+            )
+        }
+        Msg::RegionIncludes { file, line, owner: o, fill, chain, codes, .. } => {
+            let at = super::text::rules_line(file, *line, lang);
+            let (inner, outer) = (
+                chain.first().map_or("", String::as_str),
+                chain.last().map_or("", String::as_str),
+            );
+            let why = nesting_words(chain, codes);
+            zh_en!(
+                lang,
+                format!(
+                    "{at}：{}的{}地区 {outer} 包括 {inner}（{}），地区为 {inner} 的棋手也计入。若规程不含 {inner}，请在奖项范围中加上 except_region = [\"{inner}\"]。",
+                    owner(Zh, o),
+                    if *fill { "递补" } else { "" },
+                    why(Zh)
+                ),
+                format!(
+                    "{at}: the {}region {outer} of {} includes {inner} ({}): players of {inner} count as {outer}'s; if the regulation leaves {inner} out, add except_region = [\"{inner}\"] to the pool",
+                    if *fill { "fill " } else { "" },
+                    owner(En, o),
+                    why(En)
+                )
+            )
+        }
         Msg::AuditPartial { sheet, from, to, compared, column, unchecked } => zh_en!(
             lang,
             {

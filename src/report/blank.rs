@@ -190,13 +190,13 @@ fn region_note(rules: &Rules) -> String {
     let by_region: Vec<&str> = rules
         .schedules
         .iter()
-        .filter(|s| s.pool.region.is_some())
+        .filter(|s| s.pool.reads_region())
         .map(|s| s.name.as_str())
         .chain(
             rules
                 .qualifiers
                 .iter()
-                .filter(|q| q.pool.region.is_some() || q.eligible.region.is_some())
+                .filter(|q| q.pool.reads_region() || q.eligible.reads_region())
                 .map(|q| q.name.as_str()),
         )
         .collect();

@@ -372,6 +372,41 @@ impl Checker<'_> {
         for (i, r) in f.region.iter().flatten().enumerate() {
             self.region_defined(&format!("{path}.region[{i}]"), r);
         }
+        self.except_region(path, f, what);
+    }
+
+    /// `except_region`: regions of `[regions]`, each inside a region the
+    /// pool lists (not listed itself), when it lists any.
+    fn except_region(&mut self, path: &str, f: &Filter, what: &Owner) {
+        if f.except_region.as_ref().is_some_and(Vec::is_empty) {
+            self.at(
+                &format!("{path}.except_region"),
+                Msg::RulesRegionEmpty {
+                    owner: what.clone(),
+                },
+            );
+        }
+        let regions = &self.file.regions;
+        for (i, r) in f.except_region.iter().flatten().enumerate() {
+            let at = format!("{path}.except_region[{i}]");
+            if !regions.contains(r) {
+                self.region_defined(&at, r);
+                continue;
+            }
+            let Some(listed) = &f.region else { continue };
+            let listed_too = listed.contains(r);
+            if listed_too || !listed.iter().any(|l| regions.inside(r, l)) {
+                self.at(
+                    &at,
+                    Msg::RulesExceptOutside {
+                        owner: what.clone(),
+                        region: r.label().to_string(),
+                        listed: listed.iter().map(|l| l.label().to_string()).collect(),
+                        listed_too,
+                    },
+                );
+            }
+        }
     }
 
     /// A region named in a pool or a setting must be one of `[regions]`.
@@ -419,11 +454,48 @@ impl Checker<'_> {
                 }
             }
         }
+        self.within();
         for (i, r) in file.settings.home_regions.iter().enumerate() {
             self.region_defined(&format!("settings.home_regions[{i}]"), r);
         }
         for (i, a) in file.settings.region_aliases.iter().enumerate() {
             self.region_defined(&format!("settings.region_aliases[{i}].region"), &a.region);
+        }
+    }
+
+    /// Each region's `within`: a region of `[regions]`, not leading back
+    /// to itself, and holding the region's ID codes when both have codes.
+    fn within(&mut self) {
+        let regions = &self.file.regions;
+        for (r, d) in regions.entries() {
+            let Some(outer) = &d.within else { continue };
+            let at = format!("regions.{}.within", r.label());
+            if !regions.contains(outer) {
+                self.region_defined(&at, outer);
+            } else if let Some(circle) = regions.circle(r) {
+                let circle = circle.iter().map(|c| c.label().to_string()).collect();
+                self.at(
+                    &at,
+                    Msg::RulesRegionCircle {
+                        region: r.label().to_string(),
+                        circle,
+                    },
+                );
+            } else {
+                let (codes, outer_codes) = (&d.id_codes, regions.id_codes(outer));
+                let held = |c: &String| outer_codes.iter().any(|o| c.starts_with(o.as_str()));
+                if !outer_codes.is_empty() && !codes.iter().all(held) {
+                    self.at(
+                        &at,
+                        Msg::RulesRegionWithinCodes {
+                            region: r.label().to_string(),
+                            within: outer.label().to_string(),
+                            codes: codes.clone(),
+                            outer: outer_codes.to_vec(),
+                        },
+                    );
+                }
+            }
         }
     }
 

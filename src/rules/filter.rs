@@ -36,8 +36,11 @@ pub struct Filter {
         skip_serializing_if = "Option::is_none"
     )]
     pub born_until: Option<NaiveDate>,
-    /// Regions admitted.
+    /// Regions admitted, each with the regions inside it.
     pub region: Option<Vec<Region>>,
+    /// Regions left out, each with the regions inside it (重庆 except 石柱).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub except_region: Option<Vec<Region>>,
     /// Club member (会员) or not.
     pub member: Option<bool>,
     /// Holds a master title or not.
@@ -165,6 +168,9 @@ pub fn in_knockout(rules: &Rules, group: &str, player: &Player) -> bool {
 pub struct Facts {
     pub sex: Option<Sex>,
     pub region: Option<Region>,
+    /// The regions the player's region lies inside (`Regions::around`):
+    /// empty, and nothing allocated, for nearly every player.
+    pub around: Vec<Region>,
     pub member: bool,
     pub age: Option<i32>,
     /// The birth date (the ID number's when valid).
@@ -179,6 +185,8 @@ impl Facts {
         Facts {
             sex: player.sex,
             region: player.region.clone(),
+            around: (player.region.as_ref())
+                .map_or_else(Vec::new, |r| rules.regions.around(r).to_vec()),
             member: player.member,
             age: age(rules, player),
             born: player.birth_date,
@@ -192,6 +200,26 @@ impl Facts {
     /// `blanks` is empty for every filter when this is false.
     pub fn may_read_blank(&self) -> bool {
         self.sex.is_none() || self.region.is_none() || self.age.is_none() || self.born.is_none()
+    }
+
+    /// Whether the player counts as one of `region`'s (`Regions::inside`,
+    /// its answer worked out once in `around`); `None` when 地区 is blank.
+    pub fn of_region(&self, region: &Region) -> Option<bool> {
+        let have = self.region.as_ref()?;
+        Some(crate::region::inside_given(have, &self.around, region))
+    }
+
+    /// Whether the player counts as one of any region listed.
+    fn of_any(&self, listed: &Option<Vec<Region>>) -> Option<bool> {
+        let mut any = Some(false);
+        for r in listed.iter().flatten() {
+            match self.of_region(r) {
+                Some(true) => return Some(true),
+                None => any = None,
+                Some(false) => {}
+            }
+        }
+        any
     }
 }
 
@@ -254,13 +282,19 @@ impl Filter {
         blank
     }
 
+    /// Whether the pool asks for 地区 (`region` or `except_region`): a
+    /// blank 地区 keeps the player out.
+    pub fn reads_region(&self) -> bool {
+        self.sets(Condition::Region)
+    }
+
     fn sets(&self, condition: Condition) -> bool {
         match condition {
             Condition::Group => self.group.is_some(),
             Condition::Sex => self.sex.is_some(),
             Condition::Age => self.age_min.is_some() || self.age_max.is_some(),
             Condition::Born => self.born_from.is_some() || self.born_until.is_some(),
-            Condition::Region => self.region.is_some(),
+            Condition::Region => self.region.is_some() || self.except_region.is_some(),
             Condition::Member => self.member.is_some(),
             Condition::Master => self.master.is_some(),
             Condition::Knockout => self.knockout.is_some(),
@@ -290,10 +324,14 @@ impl Filter {
                         && self.born_until.is_none_or(|until| born <= until),
                 )
             }
-            Condition::Region => match &self.region {
-                None => Some(true),
-                Some(allowed) => facts.region.as_ref().map(|r| allowed.contains(r)),
-            },
+            Condition::Region => {
+                if self.region.is_none() && self.except_region.is_none() {
+                    return Some(true);
+                }
+                facts.region.as_ref()?;
+                let admitted = self.region.is_none() || facts.of_any(&self.region)?;
+                Some(admitted && !facts.of_any(&self.except_region)?)
+            }
             Condition::Member => Some(self.member.is_none_or(|want| want == facts.member)),
             Condition::Master => Some(self.master.is_none_or(|want| want == facts.master)),
             Condition::Knockout => Some(self.knockout.is_none_or(|want| want == facts.knockout)),
@@ -331,11 +369,22 @@ impl Filter {
             Condition::Region => {
                 let allowed = self.region.as_deref().unwrap_or_default();
                 let home = &rules.settings.home_regions;
-                let names = || allowed.iter().map(|r| r.label().to_string()).collect();
-                let want = if !allowed.iter().all(|r| home.contains(r)) {
-                    RegionWant::Listed(names())
-                } else if allowed.len() < home.len() {
-                    RegionWant::Local(names())
+                let names = |list: &[Region]| list.iter().map(|r| r.label().to_string()).collect();
+                let excepted: Vec<Region> = (self.except_region.iter().flatten())
+                    .filter(|r| facts.of_region(r) == Some(true))
+                    .cloned()
+                    .collect();
+                // Home regions the pool takes in, a region inside a listed one too.
+                let covered = home
+                    .iter()
+                    .filter(|h| allowed.iter().any(|a| rules.regions.inside(h, a)))
+                    .count();
+                let want = if !excepted.is_empty() {
+                    RegionWant::Except(names(&excepted))
+                } else if !allowed.iter().all(|r| home.contains(r)) {
+                    RegionWant::Listed(names(allowed))
+                } else if covered < home.len() {
+                    RegionWant::Local(names(allowed))
                 } else {
                     RegionWant::Home(rules.settings.home_name.clone())
                 };

@@ -11,6 +11,7 @@ pub mod encoding;
 pub mod entrants;
 pub mod filter;
 pub mod named;
+pub mod nested_regions;
 mod parse;
 pub mod phases;
 mod schema;

@@ -131,6 +131,7 @@ const REGION: &[Key] = &[
     opt("names", TEXT_LIST),
     opt("id_codes", TEXT_LIST),
     opt("other", Kind::Bool),
+    opt("within", Kind::Text),
 ];
 
 const SETTINGS: &[Key] = &[
@@ -196,6 +197,7 @@ pub(crate) const FILTER: &[Key] = &[
     opt("born_from", Kind::Day),
     opt("born_until", Kind::Day),
     opt("region", REGION_LIST),
+    opt("except_region", REGION_LIST),
     opt("member", Kind::Bool),
     opt("master", Kind::Bool),
     opt("knockout", Kind::Bool),

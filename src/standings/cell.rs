@@ -669,6 +669,7 @@ mod tests {
             names: names.iter().map(|n| n.to_string()).collect(),
             id_codes: Vec::new(),
             other: false,
+            within: None,
         };
         Regions::new(vec![
             (crate::standings::Region::named("成都"), def(&["成都市"])),

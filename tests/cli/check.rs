@@ -539,3 +539,115 @@ fn a_birth_date_without_its_day_is_named_by_the_workbook_and_its_cell() {
     );
     assert!(w.outputs().is_empty());
 }
+
+/// A city's prize where players write their district: 石柱 inside 重庆 by
+/// its ID code, 南岸 by `within`; 重庆籍奖 1st 300, 2nd 200, 3rd 100 beside
+/// 名次奖 1st 1000, 2nd 600 (prizes add up).
+const CITY_WITH_DISTRICTS: &str = r#"
+event = "2024年某市象棋公开赛"
+event_year = 2024
+
+[settings]
+stacking = "all"
+
+[regions]
+"重庆" = { names = ["重庆市"], id_codes = ["50"] }
+"石柱" = { names = ["石柱县"], id_codes = ["500240"] }
+"南岸" = { names = ["南岸区"], within = "重庆" }
+"外地" = { other = true }
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+
+[[schedules]]
+id = "overall"
+name = "名次奖"
+pool = { group = "公开组" }
+places = [{ place = 1, amount = "1000" }, { place = 2, amount = "600" }]
+
+[[schedules]]
+id = "city"
+name = "重庆籍奖"
+pool = { group = "公开组", region = ["重庆"] }
+places = [{ place = 1, amount = "300" }, { place = 2, amount = "200" }, { place = 3, amount = "100" }]
+"#;
+
+#[test]
+fn a_city_prize_says_once_which_districts_it_takes_in_and_pays_them() {
+    use crate::common::{Cell as C, Sheet, write_workbook};
+    let w = Workdir::new();
+    w.write("rules.toml", CITY_WITH_DISTRICTS);
+    // 地区 as typed: 重庆市石柱县 and 重庆市南岸区 name the city and the
+    // district (the district decides); 广东 and 四川 are 外地.
+    let regions = [
+        "广东",
+        "重庆市石柱县",
+        "重庆",
+        "重庆市南岸区",
+        "四川",
+        "重庆市",
+    ];
+    let mut sheet = Sheet::new("公开组", &["名次", "编号", "姓名", "地区"]);
+    for (i, region) in regions.iter().enumerate() {
+        let rank = i as f64 + 1.0;
+        let name = format!("选手{}", i + 1);
+        sheet = sheet.row(vec![
+            C::Number(rank),
+            C::Number(rank),
+            C::from(name.as_str()),
+            C::from(*region),
+        ]);
+    }
+    write_workbook(&w.path("in.xlsx"), &[sheet]);
+    let out = w
+        .xqprize_zh()
+        .args(["check", "in.xlsx", "--rules", "rules.toml"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    // The pool's line is 27; each district is said once.
+    for said in [
+        "rules.toml 第27行：奖项「city」的地区 重庆 包括 石柱（身份证代码 500240 在 50… 之内），地区为 石柱 的棋手也计入。",
+        "rules.toml 第27行：奖项「city」的地区 重庆 包括 南岸（规则文件写明 南岸 在 重庆 之内），地区为 南岸 的棋手也计入。",
+    ] {
+        assert_eq!(stdout.matches(said).count(), 1, "{said}\n{stdout}");
+    }
+    w.stdout(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        0,
+    );
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(w.path("out/results.json")).unwrap()).unwrap();
+    let includes = json["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|x| x["code"] == "region.includes")
+        .count();
+    assert_eq!(includes, 2);
+    // 重庆籍奖: 1st 名次 2 (石柱) 300, 2nd 名次 3 (重庆) 200, 3rd 名次 4
+    // (南岸) 100; 名次奖: 1st 1000, 2nd 600. 名次 2: 600 + 300 = 900.
+    let paid: Vec<(String, String)> = json["payouts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["no"].as_str().unwrap().to_string(),
+                p["total"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let paid: Vec<(&str, &str)> = paid.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    assert_eq!(
+        paid,
+        [
+            ("1", "1000.00"),
+            ("2", "900.00"),
+            ("3", "200.00"),
+            ("4", "100.00")
+        ]
+    );
+}

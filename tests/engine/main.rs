@@ -13,6 +13,7 @@ mod kinds;
 mod other_event;
 mod parallel;
 mod properties;
+mod regions;
 mod rules_never_panic;
 mod sample;
 #[cfg(feature = "app")]

@@ -1027,7 +1027,9 @@ async fn the_printed_lists_and_table_are_those_of_the_workbooks() {
     // The 2019 rules give no prize besides money: no 奖品 column.
     assert_eq!(awards["prizes"], false);
     // 公开组名次奖 pays places 5-8 1500 each (shizhu-2019.toml, 十(一));
-    // the four the knockout's quarter-finals left at 5 share 第5名.
+    // the four the knockout's quarter-finals left at 名次 5 are set apart
+    // by their 预赛名次 (SPEC §7): each at the place the payout sheet pays
+    // him, with the reason.
     let overall = &awards["lists"][0];
     assert_eq!(overall["heading"], "公开组名次奖");
     let lines = overall["lines"].as_array().unwrap();
@@ -1036,8 +1038,10 @@ async fn the_printed_lists_and_table_are_those_of_the_workbooks() {
     assert_eq!(lines[0]["place"], "第1名");
     assert_eq!(lines[0]["name"], "万华");
     assert_eq!(lines[0]["amount"], "20,000.00");
-    for line in &lines[4..8] {
-        assert_eq!(line["place"], "并列第5名", "{line}");
+    for (line, place) in lines[4..8].iter().zip(5..) {
+        assert_eq!(line["place"], format!("第{place}名"), "{line}");
+        let name = line["name"].as_str().unwrap();
+        assert!(name.ends_with("（名次并列，按预赛名次分列）"), "{line}");
         assert_eq!(line["amount"], "1,500.00", "{line}");
     }
     // The subsidy (大学生食宿补贴, 300 each) has no places.

@@ -23,7 +23,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "round = 9")
             ),
             format!(
-                "rules.toml line {}: unknown key \"colour\" in pool; allowed there: group, sex, age_min, age_max, born_from, born_until, region, member, master, knockout",
+                "rules.toml line {}: unknown key \"colour\" in pool; allowed there: group, sex, age_min, age_max, born_from, born_until, region, except_region, member, master, knockout",
                 line(&text, "colour")
             ),
             format!(
@@ -181,6 +181,7 @@ audit = "refuse"
 "石柱" = { names = ["石柱县"], id_codes = ["500240"] }
 "重庆" = { id_codes = ["50"] }
 "市外" = { other = true }
+"南宾" = { names = ["南宾镇"], within = "石柱" }
 
 [[groups]]
 sheet = "公开组"
@@ -250,7 +251,7 @@ players = ["公开组:7"]
 id = "final"
 name = "决赛"
 pool = { group = "公开组" }
-eligible = { region = ["石柱"] }
+eligible = { region = ["重庆"], except_region = ["石柱"] }
 top = 3
 title = "棋王"
 levels = [{ top = 1, level = "棋协大师" }]
@@ -336,7 +337,7 @@ fn every_key_the_shape_allows_is_read_by_the_types() {
     assert_eq!(rules.settings.ties, TieRule::Refuse);
     assert_eq!(rules.settings.audit, AuditMode::Refuse);
     // The regions in the order written, not sorted.
-    assert_eq!(rules.regions.labels(), ["石柱", "重庆", "市外"]);
+    assert_eq!(rules.regions.labels(), ["石柱", "重庆", "市外", "南宾"]);
     assert_eq!(rules.settings.home_name, "石柱籍");
     let open = &rules.groups[0];
     assert_eq!(open.phases[0].to, Some(4));
