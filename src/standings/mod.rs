@@ -101,6 +101,10 @@ pub struct Player {
     /// names them) of the mark columns (`[[awards]] column`) whose cell
     /// marks the player.
     pub marks: Vec<CompactString>,
+    /// The identity document's number as written in the column the rules
+    /// name for it (`id_document = { column = … }`); none when blank or
+    /// when the rules name no column.
+    pub document: Option<CompactString>,
 }
 
 impl Player {
@@ -129,6 +133,7 @@ impl Player {
             completed: true,
             discipline: false,
             marks: Vec::new(),
+            document: None,
         }
     }
 
@@ -195,6 +200,9 @@ pub struct GroupStandings {
     /// The mark columns the rules asked for (`ReadOptions::marks`) that the
     /// sheet has, as the rules file names them.
     pub marked: Vec<String>,
+    /// Whether the sheet has the column the rules name for the identity
+    /// document (`ReadOptions::document`).
+    pub has_document: bool,
     pub players: Vec<Player>,
 }
 
@@ -227,6 +235,9 @@ impl Standings {
                     .collect::<std::collections::BTreeSet<_>>()
                     .into_iter()
                     .collect(),
+                // Built without a workbook, a sheet has the document
+                // column when a player has a document.
+                has_document: players.iter().any(|p| p.document.is_some()),
                 players,
             })
             .collect();

@@ -49,6 +49,9 @@ pub struct ReadOptions {
     /// Headers of columns whose cells mark players for a committee award
     /// (`[[awards]] column`), as the rules file writes them.
     pub marks: Vec<String>,
+    /// The header of the column holding each payee's identity document
+    /// (`id_document = { column = … }`), as the rules file writes it.
+    pub document: Option<String>,
     /// The event's day (`event_year`, `age_date`): a birth date after it
     /// is an error; none when the rules cannot say it.
     pub event_day: Option<super::EventDay>,
@@ -196,6 +199,8 @@ fn read_as<S: AsRef<str>>(
         regions: options.regions.clone(),
         only_group: None,
         marks: options.marks.clone(),
+        document: options.document.clone(),
+        document_in_id: false,
         event_day: options.event_day,
     };
 

@@ -16,6 +16,7 @@ mod corrections;
 mod encoding;
 mod examples;
 mod explain;
+mod id_document;
 mod init;
 mod organizer;
 mod outputs;
