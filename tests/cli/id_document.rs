@@ -46,6 +46,18 @@ places = [{{ place = 1, amount = "800" }}, {{ place = 2, amount = "400" }}]
 /// blank, B2 a passport, B3 blank but unpaid).
 fn event(settings: &str, documents: bool) -> Workdir {
     let w = Workdir::new();
+    let a = [
+        ("A1", "陈一", "H1234567(8)"),
+        ("A2", "林二", ""),
+        ("A3", "黄三", "E1"),
+    ];
+    write_event(&w.path("in.xlsx"), documents, a);
+    w.write("rules.toml", &rules(settings));
+    w
+}
+
+/// The workbook of `event`, 甲组 in the order of `a` (编号, 姓名, document).
+fn write_event(path: &std::path::Path, documents: bool, a: [(&str, &str, &str); 3]) {
     let sheet = |name: &str, headers: &[&str], rows: [(&str, &str, &str); 3]| {
         let mut sheet = Sheet::new(name, &headers[..if documents { 5 } else { 4 }]);
         for (rank, (no, player, document)) in (1..=3u32).zip(rows) {
@@ -60,15 +72,7 @@ fn event(settings: &str, documents: bool) -> Workdir {
         }
         sheet
     };
-    let a = sheet(
-        "甲组",
-        &["名次", "编号", "姓名", "单位", "证件号码"],
-        [
-            ("A1", "陈一", "H1234567(8)"),
-            ("A2", "林二", ""),
-            ("A3", "黄三", "E1"),
-        ],
-    );
+    let a = sheet("甲组", &["名次", "编号", "姓名", "单位", "证件号码"], a);
     let b = sheet(
         "乙组",
         &["名次", "編號", "姓名", "單位", "證件號碼"],
@@ -78,9 +82,7 @@ fn event(settings: &str, documents: bool) -> Workdir {
             ("B3", "周六", ""),
         ],
     );
-    write_workbook(&w.path("in.xlsx"), &[a, b]);
-    w.write("rules.toml", &rules(settings));
-    w
+    write_workbook(path, &[a, b]);
 }
 
 /// `run` in Chinese; its results.json.
@@ -278,4 +280,39 @@ fn an_unknown_id_document_is_an_error_at_its_line_listing_the_accepted() {
     let stdout = w.stdout(&["check", "in.xlsx", "--rules", "rules.toml"], 1);
     let want = "rules.toml line 5: id_document: \"护照\" is not one of: \"身份证\", \"不需要\", \"{ column = \"列名\" }\"";
     assert!(stdout.contains(want), "{want}\n{stdout}");
+}
+
+#[test]
+fn corrections_name_the_document_column_of_the_rules() {
+    // Paid: 甲组 A2 second (500). Corrected: A3 second, A2 third. A3 is
+    // owed 500 (补发, his 证件号码 E1); A2 returns 500 (退回, his 证件号码
+    // blank: 缺证件号码).
+    let w = event("id_document = { column = \"证件号码\" }", true);
+    let mut cmd = w.xqprize_zh();
+    cmd.args(["run", "in.xlsx", "--rules", "rules.toml", "--out", "paid"]);
+    cmd.assert().success();
+    let a = [
+        ("A1", "陈一", "H1234567(8)"),
+        ("A3", "黄三", "E1"),
+        ("A2", "林二", ""),
+    ];
+    write_event(&w.path("corrected.xlsx"), true, a);
+    let mut cmd = w.xqprize_zh();
+    cmd.args([
+        "run",
+        "corrected.xlsx",
+        "--rules",
+        "rules.toml",
+        "--out",
+        "out",
+    ])
+    .args(["--paid", "paid/results.json"]);
+    cmd.assert().success();
+    let corrections = w.path("out/corrections.xlsx");
+    let to_pay = sheet_rows(&corrections, "补发");
+    assert_eq!(to_pay[1][5], "证件号码");
+    assert_eq!(to_pay[2][2..6], ["A3", "黄三", "香港", "E1"]);
+    let to_return = sheet_rows(&corrections, "退回");
+    assert_eq!(to_return[1][5], "证件号码");
+    assert_eq!(to_return[2][2..6], ["A2", "林二", "香港", "缺证件号码"]);
 }
