@@ -6,7 +6,8 @@
 //! to add or rename and the columns the sheet has. The only fallbacks are
 //! the ID number for 性别 and 出生日期, and one exception: a sheet without
 //! the subsidy's marker column 在校学生 has no candidates, which is said
-//! once in every output (`notes`).
+//! once in every output (`notes`). The column `id_document` names for the
+//! payees' document is checked here too (`missing_document`).
 
 use super::{Filter, Lines, Named, Rules, RulesProblem, SubsidyCondition};
 use crate::msg::{Msg, Owner};

@@ -316,3 +316,45 @@ fn corrections_name_the_document_column_of_the_rules() {
     assert_eq!(to_return[1][5], "证件号码");
     assert_eq!(to_return[2][2..6], ["A2", "林二", "香港", "缺证件号码"]);
 }
+
+#[test]
+fn a_document_column_of_its_own_is_found_through_traditional_characters_and_a_hint() {
+    // The rules write 护照号码 in traditional characters; the sheets write
+    // it simplified with a hint in brackets, on 甲组 with spaces too. It is
+    // no name of 身份证号: read only as the document. Held back: A2 (500),
+    // the one payee whose cell is blank; the header is not reported unread.
+    let w = Workdir::new();
+    let sheet = |name: &str, header: &str, rows: [(&str, &str); 2]| {
+        let mut sheet = Sheet::new(name, &["名次", "编号", "姓名", header]);
+        for (rank, (no, document)) in (1..=2u32).zip(rows) {
+            let document = if document.is_empty() {
+                Cell::blank()
+            } else {
+                document.into()
+            };
+            sheet = sheet.row(vec![
+                rank.into(),
+                no.into(),
+                format!("选手{no}").as_str().into(),
+                document,
+            ]);
+        }
+        sheet
+    };
+    let a = sheet("甲组", "护照 号码（或通行证）", [("A1", "K1"), ("A2", "")]);
+    let b = sheet("乙组", "护照号码", [("B1", "K2"), ("B2", "K3")]);
+    write_workbook(&w.path("in.xlsx"), &[a, b]);
+    w.write(
+        "rules.toml",
+        &rules("id_document = { column = \"護照號碼\" }"),
+    );
+    let results = run(&w);
+    assert_eq!(
+        payee_warnings(&results),
+        [warning("payee.no_document", "甲组", 3, "護照號碼")]
+    );
+    let codes: Vec<&str> = (results["warnings"].as_array().unwrap().iter())
+        .map(|w| w["code"].as_str().unwrap())
+        .collect();
+    assert!(!codes.contains(&"input.not_read"), "{codes:?}");
+}
