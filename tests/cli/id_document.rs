@@ -358,3 +358,38 @@ fn a_document_column_of_its_own_is_found_through_traditional_characters_and_a_hi
         .collect();
     assert!(!codes.contains(&"input.not_read"), "{codes:?}");
 }
+
+#[test]
+fn a_header_like_the_id_column_stops_only_an_event_that_needs_the_id() {
+    // 证件编号 looks like 身份证号 (证件) without being one of its names.
+    // Payees are recorded by 身份证号 by default, so the run refuses it as
+    // a misnamed column; an event needing no document has no use for
+    // 身份证号 and pays, the header merely not read.
+    let write = |settings: &str| {
+        let w = Workdir::new();
+        let sheet = |name: &str| {
+            Sheet::new(name, &["名次", "编号", "姓名", "证件编号"]).row(vec![
+                1u32.into(),
+                "1".into(),
+                "陈一".into(),
+                "K1".into(),
+            ])
+        };
+        write_workbook(&w.path("in.xlsx"), &[sheet("甲组"), sheet("乙组")]);
+        w.write("rules.toml", &rules(settings));
+        w
+    };
+    let w = write("");
+    let stderr = w.stderr(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "out"],
+        1,
+    );
+    assert!(
+        stderr.contains("证件编号") && stderr.contains("身份证号"),
+        "{stderr}"
+    );
+    assert!(w.outputs().is_empty());
+    let w = write("id_document = \"不需要\"");
+    let results = run(&w);
+    assert_eq!(payee_warnings(&results), []);
+}
