@@ -22,7 +22,7 @@ use crate::explain::{Lookup, find_player};
 use crate::money::Money;
 use crate::msg::{Lang, Msg, text};
 use crate::report;
-use crate::rules::columns::{missing_columns, notes};
+use crate::rules::columns::{missing_columns, missing_document, notes};
 use crate::rules::team_standings;
 use crate::rules::{
     AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, Group, Lines, Overrides, Rules, RulesError,
@@ -346,8 +346,13 @@ fn assess(
             lacking.extend(team_standings::problems(rules, lines, &read.standings));
             // A payment naming a 编号 that is not on its group's sheet.
             lacking.extend(crate::rules::named::problems(rules, lines, &read.standings));
+            // The identity document's column, when no sheet has it.
+            let none = std::collections::BTreeSet::new();
+            lacking.extend(missing_document(rules, lines, &read.standings, &none));
             let outcome = match lacking.is_empty() {
-                true => engine::compute(rules, &read.standings).map_err(Stop::Engine),
+                true => engine::compute(rules, &read.standings)
+                    .map_err(Stop::Engine)
+                    .and_then(|outcome| documented(rules, lines, &read.standings, outcome)),
                 false => Err(Stop::MissingColumns(lacking)),
             };
             let mut noted = read.warnings.clone();
@@ -358,6 +363,24 @@ fn assess(
         },
     );
     (audit, noted, outcome)
+}
+
+/// The outcome, unless a sheet with payees lacks the column the rules name
+/// for the identity document (`id_document = { column }`).
+fn documented(
+    rules: &Rules,
+    lines: &Lines,
+    standings: &Standings,
+    outcome: Outcome,
+) -> Result<Outcome, Stop> {
+    let paid = (outcome.payouts.iter())
+        .map(|p| p.player.group_name(standings))
+        .collect();
+    let lacking = missing_document(rules, lines, standings, &paid);
+    match lacking.is_empty() {
+        true => Ok(outcome),
+        false => Err(Stop::MissingColumns(lacking)),
+    }
 }
 
 /// Every warning in report order: reading's and the sheets' notes
@@ -373,7 +396,7 @@ fn merged(
 ) -> Vec<Warning> {
     if let Some(outcome) = outcome {
         warnings.extend_from_slice(&outcome.warnings);
-        warnings.extend(outcome.payees_without_id(standings));
+        warnings.extend(outcome.payees_without_id(standings, &rules.settings.id_document));
     }
     warnings.extend(audit.gaps().cloned());
     if !refuses(rules) {

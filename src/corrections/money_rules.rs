@@ -31,6 +31,8 @@ pub fn record(rules: &Rules) -> BTreeMap<&'static str, String> {
         stacking: Stacking::All,
         header_aliases: Vec::new(),
         ignore_columns: Vec::new(),
+        // Which document a payee needs moves no money.
+        id_document: crate::rules::IdDocument::IdCard,
         ..rules.settings.clone()
     };
     BTreeMap::from([

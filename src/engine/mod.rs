@@ -6,6 +6,7 @@
 //! player, which every renderer reads.
 
 mod checks;
+mod documents;
 mod fill;
 mod one_prize;
 mod outcome;

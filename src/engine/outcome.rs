@@ -170,27 +170,6 @@ impl Outcome {
         self.payouts.iter().map(|p| p.total).sum()
     }
 
-    /// A warning for every payee without a valid ID number (`payee.no_id`):
-    /// a payer must record who was paid.
-    pub fn payees_without_id(&self, standings: &Standings) -> Vec<Warning> {
-        self.payouts
-            .iter()
-            .filter_map(|p| {
-                let player = p.player.get(standings)?;
-                (!player.has_valid_id()).then(|| Warning {
-                    sheet: p.player.group_name(standings).to_string(),
-                    row: Some(player.row),
-                    column: Some(crate::standings::Column::IdNumber.header().to_string()),
-                    message: crate::msg::Msg::PayeeNoId {
-                        no: player.no.to_string(),
-                        name: player.name.to_string(),
-                        total: p.total.to_string(),
-                    },
-                })
-            })
-            .collect()
-    }
-
     /// Every payout's withholding added up; none when no tax is withheld.
     pub fn withheld(&self) -> Option<super::Withholding> {
         let all: Vec<&super::Withholding> =

@@ -566,6 +566,12 @@ catalogue! {
     AuditNotDone { sheet: String, from: u32, to: Option<u32>, column: String } = "audit.not_done",
     /// A payee without a valid ID number (paid `total`).
     PayeeNoId { no: String, name: String, total: String } = "payee.no_id",
+    /// A payee whose cell in the column the rules name for the identity
+    /// document (`id_document = { column }`) is blank (paid `total`).
+    PayeeNoDocument { no: String, name: String, total: String, column: String } = "payee.no_document",
+    /// `id_document = { column }` names a column a sheet with payees lacks;
+    /// `present`: the headers the sheet has, as written.
+    DocumentColumnMissing { column: String, sheet: String, present: Vec<String> } = "rules.id_document_column_missing",
     /// No player in any group the rules need: nothing to pay.
     StandingsEmpty { file: String } = "standings.empty",
 

@@ -269,6 +269,8 @@ const ZH_ALLOWED: &[&str] = &[
     "amount",
     "prize",
     "reserved",
+    // The setting `id_document` and its `column`.
+    "document",
     // The keys of a team prize (`[[teams]]`).
     "teams",
     "counted",

@@ -2809,6 +2809,26 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "payee {no} {name} (total {total}) has no valid ID number, which a payment must record"
             )
         ),
+        Msg::PayeeNoDocument { no, name, total, column } => zh_en!(
+            lang,
+            format!(
+                "领款人 {no} {name}（合计 {total}）的“{column}”为空：付款需登记{column}。请补上后再发放。"
+            ),
+            format!(
+                "payee {no} {name} (total {total}) has a blank {column}, which a payment must record; fill it in before paying"
+            )
+        ),
+        Msg::DocumentColumnMissing { column, sheet, present } => zh_en!(
+            lang,
+            format!(
+                "id_document 规定领款人的证件号码写在“{column}”列，但「{sheet}」工作表有领款人而没有这一列（现有列：{}）。请在该表补上“{column}”列，或把 column 改为表中写证件号码的列名；领奖不需要证件的，写 id_document = \"不需要\"。",
+                names(Zh, present)
+            ),
+            format!(
+                "id_document says payees' document numbers are in the column {column}, but the sheet \"{sheet}\" has payees and no such column (it has {}); add the column, name the column that holds the numbers, or write id_document = \"不需要\" if no document is needed",
+                present.join(", ")
+            )
+        ),
         Msg::StandingsEmpty { file } => zh_en!(
             lang,
             format!(

@@ -234,6 +234,11 @@ fn write_side(
     };
     let capitals_header = lang.pick("大写金额", "In words (大写)");
     headers.extend_from_slice(&[to_do, capitals_header, signature]);
+    // The document column as on the payout table (`id_document`).
+    let document_header = super::payouts::document_header(report, lang);
+    if let Some(document) = &document_header {
+        headers[5] = document.as_str();
+    }
     let last = headers.len() as u16 - 1;
     let col_amounts: u16 = 7;
     let col_to_do = col_amounts + amounts.len() as u16;
@@ -255,15 +260,15 @@ fn write_side(
     for (number, line) in (1..).zip(&people) {
         let player = line.player.and_then(|id| id.get(report.standings));
         let id_number = match player {
-            Some(p) if p.has_valid_id() => p.id_number.as_deref().unwrap_or(""),
-            _ => lang.pick("缺身份证号", "no ID number"),
+            Some(p) => super::payouts::document(report, p, lang),
+            None => super::payouts::document_missing(report, lang),
         };
         sheet.count(row, 0, number, &formats.center)?;
         sheet.text(row, 1, &line.group, &formats.text)?;
         sheet.text(row, 2, &line.no, &formats.text)?;
         sheet.text(row, 3, &line.name, &formats.text)?;
         sheet.wrapped(row, 4, player.map_or("", |p| &p.club), &formats.wrap)?;
-        sheet.text(row, 5, id_number, &formats.text)?;
+        sheet.text(row, 5, &id_number, &formats.text)?;
         sheet.wrapped(
             row,
             6,

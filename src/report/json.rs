@@ -73,6 +73,11 @@ struct Settings<'a> {
     /// the fen, so a paid run written before the key existed compares equal).
     #[serde(skip_serializing_if = "Option::is_none")]
     split_unit: Option<&'a str>,
+    /// The identity document a payee must have, when not the default 身份证
+    /// (left out then, so files written before the key existed compare
+    /// equal): "不需要", or the column's name as `{ "column": … }`.
+    #[serde(skip_serializing_if = "crate::rules::IdDocument::is_id_card")]
+    id_document: &'a crate::rules::IdDocument,
     age: String,
     event_year: i32,
     knockout_size: Option<u32>,
@@ -258,6 +263,7 @@ fn settings<'a>(rules: &'a Rules, outcome: &Outcome) -> Settings<'a> {
         },
         split_unit: Some(rules.settings.split_unit.label())
             .filter(|_| rules.settings.split_unit != crate::rules::SplitUnit::Fen),
+        id_document: &rules.settings.id_document,
         age: match rules.settings.age_rule {
             AgeRule::CalendarYear => "event year - birth year".to_string(),
             AgeRule::CompletedYears => format!(

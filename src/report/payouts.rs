@@ -16,8 +16,11 @@ use super::{Report, place_label};
 use crate::engine::PayItem;
 use crate::money::Money;
 use crate::msg::Lang;
+use crate::rules::IdDocument;
+use crate::standings::{Column, Player};
 use crate::threads::Threads;
 use rust_xlsxwriter::Worksheet;
+use std::borrow::Cow;
 
 /// The columns before the amounts; then the amounts, 大写金额 and 领款人签名.
 /// The first columns, each Chinese beside its English.
@@ -38,6 +41,9 @@ const TAXED_AMOUNTS: [(&str, &str); 3] = [
     ("实发金额", "Net paid"),
 ];
 const COL_ITEMS: u16 = 6;
+/// The document column (身份证号), left out when no document is needed
+/// and no sheet has one (`document_header`).
+const COL_ID: u16 = 5;
 
 /// Row height, in points, that leaves room for a signature.
 const SIGNATURE_ROW_HEIGHT: f64 = 30.0;
@@ -154,7 +160,7 @@ pub fn item_label(report: &Report, item: &PayItem, lang: Lang) -> String {
 
 /// The columns of the payout table: the first ones, the amounts (the
 /// total, or 应发, 代扣个税 and 实发), 大写 and 领款人签名.
-pub(super) fn headers(report: &Report, lang: Lang) -> (Vec<&'static str>, usize) {
+pub(super) fn headers(report: &Report, lang: Lang) -> (Vec<String>, usize) {
     let tax = report.rules.tax.as_ref();
     let amounts: &[&str] = match tax.is_some() {
         true => &lang.each(TAXED_AMOUNTS),
@@ -166,14 +172,59 @@ pub(super) fn headers(report: &Report, lang: Lang) -> (Vec<&'static str>, usize)
         lang.pick("大写金额", "Amount in words (大写)")
     };
     let signature = lang.pick("领款人签名", "Recipient's signature");
-    let headers = lang
-        .each(HEADERS)
-        .iter()
+    let mut headers: Vec<String> = (lang.each(HEADERS).iter())
         .chain(amounts)
         .chain(&[capitals_header, signature])
-        .copied()
+        .map(|h| h.to_string())
         .collect();
+    if let Some(document) = document_header(report, lang) {
+        headers[COL_ID as usize] = document;
+    }
     (headers, amounts.len())
+}
+
+/// The header of the payout table's document column: 身份证号, or the
+/// column the rules name for the document (`id_document = { column }`);
+/// none when no document is needed (`id_document = "不需要"`) and no
+/// sheet has 身份证号, so that the column is left out, not printed empty.
+pub(super) fn document_header(report: &Report, lang: Lang) -> Option<String> {
+    let has_id = (report.standings.groups.iter()).any(|g| g.columns.contains(&Column::IdNumber));
+    match &report.rules.settings.id_document {
+        IdDocument::Column(column) => Some(column.clone()),
+        IdDocument::NotNeeded if !has_id => None,
+        IdDocument::IdCard | IdDocument::NotNeeded => Some(lang.each(HEADERS)[5].to_string()),
+    }
+}
+
+/// What the document column says of a payee: the number, or that it is
+/// missing where the event requires it.
+pub(super) fn document<'a>(report: &Report, player: &'a Player, lang: Lang) -> Cow<'a, str> {
+    let valid_id = || match player.has_valid_id() {
+        true => player.id_number.as_deref().unwrap_or(""),
+        false => "",
+    };
+    match &report.rules.settings.id_document {
+        IdDocument::IdCard if player.has_valid_id() => valid_id().into(),
+        IdDocument::NotNeeded => valid_id().into(),
+        IdDocument::Column(_) if player.document.is_some() => {
+            player.document.as_deref().unwrap_or("").into()
+        }
+        IdDocument::IdCard | IdDocument::Column(_) => document_missing(report, lang),
+    }
+}
+
+/// What the document column says of a payee without the document the
+/// event requires: 缺身份证号, 缺 and the rules' column, or nothing when
+/// none is needed.
+pub(super) fn document_missing<'a>(report: &Report, lang: Lang) -> Cow<'a, str> {
+    match &report.rules.settings.id_document {
+        IdDocument::IdCard => lang.pick("缺身份证号", "no ID number").into(),
+        IdDocument::NotNeeded => "".into(),
+        IdDocument::Column(column) => match lang {
+            Lang::Zh => format!("缺{column}").into(),
+            Lang::En => format!("no {column}").into(),
+        },
+    }
 }
 
 /// The label of the totals row: 合计（97人）.
@@ -200,8 +251,9 @@ pub(super) struct Row<'a> {
     pub no: &'a str,
     pub name: &'a str,
     pub club: &'a str,
-    /// The ID number, or that it is missing.
-    pub id: &'a str,
+    /// The ID number (or the document the rules name), or that it is
+    /// missing.
+    pub id: Cow<'a, str>,
     pub items: Vec<String>,
     /// The total, or 应发, 代扣个税 and 实发; the last is what the person
     /// receives.
@@ -243,11 +295,7 @@ pub(super) fn rows<'a>(
                 no: &player.no,
                 name: &player.name,
                 club: &player.club,
-                id: if player.has_valid_id() {
-                    player.id_number.as_deref().unwrap_or("")
-                } else {
-                    lang.pick("缺身份证号", "no ID number")
-                },
+                id: document(report, player, lang),
                 items,
                 figures: match payout.tax {
                     Some(w) => vec![w.gross, w.tax, w.net],
@@ -263,8 +311,15 @@ fn write_payouts(
     lang: Lang,
     worksheet: &mut Worksheet,
 ) -> anyhow::Result<()> {
-    let (headers, amounts) = headers(report, lang);
-    let col_first_amount = COL_ITEMS + 1;
+    let (mut headers, amounts) = headers(report, lang);
+    // Without the document column, the columns after it move left.
+    let dropped = document_header(report, lang).is_none();
+    if dropped {
+        headers.remove(COL_ID as usize);
+    }
+    let col_items = COL_ITEMS - u16::from(dropped);
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    let col_first_amount = col_items + 1;
     let col_capitals = col_first_amount + amounts as u16;
     let col_signature = col_capitals + 1;
     print_a4(worksheet, true, Some(1), lang)?;
@@ -282,8 +337,10 @@ fn write_payouts(
         sheet.text(row, 2, line.no, &formats.text)?;
         sheet.text(row, 3, line.name, &formats.text)?;
         sheet.wrapped(row, 4, line.club, &formats.wrap)?;
-        sheet.text(row, 5, line.id, &formats.text)?;
-        sheet.wrapped(row, COL_ITEMS, &line.items.join("\n"), &formats.wrap)?;
+        if !dropped {
+            sheet.text(row, COL_ID, &line.id, &formats.text)?;
+        }
+        sheet.wrapped(row, col_items, &line.items.join("\n"), &formats.wrap)?;
         for ((col, amount), total) in (col_first_amount..).zip(&line.figures).zip(&mut totals) {
             sheet.money(row, col, *amount, &formats.money)?;
             *total += *amount;
@@ -298,7 +355,7 @@ fn write_payouts(
     sheet.banner(
         row,
         0,
-        COL_ITEMS,
+        col_items,
         &total_label(people, lang),
         &formats.total_text,
     )?;

@@ -61,7 +61,7 @@ pub struct AwardLine {
 pub struct PayoutTable {
     pub title: String,
     /// 序号 … 奖项, the amounts, 大写金额, 领款人签名.
-    pub headers: Vec<&'static str>,
+    pub headers: Vec<String>,
     /// How many of the headers are amounts (1, or 3 with tax withheld).
     pub amounts: usize,
     /// Every person paid; empty when there are more than the limit asked

@@ -6,12 +6,45 @@
 //! to add or rename and the columns the sheet has. The only fallbacks are
 //! the ID number for 性别 and 出生日期, and one exception: a sheet without
 //! the subsidy's marker column 在校学生 has no candidates, which is said
-//! once in every output (`notes`).
+//! once in every output (`notes`). The column `id_document` names for the
+//! payees' document is checked here too (`missing_document`).
 
 use super::{Filter, Lines, Named, Rules, RulesProblem, SubsidyCondition};
 use crate::msg::{Msg, Owner};
 use crate::standings::{Column, GroupStandings, Standings, Warning, resemble};
 use chrono::NaiveDate;
+
+/// `id_document = { column }` against the sheets: an error at its line
+/// for every sheet with payees (`paid`, the sheets' names) that lacks the
+/// column, and for every sheet when none has it (so it is found before
+/// anything is computed, with `paid` empty). A sheet without it would
+/// leave every payee there without a document, or a misspelt name every
+/// payee of the event.
+pub fn missing_document(
+    rules: &Rules,
+    lines: &Lines,
+    standings: &Standings,
+    paid: &std::collections::BTreeSet<&str>,
+) -> Vec<RulesProblem> {
+    let Some(column) = rules.settings.id_document.column() else {
+        return Vec::new();
+    };
+    let nowhere = !standings.groups.iter().any(|g| g.has_document);
+    (standings.groups.iter())
+        .filter(|g| !g.has_document && (nowhere || paid.contains(g.sheet.as_str())))
+        .map(|g| RulesProblem {
+            file: lines.name.clone(),
+            line: lines.line("settings.id_document"),
+            message: Msg::DocumentColumnMissing {
+                column: column.to_string(),
+                sheet: g.sheet.clone(),
+                present: (g.columns.iter().map(|c| c.header().to_string()))
+                    .chain(g.unread.iter().map(|(_, text)| text.clone()))
+                    .collect(),
+            },
+        })
+        .collect()
+}
 
 /// Every rule that needs a column the group's sheet lacks, as
 /// "rules.toml line 90: …" (birth dates the rules need whole are the
@@ -234,11 +267,14 @@ fn used_columns(rules: &Rules, sheet: &GroupStandings) -> Vec<(Column, Option<Na
             used.push((t.column.0, None, true));
         }
     }
-    // Shared places are ordered by 预赛名次; payees are recorded by ID number.
+    // Shared places are ordered by 预赛名次; payees are recorded by ID
+    // number, unless the event needs none or names another column.
     if has_shared_place(sheet) {
         used.push((Column::PrelimRank, None, true));
     }
-    used.push((Column::IdNumber, None, true));
+    if rules.settings.id_document.is_id_card() {
+        used.push((Column::IdNumber, None, true));
+    }
     used
 }
 

@@ -10,6 +10,7 @@ mod duplicate;
 pub mod encoding;
 pub mod entrants;
 pub mod filter;
+pub mod id_document;
 pub mod named;
 pub mod nested_regions;
 mod parse;
@@ -29,6 +30,7 @@ mod walk;
 mod tests;
 
 pub use filter::Filter;
+pub use id_document::IdDocument;
 pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
 pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
@@ -148,6 +150,9 @@ pub fn read_options_of(
             _ => None,
         })
         .collect();
+    // The column of the identity document, as far as it can be read.
+    options.document = (settings.and_then(|s| s.get("id_document")))
+        .and_then(|d| Some(d.get("column")?.as_str()?.to_string()));
     // The event's day, as far as it can be read.
     let event_year = table.get("event_year").and_then(|v| v.as_integer());
     let age_date = (settings.and_then(|s| s.get("age_date")))
@@ -379,6 +384,10 @@ pub struct Settings {
     /// Sets of schedules (ids or names) whose place prizes a player cannot
     /// combine (不兼得): one prize per player within a set, added up across.
     pub not_combined: Vec<Vec<String>>,
+    /// The identity document a payee must have (身份证, 不需要, or a
+    /// column). Left out of the serialised settings at its default.
+    #[serde(skip_serializing_if = "IdDocument::is_id_card")]
+    pub id_document: IdDocument,
 }
 
 /// Another name for a column header: `{ column = "编号", name = "参赛号" }`.
@@ -446,6 +455,7 @@ impl Default for Settings {
             ignore_columns: Vec::new(),
             audit: AuditMode::Warn,
             not_combined: Vec::new(),
+            id_document: IdDocument::IdCard,
         }
     }
 }
@@ -802,6 +812,7 @@ impl Rules {
                 _ => None,
             })
             .collect();
+        options.document = s.id_document.column().map(str::to_string);
         options.event_day = Some(crate::standings::EventDay {
             event_year: self.event_year,
             age_date: s.age_date,

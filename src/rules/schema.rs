@@ -35,6 +35,12 @@ pub(crate) enum Kind {
     /// A table of names chosen by the file, each holding a table of `keys`
     /// (`[regions]`: one entry per region).
     Map(&'static [Key]),
+    /// One of a fixed set of words, or a table of `keys`
+    /// (`id_document = "不需要"` or `id_document = { column = "证件号码" }`).
+    WordOrTable {
+        words: &'static [&'static str],
+        keys: &'static [Key],
+    },
     /// A table whose `tag` key says which set of keys it has.
     Tagged {
         tag: &'static str,
@@ -76,6 +82,10 @@ pub(crate) const TIES: &[&str] = &["split", "refuse", "平分", "报错"];
 /// on `SplitUnit`).
 pub(crate) const SPLIT_UNITS: &[&str] = &["fen", "jiao", "yuan", "分", "角", "元"];
 pub(crate) const AUDIT: &[&str] = &["warn", "refuse"];
+/// The words of `id_document` (`IdDocument`); a table names a column.
+pub(crate) const ID_DOCUMENTS: &[&str] = &super::IdDocument::WORDS;
+/// What `id_document` is beside its words: the column holding the number.
+const ID_DOCUMENT_COLUMN: &[Key] = &[req("column", Kind::Text)];
 pub(crate) const PHASE_KINDS: &[&str] = &["knockout", "swiss"];
 pub(crate) const FIRST: &[&str] = &["more", "fewer"];
 pub(crate) const GROUP_KINDS: &[&str] = &["open", "youth"];
@@ -149,6 +159,13 @@ const SETTINGS: &[Key] = &[
     opt("audit", Kind::OneOf(AUDIT)),
     opt("ignore_columns", TEXT_LIST),
     opt("not_combined", Kind::List(&TEXT_LIST)),
+    opt(
+        "id_document",
+        Kind::WordOrTable {
+            words: ID_DOCUMENTS,
+            keys: ID_DOCUMENT_COLUMN,
+        },
+    ),
 ];
 
 const GROUP: &[Key] = &[

@@ -439,6 +439,24 @@ impl Walker<'_> {
                 }
             }
             (Kind::Map(_), _) => self.problem(here, wrong(Expected::Table)),
+            (Kind::WordOrTable { words, .. }, DeValue::String(s)) => {
+                if !words.contains(&s.as_ref()) {
+                    self.problem(
+                        here,
+                        Msg::RulesNotOneOf {
+                            key: key.clone(),
+                            value: s.to_string(),
+                            allowed: or_table(words),
+                        },
+                    );
+                }
+            }
+            (Kind::WordOrTable { keys, .. }, DeValue::Table(t)) => {
+                self.table(path, line, t, keys, None)
+            }
+            (Kind::WordOrTable { words, .. }, _) => {
+                self.problem(here, wrong(Expected::OneOf(or_table(words))))
+            }
             (Kind::Tagged { tag, variants }, DeValue::Table(t)) => {
                 let found = t.iter().find(|(k, _)| k.get_ref().as_ref() == *tag);
                 let names: Vec<String> = variants.iter().map(|(n, _)| n.to_string()).collect();
@@ -481,4 +499,11 @@ impl Walker<'_> {
 
 fn owned(words: &[&str]) -> Vec<String> {
     words.iter().map(|w| w.to_string()).collect()
+}
+
+/// The words of a `WordOrTable` key, and its table as it is written.
+fn or_table(words: &[&str]) -> Vec<String> {
+    let mut allowed = owned(words);
+    allowed.push("{ column = \"列名\" }".to_string());
+    allowed
 }

@@ -104,6 +104,10 @@ pub struct Player {
     /// The text columns the rules read (`ReadOptions::texts`) whose cell
     /// on the row is not blank: (header as the rules file names it, text).
     pub texts: Vec<(CompactString, CompactString)>,
+    /// The identity document's number as written in the column the rules
+    /// name for it (`id_document = { column = … }`); none when blank or
+    /// when the rules name no column.
+    pub document: Option<CompactString>,
 }
 
 impl Player {
@@ -133,6 +137,7 @@ impl Player {
             discipline: false,
             marks: Vec::new(),
             texts: Vec::new(),
+            document: None,
         }
     }
 
@@ -199,6 +204,9 @@ pub struct GroupStandings {
     /// The mark and text columns the rules asked for (`ReadOptions::marks`,
     /// `ReadOptions::texts`) that the sheet has, as the rules file names them.
     pub marked: Vec<String>,
+    /// Whether the sheet has the column the rules name for the identity
+    /// document (`ReadOptions::document`).
+    pub has_document: bool,
     pub players: Vec<Player>,
 }
 
@@ -236,6 +244,9 @@ impl Standings {
                     .collect::<std::collections::BTreeSet<_>>()
                     .into_iter()
                     .collect(),
+                // Built without a workbook, a sheet has the document
+                // column when a player has a document.
+                has_document: players.iter().any(|p| p.document.is_some()),
                 players,
             })
             .collect();

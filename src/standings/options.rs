@@ -24,6 +24,13 @@ pub struct SheetOptions {
     /// Headers of columns the rules read as text of their own (a team
     /// prize's team-name column, 队名), as the rules file writes them.
     pub texts: Vec<String>,
+    /// The header of the column holding each payee's identity document
+    /// (`id_document = { column = … }`), as the rules file writes it.
+    pub document: Option<String>,
+    /// Whether that column is the sheet's 身份证号 (证件号码 is one of its
+    /// names): a number in it that is no mainland ID is then another
+    /// document, taken as written without a warning.
+    pub document_in_id: bool,
     /// The event's day, no one being born after it; none when the rules
     /// cannot say it.
     pub event_day: Option<EventDay>,

@@ -52,6 +52,9 @@ pub struct ReadOptions {
     /// Headers of columns read as text of their own (`[[teams]]
     /// team_column = "队名"`), as the rules file writes them.
     pub texts: Vec<String>,
+    /// The header of the column holding each payee's identity document
+    /// (`id_document = { column = … }`), as the rules file writes it.
+    pub document: Option<String>,
     /// The event's day (`event_year`, `age_date`): a birth date after it
     /// is an error; none when the rules cannot say it.
     pub event_day: Option<super::EventDay>,
@@ -200,6 +203,8 @@ fn read_as<S: AsRef<str>>(
         only_group: None,
         marks: options.marks.clone(),
         texts: options.texts.clone(),
+        document: options.document.clone(),
+        document_in_id: false,
         event_day: options.event_day,
     };
 

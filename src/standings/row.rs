@@ -224,7 +224,11 @@ fn apply_id(
     let facts = match idcard::check(&id.text) {
         Ok(facts) => facts,
         Err(fault) => {
-            sink.warn(row, Column::IdNumber, fault.describe(&id.text));
+            // In the column the rules name for any document (a passport,
+            // a 港澳通行证), a number that is no mainland ID is no fault.
+            if !options.document_in_id {
+                sink.warn(row, Column::IdNumber, fault.describe(&id.text));
+            }
             player.id_number = Some(id.text);
             return;
         }

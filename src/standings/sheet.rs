@@ -83,6 +83,9 @@ struct Body {
     /// The text columns the rules read (`SheetOptions::texts`): (sheet
     /// column, the header as the rules file writes it).
     texts: Vec<(u32, String)>,
+    /// The sheet column of the identity document the rules name
+    /// (`SheetOptions::document`), when the sheet has it.
+    document: Option<u32>,
 }
 
 impl Body {
@@ -108,6 +111,7 @@ impl Body {
             header_again: None,
             marks: Vec::new(),
             texts: Vec::new(),
+            document: None,
         }
     }
 }
@@ -231,6 +235,17 @@ impl SheetReader {
                         true
                     }
                 });
+                // The identity document's column: a header the reader
+                // knows (证件号码 is one name of 身份证号) or one it does not.
+                let document = self.options.document.as_deref().and_then(|name| {
+                    let found = (header.written.iter().chain(&header.unread))
+                        .find(|(_, text)| same_header(name, text))
+                        .map(|(at, _)| at.col);
+                    header.unread.retain(|(at, _)| Some(at.col) != found);
+                    found
+                });
+                self.options.document_in_id =
+                    document.is_some() && document == header.position(Column::IdNumber);
                 if self.reports() {
                     if !self.above.is_empty() {
                         let above = std::mem::take(&mut self.above);
@@ -247,6 +262,7 @@ impl SheetReader {
                 let mut body = Body::new(header, last_row);
                 body.marks = marks;
                 body.texts = texts;
+                body.document = document;
                 State::Reading(Box::new(body))
             }
             None => State::Failed,
@@ -461,6 +477,7 @@ impl SheetReader {
                     marked: (body.marks.iter().chain(&body.texts))
                         .map(|(_, name)| name.clone())
                         .collect(),
+                    has_document: body.document.is_some(),
                     players: body.players,
                 })
             }
@@ -550,12 +567,27 @@ fn read_data_row(
             Err(message) => sink.header_problem(row, *col, name, message),
         }
     }
+    // The identity document is any value written: nothing is checked of it.
+    let document = body.document.and_then(|col| {
+        let (_, _, value) = cells.iter().find(|(_, c, _)| *c == col)?;
+        cell::text(value).ok().flatten()
+    });
     if let RowRead::Player(mut player) = read {
         player.marks = marked;
         player.texts = texts;
+        player.document = document;
         body.players.push(*player);
     }
     sink.end_row();
+}
+
+/// Whether a header as written is the one the rules file names: the same
+/// once spaces are removed, traditional characters made simplified and
+/// letters lowered, or the same without a hint in brackets (证件号码（护照）).
+fn same_header(named: &str, written: &str) -> bool {
+    let folded = |t: &str| crate::vocab::key(t).to_lowercase();
+    let named = folded(named);
+    folded(written) == named || folded(&super::resemble::bare(written)) == named
 }
 
 /// Whether a cell of the row says 合计, 总计, 小计 or 统计.

@@ -17,6 +17,7 @@ mod corrections;
 mod encoding;
 mod examples;
 mod explain;
+mod id_document;
 mod init;
 mod organizer;
 mod outputs;

@@ -360,3 +360,17 @@ fn the_guide_examples_are_the_rules_files_the_corpus_runs() {
         assert!(!wanted.is_empty(), "{file}: an empty example");
     }
 }
+
+/// hkcca-2017 is a Hong Kong event: no mainland ID numbers, none asked
+/// for (`id_document = "不需要"`). Its eight payees were each warned
+/// about a missing 身份证号; now none is, and results.json says why.
+#[test]
+fn a_hong_kong_event_needing_no_document_warns_no_payee() {
+    let results = run("hkcca-2017");
+    let payee: Vec<&Value> = (results["warnings"].as_array().unwrap().iter())
+        .filter(|w| w["code"].as_str().unwrap().starts_with("payee."))
+        .collect();
+    assert!(payee.is_empty(), "{payee:?}");
+    assert_eq!(results["settings"]["id_document"], "不需要");
+    assert_eq!(results["payouts"].as_array().unwrap().len(), 8);
+}

@@ -4,7 +4,7 @@
 use crate::msg::{Lang, text};
 use crate::report::Report;
 use crate::report::xlsx::{Formats, Sheet, print_a4};
-use crate::rules::{AgeRule, Combining, SplitUnit, TaxAmounts, TieRule};
+use crate::rules::{AgeRule, Combining, IdDocument, SplitUnit, TaxAmounts, TieRule};
 use rust_xlsxwriter::Worksheet;
 
 pub fn write(
@@ -102,7 +102,27 @@ pub fn write(
         })
         .collect();
     let separator = lang.pick("、", ", ");
-    let facts: [(&str, String); 13] = [
+    let document = match (&rules.settings.id_document, lang) {
+        (IdDocument::IdCard, _) => lang
+            .pick(
+                "身份证：每位领款人须有有效的身份证号（居民身份证 18 位且校验位正确，或证件类型所写证件的号码），缺者列入警告，登记后再发放",
+                "身份证: every payee needs a valid ID number (a 居民身份证's 18 digits with the check digit right, or the number of the document 证件类型 names); those without one are warned about and paid once it is recorded",
+            )
+            .to_string(),
+        (IdDocument::NotNeeded, _) => lang
+            .pick(
+                "不需要：领奖不需登记证件，不因缺证件号码而列入警告",
+                "不需要: payees need no identity document; nobody is warned about one",
+            )
+            .to_string(),
+        (IdDocument::Column(column), Lang::Zh) => format!(
+            "“{column}”列：每位领款人的“{column}”须填写（任何证件号码均可），空白者列入警告，登记后再发放"
+        ),
+        (IdDocument::Column(column), Lang::En) => format!(
+            "the column {column}: every payee's {column} must be filled in (any document's number); those left blank are warned about and paid once it is recorded"
+        ),
+    };
+    let facts: [(&str, String); 14] = [
         (lang.pick("赛事", "Event"), rules.event.clone()),
         (
             lang.pick("读入选手", "Players read"),
@@ -136,6 +156,7 @@ pub fn write(
             rules.settings.master_titles.join(separator),
         ),
         (&home_label, regions.join(separator)),
+        (lang.pick("领款证件", "Payee's document"), document),
         (
             lang.pick("程序版本", "Program version"),
             format!("xqprize {}", report.version),

@@ -31,7 +31,7 @@ fn every_unknown_key_is_reported_not_just_the_first() {
                 line(&text, "totl")
             ),
             format!(
-                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, split_unit, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit, ignore_columns, not_combined",
+                "rules.toml line {}: unknown key \"stackng\" in [settings] (did you mean \"stacking\"?); allowed there: stacking, ties, split_unit, age_rule, age_date, master_titles, home_regions, home_name, other_titles, header_aliases, region_aliases, audit, ignore_columns, not_combined, id_document",
                 line(&text, "stackng")
             ),
         ]
@@ -174,6 +174,7 @@ home_name = "石柱籍"
 other_titles = ["名手"]
 header_aliases = [{ column = "编号", name = "参赛号" }]
 ignore_columns = ["备注（性别）"]
+id_document = { column = "证件号码" }
 region_aliases = [{ region = "重庆", name = "万州区" }]
 audit = "refuse"
 
@@ -302,7 +303,9 @@ fn shape_keys(keys: &[schema::Key], out: &mut std::collections::BTreeSet<&'stati
     fn kind_keys(kind: &schema::Kind, out: &mut std::collections::BTreeSet<&'static str>) {
         match kind {
             schema::Kind::List(item) => kind_keys(item, out),
-            schema::Kind::Table(keys) | schema::Kind::Map(keys) => shape_keys(keys, out),
+            schema::Kind::Table(keys)
+            | schema::Kind::Map(keys)
+            | schema::Kind::WordOrTable { keys, .. } => shape_keys(keys, out),
             schema::Kind::Tagged { tag, variants } => {
                 out.insert(tag);
                 for (_, keys) in *variants {
@@ -454,5 +457,44 @@ fn a_number_in_quotes_where_a_whole_number_belongs_says_to_drop_the_quotes() {
             "rules.toml line {}: event_year: write whole numbers without quotes, as 2024",
             line(&text, "event_year")
         )]
+    );
+}
+
+#[test]
+fn an_id_document_outside_its_words_lists_them_and_the_column_table() {
+    let text = MINI.to_string() + "\n[settings]\nid_document = \"护照\"\n";
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: id_document: \"护照\" is not one of: \"身份证\", \"不需要\", \"{{ column = \"列名\" }}\"",
+            line(&text, "护照")
+        )]
+    );
+    let text = MINI.to_string() + "\n[settings]\nid_document = true\n";
+    assert_eq!(problems(&text).len(), 1, "{:?}", problems(&text));
+    let text = MINI.to_string() + "\n[settings]\nid_document = { colum = \"护照号\" }\n";
+    let found = problems(&text);
+    assert!(
+        found.iter().any(|p| p.contains("unknown key \"colum\"")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn id_document_reads_its_two_words_and_a_column() {
+    use crate::rules::IdDocument;
+    let read = |setting: &str| {
+        let text = MINI.to_string() + "\n[settings]\n" + setting + "\n";
+        load("rules.toml", &text).unwrap().settings.id_document
+    };
+    assert_eq!(
+        load("rules.toml", MINI).unwrap().settings.id_document,
+        IdDocument::IdCard
+    );
+    assert_eq!(read("id_document = \"身份证\""), IdDocument::IdCard);
+    assert_eq!(read("id_document = \"不需要\""), IdDocument::NotNeeded);
+    assert_eq!(
+        read("id_document = { column = \"证件号码\" }"),
+        IdDocument::Column("证件号码".to_string())
     );
 }
