@@ -28,8 +28,12 @@
   const who = make('input', { id: 'paid-player', type: 'search', autocomplete: 'off' });
   const ask = make('button', { type: 'button', class: 'button secondary', id: 'paid-why' }, '?');
   const said = make('pre', { id: 'paid-said', 'aria-live': 'polite' });
+  // Who changed: the summary, then one line per person or team.
+  const changedSummary = make('p', { id: 'paid-summary' });
+  const changed = make('ul', { id: 'paid-changed' });
   const line = (...parts) => { const p = make('p'); parts.forEach((x) => p.appendChild(x)); return p; };
-  box.append(title, hint, line(fileLabel, file, runLabel, runs), line(download), line(whoLabel, who, ask), said);
+  ask.setAttribute('aria-label', T.why.replace(/（.*）|\(.*\)/, '').trim());
+  box.append(title, hint, line(fileLabel, file, runLabel, runs), line(download), changedSummary, changed, line(whoLabel, who, ask), said);
 
   const drawRuns = () => {
     runs.replaceChildren(make('option', { value: '' }, T.none_kept));
@@ -45,6 +49,8 @@
     const time = new Date().toLocaleTimeString();
     current = a.run ? { run: a.run, label: (a.summary && a.summary.event || '') + ' ' + time } : null;
     said.textContent = '';
+    changedSummary.textContent = '';
+    changed.replaceChildren();
   });
 
   const form = (player) => {
@@ -67,8 +73,20 @@
     if (!file.files[0] && !runs.value) { said.textContent = T.need_paid; return false; }
     return !!current;
   };
+  // Who changed, listed on the page beside the download.
+  const list = async () => {
+    const data = form('');
+    data.append('list', '1');
+    const response = await fetch('/api/corrections', { method: 'POST', body: data });
+    if (!response.ok) return false;
+    const body = await response.json();
+    changedSummary.textContent = body.summary;
+    changed.replaceChildren(...body.changed.map((l) => make('li', {}, l)));
+    return true;
+  };
   download.addEventListener('click', async () => {
     if (!ready()) return;
+    await list();
     const response = await fetch('/api/corrections', { method: 'POST', body: form('') });
     if (!response.ok) { said.textContent = await problems(response); return; }
     said.textContent = '';
