@@ -971,6 +971,41 @@ async fn a_run_kept_on_the_page_is_compared_with_the_results_paid() {
     let text = why["text"].as_str().unwrap();
     assert!(text.contains("已发 5000.00（公开组名次奖 第3名 5000.00）；现应得 3000.00（公开组名次奖 第4名 3000.00）"), "{text}");
 
+    // Who changed, for the page to list: the two swapped, 12 曹泽铭 (now
+    // 3rd: 3000 → 5000) before 170 覃帆 (now 4th: 5000 → 3000), in the
+    // corrected standings' order, and nobody else.
+    let (status, listed) = send_json(
+        &router,
+        post_corrections(&[
+            Part("run", None, now.clone().into_bytes()),
+            Part("paid", Some("results.json"), results.clone()),
+            Part("list", None, b"1".to_vec()),
+        ]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{listed}");
+    let changed: Vec<&str> = (listed["changed"].as_array().unwrap().iter())
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert_eq!(changed.len(), 2, "{changed:?}");
+    assert!(
+        changed[0].starts_with("公开组 曹泽铭（编号12）：已发 3000.00"),
+        "{changed:?}"
+    );
+    assert!(
+        changed[0].ends_with("现应得 5000.00（公开组名次奖 第3名 5000.00）"),
+        "{changed:?}"
+    );
+    assert!(
+        changed[1].starts_with("公开组 覃帆（编号170）：已发 5000.00"),
+        "{changed:?}"
+    );
+    let summary = listed["summary"].as_str().unwrap();
+    assert!(
+        summary.contains("补发 1 人共 2000.00，退回 1 人共 2000.00"),
+        "{summary}"
+    );
+
     // A damaged paid file: its problem, in Chinese, and no workbook.
     let (status, refused) = send_json(
         &router,

@@ -31,6 +31,9 @@
   // Who changed: the summary, then one line per person or team.
   const changedSummary = make('p', { id: 'paid-summary' });
   const changed = make('ul', { id: 'paid-changed' });
+  // Amounts as the rest of the page and the sheets write them: 2,000.00.
+  const amounts = (text) => String(text).replace(/(^|[^\d.,])(\d{4,})(\.\d{2})(?!\d)/g,
+    (_, before, whole, fen) => before + whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + fen);
   const line = (...parts) => { const p = make('p'); parts.forEach((x) => p.appendChild(x)); return p; };
   ask.setAttribute('aria-label', T.why.replace(/（.*）|\(.*\)/, '').trim());
   box.append(title, hint, line(fileLabel, file, runLabel, runs), line(download), changedSummary, changed, line(whoLabel, who, ask), said);
@@ -80,8 +83,8 @@
     const response = await fetch('/api/corrections', { method: 'POST', body: data });
     if (!response.ok) return false;
     const body = await response.json();
-    changedSummary.textContent = body.summary;
-    changed.replaceChildren(...body.changed.map((l) => make('li', {}, l)));
+    changedSummary.textContent = amounts(body.summary);
+    changed.replaceChildren(...body.changed.map((l) => make('li', {}, amounts(l))));
     return true;
   };
   download.addEventListener('click', async () => {
@@ -100,6 +103,6 @@
   ask.addEventListener('click', async () => {
     if (!ready() || !who.value.trim()) return;
     const response = await fetch('/api/corrections', { method: 'POST', body: form(who.value.trim()) });
-    said.textContent = response.ok ? (await response.json()).text : await problems(response);
+    said.textContent = response.ok ? amounts((await response.json()).text) : await problems(response);
   });
 })();
