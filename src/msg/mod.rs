@@ -19,6 +19,7 @@
 //! `msg::warning_lines::Warning`, `rules::RulesError`); they render the location with
 //! `Lang::at_cell` and friends, also from here.
 
+mod page;
 pub mod text;
 pub mod warning_lines;
 pub mod why;

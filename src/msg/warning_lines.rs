@@ -28,6 +28,11 @@ impl Warning {
         self.message.render(lang)
     }
 
+    /// The message as the web page says it (`Msg::render_on_page`).
+    pub fn text_on_page(&self, lang: Lang) -> String {
+        self.message.render_on_page(lang)
+    }
+
     /// "公开组 第12行（出生日期）" or "公开组 row 12 (出生日期)".
     pub fn at(&self, lang: Lang) -> String {
         let mut s = self.sheet.clone();
@@ -94,6 +99,25 @@ impl Listed<'_> {
                 "{}{}{}{}",
                 text::for_example(example.row.unwrap_or_default(), lang),
                 example.text(lang),
+                text::kind_values(values, lang),
+                text::kind_rows(rows, lang)
+            ),
+        }
+    }
+
+    /// `text` as the web page says it (`Msg::render_on_page`).
+    pub fn text_on_page(&self, lang: Lang) -> String {
+        match self {
+            Listed::One(w) => w.text_on_page(lang),
+            Listed::Kind {
+                example,
+                rows,
+                values,
+                ..
+            } => format!(
+                "{}{}{}{}",
+                text::for_example(example.row.unwrap_or_default(), lang),
+                example.text_on_page(lang),
                 text::kind_values(values, lang),
                 text::kind_rows(rows, lang)
             ),

@@ -69,6 +69,8 @@ struct Form {
     paid: Option<(String, Vec<u8>)>,
     paid_run: String,
     player: String,
+    /// `list=1`: who changed, as lines to show on the page.
+    list: bool,
 }
 
 async fn read_form(mut multipart: Multipart) -> Option<Form> {
@@ -82,6 +84,7 @@ async fn read_form(mut multipart: Multipart) -> Option<Form> {
             "run" => form.run = text(),
             "paid_run" => form.paid_run = text(),
             "player" => form.player = text(),
+            "list" => form.list = text() == "1",
             "paid" if !bytes.is_empty() => form.paid = Some((file, bytes)),
             _ => {}
         }
@@ -126,11 +129,50 @@ pub async fn api_corrections(
             return one_error(StatusCode::UNPROCESSABLE_ENTITY, "upload.no_paid", message);
         }
     };
-    let answer = tokio::task::spawn_blocking(move || answer(&ran, &paid, &form.player, lang)).await;
+    let answer = tokio::task::spawn_blocking(move || match form.list {
+        true => changed(&ran, &paid, lang),
+        false => answer(&ran, &paid, &form.player, lang),
+    })
+    .await;
     match answer {
         Ok(response) => response,
         Err(_) => super::crashed(texts),
     }
+}
+
+/// Who changed, for the page to list: the summary `run --paid` prints,
+/// then one line per person whose money changed (「公开组 张三（编号17）：
+/// 已发 5000.00（…）；现应得 3000.00（…）」) and one per team.
+fn changed(ran: &super::Ran, paid: &PaidFile, lang: Lang) -> Response {
+    let report = ran.report();
+    let found = match corrections(report, paid) {
+        Ok(found) => found,
+        Err(e) => {
+            let problems =
+                e.0.iter()
+                    .map(|m| Problem::plain(m.code(), m.render_on_page(lang)))
+                    .collect();
+            return errors(StatusCode::UNPROCESSABLE_ENTITY, problems);
+        }
+    };
+    let rules = &report.loaded.rules;
+    let people = found.lines.iter().map(|line| {
+        let who = match lang {
+            Lang::Zh => format!("{} {}（编号{}）：", line.group, line.name, line.no),
+            Lang::En => format!("{} {} (no. {}): ", line.group, line.name, line.no),
+        };
+        who + &words::was_now(rules, line, lang)
+    });
+    let teams = found.teams.iter().map(|team| match lang {
+        Lang::Zh => format!("{}：已发 {}；现应得 {}", team.team, team.paid, team.due),
+        Lang::En => format!("{}: was {}; now {}", team.team, team.paid, team.due),
+    });
+    let summary = words::summary(&found, lang);
+    axum::Json(serde_json::json!({
+        "summary": summary,
+        "changed": people.chain(teams).collect::<Vec<String>>(),
+    }))
+    .into_response()
 }
 
 /// corrections.xlsx, or one player's why; every problem of the paid file.
@@ -141,7 +183,7 @@ fn answer(ran: &super::Ran, paid: &PaidFile, player: &str, lang: Lang) -> Respon
         Err(e) => {
             let problems =
                 e.0.iter()
-                    .map(|m| Problem::plain(m.code(), m.render(lang)))
+                    .map(|m| Problem::plain(m.code(), m.render_on_page(lang)))
                     .collect();
             return errors(StatusCode::UNPROCESSABLE_ENTITY, problems);
         }

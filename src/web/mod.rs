@@ -32,9 +32,11 @@
 
 mod corrections;
 mod guard;
+mod in_kind;
 mod players;
 mod run;
 mod store;
+mod template_words;
 pub mod text;
 
 pub use run::{FILES, Input, PLAYER_BYTES, Problem, Ran, ZIP, run as compute};
@@ -470,6 +472,7 @@ async fn api_run(
         .map(|f| ran.saved_as(f).unwrap_or_else(|| f.to_string()))
         .collect();
     let first = ran.find("", 0);
+    let ran_offers_qualifiers = ran.offers("qualifiers.xlsx");
     let weight = ran.weight();
     let Some(run) = app.store.insert(ran, weight) else {
         // Too large to keep: the figures, no downloads, no 为什么.
@@ -488,7 +491,7 @@ async fn api_run(
     let files = Files {
         payouts: url("payouts.xlsx"),
         awards: url("awards.xlsx"),
-        qualifiers: url("qualifiers.xlsx"),
+        qualifiers: ran_offers_qualifiers.then(|| url("qualifiers.xlsx")),
         results: url("results.json"),
         zip: url(ZIP),
     };
@@ -528,8 +531,9 @@ struct Files {
     payouts: String,
     #[serde(rename = "awards.xlsx")]
     awards: String,
-    #[serde(rename = "qualifiers.xlsx")]
-    qualifiers: String,
+    /// None when the rules have no qualifier lists: not offered.
+    #[serde(rename = "qualifiers.xlsx", skip_serializing_if = "Option::is_none")]
+    qualifiers: Option<String>,
     #[serde(rename = "results.json")]
     results: String,
     #[serde(rename = "all.zip")]
@@ -586,6 +590,7 @@ async fn api_explain(
             "paid": why.paid,
             "items": why.items,
             "reasons": why.reasons,
+            "prizes": why.prizes,
         }))
         .into_response(),
         Ok(Err(problem)) => errors(StatusCode::NOT_FOUND, vec![problem]),

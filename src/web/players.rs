@@ -6,6 +6,7 @@ use crate::engine::{Payout, PlayerId};
 use crate::money::Money;
 use crate::standings::Standings;
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// Rows on one page of the table.
 pub const PAGE_ROWS: usize = 100;
@@ -19,6 +20,9 @@ pub struct Row {
     pub name: String,
     pub club: String,
     pub total: Option<String>,
+    /// For a player paid nothing but given a prize besides money (证书,
+    /// 奖牌): what, e.g. 「女子组名次奖第1名：证书、奖牌」; none otherwise.
+    pub prize: Option<String>,
 }
 
 /// One page of the players found.
@@ -39,7 +43,14 @@ pub struct Found {
 /// 姓名, 编号, 单位 or 组别 contains it (letters in any case): first those
 /// whose 编号 or 姓名 is exactly it, then the others, sheet by sheet, row
 /// by row.
-pub fn find(standings: &Standings, payouts: &[Payout], query: &str, page: usize) -> Found {
+/// `in_kind` names what each winner of a prize besides money was given.
+pub fn find(
+    standings: &Standings,
+    payouts: &[Payout],
+    in_kind: &BTreeMap<PlayerId, Vec<String>>,
+    query: &str,
+    page: usize,
+) -> Found {
     let paid: std::collections::HashMap<PlayerId, Money> =
         payouts.iter().map(|p| (p.player, p.total)).collect();
     let row = |id: PlayerId| {
@@ -51,6 +62,10 @@ pub fn find(standings: &Standings, payouts: &[Payout], query: &str, page: usize)
             name: p.name.to_string(),
             club: p.club.to_string(),
             total: paid.get(&id).map(Money::to_string),
+            prize: match paid.contains_key(&id) {
+                true => None,
+                false => in_kind.get(&id).map(|given| given.join("；")),
+            },
         }
     };
     let query = query.trim().to_lowercase();

@@ -7,6 +7,7 @@ use super::text::Lang;
 use crate::engine::PlayerId;
 use crate::explain::words::main_reasons;
 use crate::explain::{Lookup, find_player};
+use crate::money::Money;
 use crate::msg::Msg;
 use crate::msg::warning_lines::{Listed, listed};
 use crate::pipeline::{InMemoryRun, OUTPUT_NAMES, RulesSource, RunError, Stop, in_memory};
@@ -19,6 +20,7 @@ use crate::standings::Warning;
 use crate::standings::problem::Problem as InputProblem;
 use serde::Serialize;
 use serde_json::{Value, json};
+use std::collections::BTreeMap;
 use std::io::{Cursor, Write};
 
 /// What the page sends: the pipeline's request (the upload's bytes, the
@@ -37,6 +39,8 @@ use crate::rules::templates::TEMPLATES;
 pub struct Ran {
     run: InMemoryRun,
     zip: Vec<u8>,
+    /// What each winner of a prize besides money was given (`in_kind`).
+    in_kind: BTreeMap<PlayerId, Vec<String>>,
     /// The figures the page shows (results.json is among the files).
     pub summary: Value,
 }
@@ -47,6 +51,7 @@ impl Ran {
         super::players::find(
             &self.run.report.read.standings,
             &self.run.report.computed.outcome.payouts,
+            &self.in_kind,
             query,
             page,
         )
@@ -100,6 +105,12 @@ impl Ran {
         &self.run.report
     }
 
+    /// Whether the page offers `file`: qualifiers.xlsx only when the
+    /// rules have qualifier lists (an empty 晋级名单 is no output of theirs).
+    pub fn offers(&self, file: &str) -> bool {
+        offered(&self.run.report.loaded.rules, file)
+    }
+
     /// The bytes of one download by its name.
     pub fn file(&self, name: &str) -> Option<&[u8]> {
         if name == ZIP {
@@ -111,6 +122,12 @@ impl Ran {
             .find(|f| f.name == name)
             .map(|f| f.bytes.as_slice())
     }
+}
+
+/// Whether the page offers `file` for these rules (`Ran::offers`); the
+/// zip holds the files offered.
+fn offered(rules: &Rules, file: &str) -> bool {
+    file != "qualifiers.xlsx" || !rules.qualifiers.is_empty()
 }
 
 /// The name a download is saved as (`Ran::saved_as`), also its name in
@@ -198,13 +215,21 @@ pub fn run(input: Input) -> Result<Ran, Vec<Problem>> {
     let run = in_memory(input).map_err(|e| problems(e, lang))?;
     let zip = zip_of(&run).map_err(|e| vec![Problem::plain("output.failed", e.to_string())])?;
     let summary = figures(&run, lang);
-    Ok(Ran { run, zip, summary })
+    let report = &run.report;
+    let in_kind = super::in_kind::in_kind(&report.loaded.rules, &report.computed.outcome, lang);
+    Ok(Ran {
+        run,
+        zip,
+        in_kind,
+        summary,
+    })
 }
 
 /// Every problem of a run that stopped, each with its catalogue code and
 /// its message in `lang`, as `xqprize run` prints them.
 fn problems(error: RunError, lang: Lang) -> Vec<Problem> {
-    let coded = |message: &Msg| Problem::plain(message.code(), message.render(lang));
+    // In the page's words: no command-line flag (`Msg::render_on_page`).
+    let coded = |message: &Msg| Problem::plain(message.code(), message.render_on_page(lang));
     let rules = |p: &RulesProblem| Problem {
         code: p.message.code(),
         ..Problem::plain("", p.render(lang))
@@ -248,7 +273,7 @@ fn input_problem(p: &InputProblem, lang: Lang) -> Problem {
         row: p.cell.as_deref().and_then(row_of),
         cell: p.cell.clone(),
         column: p.column.clone(),
-        ..Problem::plain(p.message.code(), p.message.render(lang))
+        ..Problem::plain(p.message.code(), p.message.render_on_page(lang))
     }
 }
 
@@ -265,6 +290,36 @@ fn figures(run: &InMemoryRun, lang: Lang) -> Value {
         .map(|(sheet, players)| json!({"sheet": sheet, "players": players}))
         .collect();
     let [planned, awarded, vacant, remainder] = &s.totals;
+    let (rules, outcome) = (&report.loaded.rules, &report.computed.outcome);
+    // Team prizes (团体奖), paid to teams: their own lines after the
+    // schedules, and in the total of every prize, as payouts.xlsx's
+    // 团体奖金发放表 pays them.
+    let team_lines: Vec<Value> = (outcome.teams.budget.iter())
+        .map(|line| {
+            json!({
+                "id": line.schedule,
+                "name": rules.name_of(&line.schedule).unwrap_or(&line.schedule),
+                "planned": line.planned.to_string(),
+                "awarded": line.awarded.to_string(),
+                "vacant": line.vacant.to_string(),
+                "remainder": line.remainder.to_string(),
+            })
+        })
+        .collect();
+    let every = (outcome.budget.iter()).chain(&outcome.teams.budget);
+    let mut all = [Money::ZERO; 4];
+    for line in every {
+        for (t, v) in all
+            .iter_mut()
+            .zip([line.planned, line.awarded, line.vacant, line.remainder])
+        {
+            *t += v;
+        }
+    }
+    let [all_planned, all_awarded, all_vacant, all_remainder] = all.map(|m| m.to_string());
+    let teams_paid = (outcome.teams.standings.iter())
+        .filter(|t| !t.amount.is_zero())
+        .count();
     json!({
         "event": s.event,
         "rules": report.loaded.name,
@@ -278,6 +333,16 @@ fn figures(run: &InMemoryRun, lang: Lang) -> Value {
             "remainder": remainder,
         },
         "people": s.people,
+        "team_lines": team_lines,
+        // Every prize: the schedules' and the teams' (the same as `total`
+        // when the rules have no team prize).
+        "all": {
+            "planned": all_planned,
+            "awarded": all_awarded,
+            "vacant": all_vacant,
+            "remainder": all_remainder,
+        },
+        "teams_paid": teams_paid,
         "budget": {
             "published": s.published,
             "amended": s.amended,
@@ -302,17 +367,17 @@ fn warning_lines(warnings: &[Warning], lang: Lang) -> Vec<Value> {
             // A kind's line without its list of rows, which may be long:
             // the page shows this and opens the rest on request.
             let (code, brief) = match line {
-                Listed::One(w) => (w.message.code(), w.text(lang)),
+                Listed::One(w) => (w.message.code(), w.text_on_page(lang)),
                 Listed::Kind { example, .. } => (
                     example.message.code(),
                     crate::msg::text::for_example(example.row.unwrap_or_default(), lang)
-                        + &example.text(lang),
+                        + &example.text_on_page(lang),
                 ),
             };
             json!({
                 "code": code,
                 "at": line.at(lang),
-                "message": line.text(lang),
+                "message": line.text_on_page(lang),
                 "brief": brief,
                 "count": line.count(),
             })
@@ -327,7 +392,8 @@ fn row_of(cell: &str) -> Option<u32> {
         .ok()
 }
 
-/// A zip of the four files, each named as its own download, deflated, every entry dated 1980-01-01 so the
+/// A zip of the files offered (the four, or three without qualifier
+/// lists), each named as its own download, deflated, every entry dated 1980-01-01 so the
 /// same run gives the same bytes.
 fn zip_of(run: &InMemoryRun) -> zip::result::ZipResult<Vec<u8>> {
     use zip::write::SimpleFileOptions;
@@ -336,7 +402,8 @@ fn zip_of(run: &InMemoryRun) -> zip::result::ZipResult<Vec<u8>> {
         .last_modified_time(zip::DateTime::default())
         .unix_permissions(0o644);
     let mut zip = zip::ZipWriter::new(Cursor::new(Vec::new()));
-    for file in &run.files {
+    let rules = &run.report.loaded.rules;
+    for file in run.files.iter().filter(|f| offered(rules, f.name)) {
         let name = saved_as(&run.report.loaded.rules, file.name);
         zip.start_file(name.as_deref().unwrap_or(file.name), options)?;
         zip.write_all(&file.bytes)?;
@@ -356,6 +423,9 @@ pub struct Why {
     /// holds the player and why it paid nothing, from the engine's record
     /// (`explain::words::main_reasons`).
     pub reasons: Vec<String>,
+    /// Each prize besides money the player was given (「女子组名次奖第1名：
+    /// 证书、奖牌」): a player given one is a winner, paid or not.
+    pub prizes: Vec<String>,
     pub text: String,
 }
 
@@ -371,6 +441,7 @@ pub fn why(ran: &Ran, player: &str, lang: Lang) -> Result<Why, Problem> {
             let record = crate::explain::explain(rules, standings, outcome, id);
             Ok(Why {
                 reasons: main_reasons(rules, &record, lang),
+                prizes: ran.in_kind.get(&id).cloned().unwrap_or_default(),
                 text: report.explain(id, lang),
                 items: paid
                     .as_ref()
@@ -434,7 +505,11 @@ pub fn builtin_offered() -> Vec<Value> {
 pub fn template_file(id: &str, file: &str) -> Option<(String, Vec<u8>)> {
     let t = crate::rules::templates::by_id(id)?;
     match file {
-        "rules.toml" => Some((format!("{} 规则.toml", t.name), t.text.as_bytes().to_vec())),
+        // Its comments in the page's words: no command line.
+        "rules.toml" => Some((
+            format!("{} 规则.toml", t.name),
+            super::template_words::for_page(t.text).into_bytes(),
+        )),
         "standings.xlsx" => {
             let rules = crate::rules::load(t.id, t.text).ok()?;
             let bytes = crate::report::blank::blank_standings(&rules).ok()?;

@@ -247,6 +247,34 @@ page_words! {
         "Item by item";
     print_too_many: "领奖人数太多（{} 人），网页不打印奖金发放表：请下载「奖金发放表」，在 Excel 或 WPS 中打印。",
         "Too many people paid ({}) for the page to print the payout table: download the payout table and print it from the spreadsheet program.";
+    // Added with the page's own faults of issue 50: team prizes, prizes
+    // besides money, the built-in rules named, accessible names.
+    builtin_about: "内置规则是 2019 年石柱棋王赛预选赛（第七届“冉氏杯”象棋公开赛）的规则；别的比赛请选择它的模板，或上传本届的规则文件。",
+        "The built-in rules are those of the 2019 Shizhu qualifier (the 7th Ranshi Cup open); for another event choose its template, or upload its own rules file.";
+    template_label: "内置规则的模板",
+        "Built-in rules template";
+    rules_file_label: "上传的规则文件（.toml）",
+        "Rules file to upload (.toml)";
+    standings_label: "成绩册文件",
+        "Standings workbook file";
+    why_of: "为什么：{}",
+        "Why: {}";
+    team_suffix: "（团体，付给队）",
+        " (team, paid to the team)";
+    paid_to_teams: "共 {} 人、{} 队领奖",
+        "paid to {} people and {} teams";
+    prize_only: "获奖：{}",
+        "prize: {}";
+    why_prize: "获奖",
+        "awarded";
+    why_prize_also: "另获：",
+        "also given: ";
+    team_places: "团体名次",
+        "Team places";
+    kept_earlier: "这次运行没有完成（见上面的问题）；下面仍是上一次成功运行的结果。",
+        "This run did not finish (see the problems above); below is still the result of the last run that did.";
+    results_heading: "计算结果",
+        "Result";
     listen_open: "其他电脑请打开：",
         "Other computers open: ";
     listen_none: "找不到本机的局域网地址：请在其他电脑的浏览器中输入本机的 IP 地址和端口 {}。",

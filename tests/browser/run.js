@@ -138,6 +138,16 @@ async function scenario(browser, url, cli, size) {
   const templates = await page.locator('#template option').allInnerTexts();
   check(`${tag} templates are offered by Chinese names`, templates.length >= 3 && templates[0].startsWith('2019 石柱') && templates.every((t) => /[\u4e00-\u9fff]/.test(t)), templates.join(' | '));
   await shot(page, size, '1-start');
+  const about = await page.locator('#builtin-about').innerText();
+  check(`${tag} the first screen says the built-in rules are the 2019 Shizhu event's`, about.includes('2019') && about.includes('石柱') && about.includes('冉氏杯') && (await page.locator('#builtin-about').isVisible()), about);
+  // Every control has an accessible name (what a screen reader says).
+  const named = {
+    template: await page.getByRole('combobox', { name: '内置规则的模板' }).count(),
+    rules: await page.getByLabel('上传的规则文件（.toml）').count(),
+    standings: await page.getByLabel('成绩册文件').count(),
+    run: await page.getByRole('button', { name: '运行' }).count(),
+  };
+  check(`${tag} the template list, the rules file and the standings file have accessible names`, Object.values(named).every((n) => n === 1), JSON.stringify(named));
 
   // Keyboard: Tab reaches every control, and each shows where the focus is.
   const focused = [];
@@ -172,10 +182,16 @@ async function scenario(browser, url, cli, size) {
   await shot(page, size, '1-template-unfilled');
   if (size.name === 'laptop') {
     const [rulesFile] = await Promise.all([page.waitForEvent('download'), page.click('#template-rules')]);
-    const rulesBytes = fs.readFileSync(await rulesFile.path());
+    const rulesText = fs.readFileSync(await rulesFile.path(), 'utf8');
+    // The template's keys and values, its comments in the page's words.
+    const keys = (text) => text.split('\n').filter((l) => !l.trim().startsWith('#')).join('\n');
+    const template = fs.readFileSync(path.join(root, 'templates', 'hengfang-2024.toml'), 'utf8');
     check(`${tag} the template's rules download is the template, named in Chinese`,
-      Buffer.compare(rulesBytes, fs.readFileSync(path.join(root, 'templates', 'hengfang-2024.toml'))) === 0 && rulesFile.suggestedFilename() === '2024 恒芳杯公开赛 规则.toml',
+      keys(rulesText) === keys(template) && rulesFile.suggestedFilename() === '2024 恒芳杯公开赛 规则.toml',
       rulesFile.suggestedFilename());
+    check(`${tag} the downloaded template never sends its reader to the command line`,
+      template.includes('xqprize init') && !/xqprize|--rules|--template/.test(rulesText) && rulesText.includes('网页第 2 步'),
+      (rulesText.match(/.*(xqprize|--).*/g) || []).join(' | '));
     const [blank] = await Promise.all([page.waitForEvent('download'), page.click('#template-standings')]);
     const blankBytes = fs.readFileSync(await blank.path());
     check(`${tag} the blank standings download is a workbook`, blankBytes.subarray(0, 2).toString() === 'PK' && blank.suggestedFilename().endsWith('空白成绩册.xlsx'), blank.suggestedFilename());
@@ -216,11 +232,18 @@ async function scenario(browser, url, cli, size) {
   console.log(`time ${tag} the 380-player result on screen ${shownMs} ms after 运行 (the server's answer at ${answeredMs} ms; limit 300 ms)`);
   check(`${tag} the 380-player result is on screen`, shownMs > 0 && shownMs < 10000, `${shownMs} ms`);
   await page.waitForTimeout(600); // the smooth scroll
+  check(`${tag} focus moves to the result when the run ends`, await page.evaluate(() => document.activeElement.id === 'event' && document.activeElement.closest('#results') !== null));
   await shot(page, size, '3-results');
+  // One number format, as the sheets: thousands separated (117,200.00).
+  const grouped = /^\d{1,3}(,\d{3})*\.\d{2}$/;
   const total = (await page.locator('#grand-total').innerText()).trim();
-  check(`${tag} 合计 on the page equals what xqprize run prints (${cli.total})`, total === cli.total, `page shows ${total}`);
+  check(`${tag} 合计 on the page equals what xqprize run prints (${cli.total}), with thousands separated`, total.replace(/,/g, '') === cli.total && grouped.test(total), `page shows ${total}`);
   const tableTotal = (await page.locator('#total-row td').nth(2).innerText()).trim();
-  check(`${tag} the 合计 row of the schedule table agrees`, tableTotal === cli.total, tableTotal);
+  check(`${tag} the 合计 row of the schedule table agrees`, tableTotal === total, tableTotal);
+  const figures = await page.locator('#schedules td:not(:first-child), #budget td:not(:first-child)').allInnerTexts();
+  // Each amount in a cell (the budget's difference has its mark beside it).
+  const ungrouped = figures.flatMap((f) => f.match(/\d[\d,]*\.\d{2}/g) || []).filter((f) => !grouped.test(f));
+  check(`${tag} every amount of 各项奖金 and 预算核对 has its thousands separated`, figures.length > 10 && ungrouped.length === 0, ungrouped.join(' | '));
   await page.screenshot({ path: path.join(out, `${size.name}-3-results-full.png`), fullPage: true });
   const listed = await page.locator('#warning-list li').evaluateAll((lis) => lis.map((li) => li.dataset.line));
   check(`${tag} the warnings are listed as xqprize check lists them (${cli.warnings.length} lines)`,
@@ -232,6 +255,7 @@ async function scenario(browser, url, cli, size) {
   // 为什么 for the first player of the payout table.
   const first = page.locator('#payouts tr').nth(1);
   const name = (await first.locator('td').nth(2).innerText()).trim();
+  check(`${tag} each 为什么 button is named with its player`, (await page.getByRole('button', { name: '为什么：' + name }).count()) >= 1 && (await page.getByRole('searchbox', { name: '搜索姓名、编号或单位' }).count()) === 1);
   await first.locator('button').click();
   const dialog = page.locator('#why');
   await dialog.waitFor({ state: 'visible' });
@@ -239,7 +263,7 @@ async function scenario(browser, url, cli, size) {
   const why = await page.locator('#why-text').innerText();
   check(`${tag} 为什么 opens for ${name}`, why.startsWith(name) && /发第 1 名/.test(why), why.slice(0, 200));
   const verdict = await page.locator('#why-conclusion').innerText();
-  check(`${tag} 为什么 opens with its conclusion: 领 20000.00 元 and the item`, verdict.startsWith('领 20000.00 元') && verdict.includes('公开组名次奖第1名'), verdict);
+  check(`${tag} 为什么 opens with its conclusion: 领 20,000.00 元 and the item`, verdict.startsWith('领 20,000.00 元') && verdict.includes('公开组名次奖第1名'), verdict);
   const small = await page.evaluate(() => {
     const source = document.querySelector('#why-text small.source');
     return source && { text: source.textContent, size: parseFloat(getComputedStyle(source).fontSize), line: parseFloat(getComputedStyle(source.parentElement).fontSize) };
@@ -295,7 +319,7 @@ async function scenario(browser, url, cli, size) {
     const scroller = document.getElementById('payouts').parentElement;
     return { text: cell.textContent, left: text.left, right: text.right, cellRight: box.right, width: window.innerWidth, scrolls: scroller.scrollWidth > scroller.clientWidth + 1 };
   });
-  check(`${tag} the top payee's 20000.00 is whole and on screen`, top.text === '20000.00' && top.left >= 0 && top.right <= top.width && top.right <= top.cellRight + 0.5 && !top.scrolls, JSON.stringify(top));
+  check(`${tag} the top payee's 20,000.00 is whole and on screen`, top.text === '20,000.00' && top.left >= 0 && top.right <= top.width && top.right <= top.cellRight + 0.5 && !top.scrolls, JSON.stringify(top));
   await shot(page, size, '5-payouts');
 
   // Ctrl+P after a run prints the result: the award lists and the payout
@@ -401,7 +425,13 @@ async function scenario(browser, url, cli, size) {
   await page.waitForTimeout(600);
   const problem = await page.locator('#problems').innerText();
   check(`${tag} a damaged file shows the Chinese error`, problem.includes('无法计算') && problem.includes('没有生成任何文件') && problem.includes('另存为 .xlsx') && (await page.locator('#problem-list li').count()) >= 1, problem);
-  check(`${tag} the results of the last run are hidden`, !(await page.locator('#results').isVisible()));
+  // The previous result stays: its figures, downloads and search, and the
+  // problems say this run did not finish.
+  check(`${tag} after a failed run the previous result is kept, said so`,
+    (await page.locator('#results').isVisible()) && (await page.locator('#grand-total').innerText()).replace(/,/g, '') === cli.total &&
+    (await page.locator('#kept-earlier').isVisible()),
+    await page.locator('#kept-earlier').innerText());
+  check(`${tag} focus moves to the problems when a run fails`, await page.evaluate(() => document.activeElement.id === 'problems-title'));
   await shot(page, size, '6-damaged');
 
   check(`${tag} no script errors`, consoleErrors.length === 0, consoleErrors.join('; '));
@@ -523,6 +553,146 @@ async function prizes(browser, url) {
   await context.close();
 }
 
+// A regulation with a team prize and a prize without money:
+// tests/regulations/lawyers-2022 (团体第一名奖2000元；个人前三名 500、300、200
+// 元), with 第4名 given 证书、奖牌 and no money. The page shows the team's
+// money in 各项奖金 and its total, 团体名次, the team row of the printed
+// payout table, the prize-in-kind winner as 获奖; no 晋级名单 is offered
+// (the rules have no qualifier lists); a failed second run keeps the first
+// result; a message that names a flag on the terminal speaks of the page's
+// controls; on a phone the compare block's answers wrap.
+async function teams(browser, url, size) {
+  const tag = `[teams ${size.name}]`;
+  const dir = path.join(root, 'tests', 'regulations', 'lawyers-2022');
+  const rules = fs.readFileSync(path.join(dir, 'rules.toml'), 'utf8')
+    .replace('  { place = "3", amount = "200" },\n', '  { place = "3", amount = "200" },\n  { place = "4", prize = "证书、奖牌" },\n');
+  const rulesFile = path.join(out, 'lawyers-prize-in-kind.toml');
+  fs.writeFileSync(rulesFile, rules);
+  const standings = path.join(dir, 'standings.xlsx');
+  const context = await browser.newContext({
+    viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1, acceptDownloads: true,
+    isMobile: size.name === 'phone', hasTouch: size.name === 'phone',
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(() => { window.print = () => {}; });
+  await page.goto(url);
+  const runWith = async (file) => {
+    await page.check('input[name="rules_from"][value="upload"]');
+    await page.setInputFiles('#rules', rulesFile);
+    await page.setInputFiles('#standings', file);
+    await page.click('#run');
+  };
+  await runWith(standings);
+  await page.locator('#results').waitFor({ state: 'visible', timeout: 60000 });
+  await page.waitForTimeout(600);
+  await shot(page, size, 'teams-1-results');
+  await page.screenshot({ path: path.join(out, `${size.name}-teams-1-results-full.png`), fullPage: true });
+
+  // 各项奖金: 个人名次奖 500 + 300 + 200 = 1,000.00; 团体奖 2,000.00 to the
+  // one club first; 合计 1,000.00 + 2,000.00 = 3,000.00, the published
+  // 3,000.00 of 预算核对.
+  const table = await page.locator('#schedules tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+  const team = table.find((r) => r[0].startsWith('团体奖'));
+  check(`${tag} 各项奖金 has the team prize's row: 2,000.00 planned and awarded`, team && team[1] === '2,000.00' && team[2] === '2,000.00' && team[0].includes('团体'), JSON.stringify(table));
+  const totalRow = table[table.length - 1];
+  check(`${tag} its 合计 counts the team prize: 1,000.00 + 2,000.00 = 3,000.00`, totalRow[0] === '合计' && totalRow[1] === '3,000.00' && totalRow[2] === '3,000.00', JSON.stringify(totalRow));
+  const grand = await page.locator('#grand').innerText();
+  check(`${tag} the 合计 line is 3,000.00, to 3 people and 1 team`, grand.includes('3,000.00') && grand.includes('3 人、1 队'), grand);
+  const budget = await page.locator('#budget').innerText();
+  check(`${tag} 预算核对's published total agrees with 各项奖金 (3,000.00)`, budget.includes('3,000.00'), budget);
+  // 团体名次: the two clubs, the first paid 2,000.00.
+  const places = await page.locator('#team-places').innerText();
+  check(`${tag} 团体名次 is on the page with 队名, 成员, 成绩 and the first team's 2,000.00`,
+    (await page.locator('#team-places').isVisible()) && /第1名\s+广州律师象棋俱乐部/.test(places) && places.includes('2,000.00') && places.includes('积分之和') &&
+    // On a phone each team is a card and the headers are hidden.
+    JSON.stringify(await page.locator('#team-places tr.head th').allTextContents()) === JSON.stringify(['名次', '队名', '成员', '成绩', '奖金']), places.slice(0, 300));
+  // No qualifier lists in these rules: no 晋级名单 offered, in the zip neither.
+  const offered = await page.locator('#downloads a').evaluateAll((as) => as.map((a) => a.dataset.file));
+  check(`${tag} no 晋级名单 is offered for rules without qualifier lists`, offered.length === 4 && !offered.includes('qualifiers.xlsx'), offered.join(','));
+
+  // 周思远 (对抗赛 16) is 4th: 证书、奖牌, no money. A winner, with what.
+  await page.fill('#search', '周思远');
+  await page.waitForFunction(() => document.getElementById('shown').textContent.startsWith('找到'));
+  await page.waitForTimeout(400);
+  const zhou = await page.locator('#payouts tbody tr').first().innerText();
+  check(`${tag} a winner of a prize without money reads 获奖 and the prize, not 未获奖`, zhou.includes('获奖：个人名次奖第4名：证书、奖牌') && !zhou.includes('未获奖'), zhou);
+  await page.getByRole('button', { name: '为什么：周思远' }).click();
+  await page.waitForFunction(() => !document.getElementById('why-text').textContent.startsWith('正在'));
+  const verdict = await page.locator('#why-conclusion').innerText();
+  check(`${tag} 为什么 for that winner opens with 获奖 and the prize`, verdict.startsWith('获奖') && verdict.includes('证书、奖牌') && !verdict.includes('未获奖'), verdict);
+  await shot(page, size, 'teams-2-why-prize');
+  await page.locator('#why button').click();
+
+  // Printed: the team row of the payout table to sign, the team list.
+  if (size.name === 'laptop') {
+    await page.click('#print-payouts');
+    await page.emulateMedia({ media: 'print' });
+    const teamRow = await page.locator('#print-payouts table.teams tbody tr.team').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+    const heads = await page.locator('#print-payouts table.teams thead tr:last-child th').allInnerTexts();
+    check(`${tag} the printed payout table has the team's row: 领款单位, 2,000.00, 贰仟元整, a place to sign`,
+      teamRow.length === 1 && teamRow[0][3] === '广州律师象棋俱乐部' && teamRow[0][4] === '2,000.00' && teamRow[0][5] === '贰仟元整' && teamRow[0][6] === '' &&
+      JSON.stringify(heads) === JSON.stringify(['序号', '奖项', '名次', '领款单位', '金额', '大写金额', '经办人签名']),
+      JSON.stringify({ teamRow, heads }));
+    const file = path.join(out, 'teams-payouts.pdf');
+    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+    const flat = pdfPages(file).pages.join('\n').replace(/\s+/g, '');
+    check(`${tag} the printed PDF holds the team payout table to sign`, flat.includes('团体奖金发放表') && flat.includes('广州律师象棋俱乐部') && flat.includes('经办人签名') && flat.includes('贰仟元整'), flat.slice(0, 300));
+    await page.screenshot({ path: path.join(out, 'laptop-teams-3-print-payouts.png'), fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.click('#print-awards');
+    await page.emulateMedia({ media: 'print' });
+    const listHeads = await page.locator('#print-awards table.teams thead tr:last-child th').allInnerTexts();
+    const firstTeam = await page.locator('#print-awards table.teams tbody tr').first().locator('td').allInnerTexts();
+    check(`${tag} the printed team list says 队名, 成员, 成绩`, JSON.stringify(listHeads) === JSON.stringify(['名次', '队名', '成员', '成绩', '奖金']) &&
+      firstTeam[1] === '广州律师象棋俱乐部' && firstTeam[3].includes('积分之和') && firstTeam[4] === '2,000.00', JSON.stringify({ listHeads, firstTeam }));
+    const awardsPdf = path.join(out, 'teams-awards.pdf');
+    await page.pdf({ path: awardsPdf, preferCSSPageSize: true, printBackground: true });
+    pdfPages(awardsPdf);
+    await page.emulateMedia({ media: 'screen' });
+  }
+
+  // A second run that fails (the built-in 2019 rules name sheets this
+  // workbook does not have): the first result stays, downloads and search
+  // too; the message speaks of the page, never of --sheet.
+  await page.check('input[name="rules_from"][value="builtin"]');
+  await page.click('#run');
+  await page.locator('#problems').waitFor({ state: 'visible', timeout: 30000 });
+  await page.waitForTimeout(400);
+  const problems = await page.locator('#problem-list').innerText();
+  check(`${tag} a missing sheet is told in the page's words: no flag, rename and choose again in step 1`,
+    problems.includes('工作表') && problems.includes('第 1 步') && !/--|xqprize|命令行/.test(problems), problems.slice(0, 300));
+  check(`${tag} after the failed run the first result, its downloads and search remain`,
+    (await page.locator('#results').isVisible()) && (await page.locator('#downloads a').count()) === 4 &&
+    (await page.locator('#grand-total').innerText()) === '3,000.00' && !(await page.locator('#search').isDisabled()));
+  await page.fill('#search', '黄宇航');
+  await page.waitForFunction(() => document.getElementById('shown').textContent.startsWith('找到'));
+  await page.waitForTimeout(400);
+  check(`${tag} the kept result is still searched`, (await page.locator('#payouts tbody tr').first().innerText()).includes('500.00'));
+  await shot(page, size, 'teams-4-failed-kept');
+
+  // 与已发放的结果比较, the first run against a second of the same: who
+  // changed is listed (nobody), and no answer widens the page.
+  await runWith(standings);
+  await page.locator('#problems').waitFor({ state: 'hidden', timeout: 60000 });
+  await page.waitForTimeout(400);
+  await page.selectOption('#paid-run', { index: 1 });
+  await page.click('#paid-download');
+  await page.waitForFunction(() => document.getElementById('paid-summary').textContent.length > 0, null, { timeout: 30000 });
+  const summary = await page.locator('#paid-summary').innerText();
+  check(`${tag} the compare block lists who changed (here nobody: 补发 0 人)`, summary.includes('补发 0 人') && (await page.locator('#paid-changed li').count()) === 0, summary);
+  await page.fill('#paid-player', '16');
+  await page.getByRole('button', { name: '为什么变了' }).click();
+  await page.waitForFunction(() => document.getElementById('paid-said').textContent.length > 0, null, { timeout: 30000 });
+  await page.locator('#compare').scrollIntoViewIfNeeded();
+  await shot(page, size, 'teams-5-compare');
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth, view: window.innerWidth }));
+  check(`${tag} the page is no wider than the screen (${widths.page} px ≤ ${widths.view} px)`, widths.page <= widths.view && widths.body <= widths.view, JSON.stringify(widths));
+  check(`${tag} no script errors`, errors.length === 0, errors.join('; '));
+  await context.close();
+}
+
 async function main() {
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
@@ -543,6 +713,13 @@ async function main() {
         await scenario(browser, server.url, cli, size);
       } catch (e) {
         check(`[${size.name}] the scenario ran to its end`, false, e.stack || String(e));
+      }
+    }
+    for (const size of sizes) {
+      try {
+        await teams(browser, server.url, size);
+      } catch (e) {
+        check(`[teams ${size.name}] the scenario ran to its end`, false, e.stack || String(e));
       }
     }
     try {

@@ -954,19 +954,23 @@ fn corpus_run(case: &str, lang: xqprize::msg::Lang) -> xqprize::pipeline::RunRep
 }
 
 #[test]
-fn the_printed_lists_end_with_the_team_lists_of_awards_xlsx() {
+fn the_printed_team_lists_and_payout_table_are_those_of_the_workbooks() {
     let lang = xqprize::msg::Lang::Zh;
     let run = corpus_run("lawyers-2022", lang);
     let report = run.report(lang);
     let sheets = printed::printed(&report, lang, 100).unwrap();
-    // The individual places first, then the team list: 律师 first with 68
+    // The team list, after the individual lists and with awards.xlsx's
+    // 团体名次 columns (名次, 队名, 成员, 成绩, 奖金): 律师 first with 68
     // (2000), 军人 second with 66 (nothing), as regulation.md works out.
-    let teams = sheets.awards.lists.last().unwrap();
+    let team_lists = sheets.teams.as_ref().unwrap();
+    assert_eq!(team_lists.headers, ["名次", "队名", "成员", "成绩", "奖金"]);
+    assert!(!team_lists.prizes);
+    let teams = &team_lists.lists[0];
     // Eight of each club's twelve count (每队前八名): the heading says so,
     // and that the four in brackets do not.
     assert_eq!(teams.heading, "团体奖（每队计前8名；〔〕内队员不计成绩）");
     let lines: Vec<(&str, &str, &str)> = (teams.lines.iter())
-        .map(|l| (l.place.as_str(), l.name.as_str(), l.amount.as_str()))
+        .map(|l| (l.place.as_str(), l.team.as_str(), l.amount.as_str()))
         .collect();
     assert_eq!(
         lines,
@@ -987,7 +991,16 @@ fn the_printed_lists_end_with_the_team_lists_of_awards_xlsx() {
         .iter()
         .find(|r| r[1] == "广州律师象棋俱乐部")
         .unwrap();
-    assert_eq!(teams.lines[0].club, law[2]);
+    assert_eq!(teams.lines[0].members, law[2]);
+    assert_eq!(teams.lines[0].result, law[3]);
+    assert_eq!(teams.lines[0].result, "积分之和 68");
+    // Paid 2000 to the club: the team payout table to sign, as payouts.xlsx.
+    let table = sheets.team_payouts.as_ref().unwrap();
+    assert_eq!(table.rows.len(), 1);
+    assert_eq!(table.rows[0].team, "广州律师象棋俱乐部");
+    assert_eq!(table.rows[0].amount, "2,000.00");
+    assert_eq!(table.rows[0].capitals, "贰仟元整");
+    assert_eq!(table.total, "2,000.00");
     assert!(written.iter().any(|r| r[0] == teams.heading), "{written:?}");
     assert!(law[2].starts_with("赵国庆（2）"), "{law:?}");
 }
@@ -999,17 +1012,21 @@ fn the_printed_team_list_shows_the_prize_of_a_team_place_without_money() {
     let report = run.report(lang);
     let sheets = printed::printed(&report, lang, 100).unwrap();
     // No individual place gives a prize, but the team places 1-6 give 团体
-    // 录取: the lists print 奖品.
-    assert!(sheets.awards.prizes);
-    assert_eq!(sheets.awards.headers.last(), Some(&"奖品"));
+    // 录取: the team lists print 奖品, the players' lists do not.
+    assert!(!sheets.awards.prizes);
+    let team_lists = sheets.teams.as_ref().unwrap();
+    assert!(team_lists.prizes);
+    assert_eq!(team_lists.headers.last(), Some(&"奖品"));
+    // 团体录取 pays no money: no team payout table.
+    assert!(sheets.team_payouts.is_none());
     // regulation.md: 西联现代物流 27, 四川 29, 云南 40 (best place 4) before
     // 重庆 40 (5), 陕西 42, 广西 51 录取; 贵州 58 seventh, nothing.
-    let teams = sheets.awards.lists.last().unwrap();
+    let teams = &team_lists.lists[0];
     let lines: Vec<(&str, &str, &str, &str)> = (teams.lines.iter())
         .map(|l| {
             (
                 l.place.as_str(),
-                l.name.as_str(),
+                l.team.as_str(),
                 l.amount.as_str(),
                 l.prize.as_str(),
             )

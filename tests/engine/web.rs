@@ -971,6 +971,41 @@ async fn a_run_kept_on_the_page_is_compared_with_the_results_paid() {
     let text = why["text"].as_str().unwrap();
     assert!(text.contains("已发 5000.00（公开组名次奖 第3名 5000.00）；现应得 3000.00（公开组名次奖 第4名 3000.00）"), "{text}");
 
+    // Who changed, for the page to list: the two swapped, 12 曹泽铭 (now
+    // 3rd: 3000 → 5000) before 170 覃帆 (now 4th: 5000 → 3000), in the
+    // corrected standings' order, and nobody else.
+    let (status, listed) = send_json(
+        &router,
+        post_corrections(&[
+            Part("run", None, now.clone().into_bytes()),
+            Part("paid", Some("results.json"), results.clone()),
+            Part("list", None, b"1".to_vec()),
+        ]),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{listed}");
+    let changed: Vec<&str> = (listed["changed"].as_array().unwrap().iter())
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    assert_eq!(changed.len(), 2, "{changed:?}");
+    assert!(
+        changed[0].starts_with("公开组 曹泽铭（编号12）：已发 3000.00"),
+        "{changed:?}"
+    );
+    assert!(
+        changed[0].ends_with("现应得 5000.00（公开组名次奖 第3名 5000.00）"),
+        "{changed:?}"
+    );
+    assert!(
+        changed[1].starts_with("公开组 覃帆（编号170）：已发 5000.00"),
+        "{changed:?}"
+    );
+    let summary = listed["summary"].as_str().unwrap();
+    assert!(
+        summary.contains("补发 1 人共 2000.00，退回 1 人共 2000.00"),
+        "{summary}"
+    );
+
     // A damaged paid file: its problem, in Chinese, and no workbook.
     let (status, refused) = send_json(
         &router,
@@ -1129,7 +1164,22 @@ async fn templates_with_no_prizes_are_offered_for_download_not_to_run() {
     );
     let (status, rules) = get(&router, "/api/templates/hangu-2013/rules.toml").await;
     assert_eq!(status, StatusCode::OK);
-    assert!(rules == std::fs::read("templates/hangu-2013.toml").unwrap());
+    // The template's rules, its comments in the page's words: the
+    // command-line lines of the file (xqprize check, xqprize init
+    // --template) say what to do on the page.
+    let rules = String::from_utf8(rules).unwrap();
+    let template = std::fs::read_to_string("templates/hangu-2013.toml").unwrap();
+    let keys = |text: &str| -> Vec<String> {
+        (text.lines())
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(keys(&rules), keys(&template));
+    assert!(template.contains("xqprize init --template"));
+    for never in ["xqprize", "--template", "--rules"] {
+        assert!(!rules.contains(never), "{never} in the page's copy");
+    }
     let (status, standings) = get(&router, "/api/templates/hangu-2013/standings.xlsx").await;
     assert_eq!(status, StatusCode::OK);
     assert!(standings.starts_with(b"PK"));
@@ -1281,4 +1331,166 @@ async fn the_printed_lists_show_prize_texts_as_awards_xlsx_does() {
         );
         assert_eq!(amount, row[3], "{row:?}");
     }
+}
+
+/// tests/regulations/lawyers-2022 (团体第一名奖2000元；个人前三名 500、300、
+/// 200 元) with 第4名 given 证书、奖牌 and no money.
+async fn lawyers_with_a_prize_in_kind(router: &axum::Router) -> Value {
+    let dir = Path::new("tests/regulations/lawyers-2022");
+    let rules = std::fs::read_to_string(dir.join("rules.toml")).unwrap();
+    let place3 = "  { place = \"3\", amount = \"200\" },\n";
+    assert!(rules.contains(place3));
+    let rules = rules.replace(
+        place3,
+        &format!("{place3}  {{ place = \"4\", prize = \"证书、奖牌\" }},\n"),
+    );
+    let standings = std::fs::read(dir.join("standings.xlsx")).unwrap();
+    let (status, answer) = send_json(
+        router,
+        post_run(form(&[
+            Part("standings", Some("standings.xlsx"), standings),
+            Part("rules", Some("rules.toml"), rules.into_bytes()),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    answer
+}
+
+/// Team money reaches the page: its line in 各项奖金, the total of every
+/// prize, 团体名次, and the printed team payout table, row for row what
+/// payouts.xlsx's 团体奖金发放表 holds.
+#[tokio::test]
+async fn team_prizes_are_in_the_page_s_figures_and_printed_tables() {
+    let router = web::router(Config::default());
+    let answer = lawyers_with_a_prize_in_kind(&router).await;
+    let summary = &answer["summary"];
+    // 团体第一名奖2000元, paid to 广州律师象棋俱乐部 (积分之和 of its best 8
+    // is the higher: tests/regulations/lawyers-2022/expected.json).
+    assert_eq!(
+        summary["team_lines"],
+        serde_json::json!([{
+            "id": "team", "name": "团体奖", "planned": "2000.00", "awarded": "2000.00",
+            "vacant": "0.00", "remainder": "0.00"
+        }])
+    );
+    // The players' schedule alone: 500 + 300 + 200 = 1000.
+    assert_eq!(summary["total"]["awarded"], "1000.00");
+    // Every prize: 1000 + 2000 = 3000, as published (个人 1000 + 团体 2000).
+    assert_eq!(summary["all"]["planned"], "3000.00");
+    assert_eq!(summary["all"]["awarded"], "3000.00");
+    assert_eq!(summary["teams_paid"], 1);
+    assert_eq!(summary["budget"]["published"], "3000.00");
+
+    let teams = &answer["printed"]["teams"];
+    assert_eq!(
+        teams["headers"],
+        serde_json::json!(["名次", "队名", "成员", "成绩", "奖金"])
+    );
+    let lines = teams["lists"][0]["lines"].as_array().unwrap();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["place"], "第1名");
+    assert_eq!(lines[0]["team"], "广州律师象棋俱乐部");
+    assert_eq!(lines[0]["amount"], "2,000.00");
+    assert!(lines[0]["result"].as_str().unwrap().starts_with("积分之和"));
+    assert_eq!(lines[1]["team"], "广东军人象棋俱乐部");
+    assert_eq!(lines[1]["amount"], "");
+
+    let table = &answer["printed"]["team_payouts"];
+    assert_eq!(
+        table["headers"],
+        serde_json::json!([
+            "序号",
+            "奖项",
+            "名次",
+            "领款单位",
+            "金额",
+            "大写金额",
+            "经办人签名"
+        ])
+    );
+    let rows = table["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 1);
+    assert_eq!(rows[0]["team"], "广州律师象棋俱乐部");
+    assert_eq!(rows[0]["amount"], "2,000.00");
+    assert_eq!(rows[0]["capitals"], "贰仟元整");
+    assert_eq!(table["total"], "2,000.00");
+    assert_eq!(table["total_label"], "合计（1队）");
+    // Row for row the workbook's sheet: 序号, 奖项, 名次, 领款单位, 金额.
+    let (_, bytes) = get(&router, answer["files"]["payouts.xlsx"].as_str().unwrap()).await;
+    let sheet = crate::common::bytes_rows(bytes, "团体奖金发放表", crate::common::Others::Shown);
+    let at = sheet.iter().position(|r| r[0] == "1").unwrap();
+    assert_eq!(
+        sheet[at][..4],
+        ["1", "团体奖", "第1名", "广州律师象棋俱乐部"].map(String::from)
+    );
+    assert_eq!(sheet[at][5], "贰仟元整");
+}
+
+/// A winner of a prize without money is a winner: the table's row and
+/// 为什么 say what he was given, never 未获奖 (the page words it from
+/// `prize` and `prizes`).
+#[tokio::test]
+async fn a_winner_of_a_prize_without_money_is_given_it_on_the_page() {
+    let router = web::router(Config::default());
+    let answer = lawyers_with_a_prize_in_kind(&router).await;
+    let run = answer["run"].as_str().unwrap();
+    // 对抗赛 16 周思远 is 4th: 证书、奖牌, no money.
+    let (_, found) = get_json(&router, &format!("/api/players?run={run}&q=16&page=0")).await;
+    let row = &found["rows"][0];
+    assert_eq!(row["name"], "周思远");
+    assert_eq!(row["total"], Value::Null);
+    assert_eq!(row["prize"], "个人名次奖第4名：证书、奖牌");
+    let (_, why) = get_json(&router, &format!("/api/explain?run={run}&player=16")).await;
+    assert_eq!(why["paid"], Value::Null);
+    assert_eq!(
+        why["prizes"],
+        serde_json::json!(["个人名次奖第4名：证书、奖牌"])
+    );
+    // 第1名 黄宇航 (编号1) is paid 500 and given no prize besides.
+    let (_, why) = get_json(&router, &format!("/api/explain?run={run}&player=1")).await;
+    assert_eq!(why["paid"], "500.00");
+    assert_eq!(why["prizes"], serde_json::json!([]));
+    let (_, found) = get_json(&router, &format!("/api/players?run={run}&q=1&page=0")).await;
+    assert_eq!(found["rows"][0]["prize"], Value::Null);
+}
+
+/// Rules without qualifier lists: no 晋级名单 offered, nor in the zip.
+#[tokio::test]
+async fn no_qualifier_list_is_offered_for_rules_without_one() {
+    let router = web::router(Config::default());
+    let answer = lawyers_with_a_prize_in_kind(&router).await;
+    let offered: Vec<&String> = answer["files"].as_object().unwrap().keys().collect();
+    assert_eq!(
+        offered,
+        ["all.zip", "awards.xlsx", "payouts.xlsx", "results.json"]
+    );
+    let (_, zip) = get(&router, answer["files"]["all.zip"].as_str().unwrap()).await;
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(zip)).unwrap();
+    let names: Vec<String> = (0..archive.len())
+        .map(|i| archive.by_index(i).unwrap().name().unwrap().to_string())
+        .collect();
+    assert_eq!(names.len(), 3, "{names:?}");
+    assert!(names.iter().all(|n| !n.contains("晋级名单")), "{names:?}");
+}
+
+/// A message that names a flag on the terminal speaks of the page on the
+/// page: the 2019 rules against a workbook without their sheets.
+#[tokio::test]
+async fn a_missing_sheet_is_told_without_the_command_line_flag() {
+    let router = web::router(Config::default());
+    let standings = std::fs::read("tests/regulations/lawyers-2022/standings.xlsx").unwrap();
+    let (status, answer) = send_json(&router, post_standings("s.xlsx", standings)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(
+        codes(&answer).contains(&"sheet.missing".to_string()),
+        "{answer}"
+    );
+    for message in messages(&answer) {
+        assert!(!message.contains("--"), "{message}");
+    }
+    assert!(
+        messages(&answer).iter().any(|m| m.contains("第 1 步")),
+        "{answer}"
+    );
 }

@@ -12,7 +12,7 @@ use crate::report::{Report, place_label};
 use crate::rules::TeamMeasure;
 use rust_xlsxwriter::Worksheet;
 
-const HEADERS: [(&str, &str); 6] = [
+pub(crate) const HEADERS: [(&str, &str); 6] = [
     ("名次", "Place"),
     ("队名", "Team"),
     ("成员", "Members"),

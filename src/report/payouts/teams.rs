@@ -13,7 +13,7 @@ use crate::report::xlsx::{Formats, Sheet, print_a4};
 use crate::report::{Report, place_label};
 use rust_xlsxwriter::Worksheet;
 
-const HEADERS: [(&str, &str); 7] = [
+pub const HEADERS: [(&str, &str); 7] = [
     ("序号", "No."),
     ("奖项", "Prize"),
     ("名次", "Place"),
@@ -49,32 +49,19 @@ pub fn write(
     sheet.header(1, &lang.each(HEADERS), &formats.header)?;
     let mut row = 2;
     let mut total = Money::ZERO;
-    let paid = report.outcome.teams.standings.iter();
-    for (number, team) in (1..).zip(paid.filter(|t| !t.amount.is_zero())) {
-        let place = team.place.map_or(String::new(), |p| {
-            let label = place_label(p, team.shared_by, lang);
-            match (team.shared_by > 1, lang) {
-                (true, Lang::Zh) => format!("{label}（{}队并列）", team.shared_by),
-                (true, Lang::En) => format!("{label} ({} teams tied)", team.shared_by),
-                (false, _) => label,
-            }
-        });
-        sheet.count(row, 0, number, &formats.center)?;
-        sheet.text(row, 1, &report.name_of(&team.prize), &formats.text)?;
-        sheet.text(row, 2, &place, &formats.text)?;
-        sheet.wrapped(row, 3, &team.team, &formats.wrap)?;
-        sheet.money(row, 4, team.amount, &formats.money)?;
-        sheet.text(row, 5, &capitals(team.amount), &formats.text)?;
+    for line in rows(report, lang) {
+        sheet.count(row, 0, line.number, &formats.center)?;
+        sheet.text(row, 1, &line.prize, &formats.text)?;
+        sheet.text(row, 2, &line.place, &formats.text)?;
+        sheet.wrapped(row, 3, line.team, &formats.wrap)?;
+        sheet.money(row, 4, line.amount, &formats.money)?;
+        sheet.text(row, 5, &capitals(line.amount), &formats.text)?;
         sheet.blank(row, 6, &formats.text)?;
         sheet.min_height(row, SIGNATURE_ROW_HEIGHT);
-        total += team.amount;
+        total += line.amount;
         row += 1;
     }
-    let teams = row - 2;
-    let label = match lang {
-        Lang::Zh => format!("合计（{teams}队）"),
-        Lang::En => format!("Total ({teams} teams)"),
-    };
+    let label = total_label(row - 2, lang);
     sheet.banner(row, 0, 3, &label, &formats.total_text)?;
     sheet.money(row, 4, total, &formats.total_money)?;
     sheet.text(row, 5, &capitals(total), &formats.total_text)?;
@@ -85,4 +72,45 @@ pub fn write(
     sheet.at_most(3, 24);
     sheet.finish(40)?;
     Ok(())
+}
+
+/// One team paid: as the sheet writes it and the page prints it.
+pub struct TeamRow<'a> {
+    pub number: u32,
+    /// The team prize's name (团体奖).
+    pub prize: String,
+    /// 第1名, or 并列第1名（2队并列）.
+    pub place: String,
+    pub team: &'a str,
+    pub amount: Money,
+}
+
+/// Every team paid money, in the order of the team standings.
+pub fn rows<'a>(report: &'a Report, lang: Lang) -> Vec<TeamRow<'a>> {
+    let paid = report.outcome.teams.standings.iter();
+    (1..)
+        .zip(paid.filter(|t| !t.amount.is_zero()))
+        .map(|(number, team)| TeamRow {
+            number,
+            prize: report.name_of(&team.prize),
+            place: team.place.map_or(String::new(), |p| {
+                let label = place_label(p, team.shared_by, lang);
+                match (team.shared_by > 1, lang) {
+                    (true, Lang::Zh) => format!("{label}（{}队并列）", team.shared_by),
+                    (true, Lang::En) => format!("{label} ({} teams tied)", team.shared_by),
+                    (false, _) => label,
+                }
+            }),
+            team: &team.team,
+            amount: team.amount,
+        })
+        .collect()
+}
+
+/// 「合计（2队）」.
+pub fn total_label(teams: u32, lang: Lang) -> String {
+    match lang {
+        Lang::Zh => format!("合计（{teams}队）"),
+        Lang::En => format!("Total ({teams} teams)"),
+    }
 }

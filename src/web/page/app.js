@@ -10,6 +10,21 @@
     el.textContent = T[el.dataset.t];
   });
   $('search').placeholder = T.search;
+  // Every control named for a screen reader (a file input hidden in its
+  // label, the template list, the search box): aria-label from the words.
+  document.querySelectorAll('[data-label]').forEach((el) => {
+    el.setAttribute('aria-label', T[el.dataset.label]);
+  });
+
+  // One number format, as the sheets: 20,000.00. `money` groups one
+  // amount; `amounts` every amount within a text (a decimal with its fen,
+  // so a year or an ID number is left alone).
+  const group = (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const money = (v) => {
+    const m = /^([+-]?)(\d+)(\.\d+)?$/.exec(String(v == null ? '' : v).trim());
+    return m ? m[1] + group(m[2]) + (m[3] || '') : String(v == null ? '' : v);
+  };
+  const amounts = (text) => String(text).replace(/(^|[^\d.,])(\d{4,})(\.\d{2})(?!\d)/g, (_, before, whole, fen) => before + group(whole) + fen);
 
   boot.templates.forEach((t, i) => {
     const option = document.createElement('option');
@@ -132,8 +147,9 @@
       const shown = performance.now();
       document.body.dataset.shownMs = String(Math.round(shown - started));
     } else {
-      $('results').hidden = true;
-      document.body.classList.remove('has-print');
+      // The previous result, if any, stays: its figures, downloads and
+      // search still hold; the problems say this run did not finish.
+      $('kept-earlier').hidden = !current;
       const problems = answer.body.errors || [];
       listProblems($('problem-list'), problems);
       // A workbook that cannot be opened at all: say what to do.
@@ -142,6 +158,7 @@
       }
       $('problems').hidden = false;
       $('problems').scrollIntoView({ behavior: 'smooth', block: 'start' });
+      $('problems-title').focus({ preventScroll: true });
     }
   });
 
@@ -168,18 +185,28 @@
 
     const schedules = $('schedules');
     schedules.replaceChildren(row([T.schedule, T.planned, T.awarded, T.vacant, T.remainder], 'th'));
-    s.schedules.forEach((x) => schedules.appendChild(row([x.name || x.id, x.planned, x.awarded, x.vacant, x.remainder])));
-    const total = row([T.total, s.total.planned, s.total.awarded, s.total.vacant, s.total.remainder]);
+    const figures = (x) => [x.planned, x.awarded, x.vacant, x.remainder].map(money);
+    s.schedules.forEach((x) => schedules.appendChild(row([x.name || x.id].concat(figures(x)))));
+    // Team prizes, paid to the teams, in the table and its total.
+    const teamLines = s.team_lines || [];
+    teamLines.forEach((x) => {
+      const tr = row([(x.name || x.id) + T.team_suffix].concat(figures(x)));
+      tr.className = 'team';
+      schedules.appendChild(tr);
+    });
+    const all = s.all || s.total;
+    const total = row([T.total].concat(figures(all)));
     total.className = 'total';
     total.id = 'total-row';
     schedules.appendChild(total);
-    $('grand').replaceChildren(el('span', T.total + ' '), el('strong', s.total.awarded, 'amount'), el('span', ' · ' + fill(T.paid_to, s.people)));
+    const paidTo = s.teams_paid ? fill(T.paid_to_teams, s.people, s.teams_paid) : fill(T.paid_to, s.people);
+    $('grand').replaceChildren(el('span', T.total + ' '), el('strong', money(all.awarded), 'amount'), el('span', ' · ' + paidTo));
     $('grand').querySelector('strong').id = 'grand-total';
 
     // The budget: an amended total above the published one is marked.
     const b = s.budget;
     const over = b.difference.startsWith('+') && /[1-9]/.test(b.difference);
-    const difference = el('td', b.difference);
+    const difference = el('td', money(b.difference));
     difference.appendChild(el('span', over ? T.over_budget : T.within_budget, 'mark ' + (over ? 'over' : 'within')));
     const differenceRow = row([T.difference, '', difference]);
     differenceRow.id = 'budget-difference';
@@ -187,20 +214,24 @@
     const budget = $('budget');
     budget.replaceChildren(
       row(['', T.published, T.amended], 'th'),
-      row([T.total, b.published, b.amended_total]),
-      row([T.subsidies, '', b.subsidies]),
+      row([T.total, money(b.published), money(b.amended_total)]),
+      row([T.subsidies, '', money(b.subsidies)]),
       differenceRow,
     );
 
     // Each download by what it is, the name it is saved as beneath.
     const what = { 'payouts.xlsx': T.file_payouts, 'awards.xlsx': T.file_awards, 'qualifiers.xlsx': T.file_qualifiers, 'results.json': T.file_results, 'all.zip': T.zip };
+    // The names come in this order; a file the rules have no part for
+    // (晋级名单 without qualifier lists) is not among the files offered.
+    const order = ['payouts.xlsx', 'awards.xlsx', 'qualifiers.xlsx', 'results.json', 'all.zip'];
     const downloads = $('downloads');
     downloads.replaceChildren();
-    Object.entries(answer.files || {}).forEach(([name, url], i) => {
+    Object.entries(answer.files || {}).forEach(([name, url]) => {
+      const saved = answer.names[order.indexOf(name)] || name;
       const a = el('a', undefined, 'button download ' + (name === 'all.zip' ? 'primary' : 'secondary'));
-      a.append(el('span', what[name] || name, 'what'), el('span', answer.names[i] || name, 'file'));
+      a.append(el('span', what[name] || name, 'what'), el('span', saved, 'file'));
       a.href = url;
-      a.setAttribute('download', answer.names[i] || name);
+      a.setAttribute('download', saved);
       a.dataset.file = name;
       a.addEventListener('click', offer);
       downloads.appendChild(a);
@@ -237,9 +268,37 @@
     $('search').value = '';
     $('search').disabled = !answer.run;
     drawPlayers(answer.first);
+    drawTeams(answer.printed && answer.printed.teams);
     drawPrinted(answer);
     $('results').hidden = false;
     $('results').scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The result is where the keyboard and a screen reader go next.
+    $('event').focus({ preventScroll: true });
+  }
+
+  // 团体名次 on the page: each team prize's list (团体录取 too), as
+  // awards.xlsx's team sheet has it.
+  function drawTeams(teams) {
+    const box = $('team-lists');
+    box.replaceChildren();
+    $('team-places').hidden = !teams;
+    if (!teams) return;
+    teams.lists.forEach((list) => {
+      box.appendChild(el('h3', list.heading));
+      const table = el('table', undefined, 'teams');
+      const head = row(teams.headers, 'th');
+      head.className = 'head';
+      table.appendChild(head);
+      list.lines.forEach((l) => {
+        const values = [l.place, l.team, l.members, l.result, l.amount].concat(teams.prizes ? [l.prize] : []);
+        const tr = row(values);
+        [...tr.children].forEach((td, i) => td.classList.add(['t-place', 't-team', 't-members', 't-result', 't-amount', 't-prize'][i]));
+        table.appendChild(tr);
+      });
+      const scroll = el('div', undefined, 'scroll');
+      scroll.appendChild(table);
+      box.appendChild(scroll);
+    });
   }
 
   // One page of players: paid or not, each with 为什么.
@@ -255,11 +314,14 @@
       if (current.run) {
         const button = el('button', T.why, 'button small');
         button.type = 'button';
+        button.setAttribute('aria-label', fill(T.why_of, p.name));
         button.dataset.player = p.group + ':' + p.no;
         button.addEventListener('click', () => why(p));
         cell.appendChild(button);
       }
-      const amount = el('td', p.total || T.not_paid, p.total ? '' : 'unpaid');
+      // A prize besides money, without money, is a prize: 获奖 and what.
+      const shown = p.total ? money(p.total) : p.prize ? fill(T.prize_only, p.prize) : T.not_paid;
+      const amount = el('td', shown, p.total ? '' : p.prize ? 'in-kind' : 'unpaid');
       const tr = row([p.group, p.no, p.name, p.club, amount, cell]);
       [...tr.children].forEach((td, i) => td.classList.add(classes[i]));
       tr.children[1].dataset.label = T.no;
@@ -342,10 +404,18 @@
     const conclusion = $('why-conclusion');
     conclusion.replaceChildren();
     const lines = body.text.split('\n').filter((l) => l.trim());
+    const prizes = body.prizes || [];
     if (body.paid) {
-      conclusion.appendChild(el('p', fill(T.why_paid, body.paid), 'verdict paid'));
+      conclusion.appendChild(el('p', fill(T.why_paid, money(body.paid)), 'verdict paid'));
       const items = el('ul');
-      body.items.forEach((item) => items.appendChild(el('li', item)));
+      body.items.forEach((item) => items.appendChild(el('li', amounts(item))));
+      prizes.forEach((prize) => items.appendChild(el('li', T.why_prize_also + prize)));
+      conclusion.appendChild(items);
+    } else if (prizes.length) {
+      // Given a prize without money: a winner, with what.
+      conclusion.appendChild(el('p', T.why_prize, 'verdict paid'));
+      const items = el('ul');
+      prizes.forEach((prize) => items.appendChild(el('li', prize)));
       conclusion.appendChild(items);
     } else {
       conclusion.appendChild(el('p', T.why_unpaid, 'verdict unpaid'));
@@ -354,7 +424,7 @@
       // from a prize.
       const inPool = (body.reasons || []).slice(0, 3);
       const reasons = el('ul');
-      (inPool.length ? inPool : [T.why_no_pool]).forEach((r) => reasons.appendChild(el('li', r)));
+      (inPool.length ? inPool : [T.why_no_pool]).forEach((r) => reasons.appendChild(el('li', amounts(r))));
       conclusion.appendChild(reasons);
     }
     const text = $('why-text');
@@ -369,6 +439,7 @@
         return m;
       });
       div.appendChild(document.createTextNode(line.slice(at).trim()));
+      div.childNodes.forEach((n) => { if (n.nodeType === 3) n.textContent = amounts(n.textContent); });
       text.appendChild(div);
     });
   }
@@ -417,6 +488,39 @@
     });
     return html;
   }
+  // The team lists (awards.xlsx's 团体名次): 名次, 队名, 成员, 成绩, 奖金
+  // (and 奖品), each list headed by its team prize.
+  function printedTeams(t) {
+    if (!t) return '';
+    const cls = ['place', 'nw', '', '', 'n'].concat(t.prizes ? ['prize'] : []);
+    const cols = ['t-place', 't-team', 't-members', 't-result', 't-amount'].concat(t.prizes ? ['t-prize'] : []).map((c) => '<col class="c-' + c + '">').join('');
+    let html = '';
+    t.lists.forEach((list) => {
+      html += '<table class="list teams' + (list.lines.length <= SHORT ? ' short' : '') + '"><colgroup>' + cols + '</colgroup><thead><tr><th class="heading" colspan="' + t.headers.length + '">' +
+        esc(list.heading) + '</th></tr><tr>' + cells('th', t.headers.map(esc), cls) + '</tr></thead><tbody>';
+      list.lines.forEach((l) => {
+        const values = [l.place, l.team, l.members, l.result, l.amount].concat(t.prizes ? [l.prize] : []).map(esc);
+        html += '<tr>' + cells('td', values, cls) + '</tr>';
+      });
+      html += '</tbody></table>';
+    });
+    return html;
+  }
+  // The team payout table (payouts.xlsx's 团体奖金发放表): 领款单位, 金额,
+  // 大写, 经办人签名, one row per team paid, then the total.
+  function printedTeamPayouts(tp) {
+    if (!tp) return '';
+    const cls = ['seq', 'nw', 'nw', '', 'n', 'caps', 'sign'];
+    let html = '<table class="sheet teams"><thead><tr><th class="heading" colspan="7">' + esc(tp.title) + '</th></tr><tr>' +
+      cells('th', tp.headers.map(esc), cls) + '</tr></thead><tbody>';
+    tp.rows.forEach((r) => {
+      html += '<tr class="team">' + cells('td', [r.number, r.prize, r.place, r.team, r.amount, r.capitals, ''].map(esc), cls) + '</tr>';
+    });
+    html += '<tr class="total"><td colspan="4">' + esc(tp.total_label) + '</td>' +
+      cells('td', [esc(tp.total), esc(tp.total_capitals), ''], cls.slice(4)) + '</tr></tbody></table>';
+    html += '<p class="sign-off">' + esc(tp.sign_off) + '</p>';
+    return html;
+  }
   function printedPayouts(p) {
     const n = p.headers.length;
     const amountAt = n - 2 - p.amounts;
@@ -451,8 +555,8 @@
   }
   function drawPrint() {
     if (!undrawn) return;
-    $('print').innerHTML = '<section id="print-awards">' + printedAwards(undrawn.awards) + '</section>' +
-      '<section id="print-payouts">' + printedPayouts(undrawn.payouts) + '</section>';
+    $('print').innerHTML = '<section id="print-awards">' + printedAwards(undrawn.awards) + printedTeams(undrawn.teams) + '</section>' +
+      '<section id="print-payouts">' + printedPayouts(undrawn.payouts) + printedTeamPayouts(undrawn.team_payouts) + '</section>';
     undrawn = null;
   }
   window.addEventListener('beforeprint', drawPrint);

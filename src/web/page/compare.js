@@ -28,8 +28,15 @@
   const who = make('input', { id: 'paid-player', type: 'search', autocomplete: 'off' });
   const ask = make('button', { type: 'button', class: 'button secondary', id: 'paid-why' }, '?');
   const said = make('pre', { id: 'paid-said', 'aria-live': 'polite' });
+  // Who changed: the summary, then one line per person or team.
+  const changedSummary = make('p', { id: 'paid-summary' });
+  const changed = make('ul', { id: 'paid-changed' });
+  // Amounts as the rest of the page and the sheets write them: 2,000.00.
+  const amounts = (text) => String(text).replace(/(^|[^\d.,])(\d{4,})(\.\d{2})(?!\d)/g,
+    (_, before, whole, fen) => before + whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + fen);
   const line = (...parts) => { const p = make('p'); parts.forEach((x) => p.appendChild(x)); return p; };
-  box.append(title, hint, line(fileLabel, file, runLabel, runs), line(download), line(whoLabel, who, ask), said);
+  ask.setAttribute('aria-label', T.why.replace(/（.*）|\(.*\)/, '').trim());
+  box.append(title, hint, line(fileLabel, file, runLabel, runs), line(download), changedSummary, changed, line(whoLabel, who, ask), said);
 
   const drawRuns = () => {
     runs.replaceChildren(make('option', { value: '' }, T.none_kept));
@@ -45,6 +52,8 @@
     const time = new Date().toLocaleTimeString();
     current = a.run ? { run: a.run, label: (a.summary && a.summary.event || '') + ' ' + time } : null;
     said.textContent = '';
+    changedSummary.textContent = '';
+    changed.replaceChildren();
   });
 
   const form = (player) => {
@@ -67,8 +76,20 @@
     if (!file.files[0] && !runs.value) { said.textContent = T.need_paid; return false; }
     return !!current;
   };
+  // Who changed, listed on the page beside the download.
+  const list = async () => {
+    const data = form('');
+    data.append('list', '1');
+    const response = await fetch('/api/corrections', { method: 'POST', body: data });
+    if (!response.ok) return false;
+    const body = await response.json();
+    changedSummary.textContent = amounts(body.summary);
+    changed.replaceChildren(...body.changed.map((l) => make('li', {}, amounts(l))));
+    return true;
+  };
   download.addEventListener('click', async () => {
     if (!ready()) return;
+    await list();
     const response = await fetch('/api/corrections', { method: 'POST', body: form('') });
     if (!response.ok) { said.textContent = await problems(response); return; }
     said.textContent = '';
@@ -82,6 +103,6 @@
   ask.addEventListener('click', async () => {
     if (!ready() || !who.value.trim()) return;
     const response = await fetch('/api/corrections', { method: 'POST', body: form(who.value.trim()) });
-    said.textContent = response.ok ? (await response.json()).text : await problems(response);
+    said.textContent = response.ok ? amounts((await response.json()).text) : await problems(response);
   });
 })();
