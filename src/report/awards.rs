@@ -30,6 +30,10 @@ pub(super) struct Line<'a> {
     standing: Option<(usize, u32)>,
     /// How many players share this place's money (1: nobody else).
     shared_by: u32,
+    /// The winner's own final place, said after the name (`own_place`)
+    /// where it is not the place paid or a tie set apart for money; none
+    /// when the name already says it (顺延, 名额) or on a vacant line.
+    own_rank: Option<u32>,
     pub label: String,
     /// The winner's name, with their own final place when the place
     /// passed down to them (马鹏（名次第10，顺延）).
@@ -135,20 +139,8 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
             let placing = outcome.drawn.placed.iter().find(|p| {
                 p.schedule == award.schedule && p.player == award.player && p.place == award.place
             });
-            // The winner's own final place whenever it is not the place
-            // paid (a pool passed over players above him): the public list
-            // never contradicts the standings.
             let name = match placing {
                 Some(p) => Cow::Owned(format!("{}{}", player.name, p.how.note(lang))),
-                None if player.rank != award.place => Cow::Owned(format!(
-                    "{}{}",
-                    player.name,
-                    zh_en!(
-                        lang,
-                        format!("（名次第{}）", player.rank),
-                        format!(" (final place {})", player.rank)
-                    )
-                )),
                 None => Cow::Borrowed(player.name.as_str()),
             };
             // 名额 with a fixed amount: said after the name.
@@ -166,6 +158,7 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
                 place: award.place,
                 standing: Some((award.player.group, player.rank)),
                 shared_by: award.shared_by,
+                own_rank: (placing.is_none() && raised.is_none()).then_some(player.rank),
                 label: place_label(award.place, 1, lang),
                 name,
                 club: &player.club,
@@ -183,6 +176,7 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
                 place: vacancy.place,
                 standing: None,
                 shared_by: 1,
+                own_rank: None,
                 label: place_label(vacancy.place, 1, lang),
                 name: Cow::Borrowed(lang.pick("空缺", "vacant")),
                 club: "",
@@ -194,6 +188,7 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
         // Stable: players sharing a place keep the outcome's order.
         lines.sort_by_key(|l| l.place);
         label_shared(&mut lines, lang);
+        own_place(&mut lines, lang);
         lists.push(List {
             heading: schedule.name.clone(),
             lines,
@@ -208,6 +203,7 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
                 place: 0,
                 standing: None,
                 shared_by: 1,
+                own_rank: None,
                 label: String::new(),
                 name: Cow::Borrowed(player.name.as_str()),
                 club: &player.club,
@@ -249,15 +245,42 @@ fn label_shared(lines: &mut [Line], lang: Lang) {
                     Lang::En => format!("place {} (tied)", line.place),
                 };
             } else if run > 1 {
-                let note = zh_en!(
-                    lang,
-                    "（名次并列，按预赛名次分列）",
-                    " (tied on the final place, set apart by the preliminary place)"
-                );
+                let note = match line.own_rank.take() {
+                    Some(rank) => zh_en!(
+                        lang,
+                        format!("（名次并列第{rank}，按预赛名次分列）"),
+                        format!(
+                            " (tied on final place {rank}, set apart by the preliminary place)"
+                        )
+                    ),
+                    None => zh_en!(
+                        lang,
+                        "（名次并列，按预赛名次分列）".to_string(),
+                        " (tied on the final place, set apart by the preliminary place)"
+                            .to_string()
+                    ),
+                };
                 line.name = Cow::Owned(format!("{}{note}", line.name));
             }
         }
         start += run;
+    }
+}
+
+/// A winner's own final place after his name wherever it is not the place
+/// paid (the pool passed over players above him: not members, not local,
+/// another sex or age): 「第2名 傅世昌（名次第3）」. The public list never
+/// contradicts the standings.
+fn own_place(lines: &mut [Line], lang: Lang) {
+    for line in lines {
+        if let Some(rank) = line.own_rank.take().filter(|&rank| rank != line.place) {
+            let note = zh_en!(
+                lang,
+                format!("（名次第{rank}）"),
+                format!(" (final place {rank})")
+            );
+            line.name = Cow::Owned(format!("{}{note}", line.name));
+        }
     }
 }
 
@@ -316,6 +339,7 @@ mod tests {
             place,
             standing,
             shared_by,
+            own_rank: standing.map(|(_, rank)| rank),
             label: place_label(place, 1, Lang::Zh),
             name: Cow::Borrowed("某"),
             club: "",
@@ -331,8 +355,9 @@ mod tests {
         // and their preliminary places set them apart for money: paid
         // places 5, 6, 7, each listed at his own place with the reason.
         // Two players share 第8名 and its money (places 8 and 9 split):
-        // 并列第8名 both. Another group's 第8名 is not theirs; 10 and 11 are
-        // two vacancies that share nothing.
+        // 并列第8名 both. Another group's 第8名 is not theirs: paid place 9
+        // (his pool passed over someone above him), his own final place is
+        // said. 10 and 11 are two vacancies that share nothing.
         let mut lines = vec![
             line(5, Some((0, 5)), 1),
             line(6, Some((0, 5)), 1),
@@ -344,10 +369,11 @@ mod tests {
             line(11, None, 1),
         ];
         label_shared(&mut lines, Lang::Zh);
+        own_place(&mut lines, Lang::Zh);
         let shown: Vec<(&str, &str)> = (lines.iter())
             .map(|l| (l.label.as_str(), l.name.as_ref()))
             .collect();
-        let apart = "某（名次并列，按预赛名次分列）";
+        let apart = "某（名次并列第5，按预赛名次分列）";
         assert_eq!(
             shown,
             [
@@ -356,7 +382,7 @@ mod tests {
                 ("第7名", apart),
                 ("并列第8名", "某"),
                 ("并列第8名", "某"),
-                ("第9名", "某"),
+                ("第9名", "某（名次第8）"),
                 ("第10名", "某"),
                 ("第11名", "某"),
             ]

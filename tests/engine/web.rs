@@ -1076,7 +1076,7 @@ async fn the_printed_lists_and_table_are_those_of_the_workbooks() {
     for (line, place) in lines[4..8].iter().zip(5..) {
         assert_eq!(line["place"], format!("第{place}名"), "{line}");
         let name = line["name"].as_str().unwrap();
-        assert!(name.ends_with("（名次并列，按预赛名次分列）"), "{line}");
+        assert!(name.ends_with("（名次并列第5，按预赛名次分列）"), "{line}");
         assert_eq!(line["amount"], "1,500.00", "{line}");
     }
     // The subsidy (大学生食宿补贴, 300 each) has no places.
