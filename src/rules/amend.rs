@@ -1,7 +1,8 @@
 //! How a rules file's dated amendments turn the published schedules into the
 //! schedules in force.
 
-use super::types::{Change, Chosen, PlaceAmount, RulesFile, Subsidy};
+use super::places::{expand_places, expand_prizes};
+use super::types::{Change, Chosen, RulesFile, Subsidy};
 use super::{CancelledSchedule, Rules, ScheduleInForce};
 use crate::money::Money;
 
@@ -124,27 +125,4 @@ fn expand_tables(s: &super::types::Schedule) -> Vec<super::TableInForce> {
             prizes: expand_prizes(&t.places),
         })
         .collect()
-}
-
-/// The amount of every place, place 1 first; places no range covers are zero.
-pub(crate) fn expand_places(places: &[PlaceAmount]) -> Vec<Money> {
-    expand(places, |p| p.amount)
-}
-
-/// The prize text of every place, place 1 first (none: money only).
-pub(crate) fn expand_prizes(places: &[PlaceAmount]) -> Vec<Option<String>> {
-    expand(places, |p| p.prize.clone())
-}
-
-/// One value of each place's range, place 1 first; places no range covers
-/// get the default.
-fn expand<T: Clone + Default>(places: &[PlaceAmount], value: impl Fn(&PlaceAmount) -> T) -> Vec<T> {
-    let last = places.iter().map(|p| p.place.to).max().unwrap_or(0) as usize;
-    let mut out = vec![T::default(); last];
-    for p in places {
-        for place in p.place.from..=p.place.to {
-            out[place as usize - 1] = value(p);
-        }
-    }
-    out
 }

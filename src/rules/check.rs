@@ -14,7 +14,7 @@ mod tables;
 mod tax;
 mod teams;
 
-use super::amend::expand_places;
+use super::places::expand_places;
 use super::source::{Lines, Named, Problems};
 use super::types::{ChosenAward, PlaceAmount, PlaceRange, RulesFile, Schedule, Subsidy};
 use super::{AgeRule, Filter};

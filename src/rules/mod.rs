@@ -15,6 +15,7 @@ pub mod named;
 pub mod nested_regions;
 mod parse;
 pub mod phases;
+pub mod places;
 mod schema;
 mod source;
 pub mod tables;

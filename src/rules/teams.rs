@@ -4,7 +4,7 @@
 //! up, how ties are broken and what places pay. The engine ranks the teams
 //! (`engine::teams`); here are only the words of the file.
 
-use super::types::PlaceAmount;
+use super::places::PlaceAmount;
 use crate::money::Money;
 use crate::standings::teams::{team_name, team_of};
 use crate::standings::{Column, Player};
@@ -102,12 +102,12 @@ impl TeamPrize {
 
     /// Amount of every place, place 1 first.
     pub fn amounts(&self) -> Vec<Money> {
-        super::amend::expand_places(&self.places)
+        super::places::expand_places(&self.places)
     }
 
     /// Prize text (奖杯) of team place `place`, if the regulation names one.
     pub fn prize(&self, place: usize) -> Option<String> {
-        super::amend::expand_prizes(&self.places)
+        super::places::expand_prizes(&self.places)
             .get(place.wrapping_sub(1))
             .cloned()
             .flatten()

@@ -2,14 +2,13 @@
 //! is `parse`, the amendments are applied in `amend`.
 
 use super::phases::{Phase, TieBreak};
+pub use super::places::{PlaceAmount, PlaceRange};
 use super::source::Lines;
 use super::tax::Tax;
 use super::{Filter, Settings};
 use crate::money::Money;
 use crate::msg::why::Requirement;
 use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
 
 #[derive(Debug, Clone, PartialEq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
@@ -149,70 +148,6 @@ pub struct PlaceTable {
     #[serde(default)]
     pub total: Option<Money>,
     pub places: Vec<PlaceAmount>,
-}
-
-/// Places `from..=to` pay `amount` each, and give `prize` (奖杯, 证书,
-/// 礼品) when the regulation names one; a place may give a prize alone.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(deny_unknown_fields)]
-pub struct PlaceAmount {
-    pub place: PlaceRange,
-    #[serde(default)]
-    pub amount: Money,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub prize: Option<String>,
-}
-
-/// "5" or "5-8", as the standings write places too (5–8, 5~8, 5至8,
-/// 第5名, 第5-8名: `standings::cell::places_text`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub struct PlaceRange {
-    pub from: u32,
-    pub to: u32,
-}
-
-impl FromStr for PlaceRange {
-    type Err = String;
-    fn from_str(text: &str) -> Result<PlaceRange, String> {
-        match crate::standings::cell::places_text(text) {
-            Some((from, to)) if from <= to => Ok(PlaceRange { from, to }),
-            _ => Err(format!(
-                "\"{text}\" is not a place or a range of places like \"5-8\""
-            )),
-        }
-    }
-}
-
-impl fmt::Display for PlaceRange {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.from == self.to {
-            write!(f, "{}", self.from)
-        } else {
-            write!(f, "{}-{}", self.from, self.to)
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for PlaceRange {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PlaceRange, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Number(u32),
-            Text(String),
-        }
-        match Raw::deserialize(d)? {
-            Raw::Number(n) => n.to_string().parse(),
-            Raw::Text(t) => t.parse(),
-        }
-        .map_err(serde::de::Error::custom)
-    }
-}
-
-impl Serialize for PlaceRange {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_string())
-    }
 }
 
 /// A flat amount per person for everyone who meets all conditions.

@@ -25,7 +25,9 @@ impl Checker<'_> {
                 let largest = (s.tables.iter())
                     .max_by_key(|t| (t.players.to.is_none(), t.players.to, t.players.from));
                 let places = largest.map_or(&s.places, |t| &t.places);
-                let sum = crate::rules::amend::expand_places(places).into_iter().sum();
+                let sum = crate::rules::places::expand_places(places)
+                    .into_iter()
+                    .sum();
                 (s.id.as_str(), sum)
             })
             // A section may hold team prizes too (团体奖).
