@@ -140,20 +140,7 @@ column = "风尚奖"
 fn a_clear_no_in_the_column_marks_nobody_and_a_clear_yes_marks_the_winner() {
     let w = marked_event(["是", "不是", "-", "x", "未评", "风尚奖"]);
     let explain = |player: &str| {
-        let out = w
-            .xqprize_zh()
-            .args([
-                "explain",
-                "in.xlsx",
-                "--rules",
-                "rules.toml",
-                "--player",
-                player,
-            ])
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(0));
-        let text = String::from_utf8(out.stdout).unwrap();
+        let text = w.explain_zh("in.xlsx", player);
         let line = text.lines().find(|l| l.contains("体育道德风尚奖〔"));
         line.unwrap_or_else(|| panic!("{text}")).to_string()
     };

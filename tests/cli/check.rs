@@ -543,35 +543,7 @@ fn a_birth_date_without_its_day_is_named_by_the_workbook_and_its_cell() {
 /// A city's prize where players write their district: 石柱 inside 重庆 by
 /// its ID code, 南岸 by `within`; 重庆籍奖 1st 300, 2nd 200, 3rd 100 beside
 /// 名次奖 1st 1000, 2nd 600 (prizes add up).
-const CITY_WITH_DISTRICTS: &str = r#"
-event = "2024年某市象棋公开赛"
-event_year = 2024
-
-[settings]
-stacking = "all"
-
-[regions]
-"重庆" = { names = ["重庆市"], id_codes = ["50"] }
-"石柱" = { names = ["石柱县"], id_codes = ["500240"] }
-"南岸" = { names = ["南岸区"], within = "重庆" }
-"外地" = { other = true }
-
-[[groups]]
-sheet = "公开组"
-kind = "open"
-
-[[schedules]]
-id = "overall"
-name = "名次奖"
-pool = { group = "公开组" }
-places = [{ place = 1, amount = "1000" }, { place = 2, amount = "600" }]
-
-[[schedules]]
-id = "city"
-name = "重庆籍奖"
-pool = { group = "公开组", region = ["重庆"] }
-places = [{ place = 1, amount = "300" }, { place = 2, amount = "200" }, { place = 3, amount = "100" }]
-"#;
+const CITY_WITH_DISTRICTS: &str = include_str!("../data/city_with_districts.toml");
 
 #[test]
 fn a_city_prize_says_once_which_districts_it_takes_in_and_pays_them() {

@@ -141,19 +141,7 @@ fn a_travel_allowance_goes_to_the_players_its_column_marks_yes() {
 fn explain_says_a_player_the_column_does_not_mark_is_not_on_the_payments_list() {
     let w = event(["是", "否", "", "√"], "column = \"路费补助\"");
     let explain = |player: &str| {
-        let out = (w.xqprize_zh())
-            .args([
-                "explain",
-                "in.xlsx",
-                "--rules",
-                "rules.toml",
-                "--player",
-                player,
-            ])
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(0));
-        let text = String::from_utf8(out.stdout).unwrap();
+        let text = w.explain_zh("in.xlsx", player);
         assert!(!text.contains("评选"), "{text}");
         let line = text.lines().find(|l| l.contains("路费补助〔"));
         line.unwrap_or_else(|| panic!("{text}")).to_string()

@@ -43,6 +43,18 @@ impl Workdir {
         cmd
     }
 
+    /// What `explain` says in Chinese of `player` in the workbook
+    /// `standings` under rules.toml, the command having succeeded.
+    pub fn explain_zh(&self, standings: &str, player: &str) -> String {
+        let out = (self.xqprize_zh())
+            .args(["explain", standings, "--rules", "rules.toml"])
+            .args(["--player", player])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    }
+
     /// Write a text file into the folder.
     pub fn write(&self, name: &str, text: &str) -> PathBuf {
         let path = self.path(name);

@@ -16,35 +16,7 @@ use xqprize::standings::{Column, Player, Region, Standings};
 
 /// 名次奖 1st 1000, 2nd 600 to everyone; 重庆籍奖 1st 300, 2nd 200, 3rd
 /// 100 to the players of 重庆. Prizes add up (`stacking = "all"`).
-const CITY: &str = r#"
-event = "2024年某市象棋公开赛"
-event_year = 2024
-
-[settings]
-stacking = "all"
-
-[regions]
-"重庆" = { names = ["重庆市"], id_codes = ["50"] }
-"石柱" = { names = ["石柱县"], id_codes = ["500240"] }
-"南岸" = { names = ["南岸区"], within = "重庆" }
-"外地" = { other = true }
-
-[[groups]]
-sheet = "公开组"
-kind = "open"
-
-[[schedules]]
-id = "overall"
-name = "名次奖"
-pool = { group = "公开组" }
-places = [{ place = 1, amount = "1000" }, { place = 2, amount = "600" }]
-
-[[schedules]]
-id = "city"
-name = "重庆籍奖"
-pool = { group = "公开组", region = ["重庆"] }
-places = [{ place = 1, amount = "300" }, { place = 2, amount = "200" }, { place = 3, amount = "100" }]
-"#;
+const CITY: &str = include_str!("../data/city_with_districts.toml");
 
 /// 名次 1–6 from 外地, 石柱, 重庆, 南岸, 外地, 重庆; 编号 "P1" … "P6".
 fn field() -> Standings {
