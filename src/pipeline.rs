@@ -25,8 +25,8 @@ use crate::report;
 use crate::rules::columns::{missing_columns, missing_document, notes};
 use crate::rules::team_standings;
 use crate::rules::{
-    AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, Group, Lines, Overrides, Rules, RulesError,
-    RulesFile, RulesProblem, groups_of,
+    AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, GrantKind, Group, Lines, Overrides, Rules,
+    RulesError, RulesFile, RulesProblem, groups_of,
 };
 use crate::standings::read::{InputError, Read, ReadOptions, Source, read_standings};
 use crate::standings::{Standings, Warning};
@@ -817,6 +817,16 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         .map(|b| b.stated)
         .unwrap_or_else(|| rules.base_planned());
     let amended = rules.amended_planned() + outcome.fixed_extra(None);
+    // Subsidies and committee awards apart, each only where the rules have
+    // it: (amount paid, people).
+    let paid_of = |kind: GrantKind| {
+        let of_kind = |id: &str| (rules.subsidies.iter()).any(|s| s.id == id && s.kind() == kind);
+        (rules.subsidies.iter().any(|s| s.kind() == kind)).then(|| {
+            let grants: Vec<_> = granted.iter().filter(|g| of_kind(&g.subsidy)).collect();
+            let total: Money = grants.iter().map(|g| g.amount).sum();
+            (total.to_string(), grants.len())
+        })
+    };
     text::Summary {
         event: rules.event.clone(),
         sheets: standings
@@ -844,6 +854,10 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         people: outcome.payouts.len(),
         published: published.to_string(),
         amended: amended.to_string(),
+        stated: rules.budget.is_some(),
+        amendments: !rules.amendments.is_empty(),
+        subsidy_paid: paid_of(GrantKind::Subsidy),
+        awards_paid: paid_of(GrantKind::Chosen),
         subsidies: subsidies.to_string(),
         students: granted.len(),
         payments: rules.subsidies.iter().any(|s| s.payment).then(|| {

@@ -281,6 +281,18 @@ pub struct Summary {
     /// The regulation's total as published, and after the amendments.
     pub published: String,
     pub amended: String,
+    /// Whether the regulation states a total (`[budget] stated`): without
+    /// one nothing is compared (SPEC §19).
+    pub stated: bool,
+    /// Whether the rules have amendments (补充通知): the plan is then said
+    /// as after them.
+    pub amendments: bool,
+    /// Subsidies (补贴) paid, (amount, people); none when the rules have no
+    /// subsidy.
+    pub subsidy_paid: Option<(String, usize)>,
+    /// Committee awards (评选奖) paid, (amount, people); none when the
+    /// rules have none.
+    pub awards_paid: Option<(String, usize)>,
     pub subsidies: String,
     pub students: usize,
     pub with_subsidies: String,
@@ -308,6 +320,53 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// The budget as the regulation states it (SPEC §19): the published
+    /// total against the plan (after the amendments only where there are
+    /// some), the subsidies and committee awards only where the rules have
+    /// them; no comparison where the regulation states no total.
+    fn budget_line(&self, lang: Lang) -> String {
+        let plan = match (self.amendments, lang) {
+            (true, Lang::Zh) => format!("补充通知后 {}", self.amended),
+            (false, Lang::Zh) => format!("各奖项计划 {}", self.amended),
+            (true, Lang::En) => format!("amended {}", self.amended),
+            (false, Lang::En) => format!("planned {}", self.amended),
+        };
+        let mut parts = vec![plan];
+        if let Some((total, people)) = &self.subsidy_paid {
+            parts.push(zh_en!(
+                lang,
+                format!("补贴 {total}（{people} 人）"),
+                format!("subsidies {total} ({people} eligible)")
+            ));
+        }
+        if let Some((total, people)) = &self.awards_paid {
+            parts.push(zh_en!(
+                lang,
+                format!("评选奖 {total}（{people} 人）"),
+                format!("committee awards {total} ({people} chosen)")
+            ));
+        }
+        let sum = match parts.len() {
+            1 => String::new(),
+            _ => format!(" = {}", self.with_subsidies),
+        };
+        let parts = parts.join(" + ");
+        match (self.stated, lang) {
+            (true, Lang::Zh) => format!(
+                "规程总额 {}；{parts}{sum}，相差 {}\n",
+                self.published, self.difference
+            ),
+            (true, Lang::En) => format!(
+                "budget: published {}; {parts}{sum}; difference {}\n",
+                self.published, self.difference
+            ),
+            (false, Lang::Zh) => format!("规程未写总额，不作比较：{parts}{sum}\n"),
+            (false, Lang::En) => {
+                format!("budget: the regulation states no total, nothing compared: {parts}{sum}\n")
+            }
+        }
+    }
+
     pub fn render(&self, lang: Lang) -> String {
         let mut s = format!("{}\n", self.event);
         let read: Vec<String> = self
@@ -365,32 +424,11 @@ impl Summary {
         rows.push(total);
         s.push_str(&table(&rows, "  "));
         // The lines in the language's words; what follows them is shared.
-        let (paid, budget) = match lang {
-            Lang::Zh => (
-                format!("共发放 {}，{} 人领款\n", self.totals[1], self.people),
-                format!(
-                    "规程总额 {}；补充通知后 {} + 补贴 {}（{} 人）= {}，相差 {}\n",
-                    self.published,
-                    self.amended,
-                    self.subsidies,
-                    self.students,
-                    self.with_subsidies,
-                    self.difference
-                ),
-            ),
-            Lang::En => (
-                format!("total paid: {} to {} people\n", self.totals[1], self.people),
-                format!(
-                    "budget: published {}; amended {} + subsidies {} ({} eligible) = {}; difference {}\n",
-                    self.published,
-                    self.amended,
-                    self.subsidies,
-                    self.students,
-                    self.with_subsidies,
-                    self.difference
-                ),
-            ),
+        let paid = match lang {
+            Lang::Zh => format!("共发放 {}，{} 人领款\n", self.totals[1], self.people),
+            Lang::En => format!("total paid: {} to {} people\n", self.totals[1], self.people),
         };
+        let budget = self.budget_line(lang);
         s.push_str(&paid);
         s.push_str(&budget);
         if let Some((total, count)) = &self.payments {

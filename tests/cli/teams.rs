@@ -358,7 +358,7 @@ fn a_published_budget_counts_the_team_prizes() {
     assert!(run.status.success(), "{said}");
     assert!(
         said.contains(
-            "规程总额 1600.00；补充通知后 1600.00 + 补贴 0.00（0 人）= 1600.00，相差 +0.00"
+            "规程总额 1600.00；各奖项计划 1600.00，相差 +0.00"
         ),
         "{said}"
     );

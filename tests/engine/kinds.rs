@@ -438,14 +438,15 @@ fn the_run_summary_says_the_refund_apart_and_no_overspend() {
     };
     let summary = xqprize::pipeline::summary_table(&e.rules, &e.standings, &computed);
     let text = summary.render(Lang::Zh);
-    // The regulation's money: 2000 published (no [budget]: the places), 2000
-    // after amendments, no subsidy: 相差 +0.00, not +300.00.
+    // The regulation publishes no total ([budget] absent): the places' plan
+    // 2000 is said and compared with nothing; no amendment, no subsidy, so
+    // neither is named (SPEC §19); the refund is not in it.
     assert!(
-        text.contains(
-            "规程总额 2000.00；补充通知后 2000.00 + 补贴 0.00（0 人）= 2000.00，相差 +0.00\n"
-        ),
+        text.contains("规程未写总额，不作比较：各奖项计划 2000.00\n"),
         "{text}"
     );
+    assert!(!text.contains("补充通知"), "{text}");
+    assert!(!text.contains("补贴"), "{text}");
     assert!(
         text.contains("另有退还、补助等非奖金支付 300.00（15 笔），不计入奖金预算\n"),
         "{text}"
