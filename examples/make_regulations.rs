@@ -646,6 +646,7 @@ fn main() {
     baofeng_2017();
     hkcca_2017();
     kaohsiung_2010();
+    dalian_shoushan_2023();
 
     // 2015年1月 南昌市象棋协会 象棋个人赛: 35 players (the table 「25人以上」),
     // two sharing 名次 3, the 11th, 21st and 31st paid the 幸运奖.
@@ -1023,4 +1024,46 @@ fn kaohsiung_2010() {
         }
     }
     write_sheets("kaohsiung-2010", &[sheet]);
+}
+
+/// 2023 第一届大连“寿山杯”全国象棋公开赛: 60 players on one sheet, no ties.
+/// 地区 as players write it: 大连市 alone or with a 市内 district (placed 3,
+/// 10, 20, 30, 40, 50, 52), one of the six areas of the second local prize,
+/// alone or after 大连市 (placed 5, 12, 25, 35, 45, 55, 58, 60), and cities
+/// outside 大连 for everyone else.
+fn dalian_shoushan_2023() {
+    let none: &[usize] = &[];
+    let field = Field {
+        sheet: "公开赛",
+        n: 60,
+        ties: &[],
+        girls: none,
+        birth: None,
+        units: &["大连市象棋协会", "辽宁省象棋协会", "棋院", "个人"],
+        salt: 39,
+    };
+    let away = ["沈阳市", "鞍山市", "营口市", "丹东市", "锦州市", "北京市"];
+    let region = move |r: usize| {
+        Cell::from(match r + 1 {
+            3 | 40 => "大连市",
+            10 => "中山区",
+            20 => "大连市沙河口区",
+            30 => "甘井子区",
+            50 => "西岗区",
+            52 => "大连市旅顺口区",
+            5 => "大连市金州区",
+            12 => "瓦房店市",
+            25 => "大连市庄河市",
+            35 => "长海县",
+            45 => "大连经济开发区",
+            55 => "普兰店区",
+            58 => "金州区",
+            60 => "大连市瓦房店市",
+            _ => away[r % away.len()],
+        })
+    };
+    write_sheets(
+        "dalian-shoushan-2023",
+        &[with_column(field.sheet(), "地区", region)],
+    );
 }
