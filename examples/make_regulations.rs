@@ -647,6 +647,7 @@ fn main() {
     hkcca_2017();
     kaohsiung_2010();
     dalian_shoushan_2023();
+    nanning_longmen_2017();
 
     // 2015年1月 南昌市象棋协会 象棋个人赛: 35 players (the table 「25人以上」),
     // two sharing 名次 3, the 11th, 21st and 31st paid the 幸运奖.
@@ -1065,5 +1066,33 @@ fn dalian_shoushan_2023() {
     write_sheets(
         "dalian-shoushan-2023",
         &[with_column(field.sheet(), "地区", region)],
+    );
+}
+
+/// 2017 龙门水都杯 第九届中国—东盟象棋国际公开赛 (南宁): 30 players, two
+/// sharing 名次 13 (places paying 900 and 800) and two sharing 名次 19 (both
+/// places 500). The arbiters mark who paid the 保证金 in 交保证金 (是 or √;
+/// 否 for those placed 1 and 4, blank for the one placed 21) and who played
+/// every round in 完赛 (否 for the rows placed 9, 26 and 28).
+fn nanning_longmen_2017() {
+    let none: &[usize] = &[];
+    let field = Field {
+        sheet: "公开组",
+        n: 30,
+        ties: &[(13, 2), (19, 2)],
+        girls: none,
+        birth: None,
+        units: &["南宁市", "柳州市", "桂林市", "广东", "越南", "马来西亚", "新加坡"],
+        salt: 40,
+    };
+    let paid = with_column(field.sheet(), "交保证金", |r| match r {
+        0 | 3 => Cell::from("否"),
+        5 | 11 => Cell::from("√"),
+        20 => Cell::blank(),
+        _ => Cell::from("是"),
+    });
+    write_sheets(
+        "nanning-longmen-2017",
+        &[with_column(paid, "完赛", completed(&[8, 25, 27]))],
     );
 }
