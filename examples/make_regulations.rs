@@ -648,6 +648,7 @@ fn main() {
     kaohsiung_2010();
     dalian_shoushan_2023();
     nanning_longmen_2017();
+    yuenlong_chamber_2018();
 
     // 2015年1月 南昌市象棋协会 象棋个人赛: 35 players (the table 「25人以上」),
     // two sharing 名次 3, the 11th, 21st and 31st paid the 幸运奖.
@@ -1082,7 +1083,15 @@ fn nanning_longmen_2017() {
         ties: &[(13, 2), (19, 2)],
         girls: none,
         birth: None,
-        units: &["南宁市", "柳州市", "桂林市", "广东", "越南", "马来西亚", "新加坡"],
+        units: &[
+            "南宁市",
+            "柳州市",
+            "桂林市",
+            "广东",
+            "越南",
+            "马来西亚",
+            "新加坡",
+        ],
         salt: 40,
     };
     let paid = with_column(field.sheet(), "交保证金", |r| match r {
@@ -1095,4 +1104,97 @@ fn nanning_longmen_2017() {
         "nanning-longmen-2017",
         &[with_column(paid, "完赛", completed(&[8, 25, 27]))],
     );
+}
+
+/// 2018 元朗商會80周年紀念象棋比賽 (香港): a workbook in traditional
+/// characters, sheets 小學組 (12), 中學組 (10) and 公開組 (16, two sharing
+/// 名次 2), headers 編號, 單位, 積分, and a column 出席頒獎禮 where the
+/// arbiters mark who stayed for the prize-giving (是, 有, ✓; 否, 無 and
+/// blanks for those who left).
+fn yuenlong_chamber_2018() {
+    let none: &[usize] = &[];
+    let schools: &[&str] = &[
+        "元朗商會小學",
+        "光明英來學校",
+        "天水圍循道衛理小學",
+        "元朗公立中學校友會小學",
+    ];
+    let secondary: &[&str] = &[
+        "元朗商會中學",
+        "元朗公立中學",
+        "天水圍香島中學",
+        "伊利沙伯中學舊生會中學",
+    ];
+    let clubs: &[&str] = &["元朗象棋會", "香港象棋總會", "屯門棋社", "個人"];
+    let fields = [
+        Field {
+            sheet: "小學組",
+            n: 12,
+            ties: &[],
+            girls: none,
+            birth: None,
+            units: schools,
+            salt: 41,
+        },
+        Field {
+            sheet: "中學組",
+            n: 10,
+            ties: &[],
+            girls: none,
+            birth: None,
+            units: secondary,
+            salt: 42,
+        },
+        Field {
+            sheet: "公開組",
+            n: 16,
+            ties: &[(2, 2)],
+            girls: none,
+            birth: None,
+            units: clubs,
+            salt: 43,
+        },
+    ];
+    let marks: [&dyn Fn(usize) -> Cell; 3] = [
+        &|r| match r {
+            2 => Cell::from("否"),
+            5 => Cell::from("有"),
+            7 => Cell::blank(),
+            10 => Cell::from("無"),
+            _ => Cell::from("是"),
+        },
+        &|r| match r {
+            1 => Cell::from("否"),
+            4 => Cell::from("✓"),
+            9 => Cell::blank(),
+            _ => Cell::from("是"),
+        },
+        &|r| match r {
+            0 => Cell::from("否"),
+            3 => Cell::from("有"),
+            12 => Cell::blank(),
+            15 => Cell::from("無"),
+            _ => Cell::from("是"),
+        },
+    ];
+    let sheets: Vec<Sheet> = fields
+        .iter()
+        .zip(marks)
+        .map(|(field, mark)| {
+            let mut sheet = field.sheet();
+            for cell in &mut sheet.rows[0] {
+                if let Cell::Text(header) = cell {
+                    let traditional = match header.as_str() {
+                        "编号" => "編號",
+                        "单位" => "單位",
+                        "积分" => "積分",
+                        other => other,
+                    };
+                    *header = traditional.to_string();
+                }
+            }
+            with_column(sheet, "出席頒獎禮", mark)
+        })
+        .collect();
+    write_sheets("yuenlong-chamber-2018", &sheets);
 }
