@@ -646,6 +646,9 @@ fn main() {
     baofeng_2017();
     hkcca_2017();
     kaohsiung_2010();
+    dalian_shoushan_2023();
+    nanning_longmen_2017();
+    yuenlong_chamber_2018();
 
     // 2015年1月 南昌市象棋协会 象棋个人赛: 35 players (the table 「25人以上」),
     // two sharing 名次 3, the 11th, 21st and 31st paid the 幸运奖.
@@ -1023,4 +1026,175 @@ fn kaohsiung_2010() {
         }
     }
     write_sheets("kaohsiung-2010", &[sheet]);
+}
+
+/// 2023 第一届大连“寿山杯”全国象棋公开赛: 60 players on one sheet, no ties.
+/// 地区 as players write it: 大连市 alone or with a 市内 district (placed 3,
+/// 10, 20, 30, 40, 50, 52), one of the six areas of the second local prize,
+/// alone or after 大连市 (placed 5, 12, 25, 35, 45, 55, 58, 60), and cities
+/// outside 大连 for everyone else.
+fn dalian_shoushan_2023() {
+    let none: &[usize] = &[];
+    let field = Field {
+        sheet: "公开赛",
+        n: 60,
+        ties: &[],
+        girls: none,
+        birth: None,
+        units: &["大连市象棋协会", "辽宁省象棋协会", "棋院", "个人"],
+        salt: 39,
+    };
+    let away = ["沈阳市", "鞍山市", "营口市", "丹东市", "锦州市", "北京市"];
+    let region = move |r: usize| {
+        Cell::from(match r + 1 {
+            3 | 40 => "大连市",
+            10 => "中山区",
+            20 => "大连市沙河口区",
+            30 => "甘井子区",
+            50 => "西岗区",
+            52 => "大连市旅顺口区",
+            5 => "大连市金州区",
+            12 => "瓦房店市",
+            25 => "大连市庄河市",
+            35 => "长海县",
+            45 => "大连经济开发区",
+            55 => "普兰店区",
+            58 => "金州区",
+            60 => "大连市瓦房店市",
+            _ => away[r % away.len()],
+        })
+    };
+    write_sheets(
+        "dalian-shoushan-2023",
+        &[with_column(field.sheet(), "地区", region)],
+    );
+}
+
+/// 2017 龙门水都杯 第九届中国—东盟象棋国际公开赛 (南宁): 30 players, two
+/// sharing 名次 13 (places paying 900 and 800) and two sharing 名次 19 (both
+/// places 500). The arbiters mark who paid the 保证金 in 交保证金 (是 or √;
+/// 否 for those placed 1 and 4, blank for the one placed 21) and who played
+/// every round in 完赛 (否 for the rows placed 9, 26 and 28).
+fn nanning_longmen_2017() {
+    let none: &[usize] = &[];
+    let field = Field {
+        sheet: "公开组",
+        n: 30,
+        ties: &[(13, 2), (19, 2)],
+        girls: none,
+        birth: None,
+        units: &[
+            "南宁市",
+            "柳州市",
+            "桂林市",
+            "广东",
+            "越南",
+            "马来西亚",
+            "新加坡",
+        ],
+        salt: 40,
+    };
+    let paid = with_column(field.sheet(), "交保证金", |r| match r {
+        0 | 3 => Cell::from("否"),
+        5 | 11 => Cell::from("√"),
+        20 => Cell::blank(),
+        _ => Cell::from("是"),
+    });
+    write_sheets(
+        "nanning-longmen-2017",
+        &[with_column(paid, "完赛", completed(&[8, 25, 27]))],
+    );
+}
+
+/// 2018 元朗商會80周年紀念象棋比賽 (香港): a workbook in traditional
+/// characters, sheets 小學組 (12), 中學組 (10) and 公開組 (16, two sharing
+/// 名次 2), headers 編號, 單位, 積分, and a column 出席頒獎禮 where the
+/// arbiters mark who stayed for the prize-giving (是, 有, ✓; 否, 無 and
+/// blanks for those who left).
+fn yuenlong_chamber_2018() {
+    let none: &[usize] = &[];
+    let schools: &[&str] = &[
+        "元朗商會小學",
+        "光明英來學校",
+        "天水圍循道衛理小學",
+        "元朗公立中學校友會小學",
+    ];
+    let secondary: &[&str] = &[
+        "元朗商會中學",
+        "元朗公立中學",
+        "天水圍香島中學",
+        "伊利沙伯中學舊生會中學",
+    ];
+    let clubs: &[&str] = &["元朗象棋會", "香港象棋總會", "屯門棋社", "個人"];
+    let fields = [
+        Field {
+            sheet: "小學組",
+            n: 12,
+            ties: &[],
+            girls: none,
+            birth: None,
+            units: schools,
+            salt: 41,
+        },
+        Field {
+            sheet: "中學組",
+            n: 10,
+            ties: &[],
+            girls: none,
+            birth: None,
+            units: secondary,
+            salt: 42,
+        },
+        Field {
+            sheet: "公開組",
+            n: 16,
+            ties: &[(2, 2)],
+            girls: none,
+            birth: None,
+            units: clubs,
+            salt: 43,
+        },
+    ];
+    let marks: [&dyn Fn(usize) -> Cell; 3] = [
+        &|r| match r {
+            2 => Cell::from("否"),
+            5 => Cell::from("有"),
+            7 => Cell::blank(),
+            10 => Cell::from("無"),
+            _ => Cell::from("是"),
+        },
+        &|r| match r {
+            1 => Cell::from("否"),
+            4 => Cell::from("✓"),
+            9 => Cell::blank(),
+            _ => Cell::from("是"),
+        },
+        &|r| match r {
+            0 => Cell::from("否"),
+            3 => Cell::from("有"),
+            12 => Cell::blank(),
+            15 => Cell::from("無"),
+            _ => Cell::from("是"),
+        },
+    ];
+    let sheets: Vec<Sheet> = fields
+        .iter()
+        .zip(marks)
+        .map(|(field, mark)| {
+            let mut sheet = field.sheet();
+            for cell in &mut sheet.rows[0] {
+                if let Cell::Text(header) = cell {
+                    let traditional = match header.as_str() {
+                        "编号" => "編號",
+                        "单位" => "單位",
+                        "积分" => "積分",
+                        other => other,
+                    };
+                    *header = traditional.to_string();
+                }
+            }
+            with_column(sheet, "出席頒獎禮", mark)
+        })
+        .collect();
+    write_sheets("yuenlong-chamber-2018", &sheets);
 }
