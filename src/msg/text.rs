@@ -346,8 +346,11 @@ impl Summary {
                 format!("committee awards {total} ({people} chosen)")
             ));
         }
-        let sum = match parts.len() {
-            1 => String::new(),
+        // 「（2 人）= 117200.00」: no space after a closing full-width
+        // parenthesis.
+        let sum = match (parts.len(), parts.last()) {
+            (1, _) => String::new(),
+            (_, Some(last)) if last.ends_with('）') => format!("= {}", self.with_subsidies),
             _ => format!(" = {}", self.with_subsidies),
         };
         let parts = parts.join(" + ");

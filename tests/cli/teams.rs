@@ -357,9 +357,7 @@ fn a_published_budget_counts_the_team_prizes() {
     let said = String::from_utf8(run.stdout).unwrap();
     assert!(run.status.success(), "{said}");
     assert!(
-        said.contains(
-            "规程总额 1600.00；各奖项计划 1600.00，相差 +0.00"
-        ),
+        said.contains("规程总额 1600.00；各奖项计划 1600.00，相差 +0.00"),
         "{said}"
     );
     // 预算核对: the team prize among the published items, the section and

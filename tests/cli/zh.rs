@@ -165,7 +165,15 @@ fn the_sample_run_prints_chinese_and_results_json_warnings_carry_codes() {
         stdout.contains("已读 公开组 260 人，少儿组 120 人"),
         "{stdout}"
     );
-    assert!(stdout.contains("规程总额 131500.00"), "{stdout}");
+    // The 2019 regulation states 131500; its 补充通知 cancels and lowers
+    // places to 116600; two students are paid the 300 subsidy: 600. It has
+    // amendments and a subsidy, so both are named (SPEC §19).
+    assert!(
+        stdout.contains(
+            "规程总额 131500.00；补充通知后 116600.00 + 补贴 600.00（2 人）= 117200.00，相差 -14300.00\n"
+        ),
+        "{stdout}"
+    );
     // Two blank 地区, two ages outside every band, seven payees without a
     // valid ID number, two players on an age band's boundary day (S103 born
     // 2008-12-31, 11, the youngest of 11—12岁; S061 born 2009-01-01, 10,
