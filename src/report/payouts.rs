@@ -116,11 +116,16 @@ pub fn to_bytes_in(
         rows: outcome.budget.len(),
         fill: Box::new(move |w: &mut Worksheet| budget::write(report, formats, lang, w)),
     });
-    sheets.push(SheetJob {
-        name: checks,
-        rows: outcome.subsidy_checks.len(),
-        fill: Box::new(move |w: &mut Worksheet| checks::write(report, formats, lang, w)),
-    });
+    // Only when the rules have a subsidy with conditions to check: a sheet
+    // reading 无人需核对 for an event with none would only mislead.
+    let subsidies = report.rules.subsidies.iter();
+    if subsidies.clone().any(|s| s.kind() == crate::rules::GrantKind::Subsidy) {
+        sheets.push(SheetJob {
+            name: checks,
+            rows: outcome.subsidy_checks.len(),
+            fill: Box::new(move |w: &mut Worksheet| checks::write(report, formats, lang, w)),
+        });
+    }
     sheets.push(SheetJob {
         name: about,
         rows: report.warnings.len(),

@@ -62,6 +62,11 @@ impl Event {
         serde_json::from_str(&text).unwrap()
     }
 
+    /// The sheet names of a workbook's bytes, in order.
+    fn sheets(bytes: Vec<u8>) -> Vec<String> {
+        Xlsx::new(Cursor::new(bytes)).unwrap().sheet_names().to_vec()
+    }
+
     /// One sheet of a workbook's bytes, as text rows.
     fn rows(bytes: Vec<u8>, sheet: &str) -> Vec<Vec<String>> {
         let mut book = Xlsx::new(Cursor::new(bytes)).unwrap();
@@ -396,9 +401,9 @@ fn a_refund_is_on_the_payout_sheet_by_name_and_never_on_the_award_list() {
     // 二、: 成人组 2000 → 2000, 少年组 0 → 0, then the total; no refund row.
     assert_eq!(budget[compared + 4][0], "合计");
     assert_eq!(budget[compared + 4][3], "0");
-    // The subsidy check sheet checks no refund.
-    let checks = Event::rows(payouts::to_bytes(&e.report()).unwrap(), "学生补贴核对");
-    assert!(checks.iter().any(|r| r[0] == "无人需核对"), "{checks:?}");
+    // No subsidy, so no subsidy check sheet: a refund is not checked.
+    let sheets = Event::sheets(payouts::to_bytes(&e.report()).unwrap());
+    assert!(!sheets.iter().any(|s| s == "学生补贴核对"), "{sheets:?}");
 }
 
 #[test]
@@ -543,9 +548,10 @@ fn the_committees_choice_is_on_the_list_with_its_prize_and_pays_no_money() {
     assert_eq!(json["chosen"][0]["prize"], "证书");
     assert_eq!(json["chosen"][0]["amount"], "0.00");
     assert!(json["subsidies"].as_array().unwrap().is_empty());
-    // Nobody is checked as a student.
-    let checks = Event::rows(payouts::to_bytes(&e.report()).unwrap(), "学生补贴核对");
-    assert!(checks.iter().any(|r| r[0] == "无人需核对"), "{checks:?}");
+    // Nobody is checked as a student: a committee award is no subsidy, and
+    // no sheet says 无人需核对.
+    let sheets = Event::sheets(payouts::to_bytes(&e.report()).unwrap());
+    assert!(!sheets.iter().any(|s| s == "学生补贴核对"), "{sheets:?}");
 }
 
 #[test]
