@@ -664,6 +664,29 @@ fn main() {
             salt: 22,
         }],
     );
+
+    nanchang_blind_2015();
+}
+
+/// 2015年1月 南昌市象棋协会 象棋个人赛, a second field: 38 players (the table
+/// 「25人以上」), two sharing 名次 4 (places 4 and 5 pay differently), two
+/// sharing 名次 7 (places 7 and 8 pay the same), and two sharing 名次 21, the
+/// 幸运奖 place, with the place after it (22) paying nothing; the 11th and
+/// the 31st are alone.
+fn nanchang_blind_2015() {
+    let none: &[usize] = &[];
+    write(
+        "nanchang-blind-2015",
+        &[Field {
+            sheet: "个人赛",
+            n: 38,
+            ties: &[(4, 2), (7, 2), (21, 2)],
+            girls: none,
+            birth: None,
+            units: &["南昌市", "西湖区", "青云谱区", "南昌县", "安义县", "湾里区"],
+            salt: 23,
+        }],
+    );
 }
 
 /// 2022 首届军人律师象棋对抗赛 (广州): two clubs of twelve, seven rounds
