@@ -119,7 +119,10 @@ pub fn to_bytes_in(
     // Only when the rules have a subsidy with conditions to check: a sheet
     // reading 无人需核对 for an event with none would only mislead.
     let subsidies = report.rules.subsidies.iter();
-    if subsidies.clone().any(|s| s.kind() == crate::rules::GrantKind::Subsidy) {
+    if subsidies
+        .clone()
+        .any(|s| s.kind() == crate::rules::GrantKind::Subsidy)
+    {
         sheets.push(SheetJob {
             name: checks,
             rows: outcome.subsidy_checks.len(),
@@ -146,15 +149,19 @@ pub fn item_label(report: &Report, item: &PayItem, lang: Lang) -> String {
         (Some(prize), Lang::En) => format!("{} (and {prize})", grouped(item.amount)),
         (None, _) => grouped(item.amount),
     };
+    // A tie covers a range of places; of places picked out of the order
+    // (幸运奖 第21名) only the tie's own place is the prize's.
+    let picked = (report.rules.schedules.iter()).any(|s| s.id == item.source && s.picks_places());
+    let covered = if picked { 1 } else { item.shared_by };
     match (item.place, lang) {
         (Some(place), Lang::Zh) if item.shared_by > 1 => format!(
             "{name}{}({}人并列) {amount}",
-            place_label(place, item.shared_by, lang),
+            place_label(place, covered, lang),
             item.shared_by,
         ),
         (Some(place), Lang::En) if item.shared_by > 1 => format!(
             "{name} {} ({} tied) {amount}",
-            place_label(place, item.shared_by, lang),
+            place_label(place, covered, lang),
             item.shared_by,
         ),
         (Some(place), Lang::Zh) => format!("{name}{} {amount}", place_label(place, 1, lang)),

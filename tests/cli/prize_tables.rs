@@ -126,3 +126,25 @@ fn a_field_no_table_is_for_stops_the_run_at_the_line_of_the_tables() {
         + &String::from_utf8_lossy(&check.stderr);
     assert!(text.contains(want), "{text}");
 }
+
+#[test]
+fn a_tie_at_a_lucky_place_is_paid_as_that_place_not_a_range() {
+    // Two players share 名次 21 of 28: places 21 and 22 of the 幸运奖,
+    // which names 21 only: (50 + 0) / 2 = 25 each. The payout item names
+    // the lucky place, 第21名, never 第21-22名: 22 is no prize of it.
+    let w = Workdir::new();
+    let mut sheet = Sheet::new("公开组", &["名次", "编号", "姓名"]);
+    for r in 1..=28u32 {
+        let rank = if r == 22 { 21 } else { r };
+        let name = format!("棋手{r}");
+        sheet = sheet.row(vec![rank.into(), r.into(), Cell::from(name.as_str())]);
+    }
+    write_workbook(&w.path("in.xlsx"), &[sheet]);
+    w.write("rules.toml", RULES);
+    let out = run_zh(&w);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let payouts = std::fs::read(w.path("out/payouts.xlsx")).unwrap();
+    let strings = crate::common::xlsx_part(&payouts, "xl/sharedStrings.xml");
+    assert!(strings.contains("幸运奖第21名(2人并列) 25.00"), "{strings}");
+    assert!(!strings.contains("幸运奖第21-22名"), "{strings}");
+}

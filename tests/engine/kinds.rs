@@ -64,7 +64,10 @@ impl Event {
 
     /// The sheet names of a workbook's bytes, in order.
     fn sheets(bytes: Vec<u8>) -> Vec<String> {
-        Xlsx::new(Cursor::new(bytes)).unwrap().sheet_names().to_vec()
+        Xlsx::new(Cursor::new(bytes))
+            .unwrap()
+            .sheet_names()
+            .to_vec()
     }
 
     /// One sheet of a workbook's bytes, as text rows.
