@@ -21,4 +21,9 @@ wine_ready() {
     x86_64-w64-mingw32-gcc -O2 -shared -o "$system32/bcryptprimitives.dll" \
       "$here/bcryptprimitives.c" -lbcrypt
   fi
+  # One wine server for the whole run, kept a minute after its last client:
+  # with wine's default of 3 seconds, a test binary started as the server
+  # shuts down is refused ("recvmsg: Connection reset by peer"). Where a
+  # server already runs this does nothing.
+  wineserver -p60 >/dev/null 2>&1 || true
 }
