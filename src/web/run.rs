@@ -350,6 +350,13 @@ fn figures(run: &InMemoryRun, lang: Lang) -> Value {
             "students": s.students,
             "amended_total": s.with_subsidies,
             "difference": s.difference,
+            // The budget as the regulation states it (SPEC §19): compared
+            // only where it publishes a total; 补充通知后 only with
+            // amendments; each kind only where the rules have it.
+            "stated": s.stated,
+            "amendments": s.amendments,
+            "subsidy_paid": s.subsidy_paid.as_ref().map(|(total, _)| total),
+            "awards_paid": s.awards_paid.as_ref().map(|(total, _)| total),
         },
         "warnings": s.warnings,
         "warning_lines": warning_lines(&report.computed.warnings, lang),

@@ -111,10 +111,18 @@ page_words! {
         "Published";
     amended: "补充通知后",
         "After the amendment";
-    subsidies: "其中学生补贴",
-        "of which student subsidies";
     difference: "差额（补充通知后 − 规程）",
         "Difference (amended − published)";
+    planned_all: "各奖项计划",
+        "Planned";
+    difference_planned: "差额（计划 − 规程）",
+        "Difference (planned − published)";
+    subsidies_only: "其中补贴",
+        "of which subsidies";
+    awards_chosen: "其中评选奖",
+        "of which committee awards";
+    no_stated: "规程未写总额，不作比较",
+        "The regulation states no total: nothing to compare";
     unreadable: "这个文件打不开：它可能已损坏，或不是 Excel 工作簿。请在 Excel 或 WPS 中打开成绩册，另存为 .xlsx 后重新上传。",
         "This file cannot be opened: it may be damaged or not a workbook. Open it in the spreadsheet program, save it as .xlsx and upload it again.";
     downloads: "下载",

@@ -251,6 +251,9 @@ async function scenario(browser, url, cli, size) {
 
   const difference = await page.locator('#budget-difference').innerText();
   check(`${tag} the budget check says whether the published budget is overshot`, /超出规程预算|未超出规程预算/.test(difference), difference);
+  // The 2019 regulation has a 补充通知 and a subsidy: both are named.
+  const sampleBudget = await page.locator('#budget').innerText();
+  check(`${tag} the 2019 budget check names its amendment and its subsidy`, sampleBudget.includes('补充通知后') && sampleBudget.includes('其中补贴'), sampleBudget);
 
   // 为什么 for the first player of the payout table.
   const first = page.locator('#payouts tr').nth(1);
@@ -607,6 +610,9 @@ async function teams(browser, url, size) {
   check(`${tag} the 合计 line is 3,000.00, to 3 people and 1 team`, grand.includes('3,000.00') && grand.includes('3 人、1 队'), grand);
   const budget = await page.locator('#budget').innerText();
   check(`${tag} 预算核对's published total agrees with 各项奖金 (3,000.00)`, budget.includes('3,000.00'), budget);
+  // lawyers-2022 publishes no total, has no amendment and no subsidy: the
+  // plan is listed and compared with nothing (SPEC §19).
+  check(`${tag} 预算核对 compares nothing where the regulation states no total, and names no 补充通知 or 补贴`, budget.includes('规程未写总额，不作比较') && !budget.includes('补充通知') && !budget.includes('补贴') && !/超出规程预算/.test(budget), budget);
   // 团体名次: the two clubs, the first paid 2,000.00.
   const places = await page.locator('#team-places').innerText();
   check(`${tag} 团体名次 is on the page with 队名, 成员, 成绩 and the first team's 2,000.00`,

@@ -203,21 +203,40 @@
     $('grand').replaceChildren(el('span', T.total + ' '), el('strong', money(all.awarded), 'amount'), el('span', ' · ' + paidTo));
     $('grand').querySelector('strong').id = 'grand-total';
 
-    // The budget: an amended total above the published one is marked.
+    // The budget as the regulation states it (SPEC §19): the published
+    // total against the plan (补充通知后 only with amendments), subsidies
+    // and committee awards only where the rules have them, and no
+    // comparison where the regulation states no total. A plan above the
+    // published total is marked.
     const b = s.budget;
-    const over = b.difference.startsWith('+') && /[1-9]/.test(b.difference);
-    const difference = el('td', money(b.difference));
-    difference.appendChild(el('span', over ? T.over_budget : T.within_budget, 'mark ' + (over ? 'over' : 'within')));
-    const differenceRow = row([T.difference, '', difference]);
-    differenceRow.id = 'budget-difference';
-    if (over) differenceRow.className = 'over';
+    const plan = b.amendments ? T.amended : T.planned_all;
+    const parts = [];
+    if (b.subsidy_paid != null) parts.push(row([T.subsidies_only, '', money(b.subsidy_paid)]));
+    if (b.awards_paid != null) parts.push(row([T.awards_chosen, '', money(b.awards_paid)]));
     const budget = $('budget');
-    budget.replaceChildren(
-      row(['', T.published, T.amended], 'th'),
-      row([T.total, money(b.published), money(b.amended_total)]),
-      row([T.subsidies, '', money(b.subsidies)]),
-      differenceRow,
-    );
+    if (b.stated) {
+      const over = b.difference.startsWith('+') && /[1-9]/.test(b.difference);
+      const difference = el('td', money(b.difference));
+      difference.appendChild(el('span', over ? T.over_budget : T.within_budget, 'mark ' + (over ? 'over' : 'within')));
+      const differenceRow = row([b.amendments ? T.difference : T.difference_planned, '', difference]);
+      differenceRow.id = 'budget-difference';
+      if (over) differenceRow.className = 'over';
+      budget.replaceChildren(
+        row(['', T.published, plan], 'th'),
+        row([T.total, money(b.published), money(b.amended_total)]),
+        ...parts,
+        differenceRow,
+      );
+    } else {
+      const none = row([T.no_stated, '', '']);
+      none.id = 'budget-unstated';
+      budget.replaceChildren(
+        row(['', '', plan], 'th'),
+        row([T.total, '', money(b.amended_total)]),
+        ...parts,
+        none,
+      );
+    }
 
     // Each download by what it is, the name it is saved as beneath.
     const what = { 'payouts.xlsx': T.file_payouts, 'awards.xlsx': T.file_awards, 'qualifiers.xlsx': T.file_qualifiers, 'results.json': T.file_results, 'all.zip': T.zip };
