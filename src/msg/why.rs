@@ -437,6 +437,34 @@ pub fn fixed_amount_note(name: &str, top: Option<u32>, lang: Lang) -> String {
     }
 }
 
+/// After the name of a winner whose own final place is not the place paid,
+/// on the award list: （名次第3）.
+pub fn own_place_note(rank: u32, lang: Lang) -> String {
+    zh_en!(
+        lang,
+        format!("（名次第{rank}）"),
+        format!(" (final place {rank})")
+    )
+}
+
+/// After the name of a player whom the 预赛名次 set apart from others of his
+/// final place, on the award list: （名次并列第5，按预赛名次分列）; without
+/// the place where the name already says it (顺延, 名额).
+pub fn tie_apart_note(rank: Option<u32>, lang: Lang) -> String {
+    match rank {
+        Some(rank) => zh_en!(
+            lang,
+            format!("（名次并列第{rank}，按预赛名次分列）"),
+            format!(" (tied on final place {rank}, set apart by the preliminary place)")
+        ),
+        None => zh_en!(
+            lang,
+            "（名次并列，按预赛名次分列）".to_string(),
+            " (tied on the final place, set apart by the preliminary place)".to_string()
+        ),
+    }
+}
+
 impl Placing {
     /// After the winner's name on the award list: （名次第10，顺延）.
     pub fn note(&self, lang: Lang) -> String {

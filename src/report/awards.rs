@@ -6,7 +6,6 @@ use super::xlsx::{Formats, Sheet, new_workbook, print_a4};
 use super::{Report, place_label};
 use crate::money::Money;
 use crate::msg::Lang;
-use crate::zh_en;
 use std::borrow::Cow;
 
 pub mod teams;
@@ -245,21 +244,7 @@ fn label_shared(lines: &mut [Line], lang: Lang) {
                     Lang::En => format!("place {} (tied)", line.place),
                 };
             } else if run > 1 {
-                let note = match line.own_rank.take() {
-                    Some(rank) => zh_en!(
-                        lang,
-                        format!("（名次并列第{rank}，按预赛名次分列）"),
-                        format!(
-                            " (tied on final place {rank}, set apart by the preliminary place)"
-                        )
-                    ),
-                    None => zh_en!(
-                        lang,
-                        "（名次并列，按预赛名次分列）".to_string(),
-                        " (tied on the final place, set apart by the preliminary place)"
-                            .to_string()
-                    ),
-                };
+                let note = crate::msg::why::tie_apart_note(line.own_rank.take(), lang);
                 line.name = Cow::Owned(format!("{}{note}", line.name));
             }
         }
@@ -274,11 +259,7 @@ fn label_shared(lines: &mut [Line], lang: Lang) {
 fn own_place(lines: &mut [Line], lang: Lang) {
     for line in lines {
         if let Some(rank) = line.own_rank.take().filter(|&rank| rank != line.place) {
-            let note = zh_en!(
-                lang,
-                format!("（名次第{rank}）"),
-                format!(" (final place {rank})")
-            );
+            let note = crate::msg::why::own_place_note(rank, lang);
             line.name = Cow::Owned(format!("{}{note}", line.name));
         }
     }
