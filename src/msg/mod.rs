@@ -4,9 +4,10 @@
 //!
 //! Code that finds a problem builds a `Msg` with the facts (the value as
 //! typed, the place expected …) and never a sentence; the sentence is made
-//! here, in `words.rs`, one arm per kind holding its Chinese and English side
-//! by side (`zh_en!`), whose exhaustive match makes the compiler refuse a
-//! kind without its texts. `CODES` lists every code, so a test can walk every
+//! here, in `words/`, one catalogue file per area (`rules.…` codes in
+//! `words/rules.rs` …), one arm per kind holding its Chinese and English side
+//! by side (`zh_en!`); `words/mod.rs` lists each area's kinds once, in an
+//! exhaustive match, so the compiler refuses a kind without its area. `CODES` lists every code, so a test can walk every
 //! kind in both languages.
 //!
 //! The same form serves every other text a person reads (page texts,

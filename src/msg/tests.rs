@@ -521,3 +521,59 @@ fn output_problems_say_where_what_and_what_to_do_in_chinese() {
         "运行被中止，未写出任何文件，临时文件已删除。"
     );
 }
+
+/// The areas' catalogues split the words of every kind among them: each kind
+/// has its words in exactly one area's file, the one `words::render` sends it
+/// to, and that area is the one its code's prefix names (`rules.…` in
+/// `rules.rs`). An arm left in the wrong file, or a kind listed in one area
+/// with its words in another, fails here.
+#[test]
+fn every_kind_has_its_words_in_the_one_area_its_code_names() {
+    let mut faults = Vec::new();
+    for m in examples() {
+        let code = m.code();
+        let prefix = code.split('.').next().unwrap_or(code);
+        for lang in [Lang::Zh, Lang::En] {
+            let found: Vec<(&str, String)> = (words::AREAS.iter())
+                .filter_map(|(area, _, words)| words(&m, lang).map(|w| (*area, w)))
+                .collect();
+            let [(area, text)] = found.as_slice() else {
+                let areas: Vec<&str> = found.iter().map(|(a, _)| *a).collect();
+                faults.push(format!("{code}: words in {} areas {areas:?}", areas.len()));
+                continue;
+            };
+            let prefixes = (words::AREAS.iter())
+                .find(|(name, ..)| name == area)
+                .map_or(&[][..], |(_, prefixes, _)| *prefixes);
+            if !prefixes.contains(&prefix) {
+                faults.push(format!(
+                    "{code}: words in {area}, whose codes are {prefixes:?}"
+                ));
+            }
+            if m.render(lang) != *text {
+                faults.push(format!(
+                    "{code}: words in {area}, but listed in another area"
+                ));
+            }
+        }
+    }
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+/// A code's prefix names one area, so a new kind's file is never a choice.
+#[test]
+fn each_code_prefix_belongs_to_one_area() {
+    let mut seen: std::collections::BTreeMap<&str, Vec<&str>> = Default::default();
+    for (area, prefixes, _) in words::AREAS {
+        for prefix in *prefixes {
+            seen.entry(prefix).or_default().push(area);
+        }
+    }
+    let twice: Vec<_> = seen.iter().filter(|(_, areas)| areas.len() > 1).collect();
+    assert!(twice.is_empty(), "{twice:?}");
+    let unnamed: Vec<&str> = (CODES.iter())
+        .map(|code| code.split('.').next().unwrap_or(code))
+        .filter(|prefix| !seen.contains_key(prefix))
+        .collect();
+    assert!(unnamed.is_empty(), "{unnamed:?}");
+}
