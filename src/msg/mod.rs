@@ -654,6 +654,10 @@ catalogue! {
     BirthDatePartialWindow { born: String, schedule: String } = "rules.birth_date_partial_window",
     /// A 证件类型 that names no document the tool knows.
     IdTypeUnknown { value: String } = "id_type.unknown",
+    /// A `[budget]` section names an id no money kind of the file has
+    /// (schedule, team prize, award, payment, subsidy, reserved set):
+    /// the ids there are.
+    RulesBudgetUnknownId { section: String, id: String, known: Vec<String> } = "rules.budget_unknown_id",
 }
 
 /// Tied players and what they cover (`tie.*`).

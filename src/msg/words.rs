@@ -3224,6 +3224,17 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 q(En, value)
             )
         ),
+        Msg::RulesBudgetUnknownId { section, id, known } => zh_en!(
+            lang,
+            format!(
+                "预算分项“{section}”：「{id}」不是本规则文件中任何奖项、团体奖、评选奖、支付、补贴或名额的 id。可写的 id：{}。请改为其中之一。",
+                known.join("、")
+            ),
+            format!(
+                "budget section \"{section}\": \"{id}\" is the id of no schedule, team prize, award, payment, subsidy or reserved set of this rules file; the ids there are: {}",
+                known.join(", ")
+            )
+        ),
     }
 }
 
