@@ -107,8 +107,8 @@ impl Entry {
 }
 
 /// Every entry of the run: place prizes in the awards' order (with each
-/// reserved fixed amount after its place), then subsidies, committee awards
-/// and payments in the grants' order, then team prizes, then prizes besides
+/// reserved fixed amount after its place), then subsidies, payments and
+/// committee awards in the grants' order, then team prizes, then prizes besides
 /// money (places, committee awards, teams).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Ledger {
