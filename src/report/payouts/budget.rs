@@ -183,22 +183,14 @@ fn planned_against_paid(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let mut totals = [Money::ZERO; 4];
+    let paid = kinds::by_source(&outcome.ledger);
     for line in lines_in_rules_order(report) {
-        // Recount from the outcome's own rows, so the check does not just
-        // repeat the line's figures back.
-        let awarded: Money = outcome
-            .awards
-            .iter()
-            .filter(|a| a.schedule == line.schedule)
-            .map(|a| a.amount)
-            .chain(
-                outcome
-                    .grants
-                    .iter()
-                    .filter(|g| g.subsidy == line.schedule)
-                    .map(|g| g.amount),
-            )
-            .sum();
+        // Recount from the ledger, so the check does not just repeat the
+        // line's figures back: its places (with the fixed amounts), or the
+        // grants of its id.
+        let id = line.schedule.as_str();
+        let places = paid.places.get(id).map_or(Money::ZERO, |t| t.amount);
+        let awarded = places + paid.tally(id).amount;
         let vacant: Money = outcome
             .vacancies
             .iter()

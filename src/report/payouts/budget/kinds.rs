@@ -1,6 +1,6 @@
 //! The budget sheet's views of the run's ledger: the money paid under each
-//! id (a schedule's reserved places, a subsidy, an award, a payment) for the
-//! sheet's lines, and, where the regulation publishes no total, the ledger's
+//! id (a schedule's places, its reserved places' fixed amounts, a subsidy,
+//! an award, a payment) for the sheet's lines, and, where the regulation publishes no total, the ledger's
 //! totals by kind with nothing compared (SPEC §19). Each matches every kind
 //! of entry, so a new kind is not left off the sheet unsaid.
 
@@ -15,6 +15,9 @@ use std::collections::BTreeMap;
 /// The money of the ledger by the id it belongs to.
 #[derive(Default)]
 pub(super) struct BySource<'a> {
+    /// Per schedule, its place prizes with the fixed amounts of its
+    /// reserved places: what its budget line says was awarded.
+    pub places: BTreeMap<&'a str, Tally>,
     /// Per schedule, the reserved set's name and its fixed amounts beyond
     /// the places.
     pub reserved: BTreeMap<&'a str, (&'a str, Tally)>,
@@ -46,9 +49,9 @@ pub(super) fn by_source(ledger: &Ledger) -> BySource<'_> {
     let mut by = BySource::default();
     for entry in &ledger.entries {
         match entry {
-            // Places and team prizes: the budget lines count them per
-            // schedule and team prize, recounted from the awards.
-            Entry::Place { .. } | Entry::Team { .. } | Entry::InKind { .. } => {}
+            Entry::Place {
+                schedule, amount, ..
+            } => add(by.places.entry(schedule).or_insert(NOTHING), *amount),
             Entry::Reserved {
                 schedule,
                 name,
@@ -59,7 +62,12 @@ pub(super) fn by_source(ledger: &Ledger) -> BySource<'_> {
                     .entry(schedule)
                     .or_insert((name.as_str(), NOTHING));
                 add(tally, *amount);
+                // The same award as its place's entry: money, no new payee.
+                by.places.entry(schedule).or_insert(NOTHING).amount += *amount;
             }
+            // Team prizes have their own part, recounted from the teams
+            // paid; a prize besides money has no amount.
+            Entry::Team { .. } | Entry::InKind { .. } => {}
             Entry::Award {
                 award: id, amount, ..
             }
