@@ -80,9 +80,13 @@ fn standings() -> Vec<u8> {
 }
 
 fn run() -> InMemoryRun {
+    run_under(RULES)
+}
+
+fn run_under(text: &str) -> InMemoryRun {
     let rules = RulesSource {
         name: "every-kind.toml".to_string(),
-        text: RULES.to_string(),
+        text: text.to_string(),
     };
     let run = pipeline::run_in_memory(
         "in.xlsx",
@@ -235,6 +239,40 @@ fn every_ledger_kind_is_said_with_its_amount_by_every_view() {
         "名次奖 2,200.00；名额定额 300.00；团体奖 600.00（2 笔）；评选奖 50.00（1 笔）；补贴 100.00（1 笔）；非奖金支付 20.00（1 笔）；奖品 3 件"
     );
     assert!(!about.iter().flatten().any(|c| c.contains("补充通知")));
+}
+
+#[test]
+fn a_payment_the_budget_names_counts_inside_the_published_total() {
+    // The same event, its budget in two sections: 奖金 2800 (名次奖 2200 +
+    // 团体奖 600) and 保证金 20, naming the refund: stated 2820.
+    let text = RULES.replace(
+        "stated = \"2800\"",
+        "stated = \"2820\"\nsections = [{ name = \"奖金\", stated = \"2800\", schedules = [\"places\", \"team\"] }, { name = \"保证金\", stated = \"20\", schedules = [\"deposit\"] }]",
+    );
+    assert_ne!(text, RULES);
+    let run = run_under(&text);
+    // The refund inside the compared total: 3250 + 20 = 3270; the
+    // difference without the stated fixed 300: 3270 − 300 − 2820 = +150.
+    let said = run.report.summary.render(Lang::Zh);
+    assert!(
+        said.contains(
+            "规程总额 2820.00；各奖项计划 3100.00（含名额定额 300.00） + 补贴 100.00（1 人） + 评选奖 50.00（1 人） + 预算所列非奖金支付 20.00（1 笔）= 3270.00，相差 +150.00"
+        ),
+        "{said}"
+    );
+    assert!(!said.contains("另有退还"), "{said}");
+    // 预算核对: the section of the refund counted as paid, 20 ✓; the total
+    // 2800 + 20 = 2820 ✓; the refund listed with the prizes, no part of
+    // its own outside the budget.
+    let budget = rows(&run, "预算核对");
+    let row = |label: &str| (budget.iter()).find(|r| r[0] == label).unwrap();
+    assert_eq!(row("保证金")[1..4], ["20", "20", "✓"]);
+    assert_eq!(row("奖金")[1..4], ["2800", "2800", "✓"]);
+    assert_eq!(row("总奖金")[1..4], ["2820", "2820", "✓"]);
+    assert_eq!(row("预算所列非奖金支付")[1], "20");
+    let refund = (budget.iter()).rfind(|r| r[0] == "退还保证金").unwrap();
+    assert_eq!(refund[5], "每人20.00 × 1人");
+    assert!(!budget.iter().any(|r| r[0].starts_with("另：非奖金支付")));
 }
 
 #[cfg(feature = "app")]

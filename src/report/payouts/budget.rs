@@ -508,8 +508,9 @@ fn stated_budget(
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let paid = kinds::by_source(&report.outcome.ledger);
-    let base_of = |id: &str| -> Money {
-        let places = (rules.schedules.iter())
+    // A schedule's or team prize's places as first published.
+    let places_of = |id: &str| -> Money {
+        (rules.schedules.iter())
             .filter(|s| s.id == id)
             .map(|s| s.base_planned)
             .chain(
@@ -521,10 +522,16 @@ fn stated_budget(
                 (rules.teams.iter())
                     .filter(|t| t.id == id)
                     .map(|t| t.planned()),
-            );
-        let reserved = (paid.reserved.values()).filter(|(name, _)| *name == id);
-        places.chain(reserved.map(|(_, t)| t.amount)).sum::<Money>() + paid.tally(id).amount
+            )
+            .sum()
     };
+    // An award's, a payment's, a subsidy's or a reserved set's money, as
+    // paid: the regulation states no sum of it the file could check.
+    let paid_of = |id: &str| -> Money {
+        let reserved = (paid.reserved.values()).filter(|(name, _)| *name == id);
+        reserved.map(|(_, t)| t.amount).sum::<Money>() + paid.tally(id).amount
+    };
+    let base_of = |id: &str| places_of(id) + paid_of(id);
     for section in &budget.sections {
         let counted: Money = section.schedules.iter().map(|id| base_of(id)).sum();
         sheet.text(row, 0, &section.name, &formats.text)?;
@@ -538,7 +545,8 @@ fn stated_budget(
         )?;
         row += 1;
     }
-    let base = rules.base_planned();
+    let named = (budget.sections.iter()).flat_map(|s| &s.schedules);
+    let base = rules.base_planned() + named.map(|id| paid_of(id)).sum::<Money>();
     let total = lang.pick("总奖金", "Total prize money");
     sheet.text(row, 0, total, &formats.total_text)?;
     sheet.money(row, 1, budget.stated, &formats.total_money)?;
