@@ -16,7 +16,7 @@ pub use check::{CheckProblem, CheckReport, check};
 use crate::audit::{self, Audit};
 use crate::corrections::Corrections;
 use crate::corrections::paid::Paid;
-use crate::engine::{self, EngineError, Outcome, PlayerId};
+use crate::engine::{self, BudgetCheck, EngineError, Outcome, PlayerId, Tally};
 use crate::explain::words::{audit_lines, explanation};
 use crate::explain::{Lookup, find_player};
 use crate::money::Money;
@@ -25,8 +25,8 @@ use crate::report;
 use crate::rules::columns::{missing_columns, missing_document, notes};
 use crate::rules::team_standings;
 use crate::rules::{
-    AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, GrantKind, Group, Lines, Overrides, Rules,
-    RulesError, RulesFile, RulesProblem, groups_of,
+    AuditMode, DEFAULT_RULES, DEFAULT_RULES_NAME, Group, Lines, Overrides, Rules, RulesError,
+    RulesFile, RulesProblem, groups_of,
 };
 use crate::standings::read::{InputError, Read, ReadOptions, Source, read_standings};
 use crate::standings::{Standings, Warning};
@@ -806,27 +806,10 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
             }
         })
         .collect();
-    // Refunds and allowances are not prize money: kept out of the budget's
-    // comparison, said on a line of their own.
-    let (paid_back, granted): (Vec<_>, Vec<_>) =
-        (outcome.grants.iter()).partition(|g| rules.is_payment(&g.subsidy));
-    let subsidies: Money = granted.iter().map(|g| g.amount).sum();
-    let published = rules
-        .budget
-        .as_ref()
-        .map(|b| b.stated)
-        .unwrap_or_else(|| rules.base_planned());
-    let amended = rules.amended_planned() + outcome.fixed_extra(None);
-    // Subsidies and committee awards apart, each only where the rules have
-    // it: (amount paid, people).
-    let paid_of = |kind: GrantKind| {
-        let of_kind = |id: &str| (rules.subsidies.iter()).any(|s| s.id == id && s.kind() == kind);
-        (rules.subsidies.iter().any(|s| s.kind() == kind)).then(|| {
-            let grants: Vec<_> = granted.iter().filter(|g| of_kind(&g.subsidy)).collect();
-            let total: Money = grants.iter().map(|g| g.amount).sum();
-            (total.to_string(), grants.len())
-        })
-    };
+    // The budget as the regulation states it, decided once over the
+    // ledger (SPEC §19).
+    let check = BudgetCheck::of(rules, &outcome.ledger);
+    let said = |p: Option<Tally>| p.map(|p| (p.amount.to_string(), p.count));
     text::Summary {
         event: rules.event.clone(),
         sheets: standings
@@ -852,35 +835,30 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
             .collect(),
         totals: totals.map(|t| t.to_string()),
         people: outcome.payouts.len(),
-        published: published.to_string(),
-        amended: amended.to_string(),
-        stated: rules.budget.is_some(),
-        amendments: !rules.amendments.is_empty(),
-        subsidy_paid: paid_of(GrantKind::Subsidy),
-        awards_paid: paid_of(GrantKind::Chosen),
-        subsidies: subsidies.to_string(),
-        students: granted.len(),
-        payments: rules.subsidies.iter().any(|s| s.payment).then(|| {
-            let total: Money = paid_back.iter().map(|g| g.amount).sum();
-            (total.to_string(), paid_back.len())
-        }),
+        published: check.published.to_string(),
+        amended: check.plan.to_string(),
+        stated: check.stated,
+        amendments: check.amendments,
+        subsidy_paid: said(check.subsidies),
+        awards_paid: said(check.awards),
+        budgeted_paid: said(check.budgeted),
+        fixed: (!check.fixed.is_zero()).then(|| check.fixed.to_string()),
+        subsidies: (check.total - check.plan).to_string(),
+        students: [check.subsidies, check.awards, check.budgeted]
+            .iter()
+            .flatten()
+            .map(|p| p.count)
+            .sum(),
+        payments: said(check.payments),
         // Only when some team is paid money, as the team payout sheet.
-        teams: {
-            let paid = outcome
-                .teams
-                .standings
-                .iter()
-                .filter(|t| !t.amount.is_zero());
-            let total: Money = paid.clone().map(|t| t.amount).sum();
-            let count = paid.count();
-            (count > 0).then(|| (total.to_string(), count))
-        },
+        teams: said(check.teams),
         team_vacant: {
             let vacant: Money = outcome.teams.budget.iter().map(|l| l.vacant).sum();
             (!vacant.is_zero()).then(|| vacant.to_string())
         },
-        with_subsidies: (amended + subsidies).to_string(),
-        difference: signed(amended + subsidies, published),
+        with_subsidies: check.total.to_string(),
+        // The fixed amounts are stated: never counted as over the total.
+        difference: signed(check.total - check.fixed, check.published),
         tax: match (&rules.tax, outcome.withheld()) {
             (Some(tax), Some(w)) => Some(text::TaxLine {
                 kind: tax.kind.to_string(),

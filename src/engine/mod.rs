@@ -2,12 +2,15 @@
 //! `Outcome` out. Each rule lives where its name says: `pool` (单独排名),
 //! `places` (prizes that add up, shared places), `one_prize` (就高不就低,
 //! 名次顺延), `subsidy`, `qualify`, `checks` (data warnings), `settle`
-//! (payouts and budget); `record` the record of every decision about a
+//! (payouts and budget); `ledger` every payment and prize of the run as
+//! one typed entry, which every view of money totals; `record` the record of every decision about a
 //! player, which every renderer reads.
 
+mod budget_check;
 mod checks;
 mod documents;
 mod fill;
+mod ledger;
 mod one_prize;
 mod outcome;
 mod places;
@@ -21,6 +24,8 @@ mod subsidy;
 pub mod tax;
 mod teams;
 
+pub use budget_check::{BudgetCheck, Tally};
+pub use ledger::{Entry, KindTotals, Ledger, Payee};
 pub use outcome::*;
 pub use record::{
     Drawn, ListRecord, PassedOver, Placed, PlayerRecord, Raised, RankTie, ScheduleRecord, Standing,
@@ -195,6 +200,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     let mut budget = settle::budget(rules, &awards, &vacancies, &remainders, &grants);
     reserve::plan_fixed_amounts(&raised, &mut budget);
     let teams = teams::rank_teams(rules, standings);
+    let ledger = Ledger::of(rules, &awards, &raised, &grants, &teams.standings);
     Ok(Outcome {
         combining: rules.combining(),
         awards,
@@ -214,6 +220,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
             raised,
         },
         teams,
+        ledger,
     })
 }
 

@@ -153,6 +153,9 @@ pub struct Outcome {
     pub drawn: super::Drawn,
     /// The team prizes (团体奖): every team ranked, paid to the team.
     pub teams: super::TeamOutcome,
+    /// Every payment and prize of the run, one typed entry each: what the
+    /// views of money total (SPEC §19).
+    pub ledger: super::Ledger,
 }
 
 impl Outcome {

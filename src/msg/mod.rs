@@ -481,7 +481,6 @@ catalogue! {
     /// An amendment names a schedule not in force (`cancelled`: it was
     /// cancelled by an earlier change; else it never existed).
     RulesAmendmentSchedule { date: String, verb: AmendVerb, schedule: String, cancelled: bool } = "rules.amendment_schedule",
-    RulesBudgetUnknownSchedule { section: String, schedule: String } = "rules.budget_unknown_schedule",
     RulesBudgetTwice { section: String, schedule: String, other: String } = "rules.budget_twice",
     RulesBudgetSection { section: String, sum: String, total: String } = "rules.budget_section",
     RulesBudgetTotal { sections: bool, sum: String, total: String } = "rules.budget_total",
@@ -655,6 +654,10 @@ catalogue! {
     BirthDatePartialWindow { born: String, schedule: String } = "rules.birth_date_partial_window",
     /// A 证件类型 that names no document the tool knows.
     IdTypeUnknown { value: String } = "id_type.unknown",
+    /// A `[budget]` section names an id no money kind of the file has
+    /// (schedule, team prize, award, payment, subsidy, reserved set):
+    /// the ids there are.
+    RulesBudgetUnknownId { section: String, id: String, known: Vec<String> } = "rules.budget_unknown_id",
 }
 
 /// Tied players and what they cover (`tie.*`).

@@ -293,6 +293,13 @@ pub struct Summary {
     /// Committee awards (评选奖) paid, (amount, people); none when the
     /// rules have none.
     pub awards_paid: Option<(String, usize)>,
+    /// Payments that are not prizes but that `[budget]` names, (amount,
+    /// people): inside the compared total; none when it names none.
+    pub budgeted_paid: Option<(String, usize)>,
+    /// The fixed amounts of reserved places (名额定额) beyond their places'
+    /// amounts, said inside the plan and never counted as over the
+    /// published total; none when there are none.
+    pub fixed: Option<String>,
     pub subsidies: String,
     pub students: usize,
     pub with_subsidies: String,
@@ -331,6 +338,13 @@ impl Summary {
             (true, Lang::En) => format!("amended {}", self.amended),
             (false, Lang::En) => format!("planned {}", self.amended),
         };
+        let plan = match (&self.fixed, lang) {
+            (None, _) => plan,
+            (Some(fixed), Lang::Zh) => format!("{plan}（含名额定额 {fixed}）"),
+            (Some(fixed), Lang::En) => {
+                format!("{plan} (with fixed amounts of reserved places {fixed})")
+            }
+        };
         let mut parts = vec![plan];
         if let Some((total, people)) = &self.subsidy_paid {
             parts.push(zh_en!(
@@ -344,6 +358,13 @@ impl Summary {
                 lang,
                 format!("评选奖 {total}（{people} 人）"),
                 format!("committee awards {total} ({people} chosen)")
+            ));
+        }
+        if let Some((total, people)) = &self.budgeted_paid {
+            parts.push(zh_en!(
+                lang,
+                format!("预算所列非奖金支付 {total}（{people} 笔）"),
+                format!("payments the budget names {total} ({people} paid)")
             ));
         }
         // 「（2 人）= 117200.00」: no space after a closing full-width

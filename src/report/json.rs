@@ -3,7 +3,7 @@
 
 use crate::corrections::facts::Facts;
 use crate::corrections::{Corrections, Diff};
-use crate::engine::{Outcome, PlayerId, TeamDecided};
+use crate::engine::{self, Entry, Ledger, Outcome, PlayerId, TeamDecided};
 use crate::money::Money;
 use crate::msg::Lang;
 use crate::rules::{AgeRule, Rules};
@@ -37,6 +37,9 @@ struct Results<'a> {
     /// One line per team prize, planned against paid; left out when none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     team_budget: Vec<BudgetRow<'a>>,
+    /// The run's ledger (SPEC §19): every payment and prize handed over,
+    /// one row each with its kind; the arrays above are views of it.
+    ledger: Vec<LedgerRow<'a>>,
     warnings: Vec<WarningRow<'a>>,
     /// With `run --paid`: everyone whose money the correction changes.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -107,6 +110,28 @@ struct AwardRow<'a> {
     name: &'a str,
     amount: Money,
     /// The prize the place gives besides money (奖杯, 证书, 礼品).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    prize: Option<&'a str>,
+}
+
+/// One entry of the ledger: its kind ("place", "reserved", "team",
+/// "award", "payment", "subsidy", "in-kind"), what it belongs to, who is
+/// handed it (a player by group and 编号, or a team) and its money or prize.
+#[derive(Serialize)]
+struct LedgerRow<'a> {
+    kind: &'static str,
+    source: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    place: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    group: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    no: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    team: Option<&'a str>,
+    amount: Money,
     #[serde(skip_serializing_if = "Option::is_none")]
     prize: Option<&'a str>,
 }
@@ -432,6 +457,7 @@ pub fn to_json_with(
             .collect(),
         budget: outcome.budget.iter().map(budget_row).collect(),
         team_budget: outcome.teams.budget.iter().map(budget_row).collect(),
+        ledger: ledger_rows(standings, &outcome.ledger),
         warnings: warnings
             .iter()
             .map(|w| WarningRow {
@@ -458,6 +484,124 @@ pub fn to_json_with(
     let mut text = serde_json::to_string_pretty(&results).expect("results serialize to JSON");
     text.push('\n');
     text
+}
+
+/// The ledger's entries as rows, every kind matched.
+fn ledger_rows<'a>(standings: &'a Standings, ledger: &'a Ledger) -> Vec<LedgerRow<'a>> {
+    let row = |kind, source: &'a str, place, payee: Payee<'a>, amount, prize| {
+        let (group, no, name, team) = match payee {
+            Payee::Player(&id) => {
+                let p = id.player(standings);
+                let group = Some(id.group_name(standings));
+                (group, Some(p.no.as_str()), Some(p.name.as_str()), None)
+            }
+            Payee::Team(team) => (None, None, None, Some(team)),
+        };
+        LedgerRow {
+            kind,
+            source,
+            place,
+            group,
+            no,
+            name,
+            team,
+            amount,
+            prize,
+        }
+    };
+    (ledger.entries.iter())
+        .map(|e| match e {
+            Entry::Place {
+                schedule,
+                place,
+                player,
+                amount,
+                ..
+            } => row(
+                "place",
+                schedule,
+                Some(*place),
+                Payee::Player(player),
+                *amount,
+                None,
+            ),
+            Entry::Reserved {
+                schedule,
+                place,
+                player,
+                amount,
+                ..
+            } => row(
+                "reserved",
+                schedule,
+                Some(*place),
+                Payee::Player(player),
+                *amount,
+                None,
+            ),
+            Entry::Team {
+                prize,
+                team,
+                place,
+                amount,
+                ..
+            } => row(
+                "team",
+                prize,
+                Some(*place),
+                Payee::Team(team),
+                *amount,
+                None,
+            ),
+            Entry::Award {
+                award,
+                player,
+                amount,
+            } => row("award", award, None, Payee::Player(player), *amount, None),
+            Entry::Payment {
+                payment,
+                player,
+                amount,
+            } => row(
+                "payment",
+                payment,
+                None,
+                Payee::Player(player),
+                *amount,
+                None,
+            ),
+            Entry::Subsidy {
+                subsidy,
+                player,
+                amount,
+            } => row(
+                "subsidy",
+                subsidy,
+                None,
+                Payee::Player(player),
+                *amount,
+                None,
+            ),
+            Entry::InKind {
+                source,
+                place,
+                payee,
+                prize,
+            } => {
+                let payee = match payee {
+                    engine::Payee::Player(id) => Payee::Player(id),
+                    engine::Payee::Team(team) => Payee::Team(team),
+                };
+                row("in-kind", source, *place, payee, Money::ZERO, Some(prize))
+            }
+        })
+        .collect()
+}
+
+/// Who a ledger row is handed to, borrowed.
+enum Payee<'a> {
+    Player(&'a PlayerId),
+    Team(&'a str),
 }
 
 fn budget_row(b: &crate::engine::BudgetLine) -> BudgetRow<'_> {

@@ -729,6 +729,12 @@ impl Rules {
         self.subsidies.iter().any(|s| s.id == id && s.payment)
     }
 
+    /// Whether a section of the published budget (`[budget]`) names `id`:
+    /// a payment so named counts inside the prize budget (SPEC §19).
+    pub fn budget_names(&self, id: &str) -> bool {
+        (self.budget.iter().flat_map(|b| &b.sections)).any(|s| s.schedules.iter().any(|x| x == id))
+    }
+
     /// The prize text (奖杯, 证书, 礼品) of a schedule's place, if any.
     pub fn prize_of(&self, schedule: &str, place: u32) -> Option<&str> {
         let s = self.schedules.iter().find(|s| s.id == schedule)?;

@@ -4,7 +4,7 @@
 //! player of a kept run.
 
 use super::text::Lang;
-use crate::engine::PlayerId;
+use crate::engine::{KindTotals, PlayerId};
 use crate::explain::words::main_reasons;
 use crate::explain::{Lookup, find_player};
 use crate::money::Money;
@@ -317,9 +317,36 @@ fn figures(run: &InMemoryRun, lang: Lang) -> Value {
         }
     }
     let [all_planned, all_awarded, all_vacant, all_remainder] = all.map(|m| m.to_string());
-    let teams_paid = (outcome.teams.standings.iter())
-        .filter(|t| !t.amount.is_zero())
-        .count();
+    // The ledger's money by kind (SPEC §19), every kind named: a kind
+    // added to the ledger is said here too, or this does not compile.
+    let KindTotals {
+        places,
+        reserved,
+        teams,
+        teams_paid,
+        awards,
+        awards_paid,
+        payments,
+        payments_paid,
+        budgeted,
+        budgeted_paid,
+        subsidies,
+        subsidies_paid,
+        in_kind,
+    } = KindTotals::of(&outcome.ledger, |id| rules.budget_names(id));
+    let kinds = json!({
+        "places": places.to_string(),
+        "reserved": reserved.to_string(),
+        "teams": teams.to_string(),
+        "teams_paid": teams_paid,
+        "awards": awards.to_string(),
+        "awards_paid": awards_paid,
+        "payments": (payments + budgeted).to_string(),
+        "payments_paid": payments_paid + budgeted_paid,
+        "subsidies": subsidies.to_string(),
+        "subsidies_paid": subsidies_paid,
+        "in_kind": in_kind,
+    });
     json!({
         "event": s.event,
         "rules": report.loaded.name,
@@ -343,6 +370,7 @@ fn figures(run: &InMemoryRun, lang: Lang) -> Value {
             "remainder": all_remainder,
         },
         "teams_paid": teams_paid,
+        "kinds": kinds,
         "budget": {
             "published": s.published,
             "amended": s.amended,
@@ -357,6 +385,10 @@ fn figures(run: &InMemoryRun, lang: Lang) -> Value {
             "amendments": s.amendments,
             "subsidy_paid": s.subsidy_paid.as_ref().map(|(total, _)| total),
             "awards_paid": s.awards_paid.as_ref().map(|(total, _)| total),
+            // Payments `[budget]` names, and the fixed amounts of reserved
+            // places (stated money, never over): each only where there is some.
+            "budgeted_paid": s.budgeted_paid.as_ref().map(|(total, _)| total),
+            "fixed": s.fixed,
         },
         "warnings": s.warnings,
         "warning_lines": warning_lines(&report.computed.warnings, lang),

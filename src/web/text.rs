@@ -287,6 +287,10 @@ page_words! {
         "Other computers open: ";
     listen_none: "找不到本机的局域网地址：请在其他电脑的浏览器中输入本机的 IP 地址和端口 {}。",
         "No network address of this computer was found: on other computers, open this computer's IP address at port {}.";
+    fixed_included: "其中名额定额（规程所定，不计超出）",
+        "of which fixed amounts of reserved places (stated, never over)";
+    budgeted_payments: "其中预算所列非奖金支付",
+        "of which payments the budget names";
 }
 
 #[cfg(test)]

@@ -374,3 +374,111 @@ fn a_hong_kong_event_needing_no_document_warns_no_payee() {
     assert_eq!(results["settings"]["id_document"], "不需要");
     assert_eq!(results["payouts"].as_array().unwrap().len(), 8);
 }
+
+/// Every cell of every sheet of a written workbook, as text.
+fn workbook_text(path: &Path) -> Vec<String> {
+    use calamine::Reader;
+    let mut book = calamine::open_workbook_auto(path).unwrap();
+    let mut cells = Vec::new();
+    for name in book.sheet_names().to_vec() {
+        let range = book.worksheet_range(&name).unwrap();
+        cells.extend(range.cells().map(|(_, _, c)| c.to_string()));
+    }
+    cells
+}
+
+/// SPEC §19: the budget as the regulation states it. Over every case of
+/// the corpus, in Chinese: no output (the terminal, the three workbooks)
+/// says 补充通知 where the rules have no amendment, or 补贴 where they have
+/// no subsidy (the rules' own names of items aside); and where every
+/// amount is one the regulation states (no subsidy, no committee award
+/// paying money), nothing is called 超出规程预算 and the terminal's
+/// difference is never above zero; with no published total nothing is
+/// compared; a fixed amount of a reserved place is said as 含名额定额.
+#[test]
+fn no_case_says_an_amendment_a_subsidy_or_an_overspend_its_regulation_has_not() {
+    use xqprize::rules::GrantKind;
+    let mut failures = Vec::new();
+    for case in cases() {
+        let dir = corpus().join(&case);
+        let text = std::fs::read_to_string(dir.join("rules.toml")).unwrap();
+        let rules = xqprize::rules::load("rules.toml", &text).unwrap();
+        let out = tempfile::tempdir().unwrap();
+        let output = Command::cargo_bin("xqprize")
+            .unwrap()
+            .env("XQPRIZE_LANG", "zh")
+            .arg("run")
+            .arg(dir.join("standings.xlsx"))
+            .arg("--rules")
+            .arg(dir.join("rules.toml"))
+            .arg("--out")
+            .arg(out.path())
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{case}");
+        let said = String::from_utf8(output.stdout).unwrap();
+        let mut all = vec![("terminal".to_string(), said.clone())];
+        for file in ["payouts.xlsx", "awards.xlsx", "qualifiers.xlsx"] {
+            let path = out.path().join(file);
+            if path.is_file() {
+                for cell in workbook_text(&path) {
+                    all.push((file.to_string(), cell));
+                }
+            }
+        }
+        // The rules' own names (a payment called 交通补贴, a schedule called
+        // 补充通知奖) are theirs to say.
+        let names: Vec<&str> = (rules.schedules.iter().map(|s| s.name.as_str()))
+            .chain(rules.subsidies.iter().map(|s| s.name.as_str()))
+            .chain(rules.teams.iter().map(|t| t.name.as_str()))
+            .collect();
+        let own = |text: &str| names.iter().fold(text.to_string(), |t, n| t.replace(n, ""));
+        let has = |kind: GrantKind| rules.subsidies.iter().any(|s| s.kind() == kind);
+        let stated_only = !has(GrantKind::Subsidy)
+            && !(rules.subsidies.iter())
+                .any(|s| s.kind() == GrantKind::Chosen && !s.amount.is_zero());
+        for (file, text) in &all {
+            let text = own(text);
+            if rules.amendments.is_empty() && text.contains("补充通知") {
+                failures.push(format!("{case}: {file} says 补充通知: {text}"));
+            }
+            if !has(GrantKind::Subsidy) && text.contains("补贴") {
+                failures.push(format!("{case}: {file} says 补贴: {text}"));
+            }
+            if stated_only && text.replace("未超出规程预算", "").contains("超出规程预算")
+            {
+                failures.push(format!("{case}: {file} says 超出规程预算: {text}"));
+            }
+        }
+        // No published total: nothing compared, the ledger's totals by kind.
+        if rules.budget.is_none() {
+            if !said.contains("规程未写总额，不作比较") {
+                failures.push(format!(
+                    "{case}: the terminal compares with no total: {said}"
+                ));
+            }
+            let sheet = "三、各类发放合计（规程未写总额，不作比较）";
+            if !all.iter().any(|(_, cell)| cell == sheet) {
+                failures.push(format!("{case}: 预算核对 has no {sheet}"));
+            }
+        }
+        // A reserved place's fixed amount, where one is paid, is said as
+        // stated money.
+        let results: Value =
+            serde_json::from_slice(&std::fs::read(out.path().join("results.json")).unwrap())
+                .unwrap();
+        let fixed = (results["ledger"].as_array().unwrap().iter()).any(|e| e["kind"] == "reserved");
+        if fixed && !said.contains("（含名额定额 ") {
+            failures.push(format!("{case}: a fixed amount paid, not said: {said}"));
+        }
+        if stated_only && rules.budget.is_some() {
+            let over = said
+                .lines()
+                .find(|l| l.contains("相差 +") && !l.contains("相差 +0.00"));
+            if let Some(line) = over {
+                failures.push(format!("{case}: the terminal's difference is over: {line}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -116,17 +116,18 @@ fn a_split_team_prize_is_paid_to_the_teams_with_its_capitals_and_budget_line() {
         .find(|r| r[0] == "团体奖" && r[5] == "✓")
         .expect("a budget line for the team prize");
     assert_eq!(line[1..], ["1600", "1599.99", "0", "0.01", "✓"]);
-    // The published money beside the amended (part 二): the team prize as
-    // published, 1600 both sides, and in the note of the total.
+    // The money the regulation lists (part 二): the team prize as
+    // published, 1600, and in the note of the total; no amendment, so no
+    // 补充通知后 column, and no subsidy, so no 补贴 in the note.
     let published = budget
         .iter()
         .find(|r| r[0] == "团体奖" && r[5] == "团体奖，付给各队")
         .expect("the team prize among the published items");
-    assert_eq!(published[1..4], ["1600", "1600", "0"]);
+    assert_eq!(published[1..4], ["1600", "", ""]);
     assert!(
         budget
             .iter()
-            .any(|r| r[5] == "名次奖 0.00 + 团体奖 1,600.00 + 补贴 0.00"),
+            .any(|r| r[5] == "名次奖 0.00 + 团体奖 1,600.00"),
         "{budget:?}"
     );
     // The players' payout sheet holds no team money: nobody is paid.

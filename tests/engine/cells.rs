@@ -13,8 +13,8 @@ use crate::common::{Others, range_rows, signed_table};
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
 use std::path::Path;
 use xqprize::engine::{
-    Award, BudgetLine, ConditionCheck, Grant, Ineligible, Outcome, PayItem, Payout, PlayerId,
-    Qualifier, SubsidyCheck, Vacancy,
+    Award, BudgetLine, ConditionCheck, Grant, Ineligible, Ledger, Outcome, PayItem, Payout,
+    PlayerId, Qualifier, SubsidyCheck, Vacancy,
 };
 use xqprize::money::Money;
 use xqprize::msg::Msg;
@@ -219,7 +219,7 @@ fn outcome() -> Outcome {
         items,
         tax: None,
     };
-    Outcome {
+    let mut outcome = Outcome {
         combining: Combining::All,
         awards: vec![
             award("overall", 1, 1, 0, "1000"),
@@ -355,7 +355,11 @@ fn outcome() -> Outcome {
                 born: "2004-01-01".to_string(),
             },
         }],
-    }
+        ledger: Ledger::default(),
+    };
+    // The ledger of these awards and grants, as the engine builds it.
+    outcome.ledger = Ledger::of(&rules(), &outcome.awards, &[], &outcome.grants, &[]);
+    outcome
 }
 
 /// Everything one test needs, kept alive together.

@@ -401,9 +401,12 @@ fn a_refund_is_on_the_payout_sheet_by_name_and_never_on_the_award_list() {
         .iter()
         .position(|r| r[0].starts_with("二、"))
         .unwrap();
-    // 二、: 成人组 2000 → 2000, 少年组 0 → 0, then the total; no refund row.
+    // 二、: 成人组 2000, 少年组 0, then the total 2000 + 0 = 2000; no
+    // refund row, and no 补充通知 column: the rules have no amendment.
     assert_eq!(budget[compared + 4][0], "合计");
-    assert_eq!(budget[compared + 4][3], "0");
+    assert_eq!(budget[compared + 4][1], "2000");
+    assert_eq!(budget[compared + 4][3], "");
+    assert!(!budget.iter().flatten().any(|c| c.contains("补充通知")));
     // No subsidy, so no subsidy check sheet: a refund is not checked.
     let sheets = Event::sheets(payouts::to_bytes(&e.report()).unwrap());
     assert!(!sheets.iter().any(|s| s == "学生补贴核对"), "{sheets:?}");

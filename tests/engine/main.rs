@@ -10,6 +10,7 @@ mod common;
 mod cells;
 mod explain;
 mod kinds;
+mod ledger;
 mod other_event;
 mod parallel;
 mod properties;

@@ -55,6 +55,22 @@ fn post_standings(name: &str, bytes: Vec<u8>) -> Request<Body> {
     post_run(form(&[Part("standings", Some(name), bytes)]))
 }
 
+/// The page's answer to a run of `standings` under `rules`, which must
+/// succeed.
+pub async fn run_on_page(standings: &[u8], rules: &[u8]) -> Value {
+    let router = web::router(Config::default());
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("in.xlsx"), standings.to_vec()),
+            Part("rules", Some("rules.toml"), rules.to_vec()),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    answer
+}
+
 fn sample() -> Vec<u8> {
     std::fs::read(SAMPLE).unwrap()
 }

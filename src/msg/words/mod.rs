@@ -89,7 +89,7 @@ areas! {
         RulesPlacesPickedOnePrize, RulesPlacesPickedReserved, RulesEntrantsInvalid,
         RulesTablesAndPlaces, RulesTablesOverlap, RulesTablesNoneFits, RulesTablesAmended,
         RulesTotalMismatch, RulesLevelTooDeep, RulesAmendmentSchedule,
-        RulesBudgetUnknownSchedule, RulesFillFromEmpty, RulesFillFromAnyRegion,
+        RulesFillFromEmpty, RulesFillFromAnyRegion,
         RulesReservedTooMany, RulesReservedAmountZero, RulesReservedOnePrize,
         RulesReservedAmountTwice, RulesReservedTopWithoutAmount, RulesNotCombinedUnknown,
         RulesNotCombinedTwice, RulesNotCombinedAlone, RulesNotCombinedEmpty,
@@ -103,6 +103,7 @@ areas! {
         RulesRegionTwoCatchAll, RulesRegionIdCode, RulesRegionCircle,
         RulesRegionWithinCodes, RulesExceptOutside, RulesBirthDayInvalid, RulesBornRange,
         BirthDatePartialWindow,
+        RulesBudgetUnknownId,
     }
     columns ["team", "subsidy", "award", "payment", "title", "fallback", "born"] {
         TeamBlank, TeamSpellingsNear, TeamNoneFull, TeamScoreBlank, ChosenNotFound,

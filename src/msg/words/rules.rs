@@ -904,15 +904,6 @@ pub(super) fn words(m: &Msg, lang: Lang) -> Option<String> {
                 }
             )
         ),
-        Msg::RulesBudgetUnknownSchedule { section, schedule } => zh_en!(
-            lang,
-            format!(
-                "预算分项“{section}”：规程中没有奖项“{schedule}”。请核对奖项 id。"
-            ),
-            format!(
-                "budget section \"{section}\": there is no schedule \"{schedule}\" in the base regulation"
-            )
-        ),
         Msg::RulesFillFromEmpty { owner: o } => zh_en!(
             lang,
             format!(
@@ -1401,6 +1392,17 @@ pub(super) fn words(m: &Msg, lang: Lang) -> Option<String> {
             ),
             format!(
                 "the birth date is written only as {born}, which runs across a first or last day of the birth-date window of \"{schedule}\"; write the whole date or the ID number"
+            )
+        ),
+        Msg::RulesBudgetUnknownId { section, id, known } => zh_en!(
+            lang,
+            format!(
+                "预算分项“{section}”：「{id}」不是本规则文件中任何奖项、团体奖、评选奖、支付、补贴或名额的 id。可写的 id：{}。请改为其中之一。",
+                known.join("、")
+            ),
+            format!(
+                "budget section \"{section}\": \"{id}\" is the id of no schedule, team prize, award, payment, subsidy or reserved set of this rules file; the ids there are: {}",
+                known.join(", ")
             )
         ),
         _ => return None,

@@ -1,10 +1,13 @@
 //! Sheet 说明: which event, rules file (name and SHA-256), settings and
-//! program version produced the workbook, and every warning of the run.
+//! program version produced the workbook, what the run paid by kind (a
+//! view of its ledger), and every warning of the run.
 
+use crate::engine::KindTotals;
+use crate::money::Money;
 use crate::msg::{Lang, text};
 use crate::report::Report;
-use crate::report::xlsx::{Formats, Sheet, print_a4};
-use crate::rules::{AgeRule, Combining, IdDocument, SplitUnit, TaxAmounts, TieRule};
+use crate::report::xlsx::{Formats, Sheet, grouped, print_a4};
+use crate::rules::{AgeRule, Combining, GrantKind, IdDocument, SplitUnit, TaxAmounts, TieRule};
 use rust_xlsxwriter::Worksheet;
 
 pub fn write(
@@ -122,7 +125,7 @@ pub fn write(
             "the column {column}: every payee's {column} must be filled in (any document's number); those left blank are warned about and paid once it is recorded"
         ),
     };
-    let facts: [(&str, String); 14] = [
+    let mut facts: Vec<(&str, String)> = vec![
         (lang.pick("赛事", "Event"), rules.event.clone()),
         (
             lang.pick("读入选手", "Players read"),
@@ -135,10 +138,6 @@ pub fn write(
         (
             lang.pick("规则文件 SHA-256", "Rules file SHA-256"),
             report.rules_sha256.clone(),
-        ),
-        (
-            lang.pick("已执行的补充通知", "Amendments applied"),
-            join_or_none(&rules.amendments, lang),
         ),
         (lang.pick("奖金叠加", "Prizes per player"), stacking),
         (lang.pick("并列名次", "Ties"), ties.to_string()),
@@ -162,6 +161,16 @@ pub fn write(
             format!("xqprize {}", report.version),
         ),
     ];
+    // The amendments only where the rules have some (SPEC §19).
+    if !rules.amendments.is_empty() {
+        let applied = (
+            lang.pick("已执行的补充通知", "Amendments applied"),
+            rules.amendments.join(separator),
+        );
+        facts.insert(4, applied);
+    }
+    let paid = lang.pick("发放合计（按类）", "Paid by kind");
+    facts.push((paid, paid_by_kind(report, lang)));
 
     print_a4(worksheet, false, None, lang)?;
     let mut sheet = Sheet::new(worksheet);
@@ -258,6 +267,74 @@ pub fn write(
     }
     sheet.finish(80)?;
     Ok(())
+}
+
+/// The ledger's money by kind, each kind only where the run has it:
+/// 「名次奖 60,000.00；名额定额 1,000.00；补贴 600.00（2 人）；奖品 3 件」.
+fn paid_by_kind(report: &Report, lang: Lang) -> String {
+    let rules = report.rules;
+    let KindTotals {
+        places,
+        reserved,
+        teams,
+        teams_paid,
+        awards,
+        awards_paid,
+        payments,
+        payments_paid,
+        budgeted,
+        budgeted_paid,
+        subsidies,
+        subsidies_paid,
+        in_kind,
+    } = KindTotals::of(&report.outcome.ledger, |id| rules.budget_names(id));
+    let has = |kind| rules.subsidies.iter().any(|s| s.kind() == kind);
+    let counted = |label: &str, amount: Money, count: usize| match lang {
+        Lang::Zh => format!("{label} {}（{count} 笔）", grouped(amount)),
+        Lang::En => format!("{label} {} ({count} paid)", grouped(amount)),
+    };
+    let mut parts = vec![format!(
+        "{} {}",
+        lang.pick("名次奖", "place prizes"),
+        grouped(places)
+    )];
+    if !reserved.is_zero() {
+        let label = lang.pick("名额定额", "fixed amounts of reserved places");
+        parts.push(format!("{label} {}", grouped(reserved)));
+    }
+    if !rules.teams.is_empty() {
+        parts.push(counted(
+            lang.pick("团体奖", "team prizes"),
+            teams,
+            teams_paid,
+        ));
+    }
+    if has(GrantKind::Chosen) {
+        let label = lang.pick("评选奖", "committee awards");
+        parts.push(counted(label, awards, awards_paid));
+    }
+    if has(GrantKind::Subsidy) {
+        parts.push(counted(
+            lang.pick("补贴", "subsidies"),
+            subsidies,
+            subsidies_paid,
+        ));
+    }
+    if has(GrantKind::Payment) {
+        let label = lang.pick("非奖金支付", "payments that are not prizes");
+        parts.push(counted(
+            label,
+            payments + budgeted,
+            payments_paid + budgeted_paid,
+        ));
+    }
+    if in_kind > 0 {
+        parts.push(match lang {
+            Lang::Zh => format!("奖品 {in_kind} 件"),
+            Lang::En => format!("prizes besides money: {in_kind}"),
+        });
+    }
+    parts.join(lang.pick("；", "; "))
 }
 
 fn join_or_none(items: &[String], lang: Lang) -> String {

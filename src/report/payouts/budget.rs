@@ -4,7 +4,9 @@
 //! `[tax]`, the tax withheld and (published amounts after tax) what the
 //! organizer pays beyond the published amounts.
 
-use crate::engine::BudgetLine;
+use crate::engine::{BudgetCheck, BudgetLine, Tally};
+
+mod kinds;
 use crate::money::Money;
 use crate::msg::Lang;
 use crate::msg::why::Placing;
@@ -41,8 +43,12 @@ pub fn write(
     };
     let row = planned_against_paid(report, &mut sheet, at)?;
     let row = base_against_amended(report, &mut sheet, Place { row: row + 1, ..at })?;
-    let row = stated_budget(report, &mut sheet, Place { row: row + 1, ..at })?;
-    let row = match report.rules.subsidies.iter().any(|s| s.payment) {
+    let check = BudgetCheck::of(report.rules, &report.outcome.ledger);
+    let row = match report.rules.budget.is_some() {
+        true => stated_budget(report, &check, &mut sheet, Place { row: row + 1, ..at })?,
+        false => kinds::by_kind(report, &mut sheet, Place { row: row + 1, ..at })?,
+    };
+    let row = match check.payments.is_some() {
         true => payments(report, &mut sheet, Place { row: row + 1, ..at })?,
         false => row,
     };
@@ -177,22 +183,14 @@ fn planned_against_paid(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
     let mut totals = [Money::ZERO; 4];
+    let paid = kinds::by_source(&outcome.ledger);
     for line in lines_in_rules_order(report) {
-        // Recount from the outcome's own rows, so the check does not just
-        // repeat the line's figures back.
-        let awarded: Money = outcome
-            .awards
-            .iter()
-            .filter(|a| a.schedule == line.schedule)
-            .map(|a| a.amount)
-            .chain(
-                outcome
-                    .grants
-                    .iter()
-                    .filter(|g| g.subsidy == line.schedule)
-                    .map(|g| g.amount),
-            )
-            .sum();
+        // Recount from the ledger, so the check does not just repeat the
+        // line's figures back: its places (with the fixed amounts), or the
+        // grants of its id.
+        let id = line.schedule.as_str();
+        let places = paid.places.get(id).map_or(Money::ZERO, |t| t.amount);
+        let awarded = places + paid.tally(id).amount;
         let vacant: Money = outcome
             .vacancies
             .iter()
@@ -219,6 +217,11 @@ fn planned_against_paid(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
     Ok(row + 2)
 }
 
+/// The schedules as the regulation lists them, beside the amended ones
+/// only where the rules have amendments; then the fixed amounts of
+/// reserved places (stated money, the same in both), the team prizes, and
+/// the subsidies, committee awards and payments `[budget]` names, each
+/// only where the rules have them.
 fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
     let Place {
         formats,
@@ -226,27 +229,40 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
         mut row,
     } = at;
     let rules = report.rules;
-    let amended = if rules.amendments.is_empty() {
-        lang.pick("现行", "In force")
-    } else {
-        lang.pick("补充通知后", "As amended")
+    let amended = !rules.amendments.is_empty();
+    let heading = match amended {
+        true => lang.pick(
+            "二、原规程与补充通知对照",
+            "2. The regulation against its amendments",
+        ),
+        false => lang.pick(
+            "二、规程所列各奖项",
+            "2. The prizes as the regulation lists them",
+        ),
     };
-    let heading = lang.pick(
-        "二、原规程与补充通知对照",
-        "2. The regulation against its amendments",
-    );
     sheet.banner(row, 0, LAST_COL, heading, &formats.section)?;
     row += 1;
-    let headers = lang.each([
-        ("奖项", "Schedule"),
-        ("原规程", "Regulation"),
-        (amended, amended),
-        ("差额", "Difference"),
-        ("", ""),
-        ("说明", "Note"),
-    ]);
+    let headers = match amended {
+        true => lang.each([
+            ("奖项", "Schedule"),
+            ("原规程", "Regulation"),
+            ("补充通知后", "As amended"),
+            ("差额", "Difference"),
+            ("", ""),
+            ("说明", "Note"),
+        ]),
+        false => lang.each([
+            ("奖项", "Schedule"),
+            ("规程", "Regulation"),
+            ("", ""),
+            ("", ""),
+            ("", ""),
+            ("说明", "Note"),
+        ]),
+    };
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
+    let paid = kinds::by_source(&report.outcome.ledger);
     let mut rows: Vec<(String, Money, Money, String)> = Vec::new();
     for s in &rules.schedules {
         let note = match (&s.amended_by, lang) {
@@ -256,16 +272,17 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
             (Some(date), Lang::En) => format!("changed {date}"),
             (None, _) => String::new(),
         };
-        // 名额 with a fixed amount: what it pays beyond the places.
-        let extra = report.outcome.fixed_extra(Some(&s.id));
-        let note = match (extra.is_zero(), lang) {
-            (true, _) => note,
-            (false, Lang::Zh) => format!("{note}含名额定额 +{}", grouped(extra)),
-            (false, Lang::En) => {
-                format!("{note}fixed amounts of reserved places +{}", grouped(extra))
-            }
+        rows.push((s.name.clone(), s.base_planned, s.planned(), note));
+    }
+    // 名额定额: what the fixed amounts pay beyond their places, as the
+    // regulation states them: the same before and after the amendments.
+    for (schedule, (name, fixed)) in &paid.reserved {
+        let label = match lang {
+            Lang::Zh => format!("{}名额定额（{name}）", report.name_of(schedule)),
+            Lang::En => format!("{} fixed amounts ({name})", report.name_of(schedule)),
         };
-        rows.push((s.name.clone(), s.base_planned, s.planned() + extra, note));
+        let note = lang.pick("规程所定，不计超出", "stated by the regulation, never over");
+        rows.push((label, fixed.amount, fixed.amount, note.to_string()));
     }
     for c in &rules.cancelled {
         rows.push((
@@ -283,61 +300,91 @@ fn base_against_amended(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow
         let note = lang.pick("团体奖，付给各队", "team prize, paid to teams");
         rows.push((t.name.clone(), t.planned(), t.planned(), note.to_string()));
     }
-    let mut subsidies_paid = Money::ZERO;
-    // Refunds and allowances are no prize money: their own part below.
-    for s in rules.subsidies.iter().filter(|s| !s.payment) {
-        let grants = || report.outcome.grants.iter().filter(|g| g.subsidy == s.id);
-        let count = grants().count();
-        let paid: Money = grants().map(|g| g.amount).sum();
-        subsidies_paid += paid;
-        rows.push((
-            s.name.clone(),
-            Money::ZERO,
-            paid,
-            match lang {
-                Lang::Zh => format!("每人{} × {count}人", grouped(s.amount)),
-                Lang::En => format!("{} each × {count}", grouped(s.amount)),
-            },
-        ));
+    // Subsidies and committee awards, and the payments `[budget]` names:
+    // paid by who meets them, so planned as paid. Other payments are no
+    // prize money: their own part below.
+    let inside = (rules.subsidies.iter()).filter(|s| !s.payment || rules.budget_names(&s.id));
+    for s in inside {
+        let Tally { amount, count } = paid.tally(&s.id);
+        let note = match lang {
+            Lang::Zh => format!("每人{} × {count}人", grouped(s.amount)),
+            Lang::En => format!("{} each × {count}", grouped(s.amount)),
+        };
+        rows.push((s.name.clone(), Money::ZERO, amount, note));
     }
     for (name, base, now, note) in &rows {
         sheet.text(row, 0, name, &formats.text)?;
-        sheet.money(row, 1, *base, &formats.money)?;
-        sheet.money(row, 2, *now, &formats.money)?;
-        sheet.money(row, 3, *now - *base, &formats.money)?;
+        match amended {
+            true => {
+                sheet.money(row, 1, *base, &formats.money)?;
+                sheet.money(row, 2, *now, &formats.money)?;
+                sheet.money(row, 3, *now - *base, &formats.money)?;
+            }
+            false => {
+                sheet.money(row, 1, *now, &formats.money)?;
+                sheet.blank(row, 2, &formats.text)?;
+                sheet.blank(row, 3, &formats.text)?;
+            }
+        }
         sheet.blank(row, 4, &formats.text)?;
         sheet.text(row, 5, note, &formats.text)?;
         row += 1;
     }
-    let base = rules.base_planned();
-    let places = rules.amended_planned() + report.outcome.fixed_extra(None);
-    let now = places + subsidies_paid;
+    let check = BudgetCheck::of(rules, &report.outcome.ledger);
+    let base = rules.base_planned() + check.fixed;
+    let now = check.total;
     sheet.text(row, 0, lang.pick("合计", "Total"), &formats.total_text)?;
-    sheet.money(row, 1, base, &formats.total_money)?;
-    sheet.money(row, 2, now, &formats.total_money)?;
-    sheet.money(row, 3, now - base, &formats.total_money)?;
+    match amended {
+        true => {
+            sheet.money(row, 1, base, &formats.total_money)?;
+            sheet.money(row, 2, now, &formats.total_money)?;
+            sheet.money(row, 3, now - base, &formats.total_money)?;
+        }
+        false => {
+            sheet.money(row, 1, now, &formats.total_money)?;
+            sheet.blank(row, 2, &formats.text)?;
+            sheet.blank(row, 3, &formats.text)?;
+        }
+    }
     sheet.blank(row, 4, &formats.text)?;
-    let teams = rules.team_planned();
-    let note = match rules.teams.is_empty() {
-        true => format!(
-            "{} {} + {} {}",
-            lang.pick("名次奖", "places"),
-            grouped(places),
-            lang.pick("补贴", "subsidies"),
-            grouped(subsidies_paid)
-        ),
-        false => format!(
-            "{} {} + {} {} + {} {}",
-            lang.pick("名次奖", "places"),
-            grouped(rules.amended_planned() - teams),
-            lang.pick("团体奖", "teams"),
-            grouped(teams),
-            lang.pick("补贴", "subsidies"),
-            grouped(subsidies_paid)
-        ),
-    };
-    sheet.text(row, 5, &note, &formats.text)?;
+    sheet.text(row, 5, &plan_parts(rules, &check, lang), &formats.text)?;
     Ok(row + 2)
+}
+
+/// 「名次奖 60,000.00 + 名额定额 1,000.00 + 补贴 600.00」: the parts of the
+/// total, each kind only where the rules have it.
+fn plan_parts(rules: &crate::rules::Rules, check: &BudgetCheck, lang: Lang) -> String {
+    let teams = rules.team_planned();
+    let mut parts = vec![format!(
+        "{} {}",
+        lang.pick("名次奖", "places"),
+        grouped(check.plan - check.fixed - teams)
+    )];
+    if !check.fixed.is_zero() {
+        let label = lang.pick("名额定额", "fixed amounts");
+        parts.push(format!("{label} {}", grouped(check.fixed)));
+    }
+    if !rules.teams.is_empty() {
+        parts.push(format!(
+            "{} {}",
+            lang.pick("团体奖", "teams"),
+            grouped(teams)
+        ));
+    }
+    let kinds = [
+        (check.subsidies, lang.pick("补贴", "subsidies")),
+        (check.awards, lang.pick("评选奖", "committee awards")),
+        (
+            check.budgeted,
+            lang.pick("预算所列非奖金支付", "payments the budget names"),
+        ),
+    ];
+    for (tally, label) in kinds {
+        if let Some(t) = tally {
+            parts.push(format!("{label} {}", grouped(t.amount)));
+        }
+    }
+    parts.join(" + ")
 }
 
 /// Refunds and allowances (`[[payments]]`): each under its own name, each
@@ -348,7 +395,9 @@ fn payments(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32
         lang,
         mut row,
     } = at;
-    let payments = (report.rules.subsidies.iter()).filter(|s| s.payment);
+    let rules = report.rules;
+    let payments = (rules.subsidies.iter()).filter(|s| s.payment && !rules.budget_names(&s.id));
+    let paid = kinds::by_source(&report.outcome.ledger);
     let heading = lang.pick(
         "另：非奖金支付（退还、补助），不计入奖金预算",
         "Besides: payments that are not prizes (refunds, allowances), outside the prize budget",
@@ -363,14 +412,11 @@ fn payments(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32
     row += 1;
     let mut total = Money::ZERO;
     for p in payments {
-        let paid: Vec<_> = (report.outcome.grants.iter())
-            .filter(|g| g.subsidy == p.id)
-            .collect();
-        let sum: Money = paid.iter().map(|g| g.amount).sum();
+        let Tally { amount: sum, count } = paid.tally(&p.id);
         total += sum;
         sheet.text(row, 0, &p.name, &formats.text)?;
         sheet.money(row, 1, p.amount, &formats.money)?;
-        sheet.text(row, 2, &paid.len().to_string(), &formats.center)?;
+        sheet.text(row, 2, &count.to_string(), &formats.center)?;
         sheet.money(row, 3, sum, &formats.money)?;
         sheet.blank(row, 4, &formats.text)?;
         sheet.blank(row, 5, &formats.text)?;
@@ -426,7 +472,18 @@ fn teams(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
     Ok(row + 2)
 }
 
-fn stated_budget(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
+/// The total the regulation publishes: each section against what its ids
+/// hold (a schedule's or team prize's places as first published; an
+/// award's, a payment's or a reserved set's money as paid), the total
+/// against the sections; then the run against the total in the words of
+/// the terminal's budget line (`BudgetCheck`): the fixed amounts of
+/// reserved places inside the plan and never over.
+fn stated_budget(
+    report: &Report,
+    check: &BudgetCheck,
+    sheet: &mut Sheet,
+    at: Place,
+) -> anyhow::Result<u32> {
     let Place {
         formats,
         lang,
@@ -450,28 +507,31 @@ fn stated_budget(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Resul
     ]);
     sheet.header(row, &headers, &formats.header)?;
     row += 1;
-    let base_of = |id: &str| -> Money {
-        rules
-            .schedules
-            .iter()
+    let paid = kinds::by_source(&report.outcome.ledger);
+    // A schedule's or team prize's places as first published.
+    let places_of = |id: &str| -> Money {
+        (rules.schedules.iter())
             .filter(|s| s.id == id)
             .map(|s| s.base_planned)
             .chain(
-                rules
-                    .cancelled
-                    .iter()
+                (rules.cancelled.iter())
                     .filter(|c| c.id == id)
                     .map(|c| c.base_planned),
             )
             .chain(
-                rules
-                    .teams
-                    .iter()
+                (rules.teams.iter())
                     .filter(|t| t.id == id)
                     .map(|t| t.planned()),
             )
             .sum()
     };
+    // An award's, a payment's, a subsidy's or a reserved set's money, as
+    // paid: the regulation states no sum of it the file could check.
+    let paid_of = |id: &str| -> Money {
+        let reserved = (paid.reserved.values()).filter(|(name, _)| *name == id);
+        reserved.map(|(_, t)| t.amount).sum::<Money>() + paid.tally(id).amount
+    };
+    let base_of = |id: &str| places_of(id) + paid_of(id);
     for section in &budget.sections {
         let counted: Money = section.schedules.iter().map(|id| base_of(id)).sum();
         sheet.text(row, 0, &section.name, &formats.text)?;
@@ -485,13 +545,92 @@ fn stated_budget(report: &Report, sheet: &mut Sheet, at: Place) -> anyhow::Resul
         )?;
         row += 1;
     }
-    let base = rules.base_planned();
+    let named = (budget.sections.iter()).flat_map(|s| &s.schedules);
+    let base = rules.base_planned() + named.map(|id| paid_of(id)).sum::<Money>();
     let total = lang.pick("总奖金", "Total prize money");
     sheet.text(row, 0, total, &formats.total_text)?;
     sheet.money(row, 1, budget.stated, &formats.total_money)?;
     sheet.money(row, 2, base, &formats.total_money)?;
     sheet.text(row, 3, check_mark(base == budget.stated), &formats.center)?;
-    Ok(row + 1)
+    row += 2;
+    against_published(check, sheet, Place { row, ..at })
+}
+
+/// The run against the published total, as the terminal says it: the plan
+/// (补充通知后 only with amendments, 含名额定额 where there are fixed
+/// amounts), each kind paid beside it only where the rules have it, their
+/// sum, and the difference with the fixed amounts left out.
+fn against_published(check: &BudgetCheck, sheet: &mut Sheet, at: Place) -> anyhow::Result<u32> {
+    let Place {
+        formats,
+        lang,
+        mut row,
+    } = at;
+    let plan = match check.amendments {
+        true => lang.pick("补充通知后", "As amended"),
+        false => lang.pick("各奖项计划", "Planned"),
+    };
+    let fixed_note = match (check.fixed.is_zero(), lang) {
+        (true, _) => String::new(),
+        (false, Lang::Zh) => format!("含名额定额 {}", grouped(check.fixed)),
+        (false, Lang::En) => format!(
+            "with fixed amounts of reserved places {}",
+            grouped(check.fixed)
+        ),
+    };
+    let mut rows: Vec<(&str, Money, String)> = vec![
+        (
+            lang.pick("规程总额", "Published"),
+            check.published,
+            String::new(),
+        ),
+        (plan, check.plan, fixed_note),
+    ];
+    let kinds = [
+        (check.subsidies, lang.pick("补贴", "Subsidies")),
+        (check.awards, lang.pick("评选奖", "Committee awards")),
+        (
+            check.budgeted,
+            lang.pick("预算所列非奖金支付", "Payments the budget names"),
+        ),
+    ];
+    for (tally, label) in kinds {
+        if let Some(t) = tally {
+            let people = match lang {
+                Lang::Zh => format!("{} 人", t.count),
+                Lang::En => format!("{} paid", t.count),
+            };
+            rows.push((label, t.amount, people));
+        }
+    }
+    if rows.len() > 2 {
+        rows.push((lang.pick("合计", "Total"), check.total, String::new()));
+    }
+    let difference = check.difference();
+    let note = match (check.over(), lang) {
+        (true, Lang::Zh) => "超出规程预算",
+        (false, Lang::Zh) => "未超出规程预算",
+        (true, Lang::En) => "over the published budget",
+        (false, Lang::En) => "within the published budget",
+    };
+    let label = match check.amendments {
+        true => lang.pick(
+            "相差（补充通知后 − 规程）",
+            "Difference (amended − published)",
+        ),
+        false => lang.pick("相差（计划 − 规程）", "Difference (planned − published)"),
+    };
+    rows.push((label, difference, note.to_string()));
+    for (label, amount, note) in &rows {
+        sheet.text(row, 0, label, &formats.text)?;
+        sheet.money(row, 1, *amount, &formats.money)?;
+        for col in 2..LAST_COL {
+            sheet.blank(row, col, &formats.text)?;
+        }
+        sheet.text(row, LAST_COL, note, &formats.text)?;
+        row += 1;
+    }
+    Ok(row)
 }
 
 /// 应发, 代扣个税 and 实发 added up, with 实发 + 个税 = 应发 checked; with net

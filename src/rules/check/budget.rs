@@ -1,6 +1,8 @@
 //! The budget as published, reconciled with the schedules: each section's
 //! stated total against its schedules as first published (before any
-//! amendment), and the grand total against the sections.
+//! amendment), and the grand total against the sections. A section may
+//! name the id of any money kind (SPEC §19); an award's, a payment's, a
+//! subsidy's or a reserved set's money is known only from the standings.
 
 use super::Checker;
 use crate::money::Money;
@@ -33,6 +35,16 @@ impl Checker<'_> {
             // A section may hold team prizes too (团体奖).
             .chain((self.file.teams.iter()).map(|t| (t.id.as_str(), t.planned())))
             .collect();
+        // And any other money kind (SPEC §19): what they pay is known only
+        // from the standings, so a section holding one is not summed here.
+        let file = self.file;
+        let reserved =
+            (file.schedules.iter()).filter_map(|s| s.reserved.as_ref().map(|r| r.name.as_str()));
+        let others: Vec<&str> = (file.awards.iter().map(|a| a.id.as_str()))
+            .chain(file.payments.iter().map(|p| p.id.as_str()))
+            .chain(file.subsidies.iter().map(|s| s.id.as_str()))
+            .chain(reserved)
+            .collect();
         let mut placed: BTreeMap<&str, &str> = BTreeMap::new();
         for (i, section) in budget.sections.iter().enumerate() {
             let path = format!("budget.sections[{i}]");
@@ -41,13 +53,16 @@ impl Checker<'_> {
             for id in &section.schedules {
                 match base.get(id.as_str()) {
                     Some(&amount) => sum += amount,
+                    None if others.contains(&id.as_str()) => known = false,
                     None => {
                         known = false;
+                        let ids = base.keys().chain(&others).map(|id| id.to_string());
                         self.at(
                             &path,
-                            Msg::RulesBudgetUnknownSchedule {
+                            Msg::RulesBudgetUnknownId {
                                 section: section.name.clone(),
-                                schedule: id.clone(),
+                                id: id.clone(),
+                                known: ids.collect(),
                             },
                         );
                     }

@@ -77,6 +77,67 @@ fn budget_sections_count_the_base_regulation_before_amendments() {
     assert_eq!(rules.base_planned(), Money::yuan(131_500));
 }
 
+/// MINI's 600 of places, a committee award and a refund, under a budget
+/// whose sections are `sections`.
+fn budget_naming(sections: &str) -> String {
+    MINI.to_string()
+        + &format!(
+            r#"
+[[awards]]
+id = "fair-play"
+name = "体育道德风尚奖"
+amount = "100"
+players = ["公开组:1"]
+
+[[payments]]
+id = "deposit"
+name = "退还保证金"
+amount = "20"
+
+[budget]
+stated = "800"
+sections = {sections}
+"#
+        )
+}
+
+#[test]
+fn a_budget_section_may_name_a_committee_award_or_a_payment() {
+    // 名次奖 600 (300 + 200 + 100) in one section; the award and the refund,
+    // paid as the standings decide, in another stated at 200; 600 + 200 =
+    // 800, the total. Nothing to refuse.
+    let text = budget_naming(
+        r#"[{ name = "名次奖", stated = "600", schedules = ["overall"] }, { name = "其他", stated = "200", schedules = ["fair-play", "deposit"] }]"#,
+    );
+    assert_eq!(problems(&text), Vec::<String>::new());
+}
+
+#[test]
+fn a_budget_section_naming_no_money_kind_names_the_ids_there_are() {
+    let text = budget_naming(
+        r#"[{ name = "全部", stated = "800", schedules = ["overall", "fairplay"] }]"#,
+    );
+    // The ids there are: the schedule first (with the team prizes), then
+    // the award and the payment.
+    assert_eq!(
+        problems(&text),
+        [format!(
+            "rules.toml line {}: budget section \"全部\": \"fairplay\" is the id of no schedule, team prize, award, payment, subsidy or reserved set of this rules file; the ids there are: overall, fair-play, deposit",
+            line(&text, "sections = ")
+        )]
+    );
+    let zh = match load("rules.toml", &text) {
+        Err(e) => e.lines(crate::msg::Lang::Zh),
+        Ok(_) => Vec::new(),
+    };
+    assert!(
+        zh[0].ends_with(
+            "预算分项“全部”：「fairplay」不是本规则文件中任何奖项、团体奖、评选奖、支付、补贴或名额的 id。可写的 id：overall、fair-play、deposit。请改为其中之一。"
+        ),
+        "{zh:?}"
+    );
+}
+
 #[test]
 fn references_to_unknown_groups_and_schedules_are_reported() {
     let text = MINI.replacen("{ group = \"公开组\" }", "{ group = \"公开\" }", 1)
@@ -98,7 +159,7 @@ changes = [{ action = "cancel", schedule = "women" }]
                 line(&text, "\"公开\"")
             ),
             format!(
-                "rules.toml line {}: budget section \"all\": there is no schedule \"overal\" in the base regulation",
+                "rules.toml line {}: budget section \"all\": \"overal\" is the id of no schedule, team prize, award, payment, subsidy or reserved set of this rules file; the ids there are: overall",
                 line(&text, "sections = ")
             ),
             format!(

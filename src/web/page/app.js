@@ -213,6 +213,12 @@
     const parts = [];
     if (b.subsidy_paid != null) parts.push(row([T.subsidies_only, '', money(b.subsidy_paid)]));
     if (b.awards_paid != null) parts.push(row([T.awards_chosen, '', money(b.awards_paid)]));
+    if (b.budgeted_paid != null) parts.push(row([T.budgeted_payments, '', money(b.budgeted_paid)]));
+    if (b.fixed != null) {
+      const fixed = row([T.fixed_included, '', money(b.fixed)]);
+      fixed.id = 'budget-fixed';
+      parts.push(fixed);
+    }
     const budget = $('budget');
     if (b.stated) {
       const over = b.difference.startsWith('+') && /[1-9]/.test(b.difference);
