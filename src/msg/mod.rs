@@ -654,6 +654,32 @@ catalogue! {
     BirthDatePartialWindow { born: String, schedule: String } = "rules.birth_date_partial_window",
     /// A 证件类型 that names no document the tool knows.
     IdTypeUnknown { value: String } = "id_type.unknown",
+
+    // ---- the ceremony's event file (SPEC §20) ----
+    /// The event file (or its folder) cannot be opened or created.
+    EventOpen { path: String, detail: String } = "event.open",
+    /// SQLite says the file is no database or is damaged.
+    EventDamaged { path: String, detail: String } = "event.damaged",
+    /// A database, but not an event file of this program.
+    EventNotOurs { path: String } = "event.not_ours",
+    /// Written by a newer version (`version`) than this one knows (`known`).
+    EventNewer { path: String, version: i64, known: i64 } = "event.newer",
+    /// A read or write of the file failed (busy past the wait, disk full …).
+    EventFailed { path: String, detail: String } = "event.failed",
+    /// No event of that number in the file.
+    EventUnknown { path: String, event: String } = "event.unknown",
+    /// No kept run of that number in the file.
+    EventRunUnknown { path: String, run: String } = "event.run_unknown",
+    /// The payee of a mark is paid nothing in that run.
+    EventPayeeUnknown { run: String, payee: String } = "event.payee_unknown",
+    /// 已领 again without an undo of the standing mark `mark`.
+    EventAlreadyCollected { payee: String, mark: String, at: String, by: String } = "event.already_collected",
+    /// An undo of `mark`, which is not the payee's standing 已领 mark.
+    EventUndoNotStanding { payee: String, mark: String } = "event.undo_not_standing",
+    /// A mark without its 经办人 (`by`), bank, account or proxy's name.
+    EventMarkBlank { field: String } = "event.mark_blank",
+    /// A mark's time that is no RFC 3339 time.
+    EventMarkTime { at: String } = "event.mark_time",
 }
 
 /// Tied players and what they cover (`tie.*`).
