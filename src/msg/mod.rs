@@ -680,6 +680,12 @@ catalogue! {
     EventMarkBlank { field: String } = "event.mark_blank",
     /// A mark's time that is no RFC 3339 time.
     EventMarkTime { at: String } = "event.mark_time",
+    /// `record` names an event file that does not exist.
+    EventMissing { path: String } = "event.missing",
+    /// No event file named and no data folder to find the default one in.
+    EventNoPath = "event.no_path",
+    /// The event file keeps no run yet.
+    EventNothingKept { path: String } = "event.nothing_kept",
 }
 
 /// Tied players and what they cover (`tie.*`).

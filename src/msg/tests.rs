@@ -360,6 +360,8 @@ const ZH_ALLOWED: &[&str] = &[
     // The event file's option `--events` and the command `record`.
     "events",
     "record",
+    "XQPRIZE",
+    "EVENTS",
 ];
 
 /// Chinese an English message may hold outside quotes: column headers, sheet

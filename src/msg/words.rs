@@ -3337,6 +3337,29 @@ pub fn render(m: &Msg, lang: Lang) -> String {
                 "the mark's time {at} is no time known and was not recorded: write it as 2019-05-01T18:00:00+08:00"
             )
         ),
+        Msg::EventMissing { path } => zh_en!(
+            lang,
+            format!(
+                "找不到领奖记录文件「{path}」。请用 --events 写明颁奖时使用的文件。"
+            ),
+            format!(
+                "the event file {path} does not exist: name the file used at the ceremony with --events"
+            )
+        ),
+        Msg::EventNoPath => zh_en!(
+            lang,
+            "找不到存放领奖记录文件的用户数据文件夹。请用 --events 写明文件，或设置环境变量 XQPRIZE_EVENTS。".to_string(),
+            "no user data folder to keep the event file in: name the file with --events, or set XQPRIZE_EVENTS".to_string()
+        ),
+        Msg::EventNothingKept { path } => zh_en!(
+            lang,
+            format!(
+                "领奖记录文件「{path}」中还没有保存任何计算结果。请先在网页上计算并保存赛事。"
+            ),
+            format!(
+                "the event file {path} keeps no run yet: compute and keep the event on the page first"
+            )
+        ),
     }
 }
 
