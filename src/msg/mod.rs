@@ -686,6 +686,9 @@ catalogue! {
     EventNoPath = "event.no_path",
     /// The event file keeps no run yet.
     EventNothingKept { path: String } = "event.nothing_kept",
+    /// `[ceremony] uncollected = { forfeit_after = … }` is no time in the
+    /// accepted form.
+    RulesForfeitTime { value: String } = "rules.forfeit_time",
 }
 
 /// Tied players and what they cover (`tie.*`).

@@ -666,6 +666,18 @@ pub fn uncollected_kept(lang: Lang) -> String {
     )
 }
 
+/// The 说明 line when an uncollected prize is forfeited after `time`
+/// (`[ceremony] uncollected = { forfeit_after }`).
+pub fn uncollected_forfeit(time: &str, lang: Lang) -> String {
+    crate::zh_en!(
+        lang,
+        format!("{time} 以后仍未领取的奖金视为自动放弃，奖金退回组委会预算，不顺延给下一名。"),
+        format!(
+            "A prize still uncollected after {time} is forfeited: its money returns to the organizer's budget and is not passed down to the next player."
+        )
+    )
+}
+
 /// "已领 2 人 7,000.00 元，未领 2 人 3,500.00 元，放弃 0 人 0.00 元": the
 /// totals of a collection, amounts as the record writes them.
 pub fn collection_totals(

@@ -271,3 +271,72 @@ fn record_finds_the_file_the_environment_names_and_refuses_one_that_is_not_there
     );
     assert!(err.contains("no kept run 9"), "{err}");
 }
+
+/// The 2019 rules with the clause 「未按时领取视为自动放弃」 at `time`.
+fn rules_forfeiting_after(time: &str) -> String {
+    let template = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/shizhu-2019.toml"),
+    )
+    .unwrap();
+    format!("{template}\n[ceremony]\nuncollected = {{ forfeit_after = \"{time}\" }}\n")
+}
+
+fn keep_with_rules(w: &Workdir, rules_toml: String) {
+    let file = EventFile::open(&w.path("forfeit.sqlite")).unwrap();
+    let run = file
+        .keep_at(
+            NewRun {
+                event: None,
+                event_name: "2019 石柱".to_string(),
+                rules_toml,
+                standings_name: "成绩.xlsx".to_string(),
+                standings: vec![1],
+                results_json: RESULTS.to_string(),
+            },
+            "2019-05-01T08:00:00Z",
+        )
+        .unwrap()
+        .run;
+    let cash = Action::Collected { how: How::Cash };
+    file.mark(run, mark(person("1"), cash, "2019-05-01T17:00:00+08:00"))
+        .unwrap();
+}
+
+#[test]
+fn after_the_forfeit_time_an_uncollected_prize_is_forfeited_not_passed_down() {
+    let w = Workdir::new();
+    keep_with_rules(&w, rules_forfeiting_after("2019-05-01 18:00"));
+    let out = w.stdout(&["record", "--events", "forfeit.sqlite", "-o", "out"], 0);
+    // 已领 张三 5000; 放弃 李四 3000 + 王五 500 + 火车头 2000 = 5500, 3 payees;
+    // nobody's amount grows: the money returns to the budget.
+    assert!(
+        out.contains(
+            "collected 1 payees 5,000.00, open 0 payees 0.00, forfeited 3 payees 5,500.00"
+        ),
+        "{out}"
+    );
+    let bytes = std::fs::read(w.path("out/领奖记录.xlsx")).unwrap();
+    let rows = bytes_rows(bytes, "Collection record", crate::common::Others::Shown);
+    assert!(
+        rows[1][0].contains("after 2019-05-01 18:00 is forfeited"),
+        "{:?}",
+        rows[1]
+    );
+    assert_eq!(rows[4][4..7], ["3000", "叁仟元整", "forfeited"]);
+    // 5000 + 0 + 5500 = 10500, the run's total.
+    assert_eq!(rows[10][3..5], ["4 payees", "10500"]);
+}
+
+#[test]
+fn before_the_forfeit_time_an_uncollected_prize_is_still_open() {
+    let w = Workdir::new();
+    keep_with_rules(&w, rules_forfeiting_after("2999-01-01 00:00"));
+    let out = w.stdout(&["record", "--events", "forfeit.sqlite", "-o", "out"], 0);
+    // 未领: 3000 + 500 + 2000 = 5500.
+    assert!(
+        out.contains(
+            "collected 1 payees 5,000.00, open 3 payees 5,500.00, forfeited 0 payees 0.00"
+        ),
+        "{out}"
+    );
+}

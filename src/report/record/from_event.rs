@@ -8,6 +8,7 @@ use super::{Record, to_bytes};
 use crate::corrections::paid::Paid;
 use crate::event::{Collection, EventFile, RunId, collection};
 use crate::msg::{Lang, Msg, text};
+use crate::rules::Uncollected;
 use std::collections::BTreeMap;
 
 /// The record of one run, and what it was made of.
@@ -54,15 +55,21 @@ pub fn from_event(
             }
         }
     }
-    let forfeit = false;
-    let _ = now;
+    let uncollected = rules
+        .as_ref()
+        .map(|r| r.ceremony.uncollected.clone())
+        .unwrap_or_default();
+    let forfeit = uncollected.forfeits_at(now);
     let collection = collection(&paid, &marks, forfeit);
     let record = Record {
         event: &event,
         run: &kept,
         collection: &collection,
         names,
-        uncollected: text::uncollected_kept(lang),
+        uncollected: match &uncollected {
+            Uncollected::Kept => text::uncollected_kept(lang),
+            Uncollected::ForfeitAfter(time) => text::uncollected_forfeit(time, lang),
+        },
     };
     let bytes = to_bytes(&record, lang).map_err(|e| Msg::EventFailed {
         path: super::FILE_NAME.to_string(),
