@@ -129,8 +129,8 @@ const COMMANDS: &[Page] = &[
             words(
                 "paid",
                 (
-                    "已发放时那次运行写出的 results.json：成绩更正后另写成绩更正表（补发、退回、更正说明）",
-                    "The results.json of the run that was paid: after a correction, also write corrections.xlsx (to pay, to return, what changed)",
+                    "已发放时那次运行写出的 results.json，或颁奖时的赛事文件（.sqlite，按实际领取比较）：成绩更正后另写成绩更正表（补发、退回、更正说明）",
+                    "The results.json of the run that was paid, or the ceremony's event file (.sqlite: compared with what was collected): after a correction, also write corrections.xlsx (to pay, to return, what changed)",
                 ),
                 Some(("results.json", "results.json")),
             ),
