@@ -19,7 +19,12 @@ pub struct Args {
     pub event: Option<String>,
     #[arg(long)]
     pub run: Option<i64>,
-    #[arg(short = 'o', long = "out", default_value = "out")]
+    #[arg(
+        short = 'o',
+        long = "out",
+        default_value = "out",
+        hide_default_value = true
+    )]
     pub out: PathBuf,
     #[arg(long)]
     pub force: bool,
