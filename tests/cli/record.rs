@@ -340,3 +340,72 @@ fn before_the_forfeit_time_an_uncollected_prize_is_still_open() {
         "{out}"
     );
 }
+
+/// One group paying places 1 and 2 1000 and 500, with the clause
+/// 「未按时领取视为自动放弃」 after 2019-05-01 18:00 when `forfeit`.
+fn one_group_rules(forfeit: bool) -> String {
+    let clause = if forfeit {
+        "\n[ceremony]\nuncollected = { forfeit_after = \"2019-05-01 18:00\" }\n"
+    } else {
+        ""
+    };
+    format!(
+        r#"event = "一组公开赛"
+event_year = 2019
+
+[[groups]]
+sheet = "公开组"
+kind = "open"
+
+[[schedules]]
+id = "open"
+name = "公开组奖金"
+pool = {{ group = "公开组" }}
+places = [{{ place = 1, amount = "1000" }}, {{ place = 2, amount = "500" }}]
+{clause}"#
+    )
+}
+
+#[test]
+fn the_forfeit_clause_is_said_in_the_notes_and_settings_and_moves_no_money() {
+    use crate::common::{Cell, Sheet, write_workbook};
+    let w = Workdir::new();
+    let mut sheet = Sheet::new("公开组", &["名次", "编号", "姓名", "单位"]);
+    for (rank, no, name) in [(1u32, "1", "陈一"), (2, "2", "林二"), (3, "3", "黄三")] {
+        let row: Vec<Cell> = vec![rank.into(), no.into(), name.into(), "石柱".into()];
+        sheet = sheet.row(row);
+    }
+    write_workbook(&w.path("in.xlsx"), &[sheet]);
+    let mut paid = Vec::new();
+    for (forfeit, out) in [(false, "kept"), (true, "forfeit")] {
+        w.write("rules.toml", &one_group_rules(forfeit));
+        w.stdout(
+            &["run", "in.xlsx", "--rules", "rules.toml", "--out", out],
+            0,
+        );
+        let text = std::fs::read_to_string(w.path(&format!("{out}/results.json"))).unwrap();
+        let results: serde_json::Value = serde_json::from_str(&text).unwrap();
+        paid.push(results["payouts"].clone());
+        let about = crate::common::sheet_rows(&w.path(&format!("{out}/payouts.xlsx")), "Notes");
+        let line = about.iter().find(|r| r[0] == "Uncollected prizes");
+        if forfeit {
+            assert_eq!(
+                results["settings"]["uncollected"],
+                serde_json::json!({ "forfeit_after": "2019-05-01 18:00" })
+            );
+            let line = line.expect("the notes say what becomes of an uncollected prize");
+            assert!(
+                line[3].contains("after 2019-05-01 18:00 is forfeited"),
+                "{line:?}"
+            );
+            assert!(line[3].contains("not passed down"), "{line:?}");
+        } else {
+            assert_eq!(results["settings"].get("uncollected"), None);
+            assert!(line.is_none(), "保留, the default, adds no line");
+        }
+    }
+    // Places 1 and 2 paid 1000 and 500 either way.
+    assert_eq!(paid[0], paid[1]);
+    assert_eq!(paid[0][0]["total"], "1000.00");
+    assert_eq!(paid[0][1]["total"], "500.00");
+}
