@@ -67,6 +67,7 @@ pub enum Command {
     Explain(cmd::explain::Args),
     Init(cmd::init::Args),
     Serve(cmd::serve::Args),
+    Record(cmd::record::Args),
 }
 
 /// Parse the arguments, run the command, and turn its result into an exit status.
@@ -85,7 +86,10 @@ pub fn main() -> ExitCode {
         LangArg::En => Lang::En,
     }));
     crate::console::Encoding::choose(cli.encoding).set();
-    if matches!(cli.command, Command::Run(_) | Command::Init(_)) {
+    if matches!(
+        cli.command,
+        Command::Run(_) | Command::Init(_) | Command::Record(_)
+    ) {
         on_stop_remove_temporaries(lang);
     }
     let result = match cli.command {
@@ -94,6 +98,7 @@ pub fn main() -> ExitCode {
         Command::Explain(args) => cmd::explain::run(args, lang),
         Command::Init(args) => cmd::init::run(args, lang, threads()),
         Command::Serve(args) => cmd::serve::run(args, lang),
+        Command::Record(args) => cmd::record::run(args, lang, threads()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -183,11 +188,13 @@ fn chinese_error(e: &clap::Error) -> String {
         ErrorKind::UnknownArgument => format!("没有“{arg}”这个选项。{hint}"),
         ErrorKind::InvalidSubcommand => {
             let typed = context(e, ContextKind::InvalidSubcommand).join("、");
-            format!("没有“{typed}”这个命令。可用的命令：run、check、explain、init、serve。{hint}")
+            format!(
+                "没有“{typed}”这个命令。可用的命令：run、check、explain、init、serve、record。{hint}"
+            )
         }
         ErrorKind::MissingRequiredArgument => format!("缺少必填的参数：{arg}。"),
         ErrorKind::MissingSubcommand => {
-            "缺少命令。可用的命令：run、check、explain、init、serve。".to_string()
+            "缺少命令。可用的命令：run、check、explain、init、serve、record。".to_string()
         }
         ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
             let valid = context(e, ContextKind::ValidValue);

@@ -9,6 +9,7 @@
 //! event's, other rules' or a file whose players do not match is refused
 //! with every difference named.
 
+mod collected;
 mod compare;
 pub mod facts;
 pub mod money_rules;
@@ -16,6 +17,7 @@ pub mod paid;
 mod whole;
 pub mod words;
 
+pub use collected::Collected;
 pub use compare::compare;
 
 use crate::engine::PlayerId;
@@ -463,5 +465,115 @@ mod tests {
             "paid/results.json 的设置 stacking 为「all」，本次为「one」。请用发放时的规则文件和设置（如每人可领几项名次奖）重新运行。"
         );
         assert_eq!(msg.code(), "paid.other_setting");
+    }
+
+    /// 1 was computed 800 and is due 0 now, 2 was computed 300 and is due
+    /// 800 now, 5 was computed 600 and is due 200 now; only 2 collected.
+    fn computed_against_corrected() -> Corrections {
+        let mut c = corrections(vec![
+            line("1", 800, 0, "member", Some(Vec::new())),
+            line("2", 300, 800, "member", Some(Vec::new())),
+            line("5", 600, 200, "member", Some(Vec::new())),
+        ]);
+        c.paid_total = Money::yuan(800 + 300 + 600);
+        c
+    }
+
+    #[test]
+    fn corrections_against_what_was_collected_owe_the_uncollected_in_full_and_ask_nothing_back() {
+        let collected = Collected {
+            people: [("公开组".to_string(), "2".to_string())].into(),
+            teams: Default::default(),
+        };
+        let paid_people = [
+            ("公开组".to_string(), "1".to_string(), Money::yuan(800)),
+            ("公开组".to_string(), "2".to_string(), Money::yuan(300)),
+            ("公开组".to_string(), "5".to_string(), Money::yuan(600)),
+        ];
+        let c = computed_against_corrected().as_collected(&collected, &paid_people);
+        // 1 never collected 800 and is due 0: nothing to return, off the lines.
+        // 2 collected 300 and is due 800: 补发 800 - 300 = 500.
+        // 5 never collected 600 and is due 200: 补发 200 in full, not 退回 400.
+        let lines: Vec<_> = c
+            .lines
+            .iter()
+            .map(|l| (l.no.as_str(), l.in_hand()))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                (
+                    "2",
+                    Diff {
+                        more: true,
+                        amount: Money::yuan(500)
+                    }
+                ),
+                (
+                    "5",
+                    Diff {
+                        more: true,
+                        amount: Money::yuan(200)
+                    }
+                ),
+            ]
+        );
+        // Collected: only 2's 300.
+        assert_eq!(c.paid_total, Money::yuan(300));
+        assert_eq!(c.to_pay_and_return(), (Money::yuan(700), Money::ZERO));
+    }
+
+    #[test]
+    fn a_team_that_never_collected_is_owed_its_corrected_prize_in_full() {
+        let mut c = corrections(Vec::new());
+        c.teams = vec![
+            TeamLine {
+                prize: "team".to_string(),
+                team: "火车头".to_string(),
+                was: Some(1),
+                now: Some(2),
+                paid: Money::yuan(2000),
+                due: Money::yuan(1000),
+            },
+            TeamLine {
+                prize: "team".to_string(),
+                team: "沈阳".to_string(),
+                was: Some(2),
+                now: Some(1),
+                paid: Money::yuan(1000),
+                due: Money::yuan(2000),
+            },
+        ];
+        let collected = Collected {
+            people: Default::default(),
+            teams: [("team".to_string(), "沈阳".to_string())].into(),
+        };
+        let c = c.as_collected(&collected, &[]);
+        // 火车头 never collected 2000: owed 1000, nothing back; 沈阳 collected
+        // 1000 and is due 2000: 补发 1000.
+        let teams: Vec<_> = c
+            .teams
+            .iter()
+            .map(|t| (t.team.as_str(), t.difference()))
+            .collect();
+        assert_eq!(
+            teams,
+            [
+                (
+                    "火车头",
+                    Diff {
+                        more: true,
+                        amount: Money::yuan(1000)
+                    }
+                ),
+                (
+                    "沈阳",
+                    Diff {
+                        more: true,
+                        amount: Money::yuan(1000)
+                    }
+                ),
+            ]
+        );
     }
 }

@@ -11,6 +11,7 @@
 pub mod audit;
 pub mod corrections;
 pub mod engine;
+pub mod event;
 pub mod explain;
 pub mod money;
 pub mod msg;

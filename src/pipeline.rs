@@ -573,6 +573,55 @@ pub fn corrections(report: &RunReport, paid: &PaidFile) -> Result<Corrections, P
         .map_err(PaidError)
 }
 
+/// What the correction changes against what was collected at the
+/// ceremony: the newest run kept in the event file at `events` (of the
+/// event named as these rules name it, else the newest of any), compared
+/// as its results.json is, then each payee who never collected owed the
+/// corrected amount in full and asked to return nothing
+/// (`Corrections::as_collected`).
+pub fn corrections_collected(
+    report: &RunReport,
+    events: &std::path::Path,
+) -> Result<Corrections, PaidError> {
+    use crate::event::{EventFile, Payee, State, collection};
+    let one = |m: Msg| PaidError(vec![m]);
+    let file = EventFile::open(events).map_err(one)?;
+    let kept = file.events().map_err(one)?;
+    let runs = |same: bool| {
+        (kept.iter())
+            .filter(move |e| !same || e.name == report.loaded.rules.event)
+            .flat_map(|e| e.runs.iter().map(|r| r.id))
+            .max()
+    };
+    let run = runs(true).or_else(|| runs(false)).ok_or_else(|| {
+        one(Msg::EventNothingKept {
+            path: events.display().to_string(),
+        })
+    })?;
+    let kept = file.run(run).map_err(one)?;
+    let marks = file.marks(run).map_err(one)?;
+    let name = events.display().to_string();
+    let parsed = Paid::parse(&name, kept.results_json.as_bytes()).map_err(one)?;
+    let mut collected = crate::corrections::Collected::default();
+    for p in collection(&parsed, &marks, false).payees {
+        if !matches!(p.state, State::Collected { .. }) {
+            continue;
+        }
+        match p.payee {
+            Payee::Person { group, number } => collected.people.insert((group, number)),
+            Payee::Team { prize, team } => collected.teams.insert((prize, team)),
+        };
+    }
+    let paid_people: Vec<(String, String, Money)> = (parsed.payouts.iter())
+        .map(|p| (p.group.clone(), p.no.clone(), p.total))
+        .collect();
+    let paid = PaidFile {
+        name,
+        bytes: kept.results_json.into_bytes(),
+    };
+    Ok(corrections(report, &paid)?.as_collected(&collected, &paid_people))
+}
+
 /// What the writers read, for a run.
 fn report_of<'a>(
     loaded: &'a LoadedRules,

@@ -129,8 +129,8 @@ const COMMANDS: &[Page] = &[
             words(
                 "paid",
                 (
-                    "已发放时那次运行写出的 results.json：成绩更正后另写成绩更正表（补发、退回、更正说明）",
-                    "The results.json of the run that was paid: after a correction, also write corrections.xlsx (to pay, to return, what changed)",
+                    "已发放时那次运行写出的 results.json，或颁奖时的赛事文件（.sqlite，按实际领取比较）：成绩更正后另写成绩更正表（补发、退回、更正说明）",
+                    "The results.json of the run that was paid, or the ceremony's event file (.sqlite: compared with what was collected): after a correction, also write corrections.xlsx (to pay, to return, what changed)",
                 ),
                 Some(("results.json", "results.json")),
             ),
@@ -238,6 +238,50 @@ const COMMANDS: &[Page] = &[
             ),
         ],
     },
+    Page {
+        name: "record",
+        about: (
+            "写出领奖记录（领奖记录.xlsx）：颁奖时保存的赛事中每位领奖人的金额、已领／未领／放弃、领取方式、时间和经办人，以及合计",
+            "Write the collection record (领奖记录.xlsx): every payee of a kept event with the amount, collected / open / forfeited, how, when and by whom, and the totals",
+        ),
+        usage: ("xqprize record [选项]", "xqprize record [OPTIONS]"),
+        own: &[
+            words(
+                "events",
+                (
+                    "赛事文件（.sqlite）；不填时用用户数据文件夹中的 xqprize/events.sqlite，或环境变量 XQPRIZE_EVENTS",
+                    "The event file (.sqlite); without it, xqprize/events.sqlite in the user's data folder, or XQPRIZE_EVENTS",
+                ),
+                Some(("赛事文件", "FILE")),
+            ),
+            words(
+                "event",
+                (
+                    "赛事的编号或名称（默认最近保存的赛事）",
+                    "The event's number or name (default: the event kept last)",
+                ),
+                Some(("编号或名称", "ID-OR-NAME")),
+            ),
+            words(
+                "run",
+                (
+                    "保存的计算结果编号（默认该赛事最近一次）",
+                    "The kept run's number (default: the event's newest)",
+                ),
+                Some(("编号", "ID")),
+            ),
+            words(
+                "out",
+                ("输出文件夹（默认 out）", "The output folder (default: out)"),
+                Some(("文件夹", "FOLDER")),
+            ),
+            words(
+                "force",
+                ("覆盖已有的领奖记录", "Replace a record that already exists"),
+                None,
+            ),
+        ],
+    },
 ];
 
 /// One of the two texts of `both`.
@@ -315,6 +359,7 @@ mod tests {
             vec!["xqprize", "explain", "--help"],
             vec!["xqprize", "init", "--help"],
             vec!["xqprize", "serve", "--help"],
+            vec!["xqprize", "record", "--help"],
         ] {
             let e = localized(crate::cli::Cli::command(), lang)
                 .try_get_matches_from(&args)
@@ -328,11 +373,11 @@ mod tests {
     #[test]
     fn english_help_has_no_chinese_but_data() {
         // Chinese is allowed only as data: the templates' names, the 象棋 of
-        // the title and the example 少儿组:3.
+        // the title, the example 少儿组:3 and the file name 领奖记录.xlsx.
         let allowed: Vec<&str> = templates::TEMPLATES
             .iter()
             .map(|t| t.name)
-            .chain(["象棋", "少儿组"])
+            .chain(["象棋", "少儿组", "领奖记录"])
             .collect();
         for page in pages(Lang::En) {
             let mut rest = page.clone();

@@ -18,6 +18,7 @@ pub mod environment;
 pub mod explain;
 pub mod failure;
 pub mod init;
+pub mod record;
 pub mod run;
 pub mod serve;
 

@@ -658,6 +658,41 @@ catalogue! {
     /// (schedule, team prize, award, payment, subsidy, reserved set):
     /// the ids there are.
     RulesBudgetUnknownId { section: String, id: String, known: Vec<String> } = "rules.budget_unknown_id",
+
+    // ---- the ceremony's event file (SPEC §20) ----
+    /// The event file (or its folder) cannot be opened or created.
+    EventOpen { path: String, detail: String } = "event.open",
+    /// SQLite says the file is no database or is damaged.
+    EventDamaged { path: String, detail: String } = "event.damaged",
+    /// A database, but not an event file of this program.
+    EventNotOurs { path: String } = "event.not_ours",
+    /// Written by a newer version (`version`) than this one knows (`known`).
+    EventNewer { path: String, version: i64, known: i64 } = "event.newer",
+    /// A read or write of the file failed (busy past the wait, disk full …).
+    EventFailed { path: String, detail: String } = "event.failed",
+    /// No event of that number in the file.
+    EventUnknown { path: String, event: String } = "event.unknown",
+    /// No kept run of that number in the file.
+    EventRunUnknown { path: String, run: String } = "event.run_unknown",
+    /// The payee of a mark is paid nothing in that run.
+    EventPayeeUnknown { run: String, payee: String } = "event.payee_unknown",
+    /// 已领 again without an undo of the standing mark `mark`.
+    EventAlreadyCollected { payee: String, mark: String, at: String, by: String } = "event.already_collected",
+    /// An undo of `mark`, which is not the payee's standing 已领 mark.
+    EventUndoNotStanding { payee: String, mark: String } = "event.undo_not_standing",
+    /// A mark without its 经办人 (`by`), bank, account or proxy's name.
+    EventMarkBlank { field: String } = "event.mark_blank",
+    /// A mark's time that is no RFC 3339 time.
+    EventMarkTime { at: String } = "event.mark_time",
+    /// `record` names an event file that does not exist.
+    EventMissing { path: String } = "event.missing",
+    /// No event file named and no data folder to find the default one in.
+    EventNoPath = "event.no_path",
+    /// The event file keeps no run yet.
+    EventNothingKept { path: String } = "event.nothing_kept",
+    /// `[ceremony] uncollected = { forfeit_after = … }` is no time in the
+    /// accepted form.
+    RulesForfeitTime { value: String } = "rules.forfeit_time",
 }
 
 /// Tied players and what they cover (`tie.*`).

@@ -357,6 +357,11 @@ const ZH_ALLOWED: &[&str] = &[
     "ansi",
     "utf",
     "init",
+    // The event file's option `--events` and the command `record`.
+    "events",
+    "record",
+    "XQPRIZE",
+    "EVENTS",
 ];
 
 /// Chinese an English message may hold outside quotes: column headers, sheet

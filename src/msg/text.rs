@@ -676,3 +676,55 @@ pub fn press_enter_to_close(lang: Lang) -> &'static str {
         Lang::En => "Press Enter to close this window.",
     }
 }
+
+/// The 说明 line of 领奖记录.xlsx when an uncollected prize is kept for
+/// later payment (the default).
+pub fn uncollected_kept(lang: Lang) -> String {
+    crate::zh_en!(
+        lang,
+        "未领的奖金保留，可日后补领。".to_string(),
+        "An uncollected prize is kept and may be collected later.".to_string()
+    )
+}
+
+/// The 说明 line when an uncollected prize is forfeited after `time`
+/// (`[ceremony] uncollected = { forfeit_after }`).
+pub fn uncollected_forfeit(time: &str, lang: Lang) -> String {
+    crate::zh_en!(
+        lang,
+        format!("{time} 以后仍未领取的奖金视为自动放弃，奖金退回组委会预算，不顺延给下一名。"),
+        format!(
+            "A prize still uncollected after {time} is forfeited: its money returns to the organizer's budget and is not passed down to the next player."
+        )
+    )
+}
+
+/// "已领 2 人 7,000.00 元，未领 2 人 3,500.00 元，放弃 0 人 0.00 元": the
+/// totals of a collection, amounts as the record writes them.
+pub fn collection_totals(
+    collected: (u32, &str),
+    open: (u32, &str),
+    forfeited: (u32, &str),
+    lang: Lang,
+) -> String {
+    crate::zh_en!(
+        lang,
+        format!(
+            "已领 {} 人 {} 元，未领 {} 人 {} 元，放弃 {} 人 {} 元",
+            collected.0, collected.1, open.0, open.1, forfeited.0, forfeited.1
+        ),
+        format!(
+            "collected {} payees {}, open {} payees {}, forfeited {} payees {}",
+            collected.0, collected.1, open.0, open.1, forfeited.0, forfeited.1
+        )
+    )
+}
+
+/// "赛事「2019 石柱」第 3 次保存的结果": which kept run a record is of.
+pub fn kept_run(event: &str, run: &str, kept_at: &str, lang: Lang) -> String {
+    crate::zh_en!(
+        lang,
+        format!("赛事「{event}」第 {run} 次保存的结果（保存于 {kept_at}）"),
+        format!("event \"{event}\", kept run {run} (kept {kept_at})")
+    )
+}

@@ -90,6 +90,12 @@ struct Settings<'a> {
     /// existed compares equal).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     tables: Vec<TableSetting<'a>>,
+    /// What becomes of a prize not collected at the ceremony (`[ceremony]`),
+    /// when it is forfeited after a time: `{ "forfeit_after": … }`; left
+    /// out when kept (the default), so files written before the key
+    /// existed compare equal.
+    #[serde(skip_serializing_if = "crate::rules::Uncollected::is_kept")]
+    uncollected: &'a crate::rules::Uncollected,
 }
 
 /// 「参赛 28 人，按 16-31 人奖金表发放」: the schedule, the players listed on
@@ -289,6 +295,7 @@ fn settings<'a>(rules: &'a Rules, outcome: &Outcome) -> Settings<'a> {
         split_unit: Some(rules.settings.split_unit.label())
             .filter(|_| rules.settings.split_unit != crate::rules::SplitUnit::Fen),
         id_document: &rules.settings.id_document,
+        uncollected: &rules.ceremony.uncollected,
         age: match rules.settings.age_rule {
             AgeRule::CalendarYear => "event year - birth year".to_string(),
             AgeRule::CompletedYears => format!(
@@ -649,6 +656,22 @@ mod tests {
         assert_eq!(
             settings_map(&rules, &outcome).get("split_unit"),
             Some(&serde_json::Value::from("yuan"))
+        );
+    }
+
+    #[test]
+    fn a_forfeit_time_is_recorded_in_settings_and_keeping_is_left_out() {
+        let mut rules = Rules::shizhu_2019();
+        let standings = Standings::of(&[], [("公开组", Vec::new()), ("少儿组", Vec::new())]);
+        let outcome = crate::engine::compute(&rules, &standings).unwrap();
+        // 保留 (the default) is left out, as a results.json written before
+        // the key existed has it, so a later --paid compares equal.
+        assert_eq!(settings_map(&rules, &outcome).get("uncollected"), None);
+        rules.ceremony.uncollected =
+            crate::rules::Uncollected::ForfeitAfter("2019-05-01 18:00".to_string());
+        assert_eq!(
+            settings_map(&rules, &outcome).get("uncollected"),
+            Some(&serde_json::json!({ "forfeit_after": "2019-05-01 18:00" }))
         );
     }
 }

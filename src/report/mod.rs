@@ -10,6 +10,7 @@ pub mod json;
 pub mod payouts;
 pub mod printed;
 pub mod qualifiers;
+pub mod record;
 pub mod xlsx;
 
 use crate::engine::{Outcome, PlayerId};

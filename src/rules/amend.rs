@@ -112,6 +112,7 @@ impl RulesFile {
             amendments: self.amendments.iter().map(|a| a.date.clone()).collect(),
             tax,
             teams: self.teams,
+            ceremony: self.ceremony,
         }
     }
 }

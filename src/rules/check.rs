@@ -26,6 +26,7 @@ use std::collections::{BTreeMap, BTreeSet};
 pub(crate) fn check(file: &RulesFile, lines: &mut Lines, p: &mut Problems) {
     let mut c = Checker { file, lines, p };
     c.settings();
+    c.ceremony();
     c.regions();
     c.groups();
     for (i, g) in file.groups.iter().enumerate() {
@@ -137,6 +138,20 @@ impl Ids {
 impl Checker<'_> {
     fn at(&mut self, path: &str, message: Msg) {
         self.p.at_path(self.lines, path, message);
+    }
+
+    /// `forfeit_after` must be a time a treasurer can hold the marks to.
+    fn ceremony(&mut self) {
+        if let super::Uncollected::ForfeitAfter(text) = &self.file.ceremony.uncollected
+            && super::ceremony::parse_time(text).is_none()
+        {
+            self.at(
+                "ceremony.uncollected.forfeit_after",
+                Msg::RulesForfeitTime {
+                    value: text.clone(),
+                },
+            );
+        }
     }
 
     fn settings(&mut self) {

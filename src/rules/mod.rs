@@ -4,6 +4,7 @@
 //! applied, and is all the engine ever sees.
 
 mod amend;
+pub mod ceremony;
 mod check;
 pub mod columns;
 mod duplicate;
@@ -30,6 +31,7 @@ mod walk;
 #[cfg(test)]
 mod tests;
 
+pub use ceremony::{Ceremony, Uncollected};
 pub use filter::Filter;
 pub use id_document::IdDocument;
 pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
@@ -592,6 +594,8 @@ pub struct Rules {
     pub tax: Option<Tax>,
     /// Team prizes (团体奖), in file order.
     pub teams: Vec<TeamPrize>,
+    /// What becomes of a prize not collected at the ceremony.
+    pub ceremony: Ceremony,
 }
 
 impl Rules {

@@ -411,4 +411,14 @@ pub(crate) const RULES_FILE: &[Key] = &[
     opt("qualifiers", Kind::List(&Kind::Table(QUALIFIER))),
     opt("amendments", Kind::List(&Kind::Table(AMENDMENT))),
     opt("tax", Kind::Table(TAX)),
+    opt("ceremony", Kind::Table(CEREMONY)),
 ];
+
+/// `[ceremony]`: `uncollected = "保留"` or `{ forfeit_after = "…" }`.
+const CEREMONY: &[Key] = &[opt(
+    "uncollected",
+    Kind::WordOrTable {
+        words: &super::ceremony::Uncollected::WORDS,
+        keys: &[req("forfeit_after", Kind::Text)],
+    },
+)];

@@ -47,6 +47,9 @@ pub struct RulesFile {
     /// Tax withholding; none: amounts are paid as they stand.
     #[serde(default)]
     pub tax: Option<Tax>,
+    /// What becomes of a prize not collected at the ceremony.
+    #[serde(default)]
+    pub ceremony: super::ceremony::Ceremony,
     /// Where each value stands in the text, for messages.
     #[serde(skip)]
     pub lines: Lines,

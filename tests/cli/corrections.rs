@@ -530,3 +530,106 @@ fn a_paid_file_with_tax_against_rules_without_it_is_refused() {
         "{err}"
     );
 }
+
+/// The paid run kept in events.sqlite, with 已领 marked for 170 覃帆, S012
+/// 崔柏伟, S016 冉雨慧 and S079 曹璐艳; nobody else collected.
+fn kept_and_partly_collected(w: &Workdir) {
+    use xqprize::event::{Action, EventFile, How, NewMark, NewRun, Payee};
+    let file = EventFile::open(&w.path("events.sqlite")).unwrap();
+    let results = std::fs::read_to_string(w.path("paid/results.json")).unwrap();
+    let run = file
+        .keep_at(
+            NewRun {
+                event: None,
+                event_name: "石柱预选赛".to_string(),
+                rules_toml: String::new(),
+                standings_name: "成绩.xlsx".to_string(),
+                standings: Vec::new(),
+                results_json: results,
+            },
+            "2019-05-01T08:00:00Z",
+        )
+        .unwrap()
+        .run;
+    for (group, number) in [
+        ("公开组", "170"),
+        ("少儿组", "S012"),
+        ("少儿组", "S016"),
+        ("少儿组", "S079"),
+    ] {
+        let mark = NewMark {
+            payee: Payee::Person {
+                group: group.to_string(),
+                number: number.to_string(),
+            },
+            action: Action::Collected { how: How::Cash },
+            by: "刘出纳".to_string(),
+            note: String::new(),
+            at: "2019-05-01T17:00:00+08:00".to_string(),
+        };
+        file.mark(run, mark).unwrap();
+    }
+}
+
+/// Against what was collected (the same corrections as `expected`):
+/// - collected, compared with what they collected (= computed): 170 覃帆
+///   5000 → 3000: −2000; S012 崔柏伟 500 → 300: −200; S016 冉雨慧 300 → 400:
+///   +100; S079 曹璐艳 200 → 300: +100.
+/// - never collected, owed the corrected total in full, nothing to return:
+///   12 曹泽铭 (computed 3000) due 3rd 5000: +5000; 16 龙睿杰 (computed 800:
+///   会员组 20th 400 + 石柱籍会员 8th 400) due 400: +400, not −400; S045 刘文辉
+///   (300) due 200: +200, not −100; S017 谷德 (400) due 500: +500; S087 段海
+///   (200) due 0: off the list, nothing to return.
+/// - paid nothing then: 126 余伟荣 +400, S061 谭峰 +200, as before.
+#[test]
+fn corrections_against_the_event_file_compare_with_what_was_collected() {
+    let w = Workdir::new();
+    paid_and_corrected(&w, &[]);
+    kept_and_partly_collected(&w);
+    w.xqprize_zh()
+        .args([
+            "run",
+            "corrected.xlsx",
+            "--out",
+            "out",
+            "--paid",
+            "events.sqlite",
+        ])
+        .assert()
+        .success();
+    let now = json(&w.path("out/results.json"));
+    let got: BTreeMap<(&str, &str), &str> = now["corrections"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            let key = (r["group"].as_str().unwrap(), r["no"].as_str().unwrap());
+            (key, r["difference"].as_str().unwrap())
+        })
+        .collect();
+    assert_eq!(
+        got,
+        BTreeMap::from([
+            (("公开组", "170"), "-2000.00"),
+            (("公开组", "12"), "+5000.00"),
+            (("公开组", "126"), "+400.00"),
+            (("公开组", "16"), "+400.00"),
+            (("少儿组", "S012"), "-200.00"),
+            (("少儿组", "S045"), "+200.00"),
+            (("少儿组", "S017"), "+500.00"),
+            (("少儿组", "S016"), "+100.00"),
+            (("少儿组", "S079"), "+100.00"),
+            (("少儿组", "S061"), "+200.00"),
+        ])
+    );
+    // 退回 only from those who collected: 2000 + 200 = 2200.
+    let back = sheet_rows(&w.path("out/corrections.xlsx"), "退回");
+    let all: String = back.iter().flatten().map(String::as_str).collect();
+    assert!(all.contains("覃帆") && all.contains("崔柏伟"), "{back:?}");
+    for never in ["龙睿杰", "刘文辉", "段海", "曹泽铭"] {
+        assert!(
+            !all.contains(never),
+            "{never} collected nothing and returns nothing"
+        );
+    }
+}

@@ -24,6 +24,7 @@ mod outputs;
 mod paid_file;
 mod payment_marks;
 mod prize_tables;
+mod record;
 mod regulations;
 mod run;
 mod sample;

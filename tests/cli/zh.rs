@@ -99,6 +99,7 @@ fn help_is_chinese() {
         &["explain", "--help"],
         &["init", "--help"],
         &["serve", "--help"],
+        &["record", "--help"],
     ] {
         let out = zh(&w).args(args).output().unwrap();
         let text = String::from_utf8_lossy(&out.stdout);
@@ -110,6 +111,8 @@ fn help_is_chinese() {
                     "run", "check", "explain", "init", "serve", "help", "version", "template",
                     "blank", "shizhu", "hengfang", "hangu", "player", "prizes", "per", "player",
                     "all", "one", "port", "listen", "each", "encoding", "utf", "gbk", "paid",
+                    "record", "events", "event", "out", "force", "sqlite", "xqprize", "XQPRIZE",
+                    "EVENTS",
                 ]
                 .contains(&w.as_str())
             })

@@ -17,6 +17,7 @@ mod audit;
 mod cli;
 mod columns;
 mod engine;
+mod event;
 mod output;
 mod paid;
 mod rules;
@@ -103,7 +104,7 @@ areas! {
         RulesRegionTwoCatchAll, RulesRegionIdCode, RulesRegionCircle,
         RulesRegionWithinCodes, RulesExceptOutside, RulesBirthDayInvalid, RulesBornRange,
         BirthDatePartialWindow,
-        RulesBudgetUnknownId,
+        RulesBudgetUnknownId, RulesForfeitTime,
     }
     columns ["team", "subsidy", "award", "payment", "title", "fallback", "born"] {
         TeamBlank, TeamSpellingsNear, TeamNoneFull, TeamScoreBlank, ChosenNotFound,
@@ -129,6 +130,9 @@ areas! {
         PaidOtherRules, PaidPayeeTwice, PaidTotalNotItems, PaidTaxNotSum, PaidPayeeNoAward,
         PaidWinnerNotPaid, PaidPayeeNoStanding, PaidBudgetNotItems, PaidBudgetNotPlanned,
         PaidGrandTotal,
+    }
+    event ["event"] {
+        EventOpen, EventDamaged, EventNotOurs, EventNewer, EventFailed, EventUnknown, EventRunUnknown, EventPayeeUnknown, EventAlreadyCollected, EventUndoNotStanding, EventMarkBlank, EventMarkTime, EventMissing, EventNoPath, EventNothingKept,
     }
     cli ["cli", "explain"] {
         SheetChoiceShape, PlayerNotFound, PlayerAmbiguous,

@@ -1405,6 +1405,17 @@ pub(super) fn words(m: &Msg, lang: Lang) -> Option<String> {
                 known.join(", ")
             )
         ),
+        Msg::RulesForfeitTime { value } => zh_en!(
+            lang,
+            format!(
+                "视为放弃的时间写成了{}，无法识别。请写成 \"2019-05-01 18:00\" 的形式（年-月-日 时:分，当地时间）。",
+                q(Zh, value)
+            ),
+            format!(
+                "the time after which an uncollected prize is forfeited is written {}, which is no time known: write it as \"2019-05-01 18:00\" (year-month-day hour:minute, local time)",
+                q(En, value)
+            )
+        ),
         _ => return None,
     })
 }

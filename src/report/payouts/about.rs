@@ -203,6 +203,17 @@ pub fn write(
         sheet.wrapped(row, 3, &tables.join("\n"), &formats.wrap)?;
         row += 1;
     }
+    if let crate::rules::Uncollected::ForfeitAfter(time) = &rules.ceremony.uncollected {
+        let label = lang.pick("未领奖金", "Uncollected prizes");
+        sheet.banner(row, 0, 2, label, &formats.header)?;
+        sheet.wrapped(
+            row,
+            3,
+            &text::uncollected_forfeit(time, lang),
+            &formats.wrap,
+        )?;
+        row += 1;
+    }
     if let Some(tax) = &rules.tax {
         let base = match tax.amounts {
             TaxAmounts::Gross => lang.pick(

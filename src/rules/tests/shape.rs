@@ -161,6 +161,9 @@ fn a_split_unit_outside_its_words_lists_fen_jiao_yuan() {
 const EVERY_KEY: &str = r#"event = "Every key"
 event_year = 2024
 
+[ceremony]
+uncollected = { forfeit_after = "2024-07-01 18:00" }
+
 [settings]
 stacking = "all"
 not_combined = [["extra", "extra2"]]
@@ -496,5 +499,60 @@ fn id_document_reads_its_two_words_and_a_column() {
     assert_eq!(
         read("id_document = { column = \"证件号码\" }"),
         IdDocument::Column("证件号码".to_string())
+    );
+}
+
+#[test]
+fn uncollected_outside_its_word_and_table_is_reported_at_its_line() {
+    let text = MINI.to_string() + "\n[ceremony]\nuncollected = \"作废\"\n";
+    let found = problems(&text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with(&format!(
+            "rules.toml line {}: uncollected: \"作废\"",
+            line(&text, "作废")
+        )),
+        "{found:?}"
+    );
+    assert!(found[0].contains("\"保留\""), "{found:?}");
+    let text =
+        MINI.to_string() + "\n[ceremony]\nuncollected = { forfeit_afer = \"2019-05-01 18:00\" }\n";
+    let found = problems(&text);
+    assert!(
+        found
+            .iter()
+            .any(|p| p.contains("unknown key \"forfeit_afer\"")),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_forfeit_time_not_written_as_a_time_is_refused_at_its_line() {
+    let text =
+        MINI.to_string() + "\n[ceremony]\nuncollected = { forfeit_after = \"5月1日闭幕式后\" }\n";
+    let found = problems(&text);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        found[0].starts_with(&format!("rules.toml line {}:", line(&text, "闭幕式后"))),
+        "{found:?}"
+    );
+    assert!(found[0].contains("2019-05-01 18:00"), "{found:?}");
+}
+
+#[test]
+fn uncollected_reads_kept_by_default_and_a_forfeit_time() {
+    use crate::rules::Uncollected;
+    let rules = load("a.toml", MINI).unwrap();
+    assert_eq!(rules.ceremony.uncollected, Uncollected::Kept);
+    let text = MINI.to_string() + "\n[ceremony]\nuncollected = \"保留\"\n";
+    assert_eq!(
+        load("a.toml", &text).unwrap().ceremony.uncollected,
+        Uncollected::Kept
+    );
+    let text =
+        MINI.to_string() + "\n[ceremony]\nuncollected = { forfeit_after = \"2019-05-01 18:00\" }\n";
+    assert_eq!(
+        load("a.toml", &text).unwrap().ceremony.uncollected,
+        Uncollected::ForfeitAfter("2019-05-01 18:00".to_string())
     );
 }
