@@ -8,6 +8,7 @@ use crate::money::Money;
 use crate::msg::Lang;
 use std::borrow::Cow;
 
+pub mod in_kind;
 pub mod teams;
 
 /// The columns, each Chinese beside its English.
@@ -88,6 +89,11 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     if !report.rules.teams.is_empty() {
         let worksheet = workbook.add_worksheet().set_name(teams::sheet_name(lang))?;
         teams::write(report, lang, worksheet)?;
+    }
+    let items = in_kind::items(report);
+    if !items.is_empty() {
+        let worksheet = (workbook.add_worksheet()).set_name(in_kind::sheet_name(lang))?;
+        in_kind::write(report, &items, lang, worksheet)?;
     }
     Ok(workbook.save_to_buffer()?)
 }

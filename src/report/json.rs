@@ -37,6 +37,10 @@ struct Results<'a> {
     /// One line per team prize, planned against paid; left out when none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     team_budget: Vec<BudgetRow<'a>>,
+    /// The prizes in kind counted (奖品清单): each prize, how many, for
+    /// which places; left out when the event gives none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    in_kind: Option<InKind>,
     warnings: Vec<WarningRow<'a>>,
     /// With `run --paid`: everyone whose money the correction changes.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -109,6 +113,50 @@ struct AwardRow<'a> {
     /// The prize the place gives besides money (奖杯, 证书, 礼品).
     #[serde(skip_serializing_if = "Option::is_none")]
     prize: Option<&'a str>,
+}
+
+/// The prizes in kind counted (`report::in_kind`), and their total.
+#[derive(Serialize)]
+struct InKind {
+    items: Vec<InKindRow>,
+    total: u32,
+}
+
+/// One prize in kind: how many, for which places (as words and as the
+/// places of each schedule, team prize or award).
+#[derive(Serialize)]
+struct InKindRow {
+    prize: String,
+    count: u32,
+    given_for: String,
+    given: Vec<InKindGiven>,
+}
+
+#[derive(Serialize)]
+struct InKindGiven {
+    name: String,
+    places: Vec<u32>,
+}
+
+/// The 奖品清单 as results.json writes it; none without prizes in kind.
+fn in_kind(rules: &Rules, outcome: &Outcome, lang: Lang) -> Option<InKind> {
+    let items = super::in_kind::counted(rules, outcome);
+    (!items.is_empty()).then(|| InKind {
+        total: super::in_kind::total(&items),
+        items: (items.into_iter())
+            .map(|item| InKindRow {
+                given_for: item.given_for(lang),
+                prize: item.prize,
+                count: item.count,
+                given: (item.given.into_iter())
+                    .map(|g| InKindGiven {
+                        name: g.name,
+                        places: g.places,
+                    })
+                    .collect(),
+            })
+            .collect(),
+    })
 }
 
 #[derive(Serialize)]
@@ -432,6 +480,7 @@ pub fn to_json_with(
             .collect(),
         budget: outcome.budget.iter().map(budget_row).collect(),
         team_budget: outcome.teams.budget.iter().map(budget_row).collect(),
+        in_kind: in_kind(rules, outcome, lang),
         warnings: warnings
             .iter()
             .map(|w| WarningRow {
