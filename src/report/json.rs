@@ -3,7 +3,7 @@
 
 use crate::corrections::facts::Facts;
 use crate::corrections::{Corrections, Diff};
-use crate::engine::{Outcome, PlayerId, TeamDecided};
+use crate::engine::{Outcome, PlacedAs, PlayerId, TeamDecided};
 use crate::money::Money;
 use crate::msg::Lang;
 use crate::rules::{AgeRule, Rules};
@@ -113,6 +113,41 @@ struct AwardRow<'a> {
     /// The prize the place gives besides money (奖杯, 证书, 礼品).
     #[serde(skip_serializing_if = "Option::is_none")]
     prize: Option<&'a str>,
+    /// The place beside the winner's own final place, as the engine
+    /// recorded it; left out when the place is his own (or the record of
+    /// 顺延, 递补 or 名额 says how he came to it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    placed: Option<PlacedRow>,
+}
+
+/// An award's place beside the winner's own final place (`PlacedAs`):
+/// `{"passed_over": {"own_place": 38}}`, or `{"tie_set_apart":
+/// {"tied_place": 17, "by": "预赛名次"}}` (`tied_place` left out where the
+/// record of 顺延 or 名额 already says it).
+#[derive(Serialize)]
+#[serde(rename_all = "snake_case")]
+enum PlacedRow {
+    PassedOver {
+        own_place: u32,
+    },
+    TieSetApart {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        tied_place: Option<u32>,
+        by: &'static str,
+    },
+}
+
+impl PlacedRow {
+    fn of(placed: PlacedAs) -> Option<PlacedRow> {
+        match placed {
+            PlacedAs::AsFinished => None,
+            PlacedAs::PassedOver { own_place } => Some(PlacedRow::PassedOver { own_place }),
+            PlacedAs::TieSetApart { tied_place, by } => Some(PlacedRow::TieSetApart {
+                tied_place,
+                by: by.header(),
+            }),
+        }
+    }
 }
 
 /// The prizes in kind counted (`report::in_kind`), and their total.
@@ -397,6 +432,7 @@ pub fn to_json_with(
                     no,
                     name,
                     amount: a.amount,
+                    placed: PlacedRow::of(a.placed),
                 }
             })
             .collect(),

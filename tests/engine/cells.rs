@@ -13,8 +13,8 @@ use crate::common::{Others, range_rows, signed_table};
 use calamine::{Data, Range, Reader, Xlsx, open_workbook};
 use std::path::Path;
 use xqprize::engine::{
-    Award, BudgetLine, ConditionCheck, Grant, Ineligible, Outcome, PayItem, Payout, PlayerId,
-    Qualifier, SubsidyCheck, Vacancy,
+    Award, BudgetLine, ConditionCheck, Grant, Ineligible, Outcome, PayItem, Payout, PlacedAs,
+    PlayerId, Qualifier, SubsidyCheck, Vacancy,
 };
 use xqprize::money::Money;
 use xqprize::msg::Msg;
@@ -163,6 +163,7 @@ fn award(schedule: &str, place: u32, shared_by: u32, player: usize, amount: &str
         shared_by,
         player: id(player),
         amount: m(amount),
+        placed: PlacedAs::AsFinished,
     }
 }
 
