@@ -343,6 +343,8 @@ fn figures(run: &InMemoryRun, lang: Lang) -> Value {
             "remainder": all_remainder,
         },
         "teams_paid": teams_paid,
+        // Winners of a prize in kind and no money: 获奖, not among those paid.
+        "prize_only": s.in_kind.as_ref().map_or(0, |k| k.prize_only),
         "budget": {
             "published": s.published,
             "amended": s.amended,

@@ -565,6 +565,9 @@ async function prizes(browser, url) {
   ];
   check(`${tag} 奖品清单 is on the page, each prize counted with its places and the total`,
     inKind.shown && inKind.heading === '奖品清单' && JSON.stringify(inKind.rows) === JSON.stringify(wanted), JSON.stringify(inKind));
+  // 儿童组 places 4-8 give the medal alone: 11 paid, 5 more won a prize.
+  const grand = await page.locator('#grand').innerText();
+  check(`${tag} the total says who won a prize and no money`, grand.includes('共 11 人领奖；另有 5 人只获奖品'), grand);
   await page.locator('#in-kind').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(out, 'laptop-8-in-kind.png') });
   await page.click('#print-awards');

@@ -199,7 +199,8 @@
     total.className = 'total';
     total.id = 'total-row';
     schedules.appendChild(total);
-    const paidTo = s.teams_paid ? fill(T.paid_to_teams, s.people, s.teams_paid) : fill(T.paid_to, s.people);
+    const paidTo = (s.teams_paid ? fill(T.paid_to_teams, s.people, s.teams_paid) : fill(T.paid_to, s.people)) +
+      (s.prize_only ? fill(T.prize_only_people, s.prize_only) : '');
     $('grand').replaceChildren(el('span', T.total + ' '), el('strong', money(all.awarded), 'amount'), el('span', ' · ' + paidTo));
     $('grand').querySelector('strong').id = 'grand-total';
 
