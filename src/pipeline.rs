@@ -901,6 +901,7 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         payments: said(check.payments),
         // Only when some team is paid money, as the team payout sheet.
         teams: said(check.teams),
+        in_kind: in_kind_line(rules, outcome),
         team_vacant: {
             let vacant: Money = outcome.teams.budget.iter().map(|l| l.vacant).sum();
             (!vacant.is_zero()).then(|| vacant.to_string())
@@ -924,6 +925,31 @@ pub fn summary_table(rules: &Rules, standings: &Standings, computed: &Computed) 
         written: Vec::new(),
         removed: Vec::new(),
     }
+}
+
+/// The summary's line of prizes in kind (`report::in_kind`); none when the
+/// event gives none. A player given a prize in kind with no payout won that
+/// prize alone.
+fn in_kind_line(rules: &Rules, outcome: &Outcome) -> Option<text::InKindLine> {
+    let items = report::in_kind::counted(rules, outcome);
+    if items.is_empty() {
+        return None;
+    }
+    let paid: std::collections::BTreeSet<PlayerId> =
+        outcome.payouts.iter().map(|p| p.player).collect();
+    let placed = (outcome.awards.iter())
+        .filter(|a| rules.prize_of(&a.schedule, a.place).is_some())
+        .map(|a| a.player);
+    let chosen = (outcome.grants.iter())
+        .filter(|g| rules.chosen(&g.subsidy).is_some_and(|c| c.prize.is_some()))
+        .map(|g| g.player);
+    let prize_only: std::collections::BTreeSet<PlayerId> =
+        placed.chain(chosen).filter(|p| !paid.contains(p)).collect();
+    Some(text::InKindLine {
+        total: report::in_kind::total(&items),
+        items: (items.into_iter()).map(|i| (i.prize, i.count)).collect(),
+        prize_only: prize_only.len(),
+    })
 }
 
 /// `a - b` with its sign.

@@ -301,6 +301,7 @@ mod tests {
             shared_by: 1,
             player: id(index),
             amount: Money::yuan(amount),
+            placed: crate::engine::PlacedAs::AsFinished,
         }
     }
 

@@ -13,6 +13,7 @@ mod fill;
 mod ledger;
 mod one_prize;
 mod outcome;
+mod placed_as;
 mod places;
 pub mod pool;
 mod qualify;
@@ -27,6 +28,7 @@ mod teams;
 pub use budget_check::{BudgetCheck, Tally};
 pub use ledger::{Entry, KindTotals, Ledger, Payee};
 pub use outcome::*;
+pub use placed_as::PlacedAs;
 pub use record::{
     Drawn, ListRecord, PassedOver, Placed, PlayerRecord, Raised, RankTie, ScheduleRecord, Standing,
     SubsidyRecord,
@@ -185,6 +187,7 @@ pub fn compute(rules: &Rules, standings: &Standings) -> Result<Outcome, EngineEr
     placed.extend(moves.placed(rules, standings, &awards));
     let raised = reserve::fixed_amounts(rules, &field, &mut awards);
     settle::order_awards(rules, standings, &mut awards, &mut vacancies);
+    placed_as::mark(standings, &placed, &raised, &vacancies, &mut awards);
     let (grants, subsidy_checks) = subsidy::grant_subsidies(rules, standings, &awards);
     warnings.extend(subsidy::chosen_not_found(rules, standings));
     let lists = qualify::draw_lists(rules, &field);

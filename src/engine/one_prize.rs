@@ -184,6 +184,7 @@ pub fn hand_out(
                 shared_by,
                 player,
                 amount: item.amount,
+                placed: super::PlacedAs::AsFinished,
             });
         }
     }

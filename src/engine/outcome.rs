@@ -45,6 +45,9 @@ pub struct Award {
     pub shared_by: u32,
     pub player: PlayerId,
     pub amount: Money,
+    /// The place beside the winner's own final place (passed over players
+    /// above, a tie set apart), decided once all places are given out.
+    pub placed: super::PlacedAs,
 }
 
 /// A place of a schedule that no player covers (空缺).

@@ -67,6 +67,7 @@ pub fn award_schedule(
                     shared_by: parts,
                     player,
                     amount: share,
+                    placed: super::PlacedAs::AsFinished,
                 });
             }
         }

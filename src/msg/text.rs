@@ -312,6 +312,10 @@ pub struct Summary {
     /// Team prize money left vacant (no team at a paid place, none full):
     /// said beside the team money; none when nothing is vacant.
     pub team_vacant: Option<String>,
+    /// The prizes in kind counted (奖品清单): each prize and how many, and
+    /// how many players won a prize in kind and no money; none when the
+    /// event gives no prize in kind.
+    pub in_kind: Option<InKindLine>,
     /// "+0.00" or "-15000.00".
     pub difference: String,
     /// Tax withheld, when the rules have a [tax] table.
@@ -324,6 +328,46 @@ pub struct Summary {
     /// Files of an earlier run removed (its corrections.xlsx, by a
     /// `--force` run without `--paid`).
     pub removed: Vec<String>,
+}
+
+/// The summary's line of prizes in kind: 「另有奖品 13 件：证书 6，奖牌 6，
+/// 奖杯 1，见 获奖名单 的 奖品清单；其中 3 人只获奖品，没有奖金」.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InKindLine {
+    /// Each prize and how many, in the 奖品清单's order.
+    pub items: Vec<(String, u32)>,
+    pub total: u32,
+    /// Players who won a prize in kind and are paid no money.
+    pub prize_only: usize,
+}
+
+impl InKindLine {
+    fn render(&self, lang: Lang) -> String {
+        let each: Vec<String> = (self.items.iter())
+            .map(|(prize, count)| format!("{prize} {count}"))
+            .collect();
+        let (total, only) = (self.total, self.prize_only);
+        let mut s = zh_en!(
+            lang,
+            format!(
+                "另有奖品 {total} 件：{}，见 奖品清单 工作表",
+                each.join("，")
+            ),
+            format!(
+                "besides: {total} prizes in kind: {}, see the Prizes in kind sheet",
+                each.join(", ")
+            )
+        );
+        if only > 0 {
+            s.push_str(&zh_en!(
+                lang,
+                format!("；其中 {only} 人只获奖品，没有奖金"),
+                format!("; {only} of the winners won a prize in kind and no money")
+            ));
+        }
+        s.push('\n');
+        s
+    }
 }
 
 impl Summary {
@@ -468,6 +512,9 @@ impl Summary {
                 format!("另有团体奖 {total}（{count} 队领款），付给各队，见 团体奖金发放表\n"),
                 format!("besides: team prizes {total} ({count} teams paid), paid to the teams, see the Team payouts sheet\n")
             ));
+        }
+        if let Some(in_kind) = &self.in_kind {
+            s.push_str(&in_kind.render(lang));
         }
         if let Some(vacant) = &self.team_vacant {
             s.push_str(&zh_en!(

@@ -7,6 +7,7 @@
 
 use super::Lang;
 use crate::money::Money;
+use crate::vocab::Column;
 use crate::zh_en;
 
 /// One condition of a pool that a player fails, with the value it read.
@@ -447,21 +448,31 @@ pub fn own_place_note(rank: u32, lang: Lang) -> String {
     )
 }
 
-/// After the name of a player whom the 预赛名次 set apart from others of his
-/// final place, on the award list: （名次并列第5，按预赛名次分列）; without
-/// the place where the name already says it (顺延, 名额).
-pub fn tie_apart_note(rank: Option<u32>, lang: Lang) -> String {
+/// After the name of a player whom the column `by` (the 预赛名次) set apart
+/// from others of his final place, on the award list:
+/// （名次并列第5，按预赛名次分列）; without the place where the name already
+/// says it (顺延, 名额).
+pub fn tie_apart_note(rank: Option<u32>, by: Column, lang: Lang) -> String {
+    let (zh, en) = (by.header(), tie_break_words(by));
     match rank {
         Some(rank) => zh_en!(
             lang,
-            format!("（名次并列第{rank}，按预赛名次分列）"),
-            format!(" (tied on final place {rank}, set apart by the preliminary place)")
+            format!("（名次并列第{rank}，按{zh}分列）"),
+            format!(" (tied on final place {rank}, set apart by the {en})")
         ),
         None => zh_en!(
             lang,
-            "（名次并列，按预赛名次分列）".to_string(),
-            " (tied on the final place, set apart by the preliminary place)".to_string()
+            format!("（名次并列，按{zh}分列）"),
+            format!(" (tied on the final place, set apart by the {en})")
         ),
+    }
+}
+
+/// A column that sets tied players apart, in English words.
+fn tie_break_words(by: Column) -> &'static str {
+    match by {
+        Column::PrelimRank => "preliminary place",
+        other => other.alias(),
     }
 }
 

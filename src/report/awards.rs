@@ -4,10 +4,12 @@
 
 use super::xlsx::{Formats, Sheet, new_workbook, print_a4};
 use super::{Report, place_label};
+use crate::engine::PlacedAs;
 use crate::money::Money;
-use crate::msg::Lang;
+use crate::msg::{Lang, why};
 use std::borrow::Cow;
 
+pub mod in_kind;
 pub mod teams;
 
 /// The columns, each Chinese beside its English.
@@ -22,20 +24,11 @@ pub(super) const PRIZE_HEADER: (&str, &str) = ("奖品", "Award");
 
 /// One line of a schedule's list: a player's award or a vacant place.
 pub(super) struct Line<'a> {
-    place: u32,
-    /// The player's group and final place in the standings (none: vacant);
-    /// lines with the same are players who share a final place, whatever a
-    /// preliminary place then made of their order.
-    standing: Option<(usize, u32)>,
-    /// How many players share this place's money (1: nobody else).
-    shared_by: u32,
-    /// The winner's own final place, said after the name (`own_place`)
-    /// where it is not the place paid or a tie set apart for money; none
-    /// when the name already says it (顺延, 名额) or on a vacant line.
-    own_rank: Option<u32>,
     pub label: String,
-    /// The winner's name, with their own final place when the place
-    /// passed down to them (马鹏（名次第10，顺延）).
+    /// The winner's name, with what the record says of his place: his own
+    /// final place when the place passed down to him (马鹏（名次第10，顺延）),
+    /// when the pool passed over players above him (傅世昌（名次第3）) or
+    /// when a tie was set apart (（名次并列第5，按预赛名次分列）).
     pub name: Cow<'a, str>,
     pub club: &'a str,
     pub amount: Money,
@@ -88,6 +81,11 @@ pub fn to_bytes_in(report: &Report, lang: Lang) -> anyhow::Result<Vec<u8>> {
     if !report.rules.teams.is_empty() {
         let worksheet = workbook.add_worksheet().set_name(teams::sheet_name(lang))?;
         teams::write(report, lang, worksheet)?;
+    }
+    let items = in_kind::items(report);
+    if !items.is_empty() {
+        let worksheet = (workbook.add_worksheet()).set_name(in_kind::sheet_name(lang))?;
+        in_kind::write(report, &items, lang, worksheet)?;
     }
     Ok(workbook.save_to_buffer()?)
 }
@@ -153,41 +151,43 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
                 )),
                 None => name,
             };
-            lines.push(Line {
-                place: award.place,
-                standing: Some((award.player.group, player.rank)),
-                shared_by: award.shared_by,
-                own_rank: (placing.is_none() && raised.is_none()).then_some(player.rank),
-                label: place_label(award.place, 1, lang),
-                name,
-                club: &player.club,
-                amount: award.amount,
-                prize: schedule.prize(award.place as usize),
-                vacant: false,
-            });
+            // What the record says of the place beside his own final place.
+            let name = match placed_note(award.placed, lang) {
+                Some(note) => Cow::Owned(format!("{name}{note}")),
+                None => name,
+            };
+            lines.push((
+                award.place,
+                Line {
+                    label: shared_label(award.place, award.shared_by, lang),
+                    name,
+                    club: &player.club,
+                    amount: award.amount,
+                    prize: schedule.prize(award.place as usize),
+                    vacant: false,
+                },
+            ));
         }
         for vacancy in outcome
             .vacancies
             .iter()
             .filter(|v| v.schedule == schedule.id)
         {
-            lines.push(Line {
-                place: vacancy.place,
-                standing: None,
-                shared_by: 1,
-                own_rank: None,
-                label: place_label(vacancy.place, 1, lang),
-                name: Cow::Borrowed(lang.pick("空缺", "vacant")),
-                club: "",
-                amount: vacancy.amount,
-                prize: schedule.prize(vacancy.place as usize),
-                vacant: true,
-            });
+            lines.push((
+                vacancy.place,
+                Line {
+                    label: place_label(vacancy.place, 1, lang),
+                    name: Cow::Borrowed(lang.pick("空缺", "vacant")),
+                    club: "",
+                    amount: vacancy.amount,
+                    prize: schedule.prize(vacancy.place as usize),
+                    vacant: true,
+                },
+            ));
         }
         // Stable: players sharing a place keep the outcome's order.
-        lines.sort_by_key(|l| l.place);
-        label_shared(&mut lines, lang);
-        own_place(&mut lines, lang);
+        lines.sort_by_key(|(place, _)| *place);
+        let lines = lines.into_iter().map(|(_, line)| line).collect();
         lists.push(List {
             heading: schedule.name.clone(),
             lines,
@@ -199,10 +199,6 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
         for grant in outcome.grants.iter().filter(|g| g.subsidy == subsidy.id) {
             let player = report.player(grant.player)?;
             lines.push(Line {
-                place: 0,
-                standing: None,
-                shared_by: 1,
-                own_rank: None,
                 label: String::new(),
                 name: Cow::Borrowed(player.name.as_str()),
                 club: &player.club,
@@ -224,44 +220,26 @@ pub(super) fn lists<'a>(report: &'a Report, lang: Lang) -> anyhow::Result<Vec<Li
 
 /// Players who share a place's money are listed as sharing the first
 /// prize place they cover (并列第5名), not as 第6, 7, 8名 one by one nor as
-/// a range (in English "place 5 (tied)"). Players who share a final place
-/// in the standings but whom the 预赛名次 set apart for money are each
-/// listed at the place they were paid, with 「名次并列，按预赛名次分列」: the
-/// list says what the payout sheet pays (SPEC §7).
-fn label_shared(lines: &mut [Line], lang: Lang) {
-    let mut start = 0;
-    while start < lines.len() {
-        let standing = lines[start].standing;
-        let run = lines[start..]
-            .iter()
-            .take_while(|l| standing.is_some() && l.standing == standing)
-            .count()
-            .max(1);
-        for line in &mut lines[start..start + run] {
-            if line.shared_by > 1 {
-                line.label = match lang {
-                    Lang::Zh => format!("并列第{}名", line.place),
-                    Lang::En => format!("place {} (tied)", line.place),
-                };
-            } else if run > 1 {
-                let note = crate::msg::why::tie_apart_note(line.own_rank.take(), lang);
-                line.name = Cow::Owned(format!("{}{note}", line.name));
-            }
-        }
-        start += run;
+/// a range (in English "place 5 (tied)"); a place of one player as itself.
+fn shared_label(place: u32, shared_by: u32, lang: Lang) -> String {
+    match (shared_by > 1, lang) {
+        (true, Lang::Zh) => format!("并列第{place}名"),
+        (true, Lang::En) => format!("place {place} (tied)"),
+        (false, _) => place_label(place, 1, lang),
     }
 }
 
-/// A winner's own final place after his name wherever it is not the place
-/// paid (the pool passed over players above him: not members, not local,
-/// another sex or age): 「第2名 傅世昌（名次第3）」. The public list never
-/// contradicts the standings.
-fn own_place(lines: &mut [Line], lang: Lang) {
-    for line in lines {
-        if let Some(rank) = line.own_rank.take().filter(|&rank| rank != line.place) {
-            let note = crate::msg::why::own_place_note(rank, lang);
-            line.name = Cow::Owned(format!("{}{note}", line.name));
-        }
+/// After the winner's name, what the engine recorded of his place beside
+/// his own final place: players tied on a final place whom the 预赛名次 set
+/// apart for money (「名次并列第5，按预赛名次分列」), or a winner whom the
+/// pool moved up past players above him (「第2名 傅世昌（名次第3）」). The
+/// list says what the payout sheet pays and never contradicts the
+/// standings (SPEC §7).
+pub(super) fn placed_note(placed: PlacedAs, lang: Lang) -> Option<String> {
+    match placed {
+        PlacedAs::AsFinished => None,
+        PlacedAs::PassedOver { own_place } => Some(why::own_place_note(own_place, lang)),
+        PlacedAs::TieSetApart { tied_place, by } => Some(why::tie_apart_note(tied_place, by, lang)),
     }
 }
 
@@ -314,59 +292,32 @@ fn section(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn line(place: u32, standing: Option<(usize, u32)>, shared_by: u32) -> Line<'static> {
-        Line {
-            place,
-            standing,
-            shared_by,
-            own_rank: standing.map(|(_, rank)| rank),
-            label: place_label(place, 1, Lang::Zh),
-            name: Cow::Borrowed("某"),
-            club: "",
-            amount: Money::ZERO,
-            prize: None,
-            vacant: standing.is_none(),
-        }
-    }
+    use crate::standings::Column;
 
     #[test]
-    fn a_tie_is_shown_as_shared_only_where_the_money_is_shared() {
-        // Three players share 第5名 in the standings (a knockout's losers)
-        // and their preliminary places set them apart for money: paid
-        // places 5, 6, 7, each listed at his own place with the reason.
-        // Two players share 第8名 and its money (places 8 and 9 split):
-        // 并列第8名 both. Another group's 第8名 is not theirs: paid place 9
-        // (his pool passed over someone above him), his own final place is
-        // said. 10 and 11 are two vacancies that share nothing.
-        let mut lines = vec![
-            line(5, Some((0, 5)), 1),
-            line(6, Some((0, 5)), 1),
-            line(7, Some((0, 5)), 1),
-            line(8, Some((0, 8)), 2),
-            line(8, Some((0, 8)), 2),
-            line(9, Some((1, 8)), 1),
-            line(10, None, 1),
-            line(11, None, 1),
-        ];
-        label_shared(&mut lines, Lang::Zh);
-        own_place(&mut lines, Lang::Zh);
-        let shown: Vec<(&str, &str)> = (lines.iter())
-            .map(|l| (l.label.as_str(), l.name.as_ref()))
-            .collect();
-        let apart = "某（名次并列第5，按预赛名次分列）";
+    fn the_list_says_what_the_record_says_of_a_place() {
+        // Three players tied on 第5名 and set apart by the 预赛名次; a
+        // winner paid 第9名 whose own final place is 第8; a winner at his
+        // own place: nothing after the name.
+        let apart = PlacedAs::TieSetApart {
+            tied_place: Some(5),
+            by: Column::PrelimRank,
+        };
+        let note = |p| placed_note(p, Lang::Zh);
         assert_eq!(
-            shown,
-            [
-                ("第5名", apart),
-                ("第6名", apart),
-                ("第7名", apart),
-                ("并列第8名", "某"),
-                ("并列第8名", "某"),
-                ("第9名", "某（名次第8）"),
-                ("第10名", "某"),
-                ("第11名", "某"),
-            ]
+            note(apart).as_deref(),
+            Some("（名次并列第5，按预赛名次分列）")
         );
+        // Where the name already says his place (顺延, 名额): the tie alone.
+        let said = PlacedAs::TieSetApart {
+            tied_place: None,
+            by: Column::PrelimRank,
+        };
+        assert_eq!(note(said).as_deref(), Some("（名次并列，按预赛名次分列）"));
+        let passed = PlacedAs::PassedOver { own_place: 8 };
+        assert_eq!(note(passed).as_deref(), Some("（名次第8）"));
+        assert_eq!(note(PlacedAs::AsFinished), None);
+        assert_eq!(shared_label(8, 2, Lang::Zh), "并列第8名");
+        assert_eq!(shared_label(9, 1, Lang::Zh), "第9名");
     }
 }

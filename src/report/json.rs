@@ -3,7 +3,7 @@
 
 use crate::corrections::facts::Facts;
 use crate::corrections::{Corrections, Diff};
-use crate::engine::{self, Entry, Ledger, Outcome, PlayerId, TeamDecided};
+use crate::engine::{self, Entry, Ledger, Outcome, PlacedAs, PlayerId, TeamDecided};
 use crate::money::Money;
 use crate::msg::Lang;
 use crate::rules::{AgeRule, Rules};
@@ -40,6 +40,10 @@ struct Results<'a> {
     /// The run's ledger (SPEC §19): every payment and prize handed over,
     /// one row each with its kind; the arrays above are views of it.
     ledger: Vec<LedgerRow<'a>>,
+    /// The prizes in kind counted (奖品清单): each prize, how many, for
+    /// which places; left out when the event gives none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    in_kind: Option<InKind>,
     warnings: Vec<WarningRow<'a>>,
     /// With `run --paid`: everyone whose money the correction changes.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -118,6 +122,85 @@ struct AwardRow<'a> {
     /// The prize the place gives besides money (奖杯, 证书, 礼品).
     #[serde(skip_serializing_if = "Option::is_none")]
     prize: Option<&'a str>,
+    /// The place beside the winner's own final place, as the engine
+    /// recorded it; left out when the place is his own (or the record of
+    /// 顺延, 递补 or 名额 says how he came to it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    placed: Option<PlacedRow>,
+}
+
+/// An award's place beside the winner's own final place (`PlacedAs`):
+/// `{"passed_over": {"own_place": 38}}`, or `{"tie_set_apart":
+/// {"tied_place": 17, "by": "预赛名次"}}` (`tied_place` left out where the
+/// record of 顺延 or 名额 already says it).
+#[derive(Serialize)]
+#[serde(rename_all = "snake_case")]
+enum PlacedRow {
+    PassedOver {
+        own_place: u32,
+    },
+    TieSetApart {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        tied_place: Option<u32>,
+        by: &'static str,
+    },
+}
+
+impl PlacedRow {
+    fn of(placed: PlacedAs) -> Option<PlacedRow> {
+        match placed {
+            PlacedAs::AsFinished => None,
+            PlacedAs::PassedOver { own_place } => Some(PlacedRow::PassedOver { own_place }),
+            PlacedAs::TieSetApart { tied_place, by } => Some(PlacedRow::TieSetApart {
+                tied_place,
+                by: by.header(),
+            }),
+        }
+    }
+}
+
+/// The prizes in kind counted (`report::in_kind`), and their total.
+#[derive(Serialize)]
+struct InKind {
+    items: Vec<InKindRow>,
+    total: u32,
+}
+
+/// One prize in kind: how many, for which places (as words and as the
+/// places of each schedule, team prize or award).
+#[derive(Serialize)]
+struct InKindRow {
+    prize: String,
+    count: u32,
+    given_for: String,
+    given: Vec<InKindGiven>,
+}
+
+#[derive(Serialize)]
+struct InKindGiven {
+    name: String,
+    places: Vec<u32>,
+}
+
+/// The 奖品清单 as results.json writes it; none without prizes in kind.
+fn in_kind(rules: &Rules, outcome: &Outcome, lang: Lang) -> Option<InKind> {
+    let items = super::in_kind::counted(rules, outcome);
+    (!items.is_empty()).then(|| InKind {
+        total: super::in_kind::total(&items),
+        items: (items.into_iter())
+            .map(|item| InKindRow {
+                given_for: item.given_for(lang),
+                prize: item.prize,
+                count: item.count,
+                given: (item.given.into_iter())
+                    .map(|g| InKindGiven {
+                        name: g.name,
+                        places: g.places,
+                    })
+                    .collect(),
+            })
+            .collect(),
+    })
 }
 
 /// One entry of the ledger: its kind ("place", "reserved", "team",
@@ -381,6 +464,7 @@ pub fn to_json_with(
                     no,
                     name,
                     amount: a.amount,
+                    placed: PlacedRow::of(a.placed),
                 }
             })
             .collect(),
@@ -465,6 +549,7 @@ pub fn to_json_with(
         budget: outcome.budget.iter().map(budget_row).collect(),
         team_budget: outcome.teams.budget.iter().map(budget_row).collect(),
         ledger: ledger_rows(standings, &outcome.ledger),
+        in_kind: in_kind(rules, outcome, lang),
         warnings: warnings
             .iter()
             .map(|w| WarningRow {

@@ -6,6 +6,7 @@ pub mod awards;
 pub mod blank;
 pub mod capitals;
 pub mod corrections;
+pub mod in_kind;
 pub mod json;
 pub mod payouts;
 pub mod printed;

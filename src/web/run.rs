@@ -4,7 +4,7 @@
 //! player of a kept run.
 
 use super::text::Lang;
-use crate::engine::{KindTotals, PlayerId};
+use crate::engine::{KindTotals, Outcome, PlayerId};
 use crate::explain::words::main_reasons;
 use crate::explain::{Lookup, find_player};
 use crate::money::Money;
@@ -371,6 +371,8 @@ fn figures(run: &InMemoryRun, lang: Lang) -> Value {
         },
         "teams_paid": teams_paid,
         "kinds": kinds,
+        // Winners of a prize in kind and no money: 获奖, not among those paid.
+        "prize_only": s.in_kind.as_ref().map_or(0, |k| k.prize_only),
         "budget": {
             "published": s.published,
             "amended": s.amended,
@@ -390,10 +392,33 @@ fn figures(run: &InMemoryRun, lang: Lang) -> Value {
             "budgeted_paid": s.budgeted_paid.as_ref().map(|(total, _)| total),
             "fixed": s.fixed,
         },
+        "in_kind": in_kind_list(rules, outcome, lang),
         "warnings": s.warnings,
         "warning_lines": warning_lines(&report.computed.warnings, lang),
         "text": s.render(lang),
     })
+}
+
+/// The prizes in kind counted (奖品清单), as awards.xlsx's sheet has them:
+/// its title, headers, one line per prize and the total; none (the block
+/// not shown) when the event gives no prize in kind.
+fn in_kind_list(rules: &Rules, outcome: &Outcome, lang: Lang) -> Option<Value> {
+    use crate::report::awards::in_kind::{HEADERS, sheet_name};
+    use crate::report::in_kind::{counted, total};
+    let items = counted(rules, outcome);
+    if items.is_empty() {
+        return None;
+    }
+    let lines: Vec<Value> = (items.iter())
+        .map(|i| json!({"prize": i.prize, "count": i.count, "given_for": i.given_for(lang)}))
+        .collect();
+    Some(json!({
+        "title": format!("{} {}", rules.event, sheet_name(lang)),
+        "headers": lang.each(HEADERS),
+        "lines": lines,
+        "total_label": lang.pick("合计", "Total"),
+        "total": total(&items),
+    }))
 }
 
 /// The warnings as `check` lists them: many of one kind in one column as

@@ -279,6 +279,10 @@ page_words! {
         "also given: ";
     team_places: "团体名次",
         "Team places";
+    in_kind: "奖品清单",
+        "Prizes in kind";
+    prize_only_people: "；另有 {} 人只获奖品",
+        "; {} more won a prize in kind and no money";
     kept_earlier: "这次运行没有完成（见上面的问题）；下面仍是上一次成功运行的结果。",
         "This run did not finish (see the problems above); below is still the result of the last run that did.";
     results_heading: "计算结果",

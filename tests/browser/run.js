@@ -231,6 +231,8 @@ async function scenario(browser, url, cli, size) {
   // took many seconds means something is broken.
   console.log(`time ${tag} the 380-player result on screen ${shownMs} ms after 运行 (the server's answer at ${answeredMs} ms; limit 300 ms)`);
   check(`${tag} the 380-player result is on screen`, shownMs > 0 && shownMs < 10000, `${shownMs} ms`);
+  // The 2019 event gives no prize in kind: no 奖品清单.
+  check(`${tag} no 奖品清单 where the event gives no prize in kind`, await page.evaluate(() => document.getElementById('in-kind').hidden));
   await page.waitForTimeout(600); // the smooth scroll
   check(`${tag} focus moves to the result when the run ends`, await page.evaluate(() => document.activeElement.id === 'event' && document.activeElement.closest('#results') !== null));
   await shot(page, size, '3-results');
@@ -518,7 +520,8 @@ async function large(browser, url, file) {
 // A regulation whose places give prizes besides money (tests/regulations/
 // donghu-2009: 奖杯、奖状 and a gift for 1-3, 奖牌、奖状 for 4-8), places
 // 4-8 of 儿童组 written as the medal alone: the printed award lists have
-// the 奖品 column of awards.xlsx, with no amount beside a prize alone.
+// the 奖品 column of awards.xlsx, with no amount beside a prize alone; the
+// page's 奖品清单 counts each prize, on screen and printed after the lists.
 async function prizes(browser, url) {
   const tag = '[prizes]';
   const dir = path.join(root, 'tests', 'regulations', 'donghu-2009');
@@ -538,8 +541,40 @@ async function prizes(browser, url) {
   await page.setInputFiles('#standings', path.join(dir, 'standings.xlsx'));
   await page.click('#run');
   await page.locator('#results').waitFor({ state: 'visible', timeout: 60000 });
+  // 奖品清单, worked by hand from the rules: both groups give all 8 places
+  // (expected.json). 奖杯 places 1-3: 3 × 2 = 6; 奖状 places 1-8: 8 × 2 =
+  // 16; each gift (价值800/500/300元) once per group: 2 each; 奖牌 places
+  // 4-8: 5 × 2 = 10; in the order place 1, 2, 3, 4 first give them.
+  // Total 6 + 16 + 2 + 2 + 2 + 10 = 38.
+  const inKind = await page.evaluate(() => ({
+    shown: !document.getElementById('in-kind').hidden,
+    heading: document.querySelector('#in-kind h2').textContent,
+    rows: [...document.querySelectorAll('#in-kind-list tr')].map((r) => [...r.children].map((c) => c.textContent)),
+  }));
+  const both = (from, to) => `儿童组奖学券第${from}-${to}名；少年组奖学券第${from}-${to}名`;
+  const firsts = (place) => `儿童组奖学券第${place}名；少年组奖学券第${place}名`;
+  const wanted = [
+    ['奖品', '数量', '获奖名次'],
+    ['奖杯', '6', both(1, 3)],
+    ['奖状', '16', both(1, 8)],
+    ['价值800元的精美礼品', '2', firsts(1)],
+    ['价值500元的精美礼品', '2', firsts(2)],
+    ['价值300元的精美礼品', '2', firsts(3)],
+    ['奖牌', '10', both(4, 8)],
+    ['合计', '38', ''],
+  ];
+  check(`${tag} 奖品清单 is on the page, each prize counted with its places and the total`,
+    inKind.shown && inKind.heading === '奖品清单' && JSON.stringify(inKind.rows) === JSON.stringify(wanted), JSON.stringify(inKind));
+  // 儿童组 places 4-8 give the medal alone: 11 paid, 5 more won a prize.
+  const grand = await page.locator('#grand').innerText();
+  check(`${tag} the total says who won a prize and no money`, grand.includes('共 11 人领奖；另有 5 人只获奖品'), grand);
+  await page.locator('#in-kind').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(out, 'laptop-8-in-kind.png') });
   await page.click('#print-awards');
   await page.emulateMedia({ media: 'print' });
+  const printedInKind = await page.evaluate(() => [...document.querySelectorAll('#print-awards table.in-kind tr')].map((r) => [...r.children].map((c) => c.textContent)));
+  check(`${tag} the printed award lists end with the 奖品清单`,
+    JSON.stringify(printedInKind.slice(1)) === JSON.stringify(wanted) && printedInKind[0][0].endsWith('奖品清单'), JSON.stringify(printedInKind));
   const lists = await page.evaluate(() => [...document.querySelectorAll('#print-awards table')].map((t) => ({
     headers: [...t.querySelectorAll('thead tr:last-child th')].map((h) => h.textContent),
     rows: [...t.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((d) => d.textContent)),

@@ -18,6 +18,7 @@ mod encoding;
 mod examples;
 mod explain;
 mod id_document;
+mod in_kind;
 mod init;
 mod organizer;
 mod outputs;

@@ -52,6 +52,11 @@ fn run(mode: &str) -> Value {
         })
         .collect();
     assert_eq!(by_payee, payouts);
+    // `placed` (a winner's own final place beside the place paid) is no
+    // amount and was added after the checked results were; the notes it
+    // records are checked against the standings in
+    // `the_2019_award_list_notes_agree_with_the_standings`.
+    crate::common::without_placed(&mut got);
     got
 }
 
@@ -244,4 +249,141 @@ fn an_english_run_of_the_sample_prints_no_chinese_but_what_came_in() {
         .filter(|line| line.chars().any(is_chinese))
         .collect();
     assert!(chinese.is_empty(), "Chinese in English: {chinese:#?}");
+}
+
+/// The sample's players by name (names given twice are left out): their
+/// final place (名次) and whether a 预赛名次 is written.
+fn standings_by_name(sample: &Path) -> std::collections::BTreeMap<String, (u32, bool)> {
+    let mut seen = std::collections::BTreeMap::new();
+    let mut twice = std::collections::BTreeSet::new();
+    for sheet in ["公开组", "少儿组"] {
+        let rows = sheet_rows(sample, sheet);
+        let at = |name: &str| rows[0].iter().position(|h| h == name).unwrap();
+        let (rank, name, prelim) = (at("名次"), at("姓名"), at("预赛名次"));
+        for row in &rows[1..] {
+            let player = (row[rank].parse().unwrap(), !row[prelim].is_empty());
+            if seen.insert(row[name].clone(), player).is_some() {
+                twice.insert(row[name].clone());
+            }
+        }
+    }
+    seen.retain(|name, _| !twice.contains(name));
+    seen
+}
+
+/// SPEC §7: the award list notes after a winner's name his own final place
+/// where it is not the place paid (「（名次第38）」: players above him were
+/// passed over) and players tied on a final place whom the 预赛名次 set
+/// apart (「（名次并列第17，按预赛名次分列）」). The engine records it once
+/// (`PlacedAs`); awards.xlsx and results.json render that record.
+#[test]
+fn the_2019_award_list_notes_agree_with_the_standings() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let sample = root.join("samples/shizhu-2019.xlsx");
+    let out = tempfile::tempdir().unwrap();
+    Command::cargo_bin("xqprize")
+        .unwrap()
+        .env("XQPRIZE_LANG", "zh")
+        .arg("run")
+        .arg(&sample)
+        .arg("--out")
+        .arg(out.path())
+        .assert()
+        .success();
+    let list = sheet_rows(&out.path().join("awards.xlsx"), "获奖名单");
+    let line = |row: usize| (list[row - 1][0].as_str(), list[row - 1][1].as_str());
+    // Worked by hand from samples/shizhu-2019.xlsx (公开组: 名次, 地区, 会员,
+    // 预赛名次) and the 2019 rules:
+    // 公开组名次奖 places 5-8: 田德晨, 毛玲思, 龙旭博, 姚磊铭 share 名次 5 and
+    // are set apart by 预赛名次 6, 10, 12, 17.
+    assert_eq!(line(9), ("第5名", "田德晨（名次并列第5，按预赛名次分列）"));
+    // 少儿组8岁以下 (age ≤ 8 in 2019): 汪强, 少儿组 名次 1, born 2008, is
+    // 11; 贺毅刚, 名次 2, born 2012, is 7 and takes place 1.
+    assert_eq!(line(39), ("第1名", "贺毅刚（名次第2）"));
+    // 会员组 (重庆 or 石柱, 会员): nobody of 名次 1-4 is a member; 名次 5:
+    // 田德晨 (预赛 6), 龙旭博 (12): places 1, 2; 名次 9: 曾涛波 (18), 赵泽毅
+    // (28), 孟飞毅 (32): places 3-5; 名次 17: 许彬 (14), 余晨强 (21), 何锋宁
+    // (22), 姚帅文 (29), 郝磊辉 (30): places 6-10, so 何锋宁 is 第8名; 名次
+    // 33-37 are not members (秦磊涛 no 会员, the others 市外); 徐德渝, 名次
+    // 38, 重庆, 会员, is 第11名.
+    assert_eq!(
+        line(86),
+        ("第8名", "何锋宁（名次并列第17，按预赛名次分列）")
+    );
+    assert_eq!(line(89), ("第11名", "徐德渝（名次第38）"));
+    // 石柱籍会员 (石柱, 会员): 名次 5 has one, 龙旭博: place 1, alone at his
+    // final place in this pool, so no tie is said; 名次 9: 孟飞毅, place 2;
+    // 名次 17: 许彬 (预赛 14), 余晨强 (21): places 3 and 4.
+    assert_eq!(line(101), ("第1名", "龙旭博（名次第5）"));
+    assert_eq!(line(102), ("第2名", "孟飞毅（名次第9）"));
+    assert_eq!(line(103), ("第3名", "许彬（名次并列第17，按预赛名次分列）"));
+    assert_eq!(
+        line(104),
+        ("第4名", "余晨强（名次并列第17，按预赛名次分列）")
+    );
+
+    // Every line of a place against the standings: a winner's own final
+    // place is said exactly where it is not the place paid; a tie set apart
+    // names the final place the winner shares, with a 预赛名次 written, and
+    // is said of at least two winners of the same list.
+    let players = standings_by_name(&sample);
+    let mut section = 0;
+    let mut ties: std::collections::BTreeMap<(usize, String), usize> = Default::default();
+    let (mut own_notes, mut tie_notes) = (0, 0);
+    for row in &list[2..] {
+        let (label, name) = (row[0].as_str(), row[1].as_str());
+        let Some(place) = label.strip_prefix('第').and_then(|l| l.strip_suffix('名')) else {
+            section += usize::from(name.is_empty());
+            continue;
+        };
+        let place: u32 = place.parse().unwrap();
+        let (who, note) = name.split_once('（').unwrap_or((name, ""));
+        if who == "空缺" {
+            continue;
+        }
+        let Some(&(rank, prelim)) = players.get(who) else {
+            continue;
+        };
+        if let Some(own) = note
+            .strip_prefix("名次第")
+            .and_then(|n| n.strip_suffix('）'))
+        {
+            own_notes += 1;
+            assert_eq!(own.parse::<u32>().unwrap(), rank, "{row:?}");
+            assert_ne!(rank, place, "{row:?}");
+        } else if let Some(tied) = note
+            .strip_prefix("名次并列第")
+            .and_then(|n| n.strip_suffix("，按预赛名次分列）"))
+        {
+            tie_notes += 1;
+            assert_eq!(tied.parse::<u32>().unwrap(), rank, "{row:?}");
+            assert!(prelim, "a tie set apart by a 预赛名次 not written: {row:?}");
+            *ties.entry((section, tied.to_string())).or_default() += 1;
+        } else {
+            assert_eq!(note, "", "{row:?}");
+            assert_eq!(rank, place, "his own place paid, said nothing: {row:?}");
+        }
+    }
+    assert!(ties.values().all(|&n| n >= 2), "{ties:?}");
+    assert!(own_notes > 0 && tie_notes > 0, "{own_notes} {tie_notes}");
+
+    // results.json records the same: 会员组 place 8 and place 11.
+    let results: Value =
+        serde_json::from_slice(&std::fs::read(out.path().join("results.json")).unwrap()).unwrap();
+    let award = |place: u64| {
+        let awards = results["awards"].as_array().unwrap();
+        (awards.iter())
+            .find(|a| a["schedule"] == "member" && a["place"] == place)
+            .unwrap()["placed"]
+            .clone()
+    };
+    assert_eq!(
+        award(8),
+        serde_json::json!({"tie_set_apart": {"tied_place": 17, "by": "预赛名次"}})
+    );
+    assert_eq!(
+        award(11),
+        serde_json::json!({"passed_over": {"own_place": 38}})
+    );
+    assert!(award(1).get("tie_set_apart").is_some());
 }

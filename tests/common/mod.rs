@@ -260,3 +260,12 @@ pub fn without_standing(results: &mut serde_json::Value) {
         payout.as_object_mut().map(|p| p.remove("standing"));
     }
 }
+
+/// results.json without each award's `placed` (the winner's own final place
+/// beside the place paid, the award list's note): for comparing money with
+/// checked results written before it was recorded.
+pub fn without_placed(results: &mut serde_json::Value) {
+    for award in results["awards"].as_array_mut().into_iter().flatten() {
+        award.as_object_mut().map(|a| a.remove("placed"));
+    }
+}

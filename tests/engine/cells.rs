@@ -14,7 +14,7 @@ use calamine::{Data, Range, Reader, Xlsx, open_workbook};
 use std::path::Path;
 use xqprize::engine::{
     Award, BudgetLine, ConditionCheck, Grant, Ineligible, Ledger, Outcome, PayItem, Payout,
-    PlayerId, Qualifier, SubsidyCheck, Vacancy,
+    PlacedAs, PlayerId, Qualifier, SubsidyCheck, Vacancy,
 };
 use xqprize::money::Money;
 use xqprize::msg::Msg;
@@ -163,6 +163,7 @@ fn award(schedule: &str, place: u32, shared_by: u32, player: usize, amount: &str
         shared_by,
         player: id(player),
         amount: m(amount),
+        placed: PlacedAs::AsFinished,
     }
 }
 

@@ -199,7 +199,8 @@
     total.className = 'total';
     total.id = 'total-row';
     schedules.appendChild(total);
-    const paidTo = s.teams_paid ? fill(T.paid_to_teams, s.people, s.teams_paid) : fill(T.paid_to, s.people);
+    const paidTo = (s.teams_paid ? fill(T.paid_to_teams, s.people, s.teams_paid) : fill(T.paid_to, s.people)) +
+      (s.prize_only ? fill(T.prize_only_people, s.prize_only) : '');
     $('grand').replaceChildren(el('span', T.total + ' '), el('strong', money(all.awarded), 'amount'), el('span', ' · ' + paidTo));
     $('grand').querySelector('strong').id = 'grand-total';
 
@@ -294,6 +295,7 @@
     $('search').disabled = !answer.run;
     drawPlayers(answer.first);
     drawTeams(answer.printed && answer.printed.teams);
+    drawInKind(s.in_kind);
     drawPrinted(answer);
     $('results').hidden = false;
     $('results').scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -324,6 +326,25 @@
       scroll.appendChild(table);
       box.appendChild(scroll);
     });
+  }
+
+  // 奖品清单 on the page: each prize in kind, how many, for which places,
+  // and the total, as awards.xlsx's sheet has it; hidden without one.
+  function drawInKind(k) {
+    const table = $('in-kind-list');
+    table.replaceChildren();
+    $('in-kind').hidden = !k;
+    if (!k) return;
+    table.appendChild(row(k.headers, 'th'));
+    k.lines.forEach((l) => {
+      const tr = row([l.prize, String(l.count), l.given_for]);
+      tr.className = 'in-kind-line';
+      table.appendChild(tr);
+    });
+    const total = row([k.total_label, String(k.total), '']);
+    total.className = 'total';
+    total.id = 'in-kind-total';
+    table.appendChild(total);
   }
 
   // One page of players: paid or not, each with 为什么.
@@ -531,6 +552,19 @@
     });
     return html;
   }
+  // The 奖品清单 (awards.xlsx's sheet of that name), after the lists.
+  function printedInKind(k) {
+    if (!k) return '';
+    const cls = ['nw', 'n', ''];
+    const cols = ['k-prize', 'k-count', 'k-for'].map((c) => '<col class="c-' + c + '">').join('');
+    let html = '<table class="list in-kind short"><colgroup>' + cols + '</colgroup><thead><tr><th class="heading" colspan="3">' + esc(k.title) + '</th></tr><tr>' +
+      cells('th', k.headers.map(esc), cls) + '</tr></thead><tbody>';
+    k.lines.forEach((l) => {
+      html += '<tr>' + cells('td', [l.prize, l.count, l.given_for].map(esc), cls) + '</tr>';
+    });
+    html += '<tr class="total">' + cells('td', [k.total_label, k.total, ''].map(esc), cls) + '</tr></tbody></table>';
+    return html;
+  }
   // The team payout table (payouts.xlsx's 团体奖金发放表): 领款单位, 金额,
   // 大写, 经办人签名, one row per team paid, then the total.
   function printedTeamPayouts(tp) {
@@ -568,6 +602,7 @@
   // never stalls the page; a small one at once.
   const EAGER = 600;
   let undrawn = null;
+  let undrawnInKind = null;
   function drawPrinted(answer) {
     const printed = answer.printed;
     document.body.classList.toggle('has-print', !!printed);
@@ -575,12 +610,13 @@
     $('print').replaceChildren();
     undrawn = printed || null;
     if (!printed) return;
+    undrawnInKind = answer.summary.in_kind || null;
     const lines = printed.awards.lists.reduce((n, l) => n + l.lines.length, 0) + printed.payouts.rows.length;
     if (lines <= EAGER) drawPrint();
   }
   function drawPrint() {
     if (!undrawn) return;
-    $('print').innerHTML = '<section id="print-awards">' + printedAwards(undrawn.awards) + printedTeams(undrawn.teams) + '</section>' +
+    $('print').innerHTML = '<section id="print-awards">' + printedAwards(undrawn.awards) + printedTeams(undrawn.teams) + printedInKind(undrawnInKind) + '</section>' +
       '<section id="print-payouts">' + printedPayouts(undrawn.payouts) + printedTeamPayouts(undrawn.team_payouts) + '</section>';
     undrawn = null;
   }
