@@ -110,6 +110,8 @@ fn help_is_chinese() {
                     "run", "check", "explain", "init", "serve", "help", "version", "template",
                     "blank", "shizhu", "hengfang", "hangu", "player", "prizes", "per", "player",
                     "all", "one", "port", "listen", "each", "encoding", "utf", "gbk", "paid",
+                    // --events: the flag and the default file's path.
+                    "events", "sqlite", "windows", "appdata", "linux", "local", "share",
                 ]
                 .contains(&w.as_str())
             })

@@ -1,0 +1,1 @@
+// The ceremony's page script (filled in by the next change).
