@@ -76,12 +76,15 @@ function serve(args = ['--port', '0']) {
     const child = spawn(bin, ['serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
     let seen = '';
     const timer = setTimeout(() => reject(new Error('xqprize serve printed no address: ' + seen)), 20000);
+    // Beyond this computer the access code follows the addresses.
+    const coded = args.includes('--listen');
     child.stdout.on('data', (chunk) => {
       seen += chunk;
       const m = seen.match(/http:\/\/127\.0\.0\.1:\d+\//);
-      if (m) {
+      const code = seen.match(/访问码：(\d+)/);
+      if (m && (!coded || code)) {
         clearTimeout(timer);
-        resolve({ child, url: m[0] });
+        resolve({ child, url: m[0], code: code && code[1] });
       }
     });
     child.stderr.on('data', (chunk) => { seen += chunk; });
@@ -832,6 +835,48 @@ async function ceremony(browser) {
     check(`${tag} no list answer carries bank details`, !answer.includes('6228') && !answer.includes('农业银行'));
     await narrow('after the restart');
     check(`${tag} no script errors`, errors.length === 0, errors.join('; '));
+
+    // On the network: a phone without the access code only reads; with it,
+    // marks. 陆翔 (少儿组 S059) 600.00 more: 20 people, 64600 + 600 =
+    // 65200.00 collected; 77 and 52600 - 600 = 52000.00 not.
+    server.child.kill('SIGKILL');
+    await new Promise((r) => server.child.once('exit', r));
+    server = await serve(['--port', port, '--listen', '0.0.0.0', '--events', file]);
+    check(`${tag} serve --listen prints a 6-digit access code`, /^\d{6}$/.test(server.code || ''), server.code);
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const other = await phone.newPage();
+    other.on('pageerror', (e) => errors.push(String(e)));
+    await other.goto(server.url);
+    await other.locator('#code-form').waitFor({ state: 'visible' });
+    await other.locator('#event-list button').first().click();
+    await other.locator('#marking').waitFor({ state: 'visible', timeout: 60000 });
+    check(`${tag} without the code the page says it only reads`, await other.locator('#read-only').isVisible());
+    check(`${tag} without the code the totals are shown`, (await other.locator('#tally').innerText()) === ceremonyTally);
+    await other.fill('#mark-search', 'S059');
+    await other.locator('#payee-list button.payee').first().click();
+    check(`${tag} without the code no mark can be confirmed`, !(await other.locator('#mark-confirm').isVisible()) && !(await other.locator('#mark-form').isVisible()));
+    await shot(other, size, 'ceremony-8-read-only');
+    await other.click('#mark-cancel');
+    const wrong = server.code === '000000' ? '111111' : '000000';
+    await other.fill('#code', wrong);
+    await other.click('#code-form button');
+    await other.waitForFunction(() => document.getElementById('code-said').textContent.length > 0, null, { timeout: 20000 });
+    check(`${tag} a wrong code is said wrong`, (await other.locator('#code-said').innerText()).startsWith('访问码不对'));
+    await other.fill('#code', server.code);
+    await other.click('#code-form button');
+    await other.locator('#code-form').waitFor({ state: 'hidden', timeout: 20000 });
+    await other.locator('#event-list button').first().click();
+    await other.locator('#treasurer-row').waitFor({ state: 'visible', timeout: 60000 });
+    await other.fill('#treasurer', '王芳');
+    await other.fill('#mark-search', 'S059');
+    await other.locator('#payee-list button.payee').first().click();
+    await other.click('#mark-confirm');
+    await other.waitForFunction(() => /^已领/.test(document.getElementById('payee-state').textContent), null, { timeout: 20000 });
+    await other.click('#mark-cancel');
+    const coded = await other.locator('#tally').innerText();
+    check(`${tag} with the code the mark is kept: 已领 20 人 65,200.00 元，未领 77 人 52,000.00 元`, coded === '已领 20 人 65,200.00 元，未领 77 人 52,000.00 元', coded);
+    await phone.close();
+    check(`${tag} no script errors on the network`, errors.length === 0, errors.join('; '));
   } finally {
     await context.close();
     server.child.kill();
