@@ -251,6 +251,29 @@ pub async fn api_event_run(State(app): State<Arc<App>>, Path(run): Path<i64>) ->
         .into_response()
 }
 
+/// `GET /api/events/RUN/collection` → `{"collection"}`: who has collected
+/// what now, for a page that marks beside another device.
+pub async fn api_collection(State(app): State<Arc<App>>, Path(run): Path<i64>) -> Response {
+    let run = RunId(run);
+    let found = blocking(&app, move |file| collected(file, run)).await;
+    match found {
+        Ok(collection) => (
+            [(header::CACHE_CONTROL, "no-store")],
+            axum::Json(json!({ "collection": public(&collection) })),
+        )
+            .into_response(),
+        Err(refusal) => refusal,
+    }
+}
+
+/// The state of every payee of a kept run after its marks.
+fn collected(file: &EventFile, run: RunId) -> Result<event::Collection, Msg> {
+    let kept = file.run(run)?;
+    let marks = file.marks(run)?;
+    let paid = crate::corrections::paid::Paid::parse("results.json", kept.results_json.as_bytes())?;
+    Ok(event::collection(&paid, &marks, false))
+}
+
 /// A mark as the page sends it; the server gives its time.
 #[derive(Deserialize)]
 pub struct MarkForm {
@@ -285,11 +308,7 @@ pub async fn api_mark(
     };
     let done = blocking(&app, move |file| {
         let mark = file.mark(run, mark)?;
-        let kept = file.run(run)?;
-        let marks = file.marks(run)?;
-        let paid =
-            crate::corrections::paid::Paid::parse("results.json", kept.results_json.as_bytes())?;
-        Ok((mark, event::collection(&paid, &marks, false)))
+        Ok((mark, collected(file, run)?))
     })
     .await;
     match done {

@@ -35,6 +35,9 @@
 //!     rules and standings so downloads and 为什么 work, with the kept
 //!     results.json), and who has collected what (`event::collection`,
 //!     each amount with its 大写).
+//!   - `GET /api/events/RUN/collection` → `{"collection"}`: the same
+//!     state alone, which the page asks for every few seconds while it
+//!     marks, so marks from another device show.
 //!   - `POST /api/events/RUN/marks` (JSON `{"payee", "action", "by",
 //!     "note"?}`, the server gives the time) → `{"mark", "collection"}`
 //!     once the mark is committed; 409 for 已领 twice or an undo of nothing.
@@ -207,6 +210,10 @@ pub fn router(config: Config) -> Router {
         )
         .route("/api/events/{run}", get(ceremony::api_event_run))
         .route("/api/events/{run}/marks", post(ceremony::api_mark))
+        .route(
+            "/api/events/{run}/collection",
+            get(ceremony::api_collection),
+        )
         .fallback(not_found)
         .method_not_allowed_fallback(wrong_method)
         .layer(axum::middleware::from_fn(

@@ -1611,12 +1611,16 @@ async fn two_marks_sent_at_once_for_different_payees_are_both_kept() {
     assert_eq!(b.0, StatusCode::OK, "{}", b.1);
     let marks = file.marks(xqprize::event::RunId(run)).unwrap();
     assert_eq!(marks.len(), 2);
-    // 万华 20000.00 + 汪强 (少儿组 S036) 600.00 = 20600.00.
+    // 万华 20000.00 + 汪强 (少儿组 S036) 600.00 = 20600.00: in the kept
+    // run's view and in the state a second device asks for.
     let (_, shown) = get_json(&router, &format!("/api/events/{run}")).await;
-    assert_eq!(
-        shown["collection"]["collected"],
-        serde_json::json!({"count": 2, "amount": "20600.00"})
-    );
+    let (_, polled) = get_json(&router, &format!("/api/events/{run}/collection")).await;
+    for answer in [shown, polled] {
+        assert_eq!(
+            answer["collection"]["collected"],
+            serde_json::json!({"count": 2, "amount": "20600.00"})
+        );
+    }
 }
 
 #[tokio::test]

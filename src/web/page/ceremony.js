@@ -151,6 +151,23 @@
     $('marking').scrollIntoView({ block: 'start' });
     $('marking-title').focus({ preventScroll: true });
   }
+  // Marks from another device: the totals and lists asked for again every
+  // 10 seconds while a kept run is open and the page is seen, and after a
+  // mark refused (another device may have marked that payee).
+  async function refresh() {
+    if (!opened || document.hidden || $('marking').hidden) return;
+    const run = opened.run;
+    try {
+      const response = await fetch('/api/events/' + run + '/collection', { cache: 'no-store' });
+      if (!response.ok) return;
+      const body = await response.json();
+      if (!opened || opened.run !== run) return;
+      opened.collection = body.collection;
+      drawMarking();
+    } catch (_) { /* the next try */ }
+  }
+  setInterval(refresh, 10000);
+  document.addEventListener('visibilitychange', refresh);
   $('back-to-events').addEventListener('click', () => {
     $('events').scrollIntoView({ block: 'start' });
   });
@@ -254,7 +271,11 @@
     try {
       const response = await fetch('/api/events/' + opened.run + '/marks', { method: 'POST', headers: headers(true), body: JSON.stringify(mark) });
       const answer = await response.json();
-      if (!response.ok) { $('mark-said').textContent = T.mark_failed + errorText(answer, response.status); return; }
+      if (!response.ok) {
+        $('mark-said').textContent = T.mark_failed + errorText(answer, response.status);
+        refresh();
+        return;
+      }
       // Committed: only now does the page say so.
       opened.collection = answer.collection;
       const now = answer.collection.payees.find((s) => payeeKey(s.payee) === payeeKey(chosen.payee));
