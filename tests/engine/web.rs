@@ -1675,3 +1675,39 @@ async fn a_kept_run_opens_with_its_results_and_each_amount_in_capitals() {
     assert_eq!(first["capitals"], "贰万元整");
     assert_eq!(first["state"]["state"], "open");
 }
+
+#[tokio::test]
+async fn collected_twice_is_refused_409_in_words_and_an_undo_makes_the_payee_open_again() {
+    let (router, file, _dir) = ceremony_router(None);
+    let run = kept_sample(&router, None).await;
+    let uri = format!("/api/events/{run}/marks");
+    let (status, first) = send_json(&router, post_json(&uri, cash("公开组", "103"), None)).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    let mark = first["mark"]["id"].as_i64().unwrap();
+    // A second device marks the same payee: refused, nothing written.
+    let (status, again) = send_json(&router, post_json(&uri, cash("公开组", "103"), None)).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{again}");
+    assert_eq!(codes(&again), ["event.already_collected"]);
+    assert!(messages(&again)[0].contains("不能重复登记"), "{again}");
+    assert_eq!(file.marks(xqprize::event::RunId(run)).unwrap().len(), 1);
+    // Undone by a new entry: two marks kept, the payee open again, the
+    // totals back to nothing collected of 117200.00 for 97.
+    let undo = serde_json::json!({
+        "payee": { "kind": "person", "group": "公开组", "number": "103" },
+        "action": { "kind": "undo", "of": mark },
+        "by": "出纳 李梅",
+        "note": "登记错人",
+    });
+    let (status, undone) = send_json(&router, post_json(&uri, undo, None)).await;
+    assert_eq!(status, StatusCode::OK, "{undone}");
+    assert_eq!(file.marks(xqprize::event::RunId(run)).unwrap().len(), 2);
+    assert_eq!(
+        undone["collection"]["collected"],
+        serde_json::json!({"count": 0, "amount": "0.00"})
+    );
+    assert_eq!(
+        undone["collection"]["open"],
+        serde_json::json!({"count": 97, "amount": "117200.00"})
+    );
+    assert_eq!(undone["collection"]["payees"][0]["state"]["state"], "open");
+}
