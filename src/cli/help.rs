@@ -236,6 +236,14 @@ const COMMANDS: &[Page] = &[
                 ),
                 Some(("地址", "ADDRESS")),
             ),
+            words(
+                "events",
+                (
+                    "保存赛事与领奖登记的文件；默认为环境变量 XQPRIZE_EVENTS 所指的文件，否则为用户数据文件夹中的 xqprize/events.sqlite（Windows：%APPDATA%\\xqprize\\events.sqlite；Linux：~/.local/share/xqprize/events.sqlite）。用 --listen 时会打印访问码，其他设备登记领奖须输入",
+                    "The file keeping events and collection marks; default: the file XQPRIZE_EVENTS names, else xqprize/events.sqlite in the user's data folder (Windows: %APPDATA%\\xqprize\\events.sqlite; Linux: ~/.local/share/xqprize/events.sqlite). With --listen an access code is printed, which other devices must type to mark collections",
+                ),
+                Some(("文件", "FILE")),
+            ),
         ],
     },
     Page {

@@ -1,5 +1,7 @@
-//! `xqprize serve [--port 8080] [--listen ADDR]`: the web page, on this
-//! computer only unless `--listen` says otherwise. Double-clicked on Windows,
+//! `xqprize serve [--port 8080] [--listen ADDR] [--events FILE]`: the web
+//! page, on this computer only unless `--listen` says otherwise; the kept
+//! events in `FILE` (else `event::default_path()`), and beyond this computer
+//! an access code printed beside the address that every mark must carry. Double-clicked on Windows,
 //! the program serves the page on this computer and opens it in the default
 //! browser; closing the window stops it.
 
@@ -15,6 +17,8 @@ pub struct Args {
     pub port: u16,
     #[arg(long)]
     pub listen: Option<IpAddr>,
+    #[arg(long)]
+    pub events: Option<std::path::PathBuf>,
 }
 
 pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
@@ -23,12 +27,37 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
         eprintln!("{}", text::listening_beyond(&ip.to_string(), lang));
     }
     eprintln!("{}", text::serving(lang));
+    let events = match args.events.or_else(xqprize::event::default_path) {
+        Some(path) => {
+            let file = xqprize::event::EventFile::open(&path)
+                .map_err(|msg| anyhow::anyhow!(msg.render(lang)))?;
+            eprintln!("{}", text::events_file(&path.display().to_string(), lang));
+            Some(std::sync::Arc::new(file))
+        }
+        None => {
+            eprintln!("{}", text::no_events_file(lang));
+            None
+        }
+    };
     let config = Config {
         lang,
         threads: super::environment::threads(),
+        events,
+        access_code: (!ip.is_loopback()).then(access_code),
         ..Config::default()
     };
     web::serve(SocketAddr::new(ip, args.port), config)
+}
+
+/// Six random digits, to type on a phone: from the process's random hash
+/// keys (seeded by the system at start) and the clock.
+fn access_code() -> String {
+    use std::hash::BuildHasher;
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let n = std::hash::RandomState::new().hash_one(nanos);
+    format!("{:06}", n % 1_000_000)
 }
 
 /// Started by a double click: serve on 127.0.0.1 (port 8080, or any free
@@ -45,9 +74,13 @@ pub fn double_clicked() -> ExitCode {
             open_in_browser(&url);
         }
     });
+    let events = xqprize::event::default_path()
+        .and_then(|path| xqprize::event::EventFile::open(&path).ok())
+        .map(std::sync::Arc::new);
     let config = Config {
         lang,
         threads: super::environment::threads(),
+        events,
         ..Config::default()
     };
     let addr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port);

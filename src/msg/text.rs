@@ -671,6 +671,34 @@ pub fn listening_beyond(ip: &str, lang: Lang) -> String {
     )
 }
 
+/// Where `serve` keeps the events (SPEC §20).
+pub fn events_file(path: &str, lang: Lang) -> String {
+    zh_en!(
+        lang,
+        format!("赛事文件（保存的赛事与领奖登记）：{path}"),
+        format!("events file (kept events and collection marks): {path}")
+    )
+}
+
+/// `serve` found no folder for the events file and none was named.
+pub fn no_events_file(lang: Lang) -> &'static str {
+    zh_en!(
+        lang,
+        "没有赛事文件：找不到存放它的文件夹，网页不能保存赛事或登记领奖；请用 --events 指定文件。",
+        "no events file: no folder was found for it, so the page cannot keep events or mark collections; name one with --events."
+    )
+}
+
+/// The access code `serve` prints beside its address when it listens
+/// beyond this computer.
+pub fn access_code(code: &str, lang: Lang) -> String {
+    zh_en!(
+        lang,
+        format!("访问码：{code}（在手机等其他设备上登记领奖时输入）"),
+        format!("access code: {code} (type it on a phone or another device to mark collections)")
+    )
+}
+
 /// What `serve` says before the address it serves.
 pub fn serving(lang: Lang) -> &'static str {
     zh_en!(

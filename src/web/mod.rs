@@ -22,6 +22,29 @@
 //!   `{"player", "text"}` (`corrections`).
 //! - `GET /api/files/ID/NAME` the four files and `all.zip`, saved under a
 //!   name for a person (「2019冉氏杯 奖金发放表.xlsx」).
+//! - The ceremony (SPEC §20, `ceremony`), on the events file `serve`
+//!   opened (`Config::events`; 404 `event.none` without one):
+//!   - `GET /api/events` → `{"path", "code_needed", "can_mark", "events"}`:
+//!     where the file is, whether writes need the access code and whether
+//!     this request carries it, every kept event with its runs.
+//!   - `POST /api/events` (JSON `{"run": ID, "name"?, "event"?}`) keeps a
+//!     page's run: a new event named `name` (blank: the rules' event name),
+//!     or a new run of `event` (a corrected standings) → `{"event", "run"}`.
+//!   - `GET /api/events/RUN` → `{"event", "kept", "answer", "collection"}`:
+//!     the kept run as after a run (`answer`, computed again from the kept
+//!     rules and standings so downloads and 为什么 work, with the kept
+//!     results.json), and who has collected what (`event::collection`,
+//!     each amount with its 大写).
+//!   - `GET /api/events/RUN/collection` → `{"collection"}`: the same
+//!     state alone, which the page asks for every few seconds while it
+//!     marks, so marks from another device show.
+//!   - `POST /api/events/RUN/marks` (JSON `{"payee", "action", "by",
+//!     "note"?}`, the server gives the time) → `{"mark", "collection"}`
+//!     once the mark is committed; 409 for 已领 twice or an undo of nothing.
+//!   - With an access code (`serve --listen` beyond this computer), both
+//!     POSTs need it in `X-Xqprize-Code`, else 403 `event.code` and nothing
+//!     is written; a wrong code waits a second. No answer carries a
+//!     transfer's bank or account.
 //!
 //! Limits: uploads up to 20 MiB (413 beyond); `max_running` runs computed at
 //! once (a large upload alone) and `max_waiting` more queued (503 beyond); finished runs kept in
@@ -30,6 +53,7 @@
 //! text and the server goes on. Every request must name the served address
 //! in `Host`, and a POST must come from the page itself (`guard`).
 
+mod ceremony;
 mod corrections;
 mod guard;
 mod in_kind;
@@ -94,6 +118,13 @@ pub struct Config {
     pub serves: SocketAddr,
     /// The computation (the pipeline; tests put a failing one here).
     pub compute: fn(Input) -> Result<Ran, Vec<Problem>>,
+    /// The kept events (SPEC §20), opened by `serve`; none: the page
+    /// offers no 保存为赛事 and no marking.
+    pub events: Option<Arc<crate::event::EventFile>>,
+    /// The access code a mark (and any write to the events) must carry in
+    /// `X-Xqprize-Code`; `serve` sets one when it listens beyond this
+    /// computer. None: the page's own POSTs, as `guard` admits them.
+    pub access_code: Option<String>,
 }
 
 impl Default for Config {
@@ -108,6 +139,8 @@ impl Default for Config {
             keep_for: Duration::from_secs(30 * 60),
             serves: SocketAddr::from(([127, 0, 0, 1], 8080)),
             compute: run::run,
+            events: None,
+            access_code: None,
         }
     }
 }
@@ -119,6 +152,9 @@ struct App {
     running: Arc<Semaphore>,
     admitted: Arc<Semaphore>,
     store: Store<Ran>,
+    /// Held through the pause after a wrong access code, so codes are
+    /// tried one a second at most.
+    wrong_code: tokio::sync::Mutex<()>,
 }
 
 /// The page and the API.
@@ -144,6 +180,7 @@ pub fn router(config: Config) -> Router {
             config.max_running.max(1) + config.max_waiting,
         )),
         store: Store::new(config.keep, config.keep_bytes, config.keep_for),
+        wrong_code: tokio::sync::Mutex::new(()),
         config,
     });
     let served = guard::Served(app.config.serves);
@@ -166,6 +203,17 @@ pub fn router(config: Config) -> Router {
         .route("/api/runs/{run}", get(api_kept))
         .route("/api/files/{run}/{name}", get(api_file))
         .route("/api/templates/{id}/{file}", get(api_template))
+        .route("/ceremony.js", get(ceremony::script))
+        .route(
+            "/api/events",
+            get(ceremony::api_events).post(ceremony::api_keep),
+        )
+        .route("/api/events/{run}", get(ceremony::api_event_run))
+        .route("/api/events/{run}/marks", post(ceremony::api_mark))
+        .route(
+            "/api/events/{run}/collection",
+            get(ceremony::api_collection),
+        )
         .fallback(not_found)
         .method_not_allowed_fallback(wrong_method)
         .layer(axum::middleware::from_fn(
@@ -196,6 +244,8 @@ pub fn router(config: Config) -> Router {
 pub fn serve(addr: SocketAddr, config: Config) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_io()
+        // The pause after a wrong access code (`ceremony`).
+        .enable_time()
         .build()?;
     runtime.block_on(async move {
         let listener = tokio::net::TcpListener::bind(addr)
@@ -222,6 +272,9 @@ pub fn serve(addr: SocketAddr, config: Config) -> anyhow::Result<()> {
                     texts.listen_none.replace("{}", &bound.port().to_string())
                 ),
             }
+        }
+        if let Some(code) = &config.access_code {
+            println!("{}", crate::msg::text::access_code(code, config.lang));
         }
         use std::io::Write;
         let _ = std::io::stdout().flush();
@@ -461,10 +514,23 @@ async fn api_run(
         Ok(Err(problems)) => return errors(StatusCode::UNPROCESSABLE_ENTITY, problems),
         Err(_) => return crashed(texts),
     };
-    let results = ran
-        .file("results.json")
-        .and_then(|b| std::str::from_utf8(b).ok())
-        .and_then(|s| RawValue::from_string(s.to_string()).ok());
+    axum::Json(answer_of(&app, ran, printed, None)).into_response()
+}
+
+/// The answer to a finished run, the run kept in memory for its downloads
+/// and 为什么: results.json as computed, or `results` when given (a kept
+/// event's own results.json, which its marks are against).
+fn answer_of(
+    app: &App,
+    ran: Ran,
+    printed: Option<crate::report::printed::Printed>,
+    results: Option<Box<RawValue>>,
+) -> RunAnswer {
+    let results = results.or_else(|| {
+        ran.file("results.json")
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .and_then(|s| RawValue::from_string(s.to_string()).ok())
+    });
     let summary = ran.summary.clone();
     let names: Vec<String> = FILES
         .iter()
@@ -476,7 +542,7 @@ async fn api_run(
     let weight = ran.weight();
     let Some(run) = app.store.insert(ran, weight) else {
         // Too large to keep: the figures, no downloads, no 为什么.
-        return axum::Json(RunAnswer {
+        return RunAnswer {
             results,
             summary,
             files: None,
@@ -484,8 +550,7 @@ async fn api_run(
             first,
             printed,
             run: None,
-        })
-        .into_response();
+        };
     };
     let url = |name: &str| format!("/api/files/{run}/{name}");
     let files = Files {
@@ -495,7 +560,7 @@ async fn api_run(
         results: url("results.json"),
         zip: url(ZIP),
     };
-    axum::Json(RunAnswer {
+    RunAnswer {
         results,
         summary,
         files: Some(files),
@@ -503,8 +568,7 @@ async fn api_run(
         first,
         printed,
         run: Some(run),
-    })
-    .into_response()
+    }
 }
 
 /// The answer to a run: results.json as `xqprize run` writes it (not

@@ -43,6 +43,18 @@ pub struct Ran {
     in_kind: BTreeMap<PlayerId, Vec<String>>,
     /// The figures the page shows (results.json is among the files).
     pub summary: Value,
+    /// What the run was computed from, for keeping it as an event.
+    pub source: Source,
+}
+
+/// A run's inputs as sent: the rules file's text and the standings'
+/// bytes, kept with the run so that 保存为赛事 keeps them beside its
+/// results.json.
+#[derive(Debug, Clone, Default)]
+pub struct Source {
+    pub rules_toml: String,
+    pub standings_name: String,
+    pub standings: Vec<u8>,
 }
 
 impl Ran {
@@ -62,7 +74,11 @@ impl Ran {
     /// 125 000 players, rounded up).
     pub fn weight(&self) -> usize {
         let files: usize = self.run.files.iter().map(|f| f.bytes.len()).sum();
-        files + self.zip.len() + self.run.report.read.standings.player_count() * PLAYER_BYTES
+        files
+            + self.zip.len()
+            + self.source.standings.len()
+            + self.source.rules_toml.len()
+            + self.run.report.read.standings.player_count() * PLAYER_BYTES
     }
 
     /// The name a download is saved as: the event's short name and what
@@ -212,6 +228,14 @@ impl Problem {
 /// Run the pipeline on an upload, as `xqprize run` does, writing nothing.
 pub fn run(input: Input) -> Result<Ran, Vec<Problem>> {
     let lang = input.lang;
+    let source = match &input.workbook {
+        crate::pipeline::Workbook::Bytes { name, bytes } => Source {
+            rules_toml: input.rules.text.clone(),
+            standings_name: name.clone(),
+            standings: bytes.clone(),
+        },
+        crate::pipeline::Workbook::File(_) => Source::default(),
+    };
     let run = in_memory(input).map_err(|e| problems(e, lang))?;
     let zip = zip_of(&run).map_err(|e| vec![Problem::plain("output.failed", e.to_string())])?;
     let summary = figures(&run, lang);
@@ -222,6 +246,7 @@ pub fn run(input: Input) -> Result<Ran, Vec<Problem>> {
         zip,
         in_kind,
         summary,
+        source,
     })
 }
 

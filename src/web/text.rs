@@ -295,6 +295,94 @@ page_words! {
         "of which fixed amounts of reserved places (stated, never over)";
     budgeted_payments: "其中预算所列非奖金支付",
         "of which payments the budget names";
+    events_none: "没有打开赛事文件，不能保存赛事或登记领奖。",
+        "No events file is open: runs cannot be kept nor collections marked.";
+    code_wrong: "访问码不对：请输入启动本程序的电脑上显示的 6 位访问码。未登记任何内容。",
+        "Wrong access code: type the 6-digit code shown on the computer running the program. Nothing was recorded.";
+    ceremony: "赛事与领奖",
+        "Events and prize collection";
+    events_file: "赛事文件：{}",
+        "Events file: {}";
+    events_empty: "还没有保存的赛事：计算之后点“保存为赛事”。",
+        "No event kept yet: after a run, press “Keep as event”.";
+    event_runs: "{} 次计算，最近保存于 {}",
+        "{} runs, last kept {}";
+    open_event: "打开",
+        "Open";
+    keep_as_event: "保存为赛事",
+        "Keep as event";
+    keep_name: "赛事名称（留空则用规则中的赛事名称）",
+        "Event name (blank: the rules' event name)";
+    keep_new: "新赛事",
+        "A new event";
+    keep_into: "作为“{}”的新一次计算（更正后的成绩）",
+        "A new run of “{}” (corrected standings)";
+    kept_done: "已保存为赛事“{}”。",
+        "Kept as event “{}”.";
+    marking: "领奖登记",
+        "Prize collection";
+    code_label: "访问码",
+        "Access code";
+    code_enter: "输入访问码后才能登记领奖（访问码显示在启动本程序的电脑上）。",
+        "Enter the access code to mark collections (it is shown on the computer running the program).";
+    code_submit: "确定",
+        "OK";
+    read_only: "只读：未输入访问码，只能查看名单和合计。",
+        "Read only: without the access code, lists and totals only.";
+    treasurer: "经办人（出纳）",
+        "Handed over by (treasurer)";
+    treasurer_needed: "请先填写经办人姓名。",
+        "Type the treasurer's name first.";
+    mark_search: "按编号或姓名查找，团体按队名",
+        "Search by number or name, teams by team name";
+    how_cash: "现金",
+        "Cash";
+    how_transfer: "转账",
+        "Transfer";
+    how_proxy: "代领",
+        "By proxy";
+    bank: "开户行",
+        "Bank";
+    account: "账号",
+        "Account number";
+    proxy_name: "代领人姓名",
+        "Proxy's name";
+    note: "备注",
+        "Note";
+    confirm_collected: "确认已领",
+        "Confirm collected";
+    undo_mark: "撤销已领",
+        "Undo collected";
+    cancel: "取消",
+        "Cancel";
+    state_collected: "已领",
+        "Collected";
+    state_open: "未领",
+        "Not collected";
+    tally: "已领 {} 人 {} 元，未领 {} 人 {} 元",
+        "Collected: {} payees, {}; not collected: {} payees, {}";
+    by_schedule: "按奖项",
+        "By prize";
+    by_kind: "按类别",
+        "By kind";
+    kind_place: "名次奖",
+        "Place prizes";
+    kind_subsidy: "补贴",
+        "Subsidies";
+    kind_payment: "退费与补助",
+        "Refunds and allowances";
+    kind_chosen: "评选奖",
+        "Chosen awards";
+    kind_team: "团体奖",
+        "Team prizes";
+    not_collected: "未领名单",
+        "Not yet collected";
+    marking_wait: "正在登记…",
+        "Recording…";
+    mark_failed: "未能登记：",
+        "Not recorded: ";
+    back_to_events: "返回赛事列表",
+        "Back to the events";
 }
 
 #[cfg(test)]

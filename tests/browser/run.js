@@ -16,8 +16,12 @@
 // phone size into out/. With XQPRIZE_BIG=a 125 000-player workbook, that
 // result is shown and searched, and no main-thread task may pass 200 ms;
 // its print view is drawn when it is printed.
+// At the ceremony table on a 375 px phone: keep the sample's run as an
+// event, mark 20 payees (cash, transfer, proxy, one undo), kill and restart
+// the server on the same events file, reload, and find the same marks and
+// the totals worked out by hand.
 // The last line is "N passed, N failed"; the exit status is 1 when any
-// check failed.
+// check failed. XQPRIZE_ONLY=ceremony runs that scenario alone.
 //
 //   XQPRIZE_BIN=../../target/release/xqprize [XQPRIZE_BIG=big.xlsx] node run.js
 'use strict';
@@ -64,17 +68,23 @@ function cliRun() {
 
 // Start `xqprize serve` on a free loopback port (port 0: the system picks
 // one) and read the address it prints.
-function serve() {
+// The kept events go to a temporary file, never the user's own.
+const eventsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xqprize-events-'));
+function serve(args = ['--port', '0']) {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const env = { ...process.env, XQPRIZE_EVENTS: path.join(eventsDir, 'default.sqlite') };
+    const child = spawn(bin, ['serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
     let seen = '';
     const timer = setTimeout(() => reject(new Error('xqprize serve printed no address: ' + seen)), 20000);
+    // Beyond this computer the access code follows the addresses.
+    const coded = args.includes('--listen');
     child.stdout.on('data', (chunk) => {
       seen += chunk;
       const m = seen.match(/http:\/\/127\.0\.0\.1:\d+\//);
-      if (m) {
+      const code = seen.match(/访问码：(\d+)/);
+      if (m && (!coded || code)) {
         clearTimeout(timer);
-        resolve({ child, url: m[0] });
+        resolve({ child, url: m[0], code: code && code[1] });
       }
     });
     child.stderr.on('data', (chunk) => { seen += chunk; });
@@ -739,9 +749,190 @@ async function teams(browser, url, size) {
   await context.close();
 }
 
+// The ceremony on a phone (375×812). The 20 payees marked, from the
+// sample's results.json (payouts: group, 编号, 姓名, total):
+//   cash:     公开组 103 万华 20000, 244 何平铭 10000, 170 覃帆 5000,
+//             12 曹泽铭 3000, 99 田德晨 3500, 68 毛玲思 6500, 118 龙旭博 4000,
+//             66 姚磊铭 1500, 106 黎波华 1000, 240 黄国 1000, 173 彭明波 1000,
+//             27 曾涛波 2000, 250 钟锋超 1000, 120 谢伟涛 1000, 238 赵泽毅 1800,
+//             169 孟飞毅 5400 (then undone)
+//   transfer: 少儿组 S036 汪强 600, S015 贺毅刚 600
+//   proxy:    少儿组 S037 魏彬航 500, S067 谯俊伟 600
+// Cash kept: 20000 + 10000 + 5000 + 3000 + 3500 + 6500 + 4000 + 1500 + 1000
+//   + 1000 + 1000 + 2000 + 1000 + 1000 + 1800 = 62300 (15 people);
+// transfers 600 + 600 = 1200, proxies 500 + 600 = 1100: 19 people,
+// 62300 + 1200 + 1100 = 64600.00 collected. The sample pays 117200.00 to
+// 97 people: 97 - 19 = 78 not collected, 117200 - 64600 = 52600.00.
+const ceremonyMarks = [
+  ['103', 'cash'], ['244', 'cash'], ['170', 'cash'], ['12', 'cash'], ['99', 'cash'],
+  ['68', 'cash'], ['118', 'cash'], ['66', 'cash'], ['106', 'cash'], ['240', 'cash'],
+  ['173', 'cash'], ['27', 'cash'], ['250', 'cash'], ['120', 'cash'], ['238', 'cash'],
+  ['169', 'cash'], ['S036', 'transfer'], ['S015', 'transfer'], ['S037', 'proxy'], ['S067', 'proxy'],
+];
+const ceremonyTally = '已领 19 人 64,600.00 元，未领 78 人 52,600.00 元';
+
+async function ceremony(browser) {
+  const tag = '[ceremony]';
+  const size = { name: 'phone375', width: 375, height: 812 };
+  const file = path.join(eventsDir, 'ceremony.sqlite');
+  let server = await serve(['--port', '0', '--events', file]);
+  const port = new URL(server.url).port;
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const narrow = async (what) => {
+    const w = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+    check(`${tag} ${what}: no wider than the phone (${w.page} px ≤ ${w.view} px)`, w.page <= w.view, JSON.stringify(w));
+  };
+  try {
+    await page.goto(server.url);
+    await page.locator('#events').waitFor({ state: 'visible' });
+    check(`${tag} the first screen says where the events are kept`, (await page.locator('#events-file').innerText()).includes(file));
+    check(`${tag} no event kept yet is said so`, (await page.locator('#event-list').innerText()).includes('还没有保存的赛事'));
+    await shot(page, size, 'ceremony-1-start');
+    await page.setInputFiles('#standings', sample);
+    await page.click('#run');
+    await page.locator('#results').waitFor({ state: 'visible', timeout: 60000 });
+    await page.locator('#keep').waitFor({ state: 'visible' });
+    await page.locator('#keep').scrollIntoViewIfNeeded();
+    await page.click('#keep-button');
+    await page.waitForFunction(() => document.getElementById('keep-said').textContent.length > 0, null, { timeout: 30000 });
+    const said = await page.locator('#keep-said').innerText();
+    check(`${tag} the run is kept under the rules' event name`, said.startsWith('已保存为赛事') && said.includes('冉氏杯'), said);
+    await shot(page, size, 'ceremony-2-kept');
+    await page.locator('#event-list button').first().click();
+    await page.locator('#marking').waitFor({ state: 'visible', timeout: 60000 });
+    check(`${tag} a kept run opens with nothing collected`, (await page.locator('#tally').innerText()) === '已领 0 人 0.00 元，未领 97 人 117,200.00 元', await page.locator('#tally').innerText());
+    await page.fill('#treasurer', '李梅');
+    await shot(page, size, 'ceremony-3-opened');
+    let firstDialog = true;
+    for (const [no, how] of ceremonyMarks) {
+      await page.fill('#mark-search', no);
+      const button = page.locator('#payee-list button.payee').first();
+      check(`${tag} ${no} is found first by its number`, (await button.innerText()).includes(no));
+      await button.click();
+      await page.locator('#payee').waitFor({ state: 'visible' });
+      await page.check(`input[name=how][value=${how}]`);
+      if (how === 'transfer') {
+        await page.fill('#bank', '农业银行石柱支行');
+        await page.fill('#account', '622848001234' + no.slice(1));
+      }
+      if (how === 'proxy') await page.fill('#proxy', '家长 ' + no);
+      if (firstDialog) {
+        const amount = await page.locator('#payee-amount').innerText();
+        const capitals = await page.locator('#payee-capitals').innerText();
+        check(`${tag} the payee's amount is shown in figures and in 大写`, amount === '20,000.00' && capitals === '贰万元整', amount + ' ' + capitals);
+        await shot(page, size, 'ceremony-4-payee');
+      }
+      await page.click('#mark-confirm');
+      await page.waitForFunction(() => /^已领/.test(document.getElementById('payee-state').textContent) || document.getElementById('mark-said').textContent.startsWith('未能'), null, { timeout: 20000 });
+      check(`${tag} ${no} is said 已领 after the server answered`, (await page.locator('#payee-state').innerText()).startsWith('已领'), await page.locator('#mark-said').innerText());
+      if (firstDialog) { await shot(page, size, 'ceremony-5-collected'); firstDialog = false; }
+      await page.click('#mark-cancel');
+    }
+    // 孟飞毅 (169) was a mistake: undone by a new entry.
+    await page.fill('#mark-search', '169');
+    await page.locator('#payee-list button.payee').first().click();
+    await page.click('#mark-undo');
+    await page.waitForFunction(() => document.getElementById('payee-state').textContent === '未领', null, { timeout: 20000 });
+    await page.click('#mark-cancel');
+    const before = await page.locator('#tally').innerText();
+    check(`${tag} the totals are those worked by hand: ${ceremonyTally}`, before === ceremonyTally, before);
+    await page.fill('#mark-search', '');
+    await page.locator('#open-payees summary').click();
+    await shot(page, size, 'ceremony-6-totals');
+    await narrow('marking');
+
+    // Killed and started again on the same file and port; the page reloaded.
+    server.child.kill('SIGKILL');
+    await new Promise((r) => server.child.once('exit', r));
+    server = await serve(['--port', port, '--events', file]);
+    await page.reload();
+    await page.locator('#event-list button').first().waitFor({ state: 'visible' });
+    await page.locator('#event-list button').first().click();
+    await page.locator('#marking').waitFor({ state: 'visible', timeout: 60000 });
+    const after = await page.locator('#tally').innerText();
+    check(`${tag} after a killed server and a reload the totals are the same`, after === ceremonyTally, after);
+    check(`${tag} the treasurer's name is kept for the session`, (await page.locator('#treasurer').inputValue()) === '李梅');
+    for (const [no, how] of ceremonyMarks) {
+      await page.fill('#mark-search', no);
+      const state = await page.locator('#payee-list button.payee').first().getAttribute('class');
+      const want = no === '169' ? 'open' : 'collected';
+      check(`${tag} ${no} (${how}) is still ${want}`, state.includes(want), state);
+    }
+    await page.fill('#mark-search', 'S036');
+    await page.locator('#payee-list button.payee').first().click();
+    check(`${tag} a transfer shows no account`, !(await page.locator('#payee').innerText()).includes('6228'));
+    await shot(page, size, 'ceremony-7-restarted');
+    await page.click('#mark-cancel');
+    const answer = await (await fetch(server.url + 'api/events')).text();
+    check(`${tag} no list answer carries bank details`, !answer.includes('6228') && !answer.includes('农业银行'));
+    await narrow('after the restart');
+    check(`${tag} no script errors`, errors.length === 0, errors.join('; '));
+
+    // On the network: a phone without the access code only reads; with it,
+    // marks. 陆翔 (少儿组 S059) 600.00 more: 20 people, 64600 + 600 =
+    // 65200.00 collected; 77 and 52600 - 600 = 52000.00 not.
+    server.child.kill('SIGKILL');
+    await new Promise((r) => server.child.once('exit', r));
+    server = await serve(['--port', port, '--listen', '0.0.0.0', '--events', file]);
+    check(`${tag} serve --listen prints a 6-digit access code`, /^\d{6}$/.test(server.code || ''), server.code);
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const other = await phone.newPage();
+    other.on('pageerror', (e) => errors.push(String(e)));
+    await other.goto(server.url);
+    await other.locator('#code-form').waitFor({ state: 'visible' });
+    await other.locator('#event-list button').first().click();
+    await other.locator('#marking').waitFor({ state: 'visible', timeout: 60000 });
+    check(`${tag} without the code the page says it only reads`, await other.locator('#read-only').isVisible());
+    check(`${tag} without the code the totals are shown`, (await other.locator('#tally').innerText()) === ceremonyTally);
+    await other.fill('#mark-search', 'S059');
+    await other.locator('#payee-list button.payee').first().click();
+    check(`${tag} without the code no mark can be confirmed`, !(await other.locator('#mark-confirm').isVisible()) && !(await other.locator('#mark-form').isVisible()));
+    await shot(other, size, 'ceremony-8-read-only');
+    await other.click('#mark-cancel');
+    const wrong = server.code === '000000' ? '111111' : '000000';
+    await other.fill('#code', wrong);
+    await other.click('#code-form button');
+    await other.waitForFunction(() => document.getElementById('code-said').textContent.length > 0, null, { timeout: 20000 });
+    check(`${tag} a wrong code is said wrong`, (await other.locator('#code-said').innerText()).startsWith('访问码不对'));
+    await other.fill('#code', server.code);
+    await other.click('#code-form button');
+    await other.locator('#code-form').waitFor({ state: 'hidden', timeout: 20000 });
+    await other.locator('#event-list button').first().click();
+    await other.locator('#treasurer-row').waitFor({ state: 'visible', timeout: 60000 });
+    await other.fill('#treasurer', '王芳');
+    await other.fill('#mark-search', 'S059');
+    await other.locator('#payee-list button.payee').first().click();
+    await other.click('#mark-confirm');
+    await other.waitForFunction(() => /^已领/.test(document.getElementById('payee-state').textContent), null, { timeout: 20000 });
+    await other.click('#mark-cancel');
+    const coded = await other.locator('#tally').innerText();
+    check(`${tag} with the code the mark is kept: 已领 20 人 65,200.00 元，未领 77 人 52,000.00 元`, coded === '已领 20 人 65,200.00 元，未领 77 人 52,000.00 元', coded);
+    await phone.close();
+    check(`${tag} no script errors on the network`, errors.length === 0, errors.join('; '));
+  } finally {
+    await context.close();
+    server.child.kill();
+  }
+}
+
 async function main() {
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
+  if (process.env.XQPRIZE_ONLY === 'ceremony') {
+    const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      await ceremony(browser);
+    } catch (e) {
+      check('[ceremony] the scenario ran to its end', false, e.stack || String(e));
+    } finally {
+      await browser.close();
+      fs.rmSync(eventsDir, { recursive: true, force: true });
+    }
+    return;
+  }
   const cli = cliRun();
   const server = await serve();
   let browser;
@@ -774,6 +965,11 @@ async function main() {
       check('[prizes] the scenario ran to its end', false, e.stack || String(e));
     }
     await refusals(server.url);
+    try {
+      await ceremony(browser);
+    } catch (e) {
+      check('[ceremony] the scenario ran to its end', false, e.stack || String(e));
+    }
     if (process.env.XQPRIZE_BIG) {
       try {
         await large(browser, server.url, process.env.XQPRIZE_BIG);
@@ -788,6 +984,7 @@ async function main() {
     if (browser) await browser.close();
     server.child.kill();
     fs.rmSync(cli.dir, { recursive: true, force: true });
+    fs.rmSync(eventsDir, { recursive: true, force: true });
   }
 }
 

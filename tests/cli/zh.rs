@@ -112,7 +112,7 @@ fn help_is_chinese() {
                     "blank", "shizhu", "hengfang", "hangu", "player", "prizes", "per", "player",
                     "all", "one", "port", "listen", "each", "encoding", "utf", "gbk", "paid",
                     "record", "events", "event", "out", "force", "sqlite", "xqprize", "XQPRIZE",
-                    "EVENTS",
+                    "EVENTS", "windows", "appdata", "linux", "local", "share",
                 ]
                 .contains(&w.as_str())
             })

@@ -1510,3 +1510,220 @@ async fn a_missing_sheet_is_told_without_the_command_line_flag() {
         "{answer}"
     );
 }
+
+/// The page at the ceremony table (SPEC §20): a router with an events file
+/// in a fresh folder and, when `code` is given, that access code.
+fn ceremony_router(
+    code: Option<&str>,
+) -> (
+    axum::Router,
+    std::sync::Arc<xqprize::event::EventFile>,
+    tempfile::TempDir,
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let file =
+        std::sync::Arc::new(xqprize::event::EventFile::open(&dir.path().join("e.sqlite")).unwrap());
+    let router = web::router(Config {
+        events: Some(std::sync::Arc::clone(&file)),
+        access_code: code.map(str::to_string),
+        ..Config::default()
+    });
+    (router, file, dir)
+}
+
+fn post_json(uri: &str, body: Value, code: Option<&str>) -> Request<Body> {
+    let mut request = Request::post(uri).header("content-type", "application/json");
+    if let Some(code) = code {
+        request = request.header("x-xqprize-code", code);
+    }
+    request.body(Body::from(body.to_string())).unwrap()
+}
+
+/// The sample run on the page, kept as an event: its kept run's id.
+async fn kept_sample(router: &axum::Router, code: Option<&str>) -> i64 {
+    let (status, answer) = send_json(router, post_standings("shizhu-2019.xlsx", sample())).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let run = answer["run"].as_str().unwrap();
+    let (status, kept) = send_json(
+        router,
+        post_json("/api/events", serde_json::json!({ "run": run }), code),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{kept}");
+    kept["run"].as_i64().unwrap()
+}
+
+fn cash(group: &str, no: &str) -> Value {
+    serde_json::json!({
+        "payee": { "kind": "person", "group": group, "number": no },
+        "action": { "kind": "collected", "how": { "kind": "cash" } },
+        "by": "出纳 李梅",
+    })
+}
+
+#[tokio::test]
+async fn with_an_access_code_a_mark_without_it_is_refused_403_and_nothing_is_written() {
+    let (router, file, _dir) = ceremony_router(Some("314159"));
+    let run = kept_sample(&router, Some("314159")).await;
+    let uri = format!("/api/events/{run}/marks");
+    let runs = xqprize::event::RunId(run);
+    for wrong in [None, Some("000000")] {
+        let (status, answer) =
+            send_json(&router, post_json(&uri, cash("公开组", "103"), wrong)).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{answer}");
+        assert_eq!(codes(&answer), ["event.code"]);
+        assert!(file.marks(runs).unwrap().is_empty(), "{wrong:?}");
+    }
+    // Keeping a run is a write too.
+    let (status, _) = send_json(
+        &router,
+        post_json("/api/events", serde_json::json!({ "run": "x" }), None),
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    // Without the code the page may read: the list says it cannot mark.
+    let (_, listed) = get_json(&router, "/api/events").await;
+    assert_eq!(listed["code_needed"], true);
+    assert_eq!(listed["can_mark"], false);
+    let (status, answer) = send_json(
+        &router,
+        post_json(&uri, cash("公开组", "103"), Some("314159")),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let marks = file.marks(runs).unwrap();
+    assert_eq!(marks.len(), 1);
+    assert_eq!(
+        marks[0].payee,
+        xqprize::event::Payee::Person {
+            group: "公开组".into(),
+            number: "103".into()
+        }
+    );
+    // 万华 (公开组 103) is paid 20000.00 in the sample's results.json: the
+    // one payee collected; 97 payees in all, 117200.00 paid, so 96 and
+    // 117200.00 - 20000.00 = 97200.00 remain.
+    let c = &answer["collection"];
+    assert_eq!(
+        c["collected"],
+        serde_json::json!({"count": 1, "amount": "20000.00"})
+    );
+    assert_eq!(
+        c["open"],
+        serde_json::json!({"count": 96, "amount": "97200.00"})
+    );
+}
+
+#[tokio::test]
+async fn two_marks_sent_at_once_for_different_payees_are_both_kept() {
+    let (router, file, _dir) = ceremony_router(None);
+    let run = kept_sample(&router, None).await;
+    let uri = format!("/api/events/{run}/marks");
+    let (a, b) = tokio::join!(
+        send_json(&router, post_json(&uri, cash("公开组", "103"), None)),
+        send_json(&router, post_json(&uri, cash("少儿组", "S036"), None)),
+    );
+    assert_eq!(a.0, StatusCode::OK, "{}", a.1);
+    assert_eq!(b.0, StatusCode::OK, "{}", b.1);
+    let marks = file.marks(xqprize::event::RunId(run)).unwrap();
+    assert_eq!(marks.len(), 2);
+    // 万华 20000.00 + 汪强 (少儿组 S036) 600.00 = 20600.00: in the kept
+    // run's view and in the state a second device asks for.
+    let (_, shown) = get_json(&router, &format!("/api/events/{run}")).await;
+    let (_, polled) = get_json(&router, &format!("/api/events/{run}/collection")).await;
+    for answer in [shown, polled] {
+        assert_eq!(
+            answer["collection"]["collected"],
+            serde_json::json!({"count": 2, "amount": "20600.00"})
+        );
+    }
+}
+
+#[tokio::test]
+async fn bank_details_of_a_transfer_are_never_sent_back() {
+    let (router, file, _dir) = ceremony_router(None);
+    let run = kept_sample(&router, None).await;
+    let transfer = serde_json::json!({
+        "payee": { "kind": "person", "group": "公开组", "number": "244" },
+        "action": { "kind": "collected", "how": {
+            "kind": "transfer", "bank": "农业银行石柱支行", "account": "6228480012345678" } },
+        "by": "出纳 李梅",
+    });
+    let (status, marked) = send(
+        &router,
+        post_json(&format!("/api/events/{run}/marks"), transfer, None),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, shown) = get(&router, &format!("/api/events/{run}")).await;
+    let (_, listed) = get(&router, "/api/events").await;
+    for answer in [marked, shown, listed] {
+        let text = String::from_utf8(answer).unwrap();
+        assert!(!text.contains("6228480012345678"), "{text}");
+        assert!(!text.contains("农业银行"), "{text}");
+    }
+    // The events file keeps them.
+    let marks = file.marks(xqprize::event::RunId(run)).unwrap();
+    assert_eq!(
+        marks[0].action,
+        xqprize::event::Action::Collected {
+            how: xqprize::event::How::Transfer {
+                bank: "农业银行石柱支行".into(),
+                account: "6228480012345678".into()
+            }
+        }
+    );
+}
+
+#[tokio::test]
+async fn a_kept_run_opens_with_its_results_and_each_amount_in_capitals() {
+    let (router, _file, _dir) = ceremony_router(None);
+    let run = kept_sample(&router, None).await;
+    let (status, shown) = get_json(&router, &format!("/api/events/{run}")).await;
+    assert_eq!(status, StatusCode::OK, "{shown}");
+    assert_eq!(shown["answer"]["results"]["payouts"][0]["no"], "103");
+    assert!(
+        shown["answer"]["run"].is_string(),
+        "downloads and 为什么 work"
+    );
+    let first = &shown["collection"]["payees"][0];
+    assert_eq!(first["amount"], "20000.00");
+    assert_eq!(first["capitals"], "贰万元整");
+    assert_eq!(first["state"]["state"], "open");
+}
+
+#[tokio::test]
+async fn collected_twice_is_refused_409_in_words_and_an_undo_makes_the_payee_open_again() {
+    let (router, file, _dir) = ceremony_router(None);
+    let run = kept_sample(&router, None).await;
+    let uri = format!("/api/events/{run}/marks");
+    let (status, first) = send_json(&router, post_json(&uri, cash("公开组", "103"), None)).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    let mark = first["mark"]["id"].as_i64().unwrap();
+    // A second device marks the same payee: refused, nothing written.
+    let (status, again) = send_json(&router, post_json(&uri, cash("公开组", "103"), None)).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{again}");
+    assert_eq!(codes(&again), ["event.already_collected"]);
+    assert!(messages(&again)[0].contains("不能重复登记"), "{again}");
+    assert_eq!(file.marks(xqprize::event::RunId(run)).unwrap().len(), 1);
+    // Undone by a new entry: two marks kept, the payee open again, the
+    // totals back to nothing collected of 117200.00 for 97.
+    let undo = serde_json::json!({
+        "payee": { "kind": "person", "group": "公开组", "number": "103" },
+        "action": { "kind": "undo", "of": mark },
+        "by": "出纳 李梅",
+        "note": "登记错人",
+    });
+    let (status, undone) = send_json(&router, post_json(&uri, undo, None)).await;
+    assert_eq!(status, StatusCode::OK, "{undone}");
+    assert_eq!(file.marks(xqprize::event::RunId(run)).unwrap().len(), 2);
+    assert_eq!(
+        undone["collection"]["collected"],
+        serde_json::json!({"count": 0, "amount": "0.00"})
+    );
+    assert_eq!(
+        undone["collection"]["open"],
+        serde_json::json!({"count": 97, "amount": "117200.00"})
+    );
+    assert_eq!(undone["collection"]["payees"][0]["state"]["state"], "open");
+}

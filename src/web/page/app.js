@@ -173,6 +173,9 @@
   // The payout table: one page of players from the server at a time.
   let table = { q: '', page: 0, asked: 0 };
 
+  // A kept event's run, opened by the ceremony's script, is shown as a run.
+  document.addEventListener('xqprize:show', (e) => show(e.detail));
+
   function show(answer) {
     current = answer;
     document.dispatchEvent(new CustomEvent('xqprize:run', { detail: answer }));
