@@ -583,7 +583,7 @@ pub fn corrections_collected(
     report: &RunReport,
     events: &std::path::Path,
 ) -> Result<Corrections, PaidError> {
-    use crate::event::{EventFile, Payee, State, collection};
+    use crate::event::EventFile;
     let one = |m: Msg| PaidError(vec![m]);
     let file = EventFile::open(events).map_err(one)?;
     let kept = file.events().map_err(one)?;
@@ -598,9 +598,24 @@ pub fn corrections_collected(
             path: events.display().to_string(),
         })
     })?;
+    corrections_collected_in(report, &file, run, &events.display().to_string())
+}
+
+/// What the correction changes against what was collected of the kept
+/// `run` of the open event `file` (named `name` in messages): the page's
+/// comparison of a corrected run with the earlier run of its event, and
+/// `run --paid` given the event file.
+pub fn corrections_collected_in(
+    report: &RunReport,
+    file: &crate::event::EventFile,
+    run: crate::event::RunId,
+    name: &str,
+) -> Result<Corrections, PaidError> {
+    use crate::event::{Payee, State, collection};
+    let one = |m: Msg| PaidError(vec![m]);
     let kept = file.run(run).map_err(one)?;
     let marks = file.marks(run).map_err(one)?;
-    let name = events.display().to_string();
+    let name = name.to_string();
     let parsed = Paid::parse(&name, kept.results_json.as_bytes()).map_err(one)?;
     let mut collected = crate::corrections::Collected::default();
     for p in collection(&parsed, &marks, false).payees {

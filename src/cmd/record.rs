@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use xqprize::event::{EventFile, EventSummary, RunId, default_path};
 use xqprize::msg::{Lang, Msg, text};
 use xqprize::output::{OutputFile, write_all};
-use xqprize::report::record::{FILE_NAME, from_event};
+use xqprize::report::record::{FILE_NAME, from_event, local_now};
 use xqprize::report::xlsx::grouped;
 use xqprize::threads::Threads;
 
@@ -44,7 +44,7 @@ pub fn run(args: Args, lang: Lang, threads: Threads) -> anyhow::Result<()> {
     let file = EventFile::open(&path).map_err(fail)?;
     let events = file.events().map_err(fail)?;
     let (event, run) = choose(&events, &args, &path).map_err(|m| fail(*m))?;
-    let now = chrono::Local::now().naive_local();
+    let now = local_now();
     let made = from_event(&file, run, now, lang).map_err(fail)?;
     let target = args.out.join(FILE_NAME);
     let files = [OutputFile {

@@ -690,6 +690,9 @@ catalogue! {
     EventNoPath = "event.no_path",
     /// The event file keeps no run yet.
     EventNothingKept { path: String } = "event.nothing_kept",
+    /// A comparison as collected asked of a kept run that is the first of
+    /// its event: no earlier run to compare with.
+    EventNoEarlierRun { event: String, run: String } = "event.no_earlier_run",
     /// `[ceremony] uncollected = { forfeit_after = … }` is no time in the
     /// accepted form.
     RulesForfeitTime { value: String } = "rules.forfeit_time",

@@ -18,7 +18,7 @@ use rust_xlsxwriter::{ColNum, Worksheet};
 use std::collections::BTreeMap;
 
 mod from_event;
-pub use from_event::{Made, from_event};
+pub use from_event::{Made, forfeits, from_event, local_now};
 
 /// The file's name.
 pub const FILE_NAME: &str = "领奖记录.xlsx";

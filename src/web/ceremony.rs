@@ -8,9 +8,12 @@
 //! never sent back: the answers say 转账 and nothing of the account.
 
 use super::{App, Ran, answer_of, errors, one_error};
-use crate::event::{self, Action, EventFile, EventId, Mark, NewMark, NewRun, Payee, RunId};
+use crate::event::{
+    self, Action, EventFile, EventId, KeptRun, Mark, NewMark, NewRun, Payee, RunId,
+};
 use crate::msg::Msg;
 use crate::pipeline::{RulesSource, Workbook};
+use crate::report::record::{forfeits, local_now};
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
@@ -68,11 +71,12 @@ fn refused_code(app: &App) -> Response {
 
 /// A refusal of the events file as an answer: what the person can fix
 /// (422, 404, 409) or a failure of the file (500).
-fn refused(app: &App, msg: &Msg) -> Response {
+pub(super) fn refused(app: &App, msg: &Msg) -> Response {
     let status = match msg {
-        Msg::EventRunUnknown { .. } | Msg::EventUnknown { .. } | Msg::EventPayeeUnknown { .. } => {
-            StatusCode::NOT_FOUND
-        }
+        Msg::EventRunUnknown { .. }
+        | Msg::EventUnknown { .. }
+        | Msg::EventPayeeUnknown { .. }
+        | Msg::EventNoEarlierRun { .. } => StatusCode::NOT_FOUND,
         Msg::EventAlreadyCollected { .. } | Msg::EventUndoNotStanding { .. } => {
             StatusCode::CONFLICT
         }
@@ -89,7 +93,7 @@ fn refused(app: &App, msg: &Msg) -> Response {
 }
 
 /// Work on the events file off the async threads.
-async fn blocking<T: Send + 'static>(
+pub(super) async fn blocking<T: Send + 'static>(
     app: &App,
     work: impl FnOnce(&EventFile) -> Result<T, Msg> + Send + 'static,
 ) -> Result<T, Response> {
@@ -196,8 +200,35 @@ pub async fn api_event_run(State(app): State<Arc<App>>, Path(run): Path<i64>) ->
             Ok(paid) => paid,
             Err(msg) => return refused(&app, &msg),
         };
-    let collection = public(&event::collection(&paid, &marks, false));
+    let forfeit = forfeits(&kept.rules_toml, local_now());
+    let collection = public(&event::collection(&paid, &marks, forfeit));
     let event = events.iter().find(|e| e.id == kept.event);
+    let (ran, printed) = match computed_again(&app, &kept, true).await {
+        Ok(done) => done,
+        Err(refusal) => return refusal,
+    };
+    let results = RawValue::from_string(kept.results_json.clone()).ok();
+    let answer = answer_of(&app, ran, printed, results);
+    (
+        [(header::CACHE_CONTROL, "no-store")],
+        axum::Json(json!({
+            "event": { "id": kept.event, "name": event.map(|e| e.name.clone()), "runs": event.map(|e| e.runs.clone()) },
+            "kept": { "run": kept.id, "kept_at": kept.kept_at, "standings_name": kept.standings_name },
+            "answer": answer,
+            "collection": collection,
+        })),
+    )
+        .into_response()
+}
+
+/// A kept run computed again from its kept rules and standings (with the
+/// stacking its results.json records), so downloads and 为什么 work; with
+/// the printed lists when `printed`.
+pub(super) async fn computed_again(
+    app: &App,
+    kept: &KeptRun,
+    printed: bool,
+) -> Result<(Ran, Option<crate::report::printed::Printed>), Response> {
     let stacking = serde_json::from_str::<Value>(&kept.results_json)
         .ok()
         .and_then(|v| match v["settings"]["stacking"].as_str() {
@@ -220,35 +251,23 @@ pub async fn api_event_run(State(app): State<Arc<App>>, Path(run): Path<i64>) ->
         threads: app.config.threads,
     };
     let Ok(permit) = Arc::clone(&app.running).acquire_owned().await else {
-        return super::crashed(app.texts);
+        return Err(super::crashed(app.texts));
     };
     let compute = app.config.compute;
     let lang = app.config.lang;
     let computed = tokio::task::spawn_blocking(move || {
         let _permit = permit;
         compute(input).map(|ran: Ran| {
-            let printed = ran.printed(lang).ok();
+            let printed = printed.then(|| ran.printed(lang).ok()).flatten();
             (ran, printed)
         })
     })
     .await;
-    let (ran, printed) = match computed {
-        Ok(Ok(done)) => done,
-        Ok(Err(problems)) => return errors(StatusCode::UNPROCESSABLE_ENTITY, problems),
-        Err(_) => return super::crashed(app.texts),
-    };
-    let results = RawValue::from_string(kept.results_json.clone()).ok();
-    let answer = answer_of(&app, ran, printed, results);
-    (
-        [(header::CACHE_CONTROL, "no-store")],
-        axum::Json(json!({
-            "event": { "id": kept.event, "name": event.map(|e| e.name.clone()), "runs": event.map(|e| e.runs.clone()) },
-            "kept": { "run": kept.id, "kept_at": kept.kept_at, "standings_name": kept.standings_name },
-            "answer": answer,
-            "collection": collection,
-        })),
-    )
-        .into_response()
+    match computed {
+        Ok(Ok(done)) => Ok(done),
+        Ok(Err(problems)) => Err(errors(StatusCode::UNPROCESSABLE_ENTITY, problems)),
+        Err(_) => Err(super::crashed(app.texts)),
+    }
 }
 
 /// `GET /api/events/RUN/collection` → `{"collection"}`: who has collected
@@ -271,7 +290,8 @@ fn collected(file: &EventFile, run: RunId) -> Result<event::Collection, Msg> {
     let kept = file.run(run)?;
     let marks = file.marks(run)?;
     let paid = crate::corrections::paid::Paid::parse("results.json", kept.results_json.as_bytes())?;
-    Ok(event::collection(&paid, &marks, false))
+    let forfeit = forfeits(&kept.rules_toml, local_now());
+    Ok(event::collection(&paid, &marks, forfeit))
 }
 
 /// A mark as the page sends it; the server gives its time.

@@ -41,6 +41,18 @@
 //!   - `POST /api/events/RUN/marks` (JSON `{"payee", "action", "by",
 //!     "note"?}`, the server gives the time) → `{"mark", "collection"}`
 //!     once the mark is committed; 409 for 已领 twice or an undo of nothing.
+//!   - `GET /api/events/RUN/record` → 领奖记录.xlsx as of now (the same
+//!     workbook `xqprize record` writes, 放弃 once the rules' forfeit time
+//!     has passed on this computer's clock), saved as 「2019冉氏杯
+//!     领奖记录.xlsx」; no access code needed, it holds no bank details.
+//!   - `GET /api/events/RUN/corrections` → corrections.xlsx of the kept run
+//!     against the earlier run of its event as collected (a payee who
+//!     never collected returns nothing and is owed his corrected amount in
+//!     full), what `run --paid EVENTFILE` writes; 404
+//!     `event.no_earlier_run` for an event's first run.
+//!   - The totals and states of every answer say 放弃 for what was not
+//!     collected once the kept rules' `[ceremony] uncollected = {
+//!     forfeit_after = … }` has passed on this computer's clock.
 //!   - With an access code (`serve --listen` beyond this computer), both
 //!     POSTs need it in `X-Xqprize-Code`, else 403 `event.code` and nothing
 //!     is written; a wrong code waits a second. No answer carries a
@@ -54,6 +66,7 @@
 //! in `Host`, and a POST must come from the page itself (`guard`).
 
 mod ceremony;
+mod ceremony_downloads;
 mod corrections;
 mod guard;
 mod in_kind;
@@ -213,6 +226,14 @@ pub fn router(config: Config) -> Router {
         .route(
             "/api/events/{run}/collection",
             get(ceremony::api_collection),
+        )
+        .route(
+            "/api/events/{run}/record",
+            get(ceremony_downloads::api_record),
+        )
+        .route(
+            "/api/events/{run}/corrections",
+            get(ceremony_downloads::api_corrections),
         )
         .fallback(not_found)
         .method_not_allowed_fallback(wrong_method)

@@ -163,6 +163,12 @@ fn saved_as(rules: &Rules, file: &str) -> Option<String> {
     ))
 }
 
+/// A file the ceremony hands over (`what`, e.g. 「领奖记录.xlsx」) under the
+/// event's short name, as `saved_as` names the run's own files.
+pub(super) fn saved_as_named(rules: &Rules, what: &str) -> String {
+    format!("{} {what}", short_name(&rules.event, rules.event_year))
+}
+
 /// The most people whose rows the printed payout table carries; beyond,
 /// payouts.xlsx is the one to print.
 pub const PRINT_ROWS: usize = 3000;

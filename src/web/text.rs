@@ -383,6 +383,16 @@ page_words! {
         "Not recorded: ";
     back_to_events: "返回赛事列表",
         "Back to the events";
+    state_forfeited: "放弃",
+        "Forfeited";
+    tally_forfeited: "，放弃 {} 人 {} 元",
+        "; forfeited: {} payees, {}";
+    download_record: "下载领奖记录",
+        "Download the collection record";
+    compare_collected: "与上一次计算比较（按已领）",
+        "Compare with the previous run (as collected)";
+    compare_collected_hint: "成绩更正后：与本赛事上一次计算比较，已领的按所领金额，未领的不退回、按更正后金额补发，得到成绩更正表。",
+        "After a correction: compared with this event's previous run, a payee who collected by what he was handed, one who did not returns nothing and is owed the corrected amount; gives the corrections workbook.";
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@
 // At the ceremony table on a 375 px phone: keep the sample's run as an
 // event, mark 20 payees (cash, transfer, proxy, one undo), kill and restart
 // the server on the same events file, reload, and find the same marks and
-// the totals worked out by hand.
+// the totals worked out by hand; download 领奖记录.xlsx from the view.
 // The last line is "N passed, N failed"; the exit status is 1 when any
 // check failed. XQPRIZE_ONLY=ceremony runs that scenario alone.
 //
@@ -839,6 +839,14 @@ async function ceremony(browser) {
     await page.click('#mark-cancel');
     const before = await page.locator('#tally').innerText();
     check(`${tag} the totals are those worked by hand: ${ceremonyTally}`, before === ceremonyTally, before);
+    // The final record from the ceremony view: named for a person, an
+    // .xlsx (a zip: it begins PK) that is not empty.
+    check(`${tag} the record's button says 下载领奖记录`, (await page.locator('#record-download').innerText()) === '下载领奖记录');
+    const [recordFile] = await Promise.all([page.waitForEvent('download'), page.click('#record-download')]);
+    const recordBytes = fs.readFileSync(await recordFile.path());
+    check(`${tag} 下载领奖记录 saves 「2019冉氏杯 领奖记录.xlsx」, a workbook of ${recordBytes.length} bytes`,
+      recordFile.suggestedFilename() === '2019冉氏杯 领奖记录.xlsx' && recordBytes.length > 0 && recordBytes.subarray(0, 2).toString() === 'PK',
+      `${recordFile.suggestedFilename()}, ${recordBytes.length} bytes`);
     await page.fill('#mark-search', '');
     await page.locator('#open-payees summary').click();
     await shot(page, size, 'ceremony-6-totals');

@@ -1727,3 +1727,176 @@ async fn collected_twice_is_refused_409_in_words_and_an_undo_makes_the_payee_ope
     );
     assert_eq!(undone["collection"]["payees"][0]["state"]["state"], "open");
 }
+
+/// The rows of 领奖记录.xlsx's totals, by their label: the 人 text and the
+/// amount.
+fn record_totals(book: Vec<u8>) -> std::collections::BTreeMap<String, (String, String)> {
+    let rows = crate::common::bytes_rows(book, "领奖记录", crate::common::Others::Shown);
+    rows.iter()
+        .filter(|r| r[0].ends_with("合计") || r[0].starts_with("应发合计"))
+        .map(|r| (r[0].clone(), (r[3].clone(), r[4].clone())))
+        .collect()
+}
+
+#[tokio::test]
+async fn the_final_record_is_downloaded_from_the_page_without_the_code_and_adds_up() {
+    let (router, _file, _dir) = ceremony_router(Some("314159"));
+    let run = kept_sample(&router, Some("314159")).await;
+    let uri = format!("/api/events/{run}/marks");
+    for (group, no) in [("公开组", "103"), ("少儿组", "S036")] {
+        let (status, answer) =
+            send_json(&router, post_json(&uri, cash(group, no), Some("314159"))).await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+    }
+    // Read without the access code: a GET, and no bank details in it.
+    let response = router
+        .clone()
+        .oneshot(
+            Request::get(format!("/api/events/{run}/record"))
+                .header("host", HOST)
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let disposition = response.headers()["content-disposition"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    // 「2019冉氏杯 领奖记录.xlsx」, percent-encoded as UTF-8.
+    let encoded: String = "2019冉氏杯 领奖记录.xlsx"
+        .bytes()
+        .map(|b| match b {
+            b'0'..=b'9' | b'.' | b'a'..=b'z' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    assert!(disposition.contains(&encoded), "{disposition}");
+    let book = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap()
+        .to_vec();
+    // The sample pays 97 payees 117200.00 (its results.json); 万华 (公开组
+    // 103) 20000.00 and 汪强 (少儿组 S036) 600.00 collected: 2 人
+    // 20000 + 600 = 20600; open 97 − 2 = 95 人, 117200 − 20600 = 96600;
+    // nothing forfeited (the sample's rules keep an uncollected prize); the
+    // whole 97 人 117200.
+    let totals = record_totals(book);
+    let at = |label: &str| totals[label].clone();
+    assert_eq!(at("已领合计"), ("2 人".into(), "20600".into()));
+    assert_eq!(at("未领合计"), ("95 人".into(), "96600".into()));
+    assert_eq!(at("放弃合计"), ("0 人".into(), "0".into()));
+    assert_eq!(
+        at("应发合计（已领＋未领＋放弃）"),
+        ("97 人".into(), "117200".into())
+    );
+}
+
+#[tokio::test]
+async fn after_the_forfeit_time_the_page_says_what_was_not_collected_is_forfeited() {
+    let (router, _file, _dir) = ceremony_router(None);
+    let template = std::fs::read_to_string("templates/shizhu-2019.toml").unwrap();
+    let past = format!(
+        "{template}\n[ceremony]\nuncollected = {{ forfeit_after = \"2019-05-01 18:00\" }}\n"
+    );
+    let (status, answer) = send_json(
+        &router,
+        post_run(form(&[
+            Part("standings", Some("shizhu-2019.xlsx"), sample()),
+            Part("rules", Some("rules.toml"), past.into_bytes()),
+        ])),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let (status, kept) = send_json(
+        &router,
+        post_json(
+            "/api/events",
+            serde_json::json!({ "run": answer["run"] }),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{kept}");
+    let run = kept["run"].as_i64().unwrap();
+    let uri = format!("/api/events/{run}/marks");
+    let (status, marked) = send_json(&router, post_json(&uri, cash("公开组", "103"), None)).await;
+    assert_eq!(status, StatusCode::OK, "{marked}");
+    // The deadline 2019-05-01 18:00 is past on this clock: of the 97
+    // payees' 117200.00, 万华 collected 20000.00; the other 96 and
+    // 117200 − 20000 = 97200.00 are forfeited, none open.
+    let (_, shown) = get_json(&router, &format!("/api/events/{run}")).await;
+    let (_, polled) = get_json(&router, &format!("/api/events/{run}/collection")).await;
+    for c in [
+        &shown["collection"],
+        &polled["collection"],
+        &marked["collection"],
+    ] {
+        assert_eq!(
+            c["collected"],
+            serde_json::json!({"count": 1, "amount": "20000.00"})
+        );
+        assert_eq!(c["open"], serde_json::json!({"count": 0, "amount": "0.00"}));
+        assert_eq!(
+            c["forfeited"],
+            serde_json::json!({"count": 96, "amount": "97200.00"})
+        );
+        assert_eq!(c["payees"][1]["state"]["state"], "forfeited");
+    }
+    let (status, book) = get(&router, &format!("/api/events/{run}/record")).await;
+    assert_eq!(status, StatusCode::OK);
+    let totals = record_totals(book);
+    assert_eq!(totals["放弃合计"], ("96 人".into(), "97200".into()));
+    assert_eq!(totals["未领合计"], ("0 人".into(), "0".into()));
+}
+
+#[tokio::test]
+async fn a_corrected_run_is_compared_with_the_earlier_run_as_collected() {
+    let (router, _file, _dir) = ceremony_router(None);
+    let first = kept_sample(&router, None).await;
+    let (_, listed) = get_json(&router, "/api/events").await;
+    let event = listed["events"][0]["id"].clone();
+    // At the ceremony 170 覃帆 (公开组 3rd, 5000.00) collects; 12 曹泽铭
+    // (4th, 3000.00) does not.
+    let uri = format!("/api/events/{first}/marks");
+    let (status, marked) = send_json(&router, post_json(&uri, cash("公开组", "170"), None)).await;
+    assert_eq!(status, StatusCode::OK, "{marked}");
+    // The first run of an event has nothing earlier to compare with.
+    let (status, refused) = get_json(&router, &format!("/api/events/{first}/corrections")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{refused}");
+    assert_eq!(codes(&refused), ["event.no_earlier_run"]);
+    // Places 3 and 4 of 公开组 swapped, kept as a new run of the event:
+    // 12 曹泽铭 now 3rd (5000), 170 覃帆 4th (3000).
+    let mut corrected = SyntheticEvent::SHIZHU_2019.build();
+    corrected.open.rows.swap(2, 3);
+    corrected.open.rows[2].rank = 3;
+    corrected.open.rows[3].rank = 4;
+    let bytes = corrected.to_xlsx_bytes().unwrap();
+    let (status, answer) = send_json(&router, post_standings("corrected.xlsx", bytes)).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let (status, kept) = send_json(
+        &router,
+        post_json(
+            "/api/events",
+            serde_json::json!({ "run": answer["run"], "event": event }),
+            None,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{kept}");
+    let second = kept["run"].as_i64().unwrap();
+    let (status, book) = get(&router, &format!("/api/events/{second}/corrections")).await;
+    assert_eq!(status, StatusCode::OK, "{}", String::from_utf8_lossy(&book));
+    let others = crate::common::Others::Shown;
+    let pay = crate::common::bytes_rows(book.clone(), "补发", others);
+    let back = crate::common::bytes_rows(book, "退回", others);
+    // 170 collected 5000, is due 3000: returns 5000 − 3000 = 2000. 12
+    // collected nothing, so returns nothing and is owed his corrected 5000
+    // in full (against the computed 3000 it would be 2000).
+    assert_eq!((pay[2][2].as_str(), pay[2][9].as_str()), ("12", "5000"));
+    assert_eq!(pay[2][10], "伍仟元整");
+    assert!(pay[3][0].starts_with("合计（1人）"), "{:?}", pay[3]);
+    assert_eq!((back[2][2].as_str(), back[2][9].as_str()), ("170", "2000"));
+    assert!(back[3][0].starts_with("合计（1人）"), "{:?}", back[3]);
+}

@@ -144,6 +144,15 @@ pub(super) fn words(m: &Msg, lang: Lang) -> Option<String> {
                 "the event file {path} keeps no run yet: compute and keep the event on the page first"
             )
         ),
+        Msg::EventNoEarlierRun { event, run } => zh_en!(
+            lang,
+            format!(
+                "第 {run} 次保存的计算结果是赛事“{event}”的第一次计算，没有更早的计算可比较。请打开成绩更正后作为该赛事新一次计算保存的结果再比较。"
+            ),
+            format!(
+                "kept run {run} is the first run of the event “{event}”, with no earlier run to compare with: open the run kept after the correction as a new run of that event and compare it"
+            )
+        ),
         _ => return None,
     })
 }

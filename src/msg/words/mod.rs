@@ -132,7 +132,7 @@ areas! {
         PaidGrandTotal,
     }
     event ["event"] {
-        EventOpen, EventDamaged, EventNotOurs, EventNewer, EventFailed, EventUnknown, EventRunUnknown, EventPayeeUnknown, EventAlreadyCollected, EventUndoNotStanding, EventMarkBlank, EventMarkTime, EventMissing, EventNoPath, EventNothingKept,
+        EventOpen, EventDamaged, EventNotOurs, EventNewer, EventFailed, EventUnknown, EventRunUnknown, EventPayeeUnknown, EventAlreadyCollected, EventUndoNotStanding, EventMarkBlank, EventMarkTime, EventMissing, EventNoPath, EventNothingKept, EventNoEarlierRun,
     }
     cli ["cli", "explain"] {
         SheetChoiceShape, PlayerNotFound, PlayerAmbiguous,

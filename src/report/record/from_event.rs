@@ -11,6 +11,28 @@ use crate::msg::{Lang, Msg, text};
 use crate::rules::Uncollected;
 use std::collections::BTreeMap;
 
+/// What the kept rules say of a prize not collected: 保留 when they no
+/// longer load (a file written by another version).
+fn uncollected_of(rules: Option<&crate::rules::Rules>) -> Uncollected {
+    rules
+        .map(|r| r.ceremony.uncollected.clone())
+        .unwrap_or_default()
+}
+
+/// Whether, at local time `now`, what a kept run (its rules file as kept)
+/// has not paid out is forfeited: the one decision the record and the
+/// page's totals both take.
+pub fn forfeits(rules_toml: &str, now: chrono::NaiveDateTime) -> bool {
+    let rules = crate::rules::load("rules.toml", rules_toml).ok();
+    uncollected_of(rules.as_ref()).forfeits_at(now)
+}
+
+/// The local time on this computer's clock, which a forfeit time in the
+/// rules file is written in.
+pub fn local_now() -> chrono::NaiveDateTime {
+    chrono::Local::now().naive_local()
+}
+
 /// The record of one run, and what it was made of.
 pub struct Made {
     pub bytes: Vec<u8>,
@@ -55,12 +77,8 @@ pub fn from_event(
             }
         }
     }
-    let uncollected = rules
-        .as_ref()
-        .map(|r| r.ceremony.uncollected.clone())
-        .unwrap_or_default();
-    let forfeit = uncollected.forfeits_at(now);
-    let collection = collection(&paid, &marks, forfeit);
+    let uncollected = uncollected_of(rules.as_ref());
+    let collection = collection(&paid, &marks, uncollected.forfeits_at(now));
     let record = Record {
         event: &event,
         run: &kept,

@@ -168,12 +168,39 @@
   }
   setInterval(refresh, 10000);
   document.addEventListener('visibilitychange', refresh);
+  // corrections.xlsx of this run against the previous run of its event as
+  // collected; a refusal is said in words, not downloaded.
+  $('compare-collected').addEventListener('click', async () => {
+    if (!opened) return;
+    const said = $('compare-collected-said');
+    said.textContent = '';
+    $('compare-collected').disabled = true;
+    try {
+      const response = await fetch('/api/events/' + opened.run + '/corrections', { cache: 'no-store' });
+      if (!response.ok) { said.textContent = errorText(await response.json(), response.status); return; }
+      const disposition = response.headers.get('Content-Disposition') || '';
+      const m = /filename\*=UTF-8''([^;]+)/.exec(disposition);
+      const a = el('a');
+      a.href = URL.createObjectURL(await response.blob());
+      a.download = m ? decodeURIComponent(m[1]) : 'corrections.xlsx';
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+    } catch (_) {
+      said.textContent = T.network_error;
+    } finally {
+      $('compare-collected').disabled = false;
+    }
+  });
   $('back-to-events').addEventListener('click', () => {
     $('events').scrollIntoView({ block: 'start' });
   });
 
   const kinds = { place: 'kind_place', subsidy: 'kind_subsidy', payment: 'kind_payment', chosen: 'kind_chosen', team: 'kind_team' };
-  const tallyText = (c) => fill(T.tally, c.collected.count, money(c.collected.amount), c.open.count, money(c.open.amount));
+  // 放弃 only once the rules' forfeit time has passed (the server decides).
+  const tallyText = (c) => fill(T.tally, c.collected.count, money(c.collected.amount), c.open.count, money(c.open.amount)) +
+    (c.forfeited && c.forfeited.count ? fill(T.tally_forfeited, c.forfeited.count, money(c.forfeited.amount)) : '');
   const tallyRow = (name, line) => {
     const tr = el('tr');
     tr.append(el('th', name), el('td', tallyText(line)));
@@ -184,7 +211,7 @@
   const howText = (how) => ({ cash: T.how_cash, transfer: T.how_transfer, proxy: T.how_proxy + ' ' + (how.name || '') })[how.kind] || '';
   const stateText = (state) => (state.state === 'collected'
     ? T.state_collected + ' · ' + howText(state.how) + ' · ' + when(state.at) + ' · ' + state.by + (state.note ? ' · ' + state.note : '')
-    : T.state_open);
+    : state.state === 'forfeited' ? T.state_forfeited : T.state_open);
 
   function drawMarking() {
     if (!opened) return;
@@ -201,7 +228,12 @@
     drawFound();
     const open = c.payees.filter((s) => s.state.state !== 'collected');
     $('open-count').textContent = String(open.length);
-    $('open-list').replaceChildren(...open.map((s) => el('li', s.name + '（' + who(s) + '）' + money(s.amount))));
+    $('open-list').replaceChildren(...open.map((s) => el('li', s.name + '（' + who(s) + '）' + money(s.amount) +
+      (s.state.state === 'forfeited' ? ' · ' + T.state_forfeited : ''))));
+    $('record-download').href = '/api/events/' + opened.run + '/record';
+    const runs = (opened.event && opened.event.runs) || [];
+    $('compare-collected').hidden = !runs.some((r) => r.id < opened.run);
+    $('compare-collected').title = T.compare_collected_hint;
   }
   $('treasurer').addEventListener('input', () => session.set('xqprize-by', $('treasurer').value.trim()));
 
@@ -224,7 +256,7 @@
       const top = el('span', undefined, 'payee-top');
       top.append(el('strong', s.name), el('span', money(s.amount), 'amount'));
       const bottom = el('span', undefined, 'payee-bottom');
-      bottom.append(el('span', who(s)), el('span', s.state.state === 'collected' ? T.state_collected : T.state_open, 'state'));
+      bottom.append(el('span', who(s)), el('span', stateText(s.state).split(' · ')[0], 'state'));
       b.append(top, bottom);
       b.addEventListener('click', () => openPayee(s));
       li.appendChild(b);
