@@ -1743,9 +1743,14 @@ async fn the_final_record_is_downloaded_from_the_page_without_the_code_and_adds_
     let (router, _file, _dir) = ceremony_router(Some("314159"));
     let run = kept_sample(&router, Some("314159")).await;
     let uri = format!("/api/events/{run}/marks");
-    for (group, no) in [("公开组", "103"), ("少儿组", "S036")] {
-        let (status, answer) =
-            send_json(&router, post_json(&uri, cash(group, no), Some("314159"))).await;
+    let transfer = serde_json::json!({
+        "payee": { "kind": "person", "group": "少儿组", "number": "S036" },
+        "action": { "kind": "collected", "how": {
+            "kind": "transfer", "bank": "农业银行石柱支行", "account": "6228480012345678" } },
+        "by": "出纳 李梅",
+    });
+    for mark in [cash("公开组", "103"), transfer] {
+        let (status, answer) = send_json(&router, post_json(&uri, mark, Some("314159"))).await;
         assert_eq!(status, StatusCode::OK, "{answer}");
     }
     // Read without the access code: a GET, and no bank details in it.
@@ -1778,10 +1783,20 @@ async fn the_final_record_is_downloaded_from_the_page_without_the_code_and_adds_
         .unwrap()
         .to_vec();
     // The sample pays 97 payees 117200.00 (its results.json); 万华 (公开组
-    // 103) 20000.00 and 汪强 (少儿组 S036) 600.00 collected: 2 人
+    // 103) 20000.00 in cash and 汪强 (少儿组 S036) 600.00 by transfer
+    // collected: 2 人
     // 20000 + 600 = 20600; open 97 − 2 = 95 人, 117200 − 20600 = 96600;
     // nothing forfeited (the sample's rules keep an uncollected prize); the
     // whole 97 人 117200.
+    let cells = crate::common::bytes_rows(book.clone(), "领奖记录", crate::common::Others::Shown);
+    assert!(
+        cells.iter().flatten().any(|c| c == "转账")
+            && !cells
+                .iter()
+                .flatten()
+                .any(|c| c.contains("6228") || c.contains("农业银行")),
+        "the transfer is said, its bank and account are not"
+    );
     let totals = record_totals(book);
     let at = |label: &str| totals[label].clone();
     assert_eq!(at("已领合计"), ("2 人".into(), "20600".into()));
