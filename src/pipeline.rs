@@ -574,8 +574,9 @@ pub fn corrections(report: &RunReport, paid: &PaidFile) -> Result<Corrections, P
 }
 
 /// What the correction changes against what was collected at the
-/// ceremony: the newest run kept in the event file at `events` (of the
-/// event named as these rules name it, else the newest of any), compared
+/// ceremony: the run of the event file at `events` that the treasurer
+/// marked (`EventFile::paid_run`: the newest marked run, else the newest;
+/// of the event these rules name, or the file's only event), compared
 /// as its results.json is, then each payee who never collected owed the
 /// corrected amount in full and asked to return nothing
 /// (`Corrections::as_collected`).
@@ -587,13 +588,24 @@ pub fn corrections_collected(
     let one = |m: Msg| PaidError(vec![m]);
     let file = EventFile::open(events).map_err(one)?;
     let kept = file.events().map_err(one)?;
-    let runs = |same: bool| {
-        (kept.iter())
-            .filter(move |e| !same || e.name == report.loaded.rules.event)
-            .flat_map(|e| e.runs.iter().map(|r| r.id))
-            .max()
+    // The event the rules name; an event file holding one event only may
+    // have kept it under another name typed on the page.
+    let event = match kept.iter().find(|e| e.name == report.loaded.rules.event) {
+        Some(e) => e,
+        None if kept.len() == 1 => &kept[0],
+        None if kept.is_empty() => {
+            return Err(one(Msg::EventNothingKept {
+                path: events.display().to_string(),
+            }));
+        }
+        None => {
+            return Err(one(Msg::EventUnknown {
+                path: events.display().to_string(),
+                event: report.loaded.rules.event.clone(),
+            }));
+        }
     };
-    let run = runs(true).or_else(|| runs(false)).ok_or_else(|| {
+    let run = file.paid_run(event.id, None).map_err(one)?.ok_or_else(|| {
         one(Msg::EventNothingKept {
             path: events.display().to_string(),
         })

@@ -332,6 +332,27 @@ impl EventFile {
         Ok(marks)
     }
 
+    /// The run of `event` a correction is compared with: the newest run
+    /// (before `before`, when given) that the treasurer marked at the
+    /// ceremony, or, when none was marked, the newest run. A corrected
+    /// run kept after the ceremony carries no marks, so it is never taken
+    /// for the run that was paid, nor compared with itself.
+    pub fn paid_run(&self, event: EventId, before: Option<RunId>) -> Result<Option<RunId>, Msg> {
+        let events = self.events()?;
+        let mut runs: Vec<RunId> = (events.iter())
+            .filter(|e| e.id == event)
+            .flat_map(|e| e.runs.iter().map(|r| r.id))
+            .filter(|id| before.is_none_or(|b| *id < b))
+            .collect();
+        runs.sort();
+        for run in runs.iter().rev() {
+            if !self.marks(*run)?.is_empty() {
+                return Ok(Some(*run));
+            }
+        }
+        Ok(runs.last().copied())
+    }
+
     fn run_exists(&self, run: RunId) -> Result<(), Msg> {
         let found: Option<i64> = self
             .db()

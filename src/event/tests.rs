@@ -575,3 +575,43 @@ fn collection_counts_what_is_handed_over_after_tax() {
     // 未领: 4000 + 3000 + 500 + 2000 = 9500.
     assert_eq!(c.open, tally(4, 9500));
 }
+
+#[test]
+fn a_correction_is_compared_with_the_run_marked_at_the_ceremony_never_with_itself() {
+    // Run 1 is paid at the ceremony (one mark); run 2, the corrected
+    // standings, is kept afterwards with no mark. The run a correction is
+    // compared with is run 1 whether or not run 2 is kept already; with
+    // no mark anywhere it is the newest run before the one corrected.
+    let (_dir, path) = scratch();
+    let file = EventFile::open(&path).unwrap();
+    let first = file.keep(new_run()).unwrap();
+    assert_eq!(file.paid_run(first.event, None).unwrap(), Some(first.run));
+    assert_eq!(file.paid_run(first.event, Some(first.run)).unwrap(), None);
+    let second = file
+        .keep(NewRun {
+            event: Some(first.event),
+            ..new_run()
+        })
+        .unwrap()
+        .run;
+    // Nothing marked yet: the newest run, or the newest before `second`.
+    assert_eq!(file.paid_run(first.event, None).unwrap(), Some(second));
+    assert_eq!(
+        file.paid_run(first.event, Some(second)).unwrap(),
+        Some(first.run)
+    );
+    file.mark(first.run, collected(person("2"), How::Cash, T1))
+        .unwrap();
+    assert_eq!(file.paid_run(first.event, None).unwrap(), Some(first.run));
+    let third = file
+        .keep(NewRun {
+            event: Some(first.event),
+            ..new_run()
+        })
+        .unwrap()
+        .run;
+    assert_eq!(
+        file.paid_run(first.event, Some(third)).unwrap(),
+        Some(first.run)
+    );
+}

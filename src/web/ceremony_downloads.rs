@@ -67,14 +67,15 @@ fn record_saved_as(kept: &KeptRun) -> String {
     }
 }
 
-/// The kept run before `run` in its event: the run a correction of it is
-/// compared with.
+/// The kept run before `run` in its event that a correction of it is
+/// compared with: the newest earlier one marked at the ceremony, else the
+/// newest earlier one (`EventFile::paid_run`).
 fn earlier_run(file: &EventFile, run: RunId) -> Result<(KeptRun, RunId), Msg> {
     let kept = file.run(run)?;
     let events = file.events()?;
     let event = events.iter().find(|e| e.id == kept.event);
-    let earlier = event
-        .and_then(|e| e.runs.iter().map(|r| r.id).filter(|id| *id < run).max())
+    let earlier = file
+        .paid_run(kept.event, Some(run))?
         .ok_or_else(|| Msg::EventNoEarlierRun {
             event: event.map(|e| e.name.clone()).unwrap_or_default(),
             run: run.to_string(),
