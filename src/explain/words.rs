@@ -384,7 +384,10 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
         return zh_en!(
             lang,
             format!("未发：本奖只奖前 {places} 名"),
-            format!("nothing: the schedule pays {places} places")
+            format!(
+                "nothing: the schedule pays {}",
+                crate::msg::count(places, "place", "places")
+            )
         );
     }
     if a.awards.is_empty() {
@@ -544,7 +547,10 @@ fn team_line(
         TeamDecided::Short { players, counted } => zh_en!(
             lang,
             format!("（该队{players}人，不足{counted}人）"),
-            format!(" (the team has {players} of {counted} players)")
+            format!(
+                " (the team has {players} of {})",
+                crate::msg::count(counted, "player", "players")
+            )
         ),
     };
     match t.place {
@@ -592,7 +598,10 @@ fn team_prize_words(t: &crate::engine::TeamStanding, places: usize, lang: Lang) 
         (None, true) if t.place.is_some_and(|p| p as usize > places) => zh_en!(
             lang,
             format!("，未获团体名次奖：本奖只奖前 {places} 名"),
-            format!(", no team prize: the prize goes to {places} places")
+            format!(
+                ", no team prize: the prize goes to {}",
+                crate::msg::count(places, "place", "places")
+            )
         ),
         (None, true) => zh_en!(lang, "，无奖金".to_string(), ", no money".to_string()),
     }
