@@ -249,7 +249,13 @@ pub fn explanation(
         s.push_str(&team_line(rules, t, e.player, lang));
         s.push('\n');
     }
-    let _ = writeln!(s, "{}{}", zh_en!(lang, "合计：", "total: "), e.total);
+    let _ = writeln!(
+        s,
+        "{}{}{}",
+        zh_en!(lang, "合计：", "total: "),
+        e.total,
+        besides(&e.in_kind, lang)
+    );
     if let (Some(tax), Some(w)) = (&rules.tax, e.tax) {
         let (kind, rate) = (&tax.kind, tax.rate_label());
         let (gross, withheld, net, taxable, exempt) = (w.gross, w.tax, w.net, w.taxable, w.exempt);
@@ -736,4 +742,19 @@ pub fn audit_lines(audit: &Audit, sheet: &str, row: u32, lang: Lang) -> String {
         let _ = writeln!(s, "  [{}] {}", m.code(), m.render(lang));
     }
     s
+}
+
+/// What the total line adds for the prizes besides money the player is
+/// handed, so a total of 0.00 does not read as nothing:
+/// 「（另获奖品：证书、奖牌）」; empty without any.
+fn besides(in_kind: &[String], lang: Lang) -> String {
+    if in_kind.is_empty() {
+        return String::new();
+    }
+    let all = in_kind.join(zh_en!(lang, "、", ", "));
+    zh_en!(
+        lang,
+        format!("（另获奖品：{all}）"),
+        format!(" (besides: {all})")
+    )
 }
