@@ -1,7 +1,8 @@
 //! The run's ledger (SPEC §19): every amount the treasurer pays and every
 //! prize handed over, one typed entry each, built once from what the engine
 //! decided. The views that total or list money (the terminal summary and
-//! its budget line, the budget sheet, results.json, the page) are functions
+//! its budget line, the budget sheet, results.json, the page) and the one
+//! that counts the prizes in kind (奖品清单, `report::in_kind`) are functions
 //! over it, each matching every kind with no catch-all arm, so a new kind
 //! does not compile until every view says what it does with it.
 

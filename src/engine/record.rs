@@ -7,7 +7,7 @@
 //! none of them draws a pool or tests a condition.
 
 use super::pool::{Pool, place_number};
-use super::{Award, Outcome, PlayerId, Qualifier, SubsidyCheck, Withholding};
+use super::{Award, Entry, Outcome, Payee, PlayerId, Qualifier, SubsidyCheck, Withholding};
 use crate::money::Money;
 use crate::msg::why::Placing;
 use crate::rules::filter::{Condition, Verdict};
@@ -173,6 +173,10 @@ pub struct PlayerRecord {
     /// The teams the player is a member of, one per team prize: their
     /// place and money, which go to the team and not into `total`.
     pub teams: Vec<super::TeamStanding>,
+    /// The prizes besides money handed to the player (证书、奖牌), each as
+    /// the rules write it, from the ledger's prizes in kind for them, in
+    /// its order, each text once.
+    pub in_kind: Vec<String>,
 }
 
 impl Outcome {
@@ -286,7 +290,35 @@ impl Outcome {
                 .filter(|t| t.members.contains(&player))
                 .cloned()
                 .collect(),
+            in_kind: self.in_kind_of(player),
         }
+    }
+
+    /// The prize texts of the ledger's prizes in kind handed to `player`.
+    fn in_kind_of(&self, player: PlayerId) -> Vec<String> {
+        let mut texts: Vec<String> = Vec::new();
+        for entry in &self.ledger.entries {
+            match entry {
+                Entry::InKind {
+                    payee: Payee::Player(p),
+                    prize,
+                    ..
+                } if *p == player => {
+                    if !texts.contains(prize) {
+                        texts.push(prize.clone());
+                    }
+                }
+                // A team's prize goes to the team; money is in the total.
+                Entry::InKind { .. }
+                | Entry::Place { .. }
+                | Entry::Reserved { .. }
+                | Entry::Team { .. }
+                | Entry::Award { .. }
+                | Entry::Payment { .. }
+                | Entry::Subsidy { .. } => {}
+            }
+        }
+        texts
     }
 }
 

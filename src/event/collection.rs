@@ -4,10 +4,14 @@
 //! reconciles: 已领 N 人 X 元，未领 M 人 Y 元, 放弃 when the rules forfeit
 //! what was not collected in time, overall, by schedule and by kind.
 //!
-//! A pure function of the run's results.json and its marks: the amount of
-//! a person is what is handed over (实发 when tax is withheld, else the
-//! total), a team's its prize money. The schedule lines count the prizes as
-//! published (before tax), each prize under its own schedule.
+//! A pure function of the run's results.json and its marks. Every line
+//! counts one basis, what is handed over: a person's 实发 when tax is
+//! withheld, else the total; a team's its prize money. So the lines by
+//! schedule and by kind add up to the overall totals to the fen. Tax is
+//! withheld once on a person's whole receipt (`engine::tax`), so a person
+//! paid under several schedules has the 实发 shared over the prizes in
+//! proportion to each prize as published, rounded half-up to the fen, the
+//! last prize taking what is left.
 
 use super::store::payees;
 use super::{Action, How, Mark, MarkId, Payee};
@@ -225,9 +229,53 @@ fn tally<'a>(
     }
 }
 
-/// Every prize paid, as (kind, schedule, payee, amount), in the order of
-/// results.json.
+/// Every prize paid, as (kind, schedule, payee, amount handed over), in the
+/// order of results.json.
 fn prizes(results: &Paid) -> Vec<(Kind, String, Payee, Money)> {
+    let published = published(results);
+    let handed: BTreeMap<Payee, Money> = results
+        .payouts
+        .iter()
+        .map(|p| {
+            let payee = Payee::Person {
+                group: p.group.clone(),
+                number: p.no.clone(),
+            };
+            (payee, p.net.unwrap_or(p.total))
+        })
+        .collect();
+    let mut whole: BTreeMap<&Payee, Money> = BTreeMap::new();
+    let mut left: BTreeMap<&Payee, usize> = BTreeMap::new();
+    for (_, _, payee, amount) in &published {
+        *whole.entry(payee).or_default() += *amount;
+        *left.entry(payee).or_default() += 1;
+    }
+    let mut shared: BTreeMap<&Payee, Money> = BTreeMap::new();
+    let mut out = Vec::with_capacity(published.len());
+    for (kind, schedule, payee, amount) in &published {
+        let Some(&handed) = handed.get(payee) else {
+            // A team: its prize money is what is handed over.
+            out.push((*kind, schedule.clone(), payee.clone(), *amount));
+            continue;
+        };
+        let so_far = shared.entry(payee).or_default();
+        let rest = left.get_mut(payee).expect("counted above");
+        *rest -= 1;
+        let share = if *rest == 0 {
+            handed - *so_far
+        } else {
+            let whole = whole[payee].as_decimal();
+            Money::half_up(amount.as_decimal() * handed.as_decimal() / whole)
+        };
+        *so_far += share;
+        out.push((*kind, schedule.clone(), payee.clone(), share));
+    }
+    out
+}
+
+/// Every prize paid as published (before tax), in the order of
+/// results.json.
+fn published(results: &Paid) -> Vec<(Kind, String, Payee, Money)> {
     let person = |group: &str, no: &str| Payee::Person {
         group: group.to_string(),
         number: no.to_string(),

@@ -615,3 +615,71 @@ fn a_correction_is_compared_with_the_run_marked_at_the_ceremony_never_with_itsel
         Some(first.run)
     );
 }
+
+#[test]
+fn collection_lines_by_schedule_and_kind_add_up_to_the_totals_with_tax_withheld() {
+    // [tax] labour (劳务报酬), 20 % on 应纳税所得额 up to 20 000:
+    // 张三 5000 (1st place, open) + 1000 (women's subsidy) = 6000 on one
+    //   receipt: above 4000, so 6000 × 0.8 = 4800, × 20 % = 960 withheld,
+    //   实发 6000 − 960 = 5040.
+    // 李四 3000 (2nd place): 3000 − 800 = 2200, × 20 % = 440, 实发 2560.
+    // 王五 500 (subsidy): 500 − 800 < 0, nothing withheld, 实发 500.
+    let json = r#"{
+  "event": "2019 石柱",
+  "settings": {},
+  "awards": [
+    {"schedule": "open", "place": 1, "group": "公开组", "no": "1", "name": "张三", "amount": "5000.00"},
+    {"schedule": "open", "place": 2, "group": "公开组", "no": "2", "name": "李四", "amount": "3000.00"}
+  ],
+  "subsidies": [
+    {"schedule": "women", "group": "公开组", "no": "1", "name": "张三", "amount": "1000.00"},
+    {"schedule": "women", "group": "公开组", "no": "7", "name": "王五", "amount": "500.00"}
+  ],
+  "teams": [
+    {"schedule": "team", "team": "火车头", "place": 1, "amount": "2000.00"}
+  ],
+  "payouts": [
+    {"group": "公开组", "no": "1", "name": "张三", "total": "6000.00", "gross": "6000.00", "tax": "960.00", "net": "5040.00"},
+    {"group": "公开组", "no": "2", "name": "李四", "total": "3000.00", "gross": "3000.00", "tax": "440.00", "net": "2560.00"},
+    {"group": "公开组", "no": "7", "name": "王五", "total": "500.00", "gross": "500.00", "tax": "0.00", "net": "500.00"}
+  ],
+  "budget": []
+}"#;
+    let paid = Paid::parse("results.json", json.as_bytes()).unwrap();
+    let marks = [mark(1, person("1"), Action::Collected { how: How::Cash })];
+    let c = collection(&paid, &marks, false);
+    // 已领: 张三 5040. 未领: 2560 + 500 + 火车头 2000 = 5060.
+    assert_eq!(c.collected, tally(1, 5040));
+    assert_eq!(c.open, tally(3, 5060));
+    // 张三's 5040 shared in proportion: open 5000 × 5040 / 6000 = 4200,
+    // women (the last prize) the rest, 5040 − 4200 = 840.
+    let lines: Vec<_> = c
+        .by_schedule
+        .iter()
+        .map(|l| (l.schedule.as_str(), l.collected, l.open))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ("open", tally(1, 4200), tally(1, 2560)),
+            ("women", tally(1, 840), tally(1, 500)),
+            ("team", tally(0, 0), tally(1, 2000)),
+        ]
+    );
+    // The lines add up to the overall totals to the fen: 4200 + 840 = 5040
+    // 已领, 2560 + 500 + 2000 = 5060 未领; by kind the same.
+    let sum = |tallies: &mut dyn Iterator<Item = Tally>| tallies.map(|t| t.amount).sum::<Money>();
+    assert_eq!(
+        sum(&mut c.by_schedule.iter().map(|l| l.collected)),
+        c.collected.amount
+    );
+    assert_eq!(
+        sum(&mut c.by_schedule.iter().map(|l| l.open)),
+        c.open.amount
+    );
+    assert_eq!(
+        sum(&mut c.by_kind.iter().map(|k| k.collected)),
+        c.collected.amount
+    );
+    assert_eq!(sum(&mut c.by_kind.iter().map(|k| k.open)), c.open.amount);
+}

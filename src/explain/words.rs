@@ -249,7 +249,13 @@ pub fn explanation(
         s.push_str(&team_line(rules, t, e.player, lang));
         s.push('\n');
     }
-    let _ = writeln!(s, "{}{}", zh_en!(lang, "合计：", "total: "), e.total);
+    let _ = writeln!(
+        s,
+        "{}{}{}",
+        zh_en!(lang, "合计：", "total: "),
+        e.total,
+        besides(&e.in_kind, lang)
+    );
     if let (Some(tax), Some(w)) = (&rules.tax, e.tax) {
         let (kind, rate) = (&tax.kind, tax.rate_label());
         let (gross, withheld, net, taxable, exempt) = (w.gross, w.tax, w.net, w.taxable, w.exempt);
@@ -384,7 +390,10 @@ fn paid(a: &ScheduleRecord, place: u32, stacking: Stacking, rules: &Rules, lang:
         return zh_en!(
             lang,
             format!("未发：本奖只奖前 {places} 名"),
-            format!("nothing: the schedule pays {places} places")
+            format!(
+                "nothing: the schedule pays {}",
+                crate::msg::count(places, "place", "places")
+            )
         );
     }
     if a.awards.is_empty() {
@@ -544,7 +553,10 @@ fn team_line(
         TeamDecided::Short { players, counted } => zh_en!(
             lang,
             format!("（该队{players}人，不足{counted}人）"),
-            format!(" (the team has {players} of {counted} players)")
+            format!(
+                " (the team has {players} of {})",
+                crate::msg::count(counted, "player", "players")
+            )
         ),
     };
     match t.place {
@@ -592,7 +604,10 @@ fn team_prize_words(t: &crate::engine::TeamStanding, places: usize, lang: Lang) 
         (None, true) if t.place.is_some_and(|p| p as usize > places) => zh_en!(
             lang,
             format!("，未获团体名次奖：本奖只奖前 {places} 名"),
-            format!(", no team prize: the prize goes to {places} places")
+            format!(
+                ", no team prize: the prize goes to {}",
+                crate::msg::count(places, "place", "places")
+            )
         ),
         (None, true) => zh_en!(lang, "，无奖金".to_string(), ", no money".to_string()),
     }
@@ -727,4 +742,19 @@ pub fn audit_lines(audit: &Audit, sheet: &str, row: u32, lang: Lang) -> String {
         let _ = writeln!(s, "  [{}] {}", m.code(), m.render(lang));
     }
     s
+}
+
+/// What the total line adds for the prizes besides money the player is
+/// handed, so a total of 0.00 does not read as nothing:
+/// 「（另获奖品：证书、奖牌）」; empty without any.
+fn besides(in_kind: &[String], lang: Lang) -> String {
+    if in_kind.is_empty() {
+        return String::new();
+    }
+    let all = in_kind.join(zh_en!(lang, "、", ", "));
+    zh_en!(
+        lang,
+        format!("（另获奖品：{all}）"),
+        format!(" (besides: {all})")
+    )
 }

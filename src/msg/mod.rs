@@ -1003,6 +1003,15 @@ pub fn row_ranges(rows: &[u32], lang: Lang) -> String {
     parts.join(lang.pick("、", ", "))
 }
 
+/// A count with its English word, singular for one: "1 payee", "2 payees",
+/// "0 payees". `n` as it is written (a number, or a number already
+/// formatted).
+pub fn count(n: impl std::fmt::Display, one: &str, many: &str) -> String {
+    let n = n.to_string();
+    let word = if n == "1" { one } else { many };
+    format!("{n} {word}")
+}
+
 /// A list of names: "公开组、少儿组" (zh) or "公开组, 少儿组" (en).
 pub fn list(items: &[String], lang: Lang) -> String {
     items.join(lang.pick("、", ", "))

@@ -582,3 +582,26 @@ fn each_code_prefix_belongs_to_one_area() {
         .collect();
     assert!(unnamed.is_empty(), "{unnamed:?}");
 }
+
+#[test]
+fn an_english_count_of_one_takes_the_singular_word() {
+    assert_eq!(count(1, "payee", "payees"), "1 payee");
+    assert_eq!(count(2, "payee", "payees"), "2 payees");
+    assert_eq!(count(0, "team", "teams"), "0 teams");
+    assert_eq!(count(1usize, "person", "people"), "1 person");
+    assert_eq!(count(11, "person", "people"), "11 people");
+}
+
+#[test]
+fn the_records_totals_line_says_1_payee_and_2_payees() {
+    let line = text::collection_totals((1, "5,000.00"), (2, "3,500.00"), (0, "0.00"), Lang::En);
+    assert_eq!(
+        line,
+        "collected 1 payee 5,000.00, open 2 payees 3,500.00, forfeited 0 payees 0.00"
+    );
+    let line = text::collection_totals((1, "5,000.00"), (2, "3,500.00"), (0, "0.00"), Lang::Zh);
+    assert_eq!(
+        line,
+        "已领 1 人 5,000.00 元，未领 2 人 3,500.00 元，放弃 0 人 0.00 元"
+    );
+}

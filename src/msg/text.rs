@@ -354,7 +354,8 @@ impl InKindLine {
                 each.join("，")
             ),
             format!(
-                "besides: {total} prizes in kind: {}, see the Prizes in kind sheet",
+                "besides: {} in kind: {}, see the Prizes in kind sheet",
+                super::count(total, "prize", "prizes"),
                 each.join(", ")
             )
         );
@@ -442,7 +443,7 @@ impl Summary {
             .iter()
             .map(|(sheet, n)| match lang {
                 Lang::Zh => format!("{sheet} {n} 人"),
-                Lang::En => format!("{sheet}: {n} players read"),
+                Lang::En => format!("{sheet}: {} read", super::count(n, "player", "players")),
             })
             .collect();
         match lang {
@@ -494,7 +495,11 @@ impl Summary {
         // The lines in the language's words; what follows them is shared.
         let paid = match lang {
             Lang::Zh => format!("共发放 {}，{} 人领款\n", self.totals[1], self.people),
-            Lang::En => format!("total paid: {} to {} people\n", self.totals[1], self.people),
+            Lang::En => format!(
+                "total paid: {} to {}\n",
+                self.totals[1],
+                super::count(self.people, "person", "people")
+            ),
         };
         let budget = self.budget_line(lang);
         s.push_str(&paid);
@@ -510,7 +515,10 @@ impl Summary {
             s.push_str(&zh_en!(
                 lang,
                 format!("另有团体奖 {total}（{count} 队领款），付给各队，见 团体奖金发放表\n"),
-                format!("besides: team prizes {total} ({count} teams paid), paid to the teams, see the Team payouts sheet\n")
+                format!(
+                    "besides: team prizes {total} ({} paid), paid to the teams, see the Team payouts sheet\n",
+                    super::count(count, "team", "teams")
+                )
             ));
         }
         if let Some(in_kind) = &self.in_kind {
@@ -636,7 +644,7 @@ pub fn check_standings(file: &str, sheets: &[(String, usize)], lang: Lang) -> St
         Lang::En => {
             let parts: Vec<String> = sheets
                 .iter()
-                .map(|(s, n)| format!("{s} {n} players"))
+                .map(|(s, n)| format!("{s} {}", super::count(n, "player", "players")))
                 .collect();
             format!("standings: {file} ({})", parts.join(", "))
         }
@@ -789,10 +797,20 @@ pub fn collection_totals(
             collected.0, collected.1, open.0, open.1, forfeited.0, forfeited.1
         ),
         format!(
-            "collected {} payees {}, open {} payees {}, forfeited {} payees {}",
-            collected.0, collected.1, open.0, open.1, forfeited.0, forfeited.1
+            "collected {} {}, open {} {}, forfeited {} {}",
+            payees(collected.0),
+            collected.1,
+            payees(open.0),
+            open.1,
+            payees(forfeited.0),
+            forfeited.1
         )
     )
+}
+
+/// "1 payee", "2 payees".
+fn payees(n: u32) -> String {
+    super::count(n, "payee", "payees")
 }
 
 /// "赛事「2019 石柱」第 3 次保存的结果": which kept run a record is of.

@@ -2,11 +2,12 @@
 //! money (证书, 奖牌, 奖杯, a gift) the run hands over, split the way the
 //! regulation writes it (「证书、奖牌」 is one 证书 and one 奖牌), how many
 //! of each and for which places, so an organizer can count what to buy.
-//! A view of the engine's awards, team places and committee awards with the
-//! prize text the rules give each; a vacant place hands nothing over and is
-//! not counted. awards.xlsx, results.json and the page all read this one list.
+//! A view of the run's ledger (SPEC §19): its `Entry::InKind` entries, each
+//! a place, team place or committee award with the prize text the rules
+//! give it; a vacant place hands nothing over, has no entry and is not
+//! counted. awards.xlsx, results.json and the page all read this one list.
 
-use crate::engine::Outcome;
+use crate::engine::{Entry, Ledger, Outcome};
 use crate::msg::Lang;
 use crate::rules::Rules;
 
@@ -34,27 +35,35 @@ pub struct Given {
     pub places: Vec<u32>,
 }
 
-/// Every prize in kind of the run, in the order the lists first give it;
-/// empty when the event has none.
+/// Every prize in kind of the run, in the order the ledger first hands it
+/// over (places, then committee awards, then team places); empty when the
+/// event has none.
 pub fn counted(rules: &Rules, outcome: &Outcome) -> Vec<Item> {
+    of_ledger(&outcome.ledger, |id| rules.name_of(id))
+}
+
+/// The ledger's prizes in kind counted, each source named by `name_of`
+/// (its id when it has no name).
+fn of_ledger<'a>(ledger: &'a Ledger, name_of: impl Fn(&str) -> Option<&'a str>) -> Vec<Item> {
     let mut items: Vec<Item> = Vec::new();
-    for award in &outcome.awards {
-        if let Some(text) = rules.prize_of(&award.schedule, award.place) {
-            let name = rules.name_of(&award.schedule).unwrap_or(&award.schedule);
-            add(&mut items, text, name, Some(award.place));
-        }
-    }
-    for team in &outcome.teams.standings {
-        if let (Some(text), Some(place)) = (&team.prize_text, team.place) {
-            let name = rules.name_of(&team.prize).unwrap_or(&team.prize);
-            add(&mut items, text, name, Some(place));
-        }
-    }
-    for grant in &outcome.grants {
-        let text = (rules.chosen(&grant.subsidy)).and_then(|c| c.prize.as_deref());
-        if let Some(text) = text {
-            let name = rules.name_of(&grant.subsidy).unwrap_or(&grant.subsidy);
-            add(&mut items, text, name, None);
+    for entry in &ledger.entries {
+        match entry {
+            Entry::InKind {
+                source,
+                place,
+                payee: _,
+                prize,
+            } => {
+                let name = name_of(source).unwrap_or(source);
+                add(&mut items, prize, name, *place);
+            }
+            // Money: counted by the views of money, not here.
+            Entry::Place { .. }
+            | Entry::Reserved { .. }
+            | Entry::Team { .. }
+            | Entry::Award { .. }
+            | Entry::Payment { .. }
+            | Entry::Subsidy { .. } => {}
         }
     }
     items
@@ -169,6 +178,55 @@ mod tests {
         let prizes: Vec<&str> = split(" 奖杯 + 证书，").collect();
         assert_eq!(prizes, ["奖杯", "证书"]);
         assert_eq!(split("奖杯一座").collect::<Vec<_>>(), ["奖杯一座"]);
+    }
+
+    #[test]
+    fn the_prize_list_counts_the_ledgers_prizes_in_kind_and_no_money() {
+        use crate::engine::{Payee, PlayerId};
+        use crate::money::Money;
+        let in_kind = |source: &str, place, prize: &str| Entry::InKind {
+            source: source.to_string(),
+            place,
+            payee: Payee::Player(PlayerId { group: 0, index: 0 }),
+            prize: prize.to_string(),
+        };
+        let ledger = Ledger {
+            entries: vec![
+                // Money hands over no prize in kind: not counted.
+                Entry::Place {
+                    schedule: "open".to_string(),
+                    place: 1,
+                    shared_by: 1,
+                    player: PlayerId { group: 0, index: 0 },
+                    amount: Money::yuan(5000),
+                },
+                in_kind("open", Some(1), "证书、奖牌"),
+                in_kind("open", Some(2), "证书"),
+                in_kind("fair", None, "证书"),
+                Entry::InKind {
+                    source: "team".to_string(),
+                    place: Some(1),
+                    payee: Payee::Team("火车头".to_string()),
+                    prize: "奖杯".to_string(),
+                },
+            ],
+        };
+        let names = |id: &str| match id {
+            "open" => Some("公开组"),
+            "fair" => Some("体育道德风尚奖"),
+            _ => None,
+        };
+        let items = of_ledger(&ledger, names);
+        // 证书: places 1 and 2 of 公开组 and the award = 3; 奖牌: place 1 = 1;
+        // 奖杯: the team's place 1 = 1 (no name: its id). 3 + 1 + 1 = 5.
+        let counts: Vec<_> = items.iter().map(|i| (i.prize.as_str(), i.count)).collect();
+        assert_eq!(counts, [("证书", 3), ("奖牌", 1), ("奖杯", 1)]);
+        assert_eq!(total(&items), 5);
+        assert_eq!(
+            items[0].given_for(Lang::Zh),
+            "公开组第1-2名；体育道德风尚奖"
+        );
+        assert_eq!(items[2].given_for(Lang::Zh), "team第1名");
     }
 
     #[test]

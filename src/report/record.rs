@@ -285,7 +285,7 @@ fn kind_name(kind: Kind, lang: Lang) -> &'static str {
 fn people(count: u32, lang: Lang) -> String {
     match lang {
         Lang::Zh => format!("{count} 人"),
-        Lang::En => format!("{count} payees"),
+        Lang::En => crate::msg::count(count, "payee", "payees"),
     }
 }
 

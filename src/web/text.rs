@@ -27,7 +27,8 @@ pub fn tag(lang: Lang) -> &'static str {
 /// Declares `Texts`, every string the page and the server show, and its
 /// two tables `ZH` and `EN` from one list: each entry its Chinese beside its
 /// English, so an entry without both does not compile. `{}` marks where a
-/// value goes.
+/// value goes; `{} {person|people}` a count and its word, the first for a
+/// count of one (the page's `fill` chooses).
 macro_rules! page_words {
     ($( $(#[$doc:meta])* $field:ident: $zh:literal, $en:literal; )*) => {
         /// Every string the page and the server show, in one language.
@@ -104,7 +105,7 @@ page_words! {
     total: "合计",
         "Total";
     paid_to: "共 {} 人领奖",
-        "paid to {} people";
+        "paid to {} {person|people}";
     budget: "预算核对",
         "Budget check";
     published: "规程",
@@ -148,7 +149,7 @@ page_words! {
     close: "关闭",
         "Close";
     shown: "{} 人领奖，共读入 {} 人；搜索可找到任何选手，包括未获奖的。",
-        "{} paid of {} players read; search finds anyone, paid or not.";
+        "{} paid of {} {player|players} read; search finds anyone, paid or not.";
     stacking_used_all: "本次计算：每人可兼得",
         "This run: all prizes won";
     stacking_used_one: "本次计算：每人限得一项",
@@ -194,7 +195,7 @@ page_words! {
     page_of: "第 {} / {} 页",
         "page {} of {}";
     matched: "找到 {} 人（共读入 {} 人，其中 {} 人领奖）",
-        "{} found ({} players read, {} paid)";
+        "{} found ({} {player|players} read, {} paid)";
     print_awards: "打印获奖名单",
         "Print award lists";
     print_payouts: "打印奖金发放表",
@@ -270,7 +271,7 @@ page_words! {
     team_suffix: "（团体，付给队）",
         " (team, paid to the team)";
     paid_to_teams: "共 {} 人、{} 队领奖",
-        "paid to {} people and {} teams";
+        "paid to {} {person|people} and {} {team|teams}";
     prize_only: "获奖：{}",
         "prize: {}";
     why_prize: "获奖",
@@ -418,5 +419,28 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A count word `{one|many}` follows its count `{} ` (the page's
+    /// `fill` looks for it there), only in English, and both languages
+    /// take as many values: 「paid to 1 person」, 「paid to 2 people」.
+    #[test]
+    fn english_count_words_follow_their_count_and_chinese_has_none() {
+        let zh = serde_json::to_value(texts(Lang::Zh)).expect("texts serialise");
+        let en = serde_json::to_value(texts(Lang::En)).expect("texts serialise");
+        let mut words = 0;
+        for (field, en) in en.as_object().expect("an object") {
+            let (en, zh) = (en.as_str().unwrap(), zh[field].as_str().unwrap());
+            assert!(!zh.contains('|'), "{field}: {zh}");
+            let values = en.matches("{}").count();
+            assert_eq!(values, zh.matches("{}").count(), "{field}");
+            for (at, _) in en.match_indices('|') {
+                let open = en[..at].rfind('{').expect("a count word opens");
+                assert!(en[..open].ends_with("{} "), "{field}: {en}");
+                words += 1;
+            }
+        }
+        assert!(words >= 4, "paid_to, paid_to_teams (2), shown, matched");
+        assert_eq!(EN.paid_to, "paid to {} {person|people}");
     }
 }

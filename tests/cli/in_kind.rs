@@ -142,3 +142,39 @@ fn an_event_without_prizes_in_kind_has_no_prize_list() {
             .unwrap();
     assert!(json.get("in_kind").is_none());
 }
+
+#[test]
+fn explain_names_the_prizes_in_kind_on_the_total_line_of_a_prize_only_winner() {
+    let w = Workdir::new();
+    two_groups(&w);
+    let explain = |mut cmd: assert_cmd::Command, player: &str| {
+        let args = ["explain", "in.xlsx", "--rules", "rules.toml", "--player"];
+        let out = cmd.args(args).arg(player).output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // 乙1, 女子组 place 1: 「证书、奖牌」 and no money, so 0.00 with the prize.
+    let said = explain(w.xqprize_zh(), "女子组:1");
+    assert!(
+        said.contains("合计：0.00（另获奖品：证书、奖牌）\n"),
+        "{said}"
+    );
+    let said = explain(w.xqprize(), "女子组:1");
+    assert!(
+        said.contains("total: 0.00 (besides: 证书、奖牌)\n"),
+        "{said}"
+    );
+    // 甲1, 公开组 place 1: 1000 and 「证书、奖牌」.
+    let said = explain(w.xqprize_zh(), "公开组:1");
+    assert!(
+        said.contains("合计：1000.00（另获奖品：证书、奖牌）\n"),
+        "{said}"
+    );
+    // 甲4, place 4: nothing, so the total line adds nothing.
+    let said = explain(w.xqprize_zh(), "公开组:4");
+    assert!(said.contains("合计：0.00\n"), "{said}");
+}

@@ -310,9 +310,7 @@ fn after_the_forfeit_time_an_uncollected_prize_is_forfeited_not_passed_down() {
     // 已领 张三 5000; 放弃 李四 3000 + 王五 500 + 火车头 2000 = 5500, 3 payees;
     // nobody's amount grows: the money returns to the budget.
     assert!(
-        out.contains(
-            "collected 1 payees 5,000.00, open 0 payees 0.00, forfeited 3 payees 5,500.00"
-        ),
+        out.contains("collected 1 payee 5,000.00, open 0 payees 0.00, forfeited 3 payees 5,500.00"),
         "{out}"
     );
     let bytes = std::fs::read(w.path("out/领奖记录.xlsx")).unwrap();
@@ -334,9 +332,7 @@ fn before_the_forfeit_time_an_uncollected_prize_is_still_open() {
     let out = w.stdout(&["record", "--events", "forfeit.sqlite", "-o", "out"], 0);
     // 未领: 3000 + 500 + 2000 = 5500.
     assert!(
-        out.contains(
-            "collected 1 payees 5,000.00, open 3 payees 5,500.00, forfeited 0 payees 0.00"
-        ),
+        out.contains("collected 1 payee 5,000.00, open 3 payees 5,500.00, forfeited 0 payees 0.00"),
         "{out}"
     );
 }

@@ -1083,3 +1083,34 @@ fn a_counted_no_team_reaches_is_warned_at_its_line_and_the_vacancy_said() {
         .expect("a budget line for the team prize");
     assert_eq!(line[1..], ["1600", "0", "1600", "0", "✓"]);
 }
+
+#[test]
+fn the_run_summary_says_1_team_paid_and_3_teams_paid() {
+    let w = Workdir::new();
+    // A's players at places 1, 2, 3 (6 points), B's at 4, 5, 6 (15), C's
+    // at 7, 8, 9 (24): A first, B second, C third, no tie.
+    let ranks = [1, 4, 7, 5, 8, 2, 9, 3, 6];
+    clubs_ranked(&w, |n| ranks[n as usize - 1]);
+    // Only place 1 paid: A 1000, one team.
+    let first_only = RULES.replace(
+        "  { place = \"2\", amount = \"500\" },\n  { place = \"3\", amount = \"100\" },\n",
+        "",
+    );
+    assert_ne!(first_only, RULES);
+    w.write("rules.toml", &first_only);
+    let said = w.stdout(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "one"],
+        0,
+    );
+    assert!(said.contains("team prizes 1000.00 (1 team paid)"), "{said}");
+    // Places 1-3 paid: A 1000, B 500, C 100 = 1600, three teams.
+    w.write("rules.toml", RULES);
+    let said = w.stdout(
+        &["run", "in.xlsx", "--rules", "rules.toml", "--out", "three"],
+        0,
+    );
+    assert!(
+        said.contains("team prizes 1600.00 (3 teams paid)"),
+        "{said}"
+    );
+}

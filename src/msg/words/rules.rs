@@ -877,8 +877,9 @@ pub(super) fn words(m: &Msg, lang: Lang) -> Option<String> {
                 owner(Zh, o)
             ),
             format!(
-                "{}: level \"{level}\" goes to the top {top}, but the list has only {places} places",
-                owner(En, o)
+                "{}: level \"{level}\" goes to the top {top}, but the list has only {}",
+                owner(En, o),
+                crate::msg::count(places, "place", "places")
             )
         ),
         Msg::RulesAmendmentSchedule { date, verb, schedule, cancelled } => zh_en!(

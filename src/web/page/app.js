@@ -4,7 +4,11 @@
   const boot = JSON.parse(document.getElementById('boot').textContent);
   const T = boot.texts;
   const $ = (id) => document.getElementById(id);
-  const fill = (s, ...values) => values.reduce((acc, v) => acc.replace('{}', v), s);
+  // Each value in place of the next {}; a count followed by {one|many}
+  // takes the first word when it is 1 (「paid to 1 person」).
+  const fill = (s, ...values) => values.reduce((acc, v) => acc.replace(
+    /\{\}( \{([^|{}]*)\|([^|{}]*)\})?/,
+    (_, word, one, many) => String(v) + (word ? ' ' + (String(v) === '1' ? one : many) : '')), s);
 
   document.querySelectorAll('[data-t]').forEach((el) => {
     el.textContent = T[el.dataset.t];
