@@ -307,7 +307,7 @@ page_words! {
     events_empty: "还没有保存的赛事：计算之后点“保存为赛事”。",
         "No event kept yet: after a run, press “Keep as event”.";
     event_runs: "{} 次计算，最近保存于 {}",
-        "{} runs, last kept {}";
+        "{} {run|runs}, last kept {}";
     open_event: "打开",
         "Open";
     keep_as_event: "保存为赛事",
@@ -361,7 +361,7 @@ page_words! {
     state_open: "未领",
         "Not collected";
     tally: "已领 {} 人 {} 元，未领 {} 人 {} 元",
-        "Collected: {} payees, {}; not collected: {} payees, {}";
+        "Collected: {} {payee|payees}, {}; not collected: {} {payee|payees}, {}";
     by_schedule: "按奖项",
         "By prize";
     by_kind: "按类别",
@@ -387,7 +387,7 @@ page_words! {
     state_forfeited: "放弃",
         "Forfeited";
     tally_forfeited: "，放弃 {} 人 {} 元",
-        "; forfeited: {} payees, {}";
+        "; forfeited: {} {payee|payees}, {}";
     download_record: "下载领奖记录",
         "Download the collection record";
     compare_collected: "与上一次计算比较（按已领）",

@@ -28,6 +28,9 @@
     const m = /^([+-]?)(\d+)(\.\d+)?$/.exec(String(v == null ? '' : v).trim());
     return m ? m[1] + group(m[2]) + (m[3] || '') : String(v == null ? '' : v);
   };
+  // The other scripts of the page (ceremony.js) word counts and amounts
+  // the same way.
+  window.xqprizeWords = { fill, money };
   const amounts = (text) => String(text).replace(/(^|[^\d.,])(\d{4,})(\.\d{2})(?!\d)/g, (_, before, whole, fen) => before + group(whole) + fen);
 
   boot.templates.forEach((t, i) => {

@@ -12,12 +12,8 @@
   const boot = JSON.parse(document.getElementById('boot').textContent);
   const T = boot.texts;
   const $ = (id) => document.getElementById(id);
-  const fill = (s, ...values) => values.reduce((acc, v) => acc.replace('{}', v), s);
-  const group = (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const money = (v) => {
-    const m = /^([+-]?)(\d+)(\.\d+)?$/.exec(String(v == null ? '' : v).trim());
-    return m ? m[1] + group(m[2]) + (m[3] || '') : String(v == null ? '' : v);
-  };
+  // Counts and amounts worded as app.js words them (loaded before).
+  const { fill, money } = window.xqprizeWords;
   const el = (tag, text, cls) => {
     const e = document.createElement(tag);
     if (text !== undefined) e.textContent = text;
