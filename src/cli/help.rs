@@ -273,8 +273,8 @@ const COMMANDS: &[Page] = &[
             words(
                 "run",
                 (
-                    "保存的计算结果编号（默认该赛事最近一次）",
-                    "The kept run's number (default: the event's newest)",
+                    "保存的计算结果编号（默认该赛事登记过领奖的最近一次，没有则最近一次）",
+                    "The kept run's number (default: the event's newest run with marks, else its newest)",
                 ),
                 Some(("编号", "ID")),
             ),

@@ -1,6 +1,8 @@
 //! `xqprize record`: 领奖记录.xlsx, the ceremony's final record, of a kept
-//! run of the event file (the newest run of the newest event unless
-//! `--event` or `--run` says which), written like every output: never
+//! run of the event file (unless `--event` or `--run` says which, the run
+//! of the newest event the treasurer marked, `EventFile::paid_run`, so
+//! that a corrected run kept after the ceremony is not taken for it),
+//! written like every output: never
 //! replacing a file without `--force`, all or nothing.
 
 use std::path::PathBuf;
@@ -44,6 +46,10 @@ pub fn run(args: Args, lang: Lang, threads: Threads) -> anyhow::Result<()> {
     let file = EventFile::open(&path).map_err(fail)?;
     let events = file.events().map_err(fail)?;
     let (event, run) = choose(&events, &args, &path).map_err(|m| fail(*m))?;
+    let run = match args.run {
+        Some(_) => run,
+        None => file.paid_run(event.id, None).map_err(fail)?.unwrap_or(run),
+    };
     let now = local_now();
     let made = from_event(&file, run, now, lang).map_err(fail)?;
     let target = args.out.join(FILE_NAME);

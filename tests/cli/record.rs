@@ -405,3 +405,46 @@ fn the_forfeit_clause_is_said_in_the_notes_and_settings_and_moves_no_money() {
     assert_eq!(paid[0][0]["total"], "1000.00");
     assert_eq!(paid[0][1]["total"], "500.00");
 }
+
+#[test]
+fn record_by_default_is_of_the_run_marked_at_the_ceremony_not_a_correction_kept_after() {
+    // The ceremony marked run 1: 张三 5000 现金 and 火车头 2000 代领
+    // collected, 7000.00 in all. A corrected standings kept afterwards as
+    // a new run of the same event has no mark: its record would say
+    // 已领 0. Without --run the record is run 1's.
+    let w = Workdir::new();
+    let first = kept_event(&w);
+    let file = EventFile::open(&w.path("events.sqlite")).unwrap();
+    let event = file.run(first).unwrap().event;
+    let corrected = file
+        .keep_at(
+            NewRun {
+                event: Some(event),
+                event_name: "2019 石柱".to_string(),
+                rules_toml: String::new(),
+                standings_name: "更正后成绩.xlsx".to_string(),
+                standings: vec![4, 5, 6],
+                results_json: RESULTS.to_string(),
+            },
+            "2019-05-02T08:00:00Z",
+        )
+        .unwrap()
+        .run;
+    assert_ne!(corrected, first);
+    let out = w.stdout(&["record", "--events", "events.sqlite", "-o", "a"], 0);
+    assert!(out.contains("kept run 1 "), "{out}");
+    assert!(out.contains("collected 2 payees 7,000.00"), "{out}");
+    let out = w.stdout(
+        &[
+            "record",
+            "--events",
+            "events.sqlite",
+            "--run",
+            &corrected.to_string(),
+            "-o",
+            "b",
+        ],
+        0,
+    );
+    assert!(out.contains("collected 0 payees 0.00"), "{out}");
+}
