@@ -15,7 +15,7 @@
 use super::pool::standing_order;
 use super::{BudgetLine, PlayerId};
 use crate::money::Money;
-use crate::rules::{Rules, ShortTeams, TeamMeasure, TeamPrize, TeamTie};
+use crate::rules::{Rules, ShortTeams, TeamMeasure, TeamPrize, TeamRanking, TeamTie};
 use crate::standings::teams::team_name;
 use crate::standings::{Column, Standings};
 use rust_decimal::Decimal;
@@ -98,9 +98,9 @@ fn rank_one(
     standings: &Standings,
     prize: &TeamPrize,
 ) -> (Vec<TeamStanding>, BudgetLine) {
-    let mut teams = match &prize.sheet {
-        Some(sheet) => from_sheet(standings, sheet),
-        None => computed(rules, standings, prize),
+    let mut teams = match prize.ranking() {
+        TeamRanking::FromSheet { sheet, .. } => from_sheet(standings, sheet),
+        TeamRanking::Computed { .. } => computed(rules, standings, prize),
     };
     // Full teams first; short ones after, more players first (they are
     // dropped below when short teams are not ranked). A sheet's teams go by

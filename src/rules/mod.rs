@@ -37,7 +37,9 @@ pub use id_document::IdDocument;
 pub use phases::{AuditMode, First, Phase, PhaseKind, ScoreColumn, TieBreak};
 pub use source::{Lines, Named};
 pub use tax::{LABOUR, Rate, Tax, TaxAmounts, TaxMethod};
-pub use teams::{ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamTie, UnlistedTeams};
+pub use teams::{
+    ShortTeams, TeamColumn, TeamMeasure, TeamPrize, TeamRanking, TeamTie, UnlistedTeams,
+};
 pub use types::{
     Amendment, BudgetSection, Change, Chosen, ChosenAward, GrantKind, Group, GroupKind, LevelRule,
     Payment, PlaceAmount, PlaceRange, PlaceTable, QualifierList, RulesFile, Schedule, StatedBudget,
@@ -687,9 +689,14 @@ impl Rules {
     /// each once.
     pub fn team_sheets(&self) -> Vec<String> {
         let mut sheets: Vec<String> = Vec::new();
-        for sheet in self.teams.iter().filter_map(|t| t.sheet.clone()) {
-            if !sheets.contains(&sheet) {
-                sheets.push(sheet);
+        for prize in &self.teams {
+            match prize.ranking() {
+                TeamRanking::FromSheet { sheet, .. } => {
+                    if !sheets.iter().any(|s| s == sheet) {
+                        sheets.push(sheet.to_string());
+                    }
+                }
+                TeamRanking::Computed { .. } => {}
             }
         }
         sheets

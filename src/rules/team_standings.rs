@@ -8,7 +8,7 @@
 //! no team reaches (every place vacant), and a team of a team standings
 //! sheet that no player's team column names, where the prize pays it.
 
-use super::teams::UnlistedTeams;
+use super::teams::{TeamRanking, UnlistedTeams};
 use super::{Lines, Rules, RulesProblem, ShortTeams, TeamMeasure, TeamPrize};
 use crate::msg::Msg;
 use crate::standings::teams::{TeamRow, TeamSheet, near_key, team_key};
@@ -21,8 +21,10 @@ use std::collections::BTreeMap;
 pub fn problems(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<RulesProblem> {
     let mut out = Vec::new();
     for (i, prize) in rules.teams.iter().enumerate() {
-        if let Some(sheet) = &prize.sheet
-            && prize.unlisted_teams == UnlistedTeams::Refuse
+        if let TeamRanking::FromSheet {
+            sheet,
+            unlisted: UnlistedTeams::Refuse,
+        } = prize.ranking()
         {
             let key = format!("teams[{i}].unlisted_teams");
             let key = match lines.written(&key) {
@@ -76,12 +78,13 @@ pub fn problems(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<Rule
 pub fn notes(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<Warning> {
     let mut out = Vec::new();
     for (i, prize) in rules.teams.iter().enumerate() {
-        match &prize.sheet {
-            Some(sheet) if prize.unlisted_teams == UnlistedTeams::Pay => {
-                out.extend(teams_without_players(prize, sheet, standings))
-            }
-            Some(_) => {}
-            None => {
+        match prize.ranking() {
+            TeamRanking::FromSheet {
+                sheet,
+                unlisted: UnlistedTeams::Pay,
+            } => out.extend(teams_without_players(prize, sheet, standings)),
+            TeamRanking::FromSheet { .. } => {}
+            TeamRanking::Computed { .. } => {
                 // A sheet without the team column is `missing_columns`' error.
                 let Some(sheet) = group_of(prize, standings).filter(|s| has_team_column(prize, s))
                 else {
@@ -99,9 +102,10 @@ pub fn notes(rules: &Rules, lines: &Lines, standings: &Standings) -> Vec<Warning
 
 /// The players' sheet of a computed team prize, when the standings have it.
 fn group_of<'a>(prize: &TeamPrize, standings: &'a Standings) -> Option<&'a GroupStandings> {
-    (prize.sheet.is_none())
-        .then(|| standings.group(&prize.group))
-        .flatten()
+    match prize.ranking() {
+        TeamRanking::Computed { group, .. } => standings.group(group),
+        TeamRanking::FromSheet { .. } => None,
+    }
 }
 
 /// Whether the sheet has the prize's team column (and its member column).

@@ -53,7 +53,48 @@ pub struct TeamPrize {
     pub places: Vec<PlaceAmount>,
 }
 
+/// How a team prize's places are decided, answered once
+/// (`TeamPrize::ranking`) for the engine, the rules' checks and the team
+/// lists alike: read from the arbiters' team standings sheet, or computed
+/// from the players of a group.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TeamRanking<'a> {
+    /// The arbiters' team standings sheet gives the places (团体成绩), and
+    /// what a team on it that no player names is (`unlisted`).
+    FromSheet {
+        sheet: &'a str,
+        unlisted: UnlistedTeams,
+    },
+    /// Computed from the players of `group`: the best `counted` of each
+    /// team, added up `by` places or 积分, level sums separated by `tie`,
+    /// teams with fewer players placed by `short_teams`.
+    Computed {
+        group: &'a str,
+        counted: u32,
+        by: TeamMeasure,
+        tie: TeamTie,
+        short_teams: ShortTeams,
+    },
+}
+
 impl TeamPrize {
+    /// How this prize's places are decided (`TeamRanking`).
+    pub fn ranking(&self) -> TeamRanking<'_> {
+        match &self.sheet {
+            Some(sheet) => TeamRanking::FromSheet {
+                sheet,
+                unlisted: self.unlisted_teams,
+            },
+            None => TeamRanking::Computed {
+                group: &self.group,
+                counted: self.counted,
+                by: self.by,
+                tie: self.tie,
+                short_teams: self.short_teams,
+            },
+        }
+    }
+
     /// The team `player` plays for in this prize, as `team_name` writes
     /// it: the team column's, when the member column (if any) marks him;
     /// none when it is blank or he is not marked.

@@ -9,7 +9,7 @@ use crate::engine::{TeamDecided, TeamStanding};
 use crate::msg::Lang;
 use crate::report::xlsx::{Formats, Sheet, grouped, print_a4};
 use crate::report::{Report, place_label};
-use crate::rules::TeamMeasure;
+use crate::rules::{TeamMeasure, TeamRanking};
 use rust_xlsxwriter::Worksheet;
 
 pub(crate) const HEADERS: [(&str, &str); 6] = [
@@ -75,10 +75,12 @@ pub(crate) fn heading(report: &Report, id: &str, lang: Lang) -> String {
     let Some(prize) = report.rules.teams.iter().find(|t| t.id == id) else {
         return String::new();
     };
-    if prize.sheet.is_some() || prize.counted == 0 {
-        return prize.name.clone();
-    }
-    let n = prize.counted;
+    let n = match prize.ranking() {
+        TeamRanking::FromSheet { .. } | TeamRanking::Computed { counted: 0, .. } => {
+            return prize.name.clone();
+        }
+        TeamRanking::Computed { counted, .. } => counted,
+    };
     let bracketed = (report.outcome.teams.standings.iter())
         .any(|t| t.prize == prize.id && t.members.len() > t.counted.len());
     match (lang, bracketed) {
@@ -117,9 +119,9 @@ pub(crate) fn lines<'a>(report: &'a Report, id: &str, lang: Lang) -> Vec<TeamLin
             },
             team: &team.team,
             members: members(report, team),
-            result: match prize.sheet {
-                Some(_) => from_sheet(team, lang),
-                None => result(team, prize.by, lang),
+            result: match prize.ranking() {
+                TeamRanking::FromSheet { .. } => from_sheet(team, lang),
+                TeamRanking::Computed { by, .. } => result(team, by, lang),
             },
             amount: team.amount,
             prize: team.prize_text.as_deref(),
