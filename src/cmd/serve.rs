@@ -28,12 +28,19 @@ pub fn run(args: Args, lang: Lang) -> anyhow::Result<()> {
     }
     eprintln!("{}", text::serving(lang));
     let events = match args.events.or_else(xqprize::event::default_path) {
-        Some(path) => {
-            let file = xqprize::event::EventFile::open(&path)
-                .map_err(|msg| anyhow::anyhow!(msg.render(lang)))?;
-            eprintln!("{}", text::events_file(&path.display().to_string(), lang));
-            Some(std::sync::Arc::new(file))
-        }
+        // A damaged or foreign events file is refused, left untouched, and
+        // said; the page still computes runs, without keeping any.
+        Some(path) => match xqprize::event::EventFile::open(&path) {
+            Ok(file) => {
+                eprintln!("{}", text::events_file(&path.display().to_string(), lang));
+                Some(std::sync::Arc::new(file))
+            }
+            Err(msg) => {
+                eprintln!("{}", msg.render(lang));
+                eprintln!("{}", text::events_refused(lang));
+                None
+            }
+        },
         None => {
             eprintln!("{}", text::no_events_file(lang));
             None

@@ -689,6 +689,15 @@ pub fn events_file(path: &str, lang: Lang) -> String {
 }
 
 /// `serve` found no folder for the events file and none was named.
+/// Said after the message refusing the events file `serve` was given.
+pub fn events_refused(lang: Lang) -> &'static str {
+    zh_en!(
+        lang,
+        "网页照常计算，但不能保存赛事或登记领奖，直到用 --events 指定一个完好的文件。",
+        "the page still computes runs, but cannot keep events or mark collections until --events names a sound file."
+    )
+}
+
 pub fn no_events_file(lang: Lang) -> &'static str {
     zh_en!(
         lang,

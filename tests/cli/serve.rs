@@ -299,3 +299,59 @@ fn every_confirmed_mark_survives_a_killed_server() {
         .collect();
     assert_eq!(marked(&path, run), confirmed);
 }
+
+#[test]
+fn a_damaged_events_file_is_refused_untouched_and_the_page_still_computes() {
+    // Random bytes where the events file should be: serve says the file is
+    // damaged and what to do, leaves it as it was, and still serves the
+    // page, whose events list answers that no file is open.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("e.sqlite");
+    let bytes: Vec<u8> = (0..4096u32).map(|i| (i * 7919 % 251) as u8).collect();
+    std::fs::write(&path, &bytes).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_xqprize"))
+        .args(["serve", "--port", "0", "--events"])
+        .arg(&path)
+        .env("XQPRIZE_LANG", "zh")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    stdout.read_line(&mut first).unwrap();
+    let addr = first
+        .trim()
+        .strip_prefix("http://")
+        .and_then(|a| a.strip_suffix('/'))
+        .unwrap_or_else(|| panic!("no address printed: {first:?}"))
+        .to_string();
+    let server = Server {
+        child,
+        addr,
+        code: None,
+    };
+    let (status, _) = server.send("GET", "/", "", None);
+    assert_eq!(status, 200, "the page is served");
+    let (status, body) = server.send("GET", "/api/events", "", None);
+    assert_eq!(status, 200, "{body}");
+    assert!(
+        body.contains(r#""path":null"#),
+        "no events file open: {body}"
+    );
+    assert!(body.contains(r#""can_mark":false"#), "{body}");
+    let Server { mut child, .. } = server;
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(stderr.contains("已损坏"), "{stderr}");
+    assert!(stderr.contains("网页照常计算"), "{stderr}");
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "left untouched");
+}
