@@ -93,6 +93,11 @@ struct Server {
 
 impl Server {
     fn start(events: &std::path::Path, args: &[&str]) -> Server {
+        Server::start_with(events, args, Stdio::null())
+    }
+
+    /// As `start`, with what it prints on stderr going to `stderr`.
+    fn start_with(events: &std::path::Path, args: &[&str], stderr: Stdio) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_xqprize"))
             .args(["serve", "--port", "0", "--events"])
             .arg(events)
@@ -100,7 +105,7 @@ impl Server {
             .env("XQPRIZE_LANG", "zh")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(stderr)
             .spawn()
             .unwrap();
         let mut stdout = BufReader::new(child.stdout.take().unwrap());
@@ -309,29 +314,7 @@ fn a_damaged_events_file_is_refused_untouched_and_the_page_still_computes() {
     let path = dir.path().join("e.sqlite");
     let bytes: Vec<u8> = (0..4096u32).map(|i| (i * 7919 % 251) as u8).collect();
     std::fs::write(&path, &bytes).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_xqprize"))
-        .args(["serve", "--port", "0", "--events"])
-        .arg(&path)
-        .env("XQPRIZE_LANG", "zh")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut first = String::new();
-    stdout.read_line(&mut first).unwrap();
-    let addr = first
-        .trim()
-        .strip_prefix("http://")
-        .and_then(|a| a.strip_suffix('/'))
-        .unwrap_or_else(|| panic!("no address printed: {first:?}"))
-        .to_string();
-    let server = Server {
-        child,
-        addr,
-        code: None,
-    };
+    let server = Server::start_with(&path, &[], Stdio::piped());
     let (status, _) = server.send("GET", "/", "", None);
     assert_eq!(status, 200, "the page is served");
     let (status, body) = server.send("GET", "/api/events", "", None);
