@@ -40,6 +40,9 @@ pub(crate) enum Kind {
     WordOrTable {
         words: &'static [&'static str],
         keys: &'static [Key],
+        /// The table as an organizer writes it, said among the choices
+        /// when the value is none of them (`{ column = "列名" }`).
+        table: &'static str,
     },
     /// A table whose `tag` key says which set of keys it has.
     Tagged {
@@ -164,6 +167,7 @@ const SETTINGS: &[Key] = &[
         Kind::WordOrTable {
             words: ID_DOCUMENTS,
             keys: ID_DOCUMENT_COLUMN,
+            table: "{ column = \"列名\" }",
         },
     ),
 ];
@@ -420,5 +424,6 @@ const CEREMONY: &[Key] = &[opt(
     Kind::WordOrTable {
         words: &super::ceremony::Uncollected::WORDS,
         keys: &[req("forfeit_after", Kind::Text)],
+        table: "{ forfeit_after = \"2019-05-01 18:00\" }",
     },
 )];

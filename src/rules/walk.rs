@@ -439,14 +439,14 @@ impl Walker<'_> {
                 }
             }
             (Kind::Map(_), _) => self.problem(here, wrong(Expected::Table)),
-            (Kind::WordOrTable { words, .. }, DeValue::String(s)) => {
+            (Kind::WordOrTable { words, table, .. }, DeValue::String(s)) => {
                 if !words.contains(&s.as_ref()) {
                     self.problem(
                         here,
                         Msg::RulesNotOneOf {
                             key: key.clone(),
                             value: s.to_string(),
-                            allowed: or_table(words),
+                            allowed: or_table(words, table),
                         },
                     );
                 }
@@ -454,8 +454,8 @@ impl Walker<'_> {
             (Kind::WordOrTable { keys, .. }, DeValue::Table(t)) => {
                 self.table(path, line, t, keys, None)
             }
-            (Kind::WordOrTable { words, .. }, _) => {
-                self.problem(here, wrong(Expected::OneOf(or_table(words))))
+            (Kind::WordOrTable { words, table, .. }, _) => {
+                self.problem(here, wrong(Expected::OneOf(or_table(words, table))))
             }
             (Kind::Tagged { tag, variants }, DeValue::Table(t)) => {
                 let found = t.iter().find(|(k, _)| k.get_ref().as_ref() == *tag);
@@ -502,8 +502,8 @@ fn owned(words: &[&str]) -> Vec<String> {
 }
 
 /// The words of a `WordOrTable` key, and its table as it is written.
-fn or_table(words: &[&str]) -> Vec<String> {
+fn or_table(words: &[&str], table: &str) -> Vec<String> {
     let mut allowed = owned(words);
-    allowed.push("{ column = \"列名\" }".to_string());
+    allowed.push(table.to_string());
     allowed
 }

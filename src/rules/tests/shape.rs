@@ -515,6 +515,9 @@ fn uncollected_outside_its_word_and_table_is_reported_at_its_line() {
         "{found:?}"
     );
     assert!(found[0].contains("\"保留\""), "{found:?}");
+    // The table it offers is the forfeit time, not another key's column.
+    assert!(found[0].contains("forfeit_after"), "{found:?}");
+    assert!(!found[0].contains("column"), "{found:?}");
     let text =
         MINI.to_string() + "\n[ceremony]\nuncollected = { forfeit_afer = \"2019-05-01 18:00\" }\n";
     let found = problems(&text);
